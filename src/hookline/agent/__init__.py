@@ -1,0 +1,16 @@
+"""The agent and its turn pipeline."""
+
+from hookline.agent.agent import Agent
+from hookline.agent.config import AgentConfig
+from hookline.agent.history import repair_tool_pairs
+from hookline.agent.result import RunResult
+from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
+
+__all__ = [
+    "Agent",
+    "AgentConfig",
+    "DefaultSystemPromptBuilder",
+    "RunResult",
+    "SystemPromptBuilder",
+    "repair_tool_pairs",
+]

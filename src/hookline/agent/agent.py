@@ -1,0 +1,170 @@
+"""Agent: the object users build; it holds the parts and runs turns."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterable
+from typing import TYPE_CHECKING, Any, Literal
+
+from hookline.agent.config import AgentConfig
+from hookline.agent.locks import ConversationLocks
+from hookline.agent.model_step import model_terminal
+from hookline.agent.result import RunResult
+from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
+from hookline.agent.turn import Turn
+from hookline.components.base import UiComponent
+from hookline.errors import TurnFailedError
+from hookline.hooks.events import TextDeltaEvent, ThinkingDeltaEvent, ToolInvocation
+from hookline.hooks.registry import HookContext, HookProvider, HookRegistry
+from hookline.llm.base import LlmService
+from hookline.llm.models import LlmRequest, LlmResponse
+from hookline.memory.base import AgentMemory
+from hookline.storage.base import ConversationStore
+from hookline.storage.memory import MemoryConversationStore
+from hookline.tools.registry import ToolRegistry
+from hookline.tools.result import ToolResult
+from hookline.users.models import RequestContext, User
+from hookline.users.resolvers import StaticUserResolver, UserResolver
+
+if TYPE_CHECKING:
+    from hookline.agent.subagent import SubAgentTool
+
+__all__ = ["Agent", "Isolation"]
+
+Isolation = Literal["none", "full", "selective"]
+
+
+class Agent:
+    """An LLM agent whose every turn step is an extension point.
+
+    Parts not given get defaults: an empty ``ToolRegistry``, one static
+    user, an in-memory conversation store, the default system prompt and
+    ``AgentConfig()``.  ``agent.hooks`` is the agent's ``HookRegistry``:
+    ``agent.hooks.on(EventType, handler)`` appends a handler and
+    ``agent.hooks.wrap(MODEL_CALL, wrapper)`` a wrapper (the first wrapper
+    registered is the outermost).  ``providers`` are ``HookProvider``s added
+    in order at construction.
+
+    Example::
+
+        agent = Agent(ScriptedLlmService([text_reply("Hi!")]))
+        result = await agent.run("Hello")
+        assert result.text == "Hi!"
+    """
+
+    def __init__(
+        self,
+        llm_service: LlmService,
+        *,
+        tool_registry: ToolRegistry | None = None,
+        user_resolver: UserResolver | None = None,
+        agent_memory: AgentMemory | None = None,
+        conversation_store: ConversationStore | None = None,
+        system_prompt_builder: SystemPromptBuilder | None = None,
+        config: AgentConfig | None = None,
+        hooks: HookRegistry | None = None,
+        providers: Iterable[HookProvider] = (),
+        name: str = "agent",
+    ) -> None:
+        self.name = name
+        self.llm_service = llm_service
+        self.tool_registry = tool_registry if tool_registry is not None else ToolRegistry()
+        self.user_resolver = user_resolver or StaticUserResolver()
+        self.agent_memory = agent_memory
+        self.conversation_store = conversation_store or MemoryConversationStore()
+        self.system_prompt_builder = system_prompt_builder or DefaultSystemPromptBuilder()
+        self.config = config or AgentConfig()
+        self.hooks = hooks if hooks is not None else HookRegistry()
+        if self.hooks.context is None:
+            self.hooks.context = HookContext(agent_type=type(self), agent_path=name, agent_name=name)
+        self._locks = ConversationLocks()
+        self._model_terminal = self._call_llm
+        self._tool_terminal = self._execute_tool
+        for provider in providers:
+            self.hooks.add(provider)
+
+    def send_message(
+        self,
+        request_context: RequestContext,
+        message: str,
+        conversation_id: str | None = None,
+    ) -> AsyncIterator[UiComponent]:
+        """Run one turn; an async iterator of the components it streams.
+
+        Never raises for a failed turn: the failure arrives as an error
+        component and the conversation stays valid.
+        """
+        return Turn(self, request_context, message, conversation_id).run()
+
+    async def run(
+        self,
+        message: str,
+        *,
+        user: User | None = None,
+        conversation_id: str | None = None,
+        request_context: RequestContext | None = None,
+    ) -> RunResult:
+        """Run one turn to the end and return its result.
+
+        ``user`` skips the user resolver.  Raises ``TurnFailedError`` when the
+        turn failed; a turn halted by ``AgentError`` returns with ``halted``.
+        """
+        turn = Turn(
+            self, request_context or RequestContext(), message, conversation_id, user=user
+        )
+        return await collect(turn)
+
+    def wants_streaming(self, hooks: HookRegistry) -> bool:
+        """True when a delta handler is registered (streaming turns on by itself)."""
+        return hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
+
+    def as_tool(
+        self,
+        name: str,
+        description: str,
+        *,
+        isolation: Isolation = "none",
+        only: Iterable[type[Any]] | None = None,
+        exclude: Iterable[type[Any]] | None = None,
+        access_groups: list[str] | None = None,
+    ) -> SubAgentTool:
+        """This agent as a tool another agent can call (a sub-agent).
+
+        ``isolation``: "none" — the child emits into the parent's handlers;
+        "full" — the child's own registry, nothing reaches the parent;
+        "selective" — the child's own registry, forwarding the event types
+        in ``only`` (default: all) minus ``exclude`` to the parent.  The
+        child's ``HookContext.agent_path`` is "parent.child" in every mode.
+        """
+        from hookline.agent.subagent import SubAgentTool
+
+        return SubAgentTool(
+            self,
+            name=name,
+            description=description,
+            isolation=isolation,
+            only=only,
+            exclude=exclude,
+            access_groups=access_groups,
+        )
+
+    async def _call_llm(self, request: LlmRequest) -> LlmResponse:
+        return await model_terminal(self.llm_service, request)
+
+    async def _execute_tool(self, invocation: ToolInvocation) -> ToolResult:
+        return await self.tool_registry.execute(invocation.call, invocation.context)
+
+
+async def collect(turn: Turn) -> RunResult:
+    """Drain ``turn`` and build its ``RunResult``."""
+    components = [component async for component in turn.run()]
+    if turn.failed:
+        raise TurnFailedError(turn.error or "The turn failed.")
+    return RunResult(
+        text=turn.final_text,
+        conversation_id=turn.conversation_id,
+        usage=turn.usage,
+        tool_calls=turn.tool_calls,
+        components=components,
+        halted=turn.halted,
+        error=turn.error,
+    )

@@ -1,0 +1,37 @@
+"""AgentConfig: the knobs of the turn pipeline."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["AgentConfig"]
+
+
+@dataclass(kw_only=True)
+class AgentConfig:
+    """Settings of an agent's turn.
+
+    ``stream``: stream model output (also on whenever a ``TextDeltaEvent`` or
+    ``ThinkingDeltaEvent`` handler is registered).  ``parallel_tool_calls``:
+    run the tool calls of one response concurrently (results keep call order).
+    ``max_model_retries`` bounds ``retry_feedback`` / ``Retry`` re-asks per turn.
+    ``max_message_chars``: longer user messages are refused with a clear error.
+    """
+
+    max_tool_iterations: int = 10
+    stream: bool = False
+    parallel_tool_calls: bool = True
+    temperature: float | None = None
+    max_tokens: int | None = None
+    model: str | None = None
+    auto_save: bool = True
+    max_model_retries: int = 3
+    max_message_chars: int = 100_000
+
+    def __post_init__(self) -> None:
+        if self.max_tool_iterations < 1:
+            raise ValueError("max_tool_iterations must be at least 1")
+        if self.max_model_retries < 0:
+            raise ValueError("max_model_retries must be 0 or more")
+        if self.max_message_chars < 1:
+            raise ValueError("max_message_chars must be at least 1")

@@ -1,0 +1,58 @@
+"""Turning a stream of chunks into UI deltas and one complete LlmResponse."""
+
+from __future__ import annotations
+
+from hookline.components.base import UiComponent
+from hookline.components.rich import RichTextComponent
+from hookline.components.simple import SimpleTextComponent
+from hookline.llm.models import LlmResponse, LlmStreamChunk, ToolCall, Usage
+
+__all__ = ["StreamAccumulator", "text_component"]
+
+
+def text_component(text: str, *, delta: bool = False) -> UiComponent:
+    """A text component (a streamed piece when ``delta``)."""
+    return UiComponent(
+        rich_component=RichTextComponent(content=text, delta=delta),
+        simple_component=SimpleTextComponent(text=text),
+    )
+
+
+class StreamAccumulator:
+    """Collects chunks so the streamed answer ends as one ``LlmResponse`` that keeps
+    content, thinking, tool calls, finish reason and usage.
+    """
+
+    __slots__ = ("_content", "_thinking", "finish_reason", "model", "tool_calls", "usage")
+
+    def __init__(self) -> None:
+        self._content: list[str] = []
+        self._thinking: list[str] = []
+        self.tool_calls: list[ToolCall] = []
+        self.finish_reason: str | None = None
+        self.usage: Usage | None = None
+        self.model: str | None = None
+
+    def add(self, chunk: LlmStreamChunk) -> None:
+        if chunk.content:
+            self._content.append(chunk.content)
+        if chunk.thinking:
+            self._thinking.append(chunk.thinking)
+        if chunk.tool_calls:
+            self.tool_calls.extend(chunk.tool_calls)
+        if chunk.finish_reason is not None:
+            self.finish_reason = chunk.finish_reason
+        if chunk.usage is not None:
+            self.usage = chunk.usage  # providers send the turn's total; the last one wins
+        if chunk.model is not None:
+            self.model = chunk.model
+
+    def response(self) -> LlmResponse:
+        return LlmResponse(
+            content="".join(self._content) or None,
+            thinking="".join(self._thinking) or None,
+            tool_calls=self.tool_calls or None,
+            finish_reason=self.finish_reason,
+            usage=self.usage,
+            model=self.model,
+        )

@@ -1,0 +1,78 @@
+"""A child agent exposed as a tool, with none, full or selective hook isolation."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, Field
+
+from hookline.agent.result import RunResult
+from hookline.agent.turn import Turn
+from hookline.hooks.registry import HookContext, HookRegistry
+from hookline.tools.base import Tool
+from hookline.tools.context import ToolContext
+from hookline.tools.result import ToolResult
+from hookline.users.models import RequestContext
+
+if TYPE_CHECKING:
+    from hookline.agent.agent import Agent, Isolation
+
+__all__ = ["SubAgentTool", "TaskArgs"]
+
+
+class TaskArgs(BaseModel):
+    task: str = Field(description="What the sub-agent should do, in plain words.")
+
+
+class SubAgentTool(Tool[TaskArgs]):
+    """Runs ``agent`` on the task in a fresh conversation and returns its answer."""
+
+    def __init__(
+        self,
+        agent: Agent,
+        *,
+        name: str,
+        description: str,
+        isolation: Isolation,
+        only: Iterable[type[Any]] | None,
+        exclude: Iterable[type[Any]] | None,
+        access_groups: list[str] | None,
+    ) -> None:
+        if isolation not in ("none", "full", "selective"):
+            raise ValueError(f"isolation must be 'none', 'full' or 'selective', not {isolation!r}")
+        self.agent = agent
+        self.name = name
+        self.description = description
+        self.isolation = isolation
+        self.only = list(only) if only is not None else None
+        self.exclude = list(exclude or ())
+        self.access_groups = list(access_groups or [])
+
+    def get_args_schema(self) -> type[TaskArgs]:
+        return TaskArgs
+
+    async def execute(self, context: ToolContext, args: TaskArgs) -> ToolResult:
+        hooks = self.child_registry(context.hooks)
+        turn = Turn(self.agent, RequestContext(), args.task, user=context.user, hooks=hooks)
+        from hookline.agent.agent import collect
+
+        result: RunResult = await collect(turn)
+        if result.halted:
+            return ToolResult.failure(f"Sub-agent {self.name!r} stopped: {result.error}")
+        return ToolResult(result_for_llm=result.text, metadata={"usage": result.usage.model_dump()})
+
+    def child_registry(self, parent: HookRegistry | None) -> HookRegistry:
+        """The registry the child's turn emits into, for this tool's isolation mode."""
+        parent_path = parent.context.agent_path if parent and parent.context else ""
+        path = f"{parent_path}.{self.name}" if parent_path else self.name
+        context = HookContext(agent_type=type(self.agent), agent_path=path, agent_name=self.name)
+        if self.isolation == "none" and parent is not None:
+            return parent.view(agent_type=type(self.agent), agent_path=path, agent_name=self.name)
+        if self.isolation == "selective" and parent is not None:
+            child = self.agent.hooks.copy(context)
+            child.propagate_to(parent, only=self.only, exclude=self.exclude)
+            return child
+        return self.agent.hooks.view(
+            agent_type=type(self.agent), agent_path=path, agent_name=self.name
+        )

@@ -1,0 +1,555 @@
+"""The turn pipeline: one ``send_message``, steps 1-20, read top to bottom in ``Turn.steps``.
+
+Every step emits its event only when a handler is registered for it (the
+``has_handlers`` checks), so an agent without hooks runs the direct path.
+The model step lives in ``model_step.py`` and the tool step in
+``tool_step.py``; this module owns the order.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING
+
+from hookline.agent.history import repair_tool_pairs
+from hookline.agent.model_step import call_model
+from hookline.agent.streaming import text_component
+from hookline.agent.tool_step import run_tool_calls
+from hookline.components.base import UiComponent
+from hookline.components.rich import (
+    ChatInputUpdateComponent,
+    ErrorComponent,
+    StatusBarUpdateComponent,
+)
+from hookline.components.simple import SimpleTextComponent
+from hookline.errors import AgentError, ConversationNotFoundError, HooklineError
+from hookline.hooks.events import (
+    AfterLLMCallEvent,
+    BeforeLLMCallEvent,
+    EnhanceMessagesEvent,
+    EnrichToolContextEvent,
+    FilterMessagesEvent,
+    HandleMessageEvent,
+    MessageAcceptedEvent,
+    MessageCompletedEvent,
+    MessageReceivedEvent,
+    ResultMessageEvent,
+    SaveTurnMessagesEvent,
+    StarterUiEvent,
+    StartIterationEvent,
+    SystemPromptEvent,
+    TextReasoningEvent,
+    ThinkingEvent,
+    ToolSchemasEvent,
+    TurnFailedEvent,
+    UserMessageEvent,
+)
+from hookline.hooks.registry import HookRegistry
+from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall, ToolSchema, Usage
+from hookline.storage.models import (
+    Conversation,
+    Message,
+    new_conversation_id,
+    validate_conversation_id,
+)
+from hookline.tools.context import ToolContext
+from hookline.users.models import RequestContext, User
+
+if TYPE_CHECKING:
+    from hookline.agent.agent import Agent
+
+__all__ = ["Turn"]
+
+logger = logging.getLogger("hookline.agent")
+
+
+class Turn:
+    """The state of one turn, and the pipeline that advances it.
+
+    ``run()`` is what ``Agent.send_message`` returns.  After it finishes,
+    ``final_text``, ``usage``, ``tool_calls``, ``error`` and ``halted``
+    describe the outcome (``Agent.run`` reads them).
+    """
+
+    def __init__(
+        self,
+        agent: Agent,
+        request_context: RequestContext,
+        message: str,
+        conversation_id: str | None = None,
+        *,
+        user: User | None = None,
+        hooks: HookRegistry | None = None,
+    ) -> None:
+        self.agent = agent
+        self.config = agent.config
+        self.request_context = request_context
+        self.message = message
+        self.requested_conversation_id = conversation_id
+        self.conversation_id = conversation_id or new_conversation_id()
+        self.request_id = uuid.uuid4().hex
+        self.user_override = user
+        self.hooks = (hooks or agent.hooks).view(
+            conversation_id=self.conversation_id, request_id=self.request_id
+        )
+        self.user: User | None = None
+        self.conversation: Conversation | None = None
+        self.history: list[Message] = []
+        self.turn_messages: list[Message] = []
+        self.tool_context: ToolContext | None = None
+        self.schemas: list[ToolSchema] = []
+        self.system_prompt: str | None = None
+        self.iteration = 0
+        self.retries = 0
+        self.usage = Usage()
+        self.tool_calls: list[ToolCall] = []
+        self.final_text = ""
+        self.error: str | None = None
+        self.halted = False
+        self.failed = False
+        self.streamed = False
+        self.response = LlmResponse()
+        self._finished = False
+
+    # -- the pipeline -------------------------------------------------------------
+
+    async def run(self) -> AsyncIterator[UiComponent]:
+        """Run the turn, yielding components; never raises for a failed turn."""
+        try:
+            async for component in self.steps():
+                yield component
+        except AgentError as exc:
+            self.halted = True
+            self.error = str(exc)
+            await self._save_partial()
+            yield _error_component(self.error, code="halted")
+        except Exception as exc:
+            yield await self._fail(exc)
+        finally:
+            if not self._finished:
+                await self._save_partial()
+
+    async def steps(self) -> AsyncIterator[UiComponent]:
+        """Steps 1-20 in order (see DESIGN.md, "The turn")."""
+        user = await self._resolve_user()  # 1
+        if not self.message.strip() or self.request_context.metadata.get("starter_ui_request"):
+            async for component in self._starter_ui(user):  # 2
+                yield component
+            return
+        await self._message_received(user)  # 3
+        async with self.agent._locks.hold(self.conversation_id):
+            try:
+                async for component in self._locked_steps(user):
+                    yield component
+            finally:
+                await self._save_partial()  # no-op after a complete turn
+
+    async def _locked_steps(self, user: User) -> AsyncIterator[UiComponent]:
+        """Steps 4-20, under the conversation's lock."""
+        conversation = await self._load_conversation(user)  # 4
+        handled = await self._handle_message(user, conversation)  # 5
+        if handled is not None:
+            async for component in self._short_circuit(user, conversation, handled):
+                yield component
+            return
+        await self._accept_user_message(user, conversation)  # 5
+        await self._prepare_tools(user)  # 6, 7
+        await self._prepare_system_prompt(user)  # 8, 9
+        async for component in self._tool_loop(user, conversation):  # 10-18
+            yield component
+        await self._save_turn(conversation)  # 19
+        await self._complete(user, conversation)  # 20
+
+    # -- steps 1-5 ----------------------------------------------------------------
+
+    async def _resolve_user(self) -> User:
+        user = self.user_override
+        if user is None:
+            user = await self.agent.user_resolver.resolve_user(self.request_context)
+        self.user = user
+        return user
+
+    async def _starter_ui(self, user: User) -> AsyncIterator[UiComponent]:
+        if not self.hooks.has_handlers(StarterUiEvent):
+            self._finished = True
+            return
+        conversation = await self._existing_or_transient_conversation(user)
+        event = await self.hooks.emit(
+            StarterUiEvent(
+                user=user, conversation=conversation, request_context=self.request_context
+            )
+        )
+        self._finished = True
+        if not event.components:
+            return
+        for component in event.components:
+            yield component
+        yield _status("idle", "Ready")
+        yield _chat_input()
+
+    async def _existing_or_transient_conversation(self, user: User) -> Conversation:
+        if self.requested_conversation_id:
+            found = await self.agent.conversation_store.get_conversation(
+                validate_conversation_id(self.requested_conversation_id), user
+            )
+            if found is not None:
+                return found
+        return Conversation(id=self.conversation_id, user_id=user.id)
+
+    async def _message_received(self, user: User) -> None:
+        if len(self.message) > self.config.max_message_chars:
+            raise AgentError(
+                f"Message too long: {len(self.message)} characters "
+                f"(the limit is {self.config.max_message_chars})."
+            )
+        if self.hooks.has_handlers(MessageReceivedEvent):
+            event = await self.hooks.emit(
+                MessageReceivedEvent(
+                    user=user,
+                    message=self.message,
+                    request_context=self.request_context,
+                    conversation_id=self.requested_conversation_id,
+                )
+            )
+            self.message = event.message
+
+    async def _load_conversation(self, user: User) -> Conversation:
+        store = self.agent.conversation_store
+        try:
+            validate_conversation_id(self.conversation_id)
+        except ValueError as exc:
+            raise AgentError(str(exc)) from None
+        conversation = None
+        if self.requested_conversation_id:
+            conversation = await store.get_conversation(self.conversation_id, user)
+        if conversation is None:
+            try:
+                conversation = await store.create_conversation(
+                    user, conversation_id=self.conversation_id
+                )
+            except ConversationNotFoundError:
+                raise AgentError("Conversation not found.") from None
+        self.conversation = conversation
+        self.history = repair_tool_pairs(conversation.messages)
+        return conversation
+
+    async def _handle_message(
+        self, user: User, conversation: Conversation
+    ) -> HandleMessageEvent | None:
+        if not self.hooks.has_handlers(HandleMessageEvent):
+            return None
+        event = await self.hooks.emit(
+            HandleMessageEvent(
+                user=user,
+                conversation=conversation,
+                message=self.message,
+                request_context=self.request_context,
+            )
+        )
+        return event if event.handled else None
+
+    async def _short_circuit(
+        self, user: User, conversation: Conversation, handled: HandleMessageEvent
+    ) -> AsyncIterator[UiComponent]:
+        components = handled.components
+        if isinstance(components, list):
+            for component in components:
+                yield component
+        elif components is not None:
+            async for component in components:
+                yield component
+        if handled.conversation_mutation is not None:
+            await handled.conversation_mutation(conversation)
+            if self.config.auto_save:
+                store = self.agent.conversation_store
+                await store.replace_messages(conversation.id, user, conversation.messages)
+                await store.update_metadata(conversation.id, user, conversation.metadata)
+        self._finished = True
+        yield _status("idle", "Workflow complete")
+        yield _chat_input()
+        await self._emit_completed(user, conversation, short_circuited=True)
+
+    async def _accept_user_message(self, user: User, conversation: Conversation) -> None:
+        messages = [Message(role="user", content=self.message)]
+        if self.hooks.has_handlers(UserMessageEvent):
+            event = await self.hooks.emit(
+                UserMessageEvent(user=user, conversation=conversation, messages=messages)
+            )
+            messages = event.messages
+        self.history.extend(messages)
+        await self.agent.conversation_store.append_messages(conversation.id, user, messages)
+        if self.hooks.has_handlers(MessageAcceptedEvent):
+            await self.hooks.emit(
+                MessageAcceptedEvent(user=user, conversation=conversation, messages=messages)
+            )
+
+    # -- steps 6-9 ----------------------------------------------------------------
+
+    async def _prepare_tools(self, user: User) -> None:
+        context = ToolContext(
+            user=user,
+            conversation_id=self.conversation_id,
+            request_id=self.request_id,
+            agent_memory=self.agent.agent_memory,
+            hooks=self.hooks,
+        )
+        if self.hooks.has_handlers(EnrichToolContextEvent):
+            context = (await self.hooks.emit(EnrichToolContextEvent(context=context))).context
+        self.tool_context = context
+        schemas = await self.agent.tool_registry.get_schemas(user)
+        if self.hooks.has_handlers(ToolSchemasEvent):
+            schemas = (await self.hooks.emit(ToolSchemasEvent(user=user, schemas=schemas))).schemas
+        self.schemas = schemas
+
+    async def _prepare_system_prompt(self, user: User) -> None:
+        prompt = await self.agent.system_prompt_builder.build_system_prompt(user, self.schemas)
+        if self.hooks.has_handlers(SystemPromptEvent):
+            event = await self.hooks.emit(
+                SystemPromptEvent(user=user, user_message=self.message, system_prompt=prompt)
+            )
+            prompt = event.system_prompt
+        self.system_prompt = prompt
+
+    # -- steps 10-18: the tool loop -------------------------------------------------
+
+    async def _tool_loop(self, user: User, conversation: Conversation) -> AsyncIterator[UiComponent]:
+        while self.iteration < self.config.max_tool_iterations:
+            self.iteration += 1
+            request = await self._build_request(user, conversation)  # 10-12
+            async for component in call_model(self, request):  # 13
+                yield component
+            response = self.response
+            verdict = await self._after_model(request, response)  # 14
+            if verdict is not None:
+                response = verdict.response
+                if verdict.retry_feedback is not None and self._may_retry():
+                    self._add_retry_feedback(response, verdict.retry_feedback)
+                    yield _status("working", "Revising the answer")
+                    continue
+                if verdict.reject_reason is not None:
+                    yield self._reject(verdict.reject_reason)
+                    return
+            if not self.streamed and response.content:
+                yield text_component(response.content)
+            if response.tool_calls:
+                self._add_message(
+                    Message(role="assistant", content=response.content, tool_calls=response.tool_calls)
+                )
+                self.tool_calls.extend(response.tool_calls)
+                async for component in run_tool_calls(self, response.tool_calls):  # 15-17
+                    yield component
+                continue
+            if not await self._finish_or_continue(response):  # 18
+                return
+        yield self._iteration_limit_reached()
+
+    async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
+        hooks = self.hooks
+        if hooks.has_handlers(StartIterationEvent):
+            started = await hooks.emit(
+                StartIterationEvent(iteration=self.iteration, conversation=conversation)
+            )
+            for message in started.additional_messages:
+                self._add_message(message)
+        messages: list[Message] = self.history
+        if hooks.has_handlers(FilterMessagesEvent):
+            filtered = await hooks.emit(
+                FilterMessagesEvent(iteration=self.iteration, messages=list(messages))
+            )
+            messages = repair_tool_pairs(filtered.messages, reason="omitted")
+        llm_messages: list[LlmMessage] = list(messages)
+        if hooks.has_handlers(EnhanceMessagesEvent):
+            enhanced = await hooks.emit(
+                EnhanceMessagesEvent(iteration=self.iteration, user=user, messages=llm_messages)
+            )
+            llm_messages = enhanced.messages
+        config = self.config
+        self.streamed = config.stream or self.agent.wants_streaming(hooks)
+        request = LlmRequest(
+            messages=llm_messages,
+            system_prompt=self.system_prompt,
+            tools=self.schemas or None,
+            model=config.model,
+            temperature=config.temperature,
+            max_tokens=config.max_tokens,
+            stream=self.streamed,
+        )
+        if hooks.has_handlers(BeforeLLMCallEvent):
+            request = (
+                await hooks.emit(BeforeLLMCallEvent(iteration=self.iteration, request=request))
+            ).request
+        return request
+
+    async def _after_model(
+        self, request: LlmRequest, response: LlmResponse
+    ) -> AfterLLMCallEvent | None:
+        if response.usage is not None:
+            self.usage = self.usage + response.usage
+        hooks = self.hooks
+        event = None
+        if hooks.has_handlers(AfterLLMCallEvent):
+            event = await hooks.emit(
+                AfterLLMCallEvent(iteration=self.iteration, request=request, response=response)
+            )
+            response = event.response
+        if response.content and hooks.has_handlers(TextReasoningEvent):
+            await hooks.emit(TextReasoningEvent(iteration=self.iteration, text=response.content))
+        if response.thinking and hooks.has_handlers(ThinkingEvent):
+            await hooks.emit(ThinkingEvent(iteration=self.iteration, thinking=response.thinking))
+        self.response = response
+        return event
+
+    def _may_retry(self) -> bool:
+        if self.retries >= self.config.max_model_retries:
+            return False
+        self.retries += 1
+        self.iteration -= 1
+        return True
+
+    def _add_retry_feedback(self, response: LlmResponse, feedback: str) -> None:
+        """The draft and the feedback go to the model, not to storage."""
+        marker = {"transient": True, "hookline": "retry_feedback"}
+        draft = Message(
+            role="assistant", content=response.content or "", metadata=marker
+        )
+        self.history.extend([draft, Message(role="user", content=feedback, metadata=marker)])
+
+    def _reject(self, reason: str) -> UiComponent:
+        self._add_message(
+            Message(role="assistant", content=reason, metadata={"hookline": "rejected"})
+        )
+        self.final_text = reason
+        return _error_component(reason, code="rejected")
+
+    async def _finish_or_continue(self, response: LlmResponse) -> bool:
+        """Store the final answer; True when a ResultMessageEvent resumes the loop."""
+        message = Message(role="assistant", content=response.content or "")
+        self._add_message(message)
+        self.final_text = response.content or ""
+        if not self.hooks.has_handlers(ResultMessageEvent):
+            return False
+        event = await self.hooks.emit(
+            ResultMessageEvent(iteration=self.iteration, response=response, message=message)
+        )
+        for extra in event.continue_messages:
+            self._add_message(extra)
+        return bool(event.continue_messages)
+
+    def _iteration_limit_reached(self) -> UiComponent:
+        text = (
+            f"Stopped after {self.config.max_tool_iterations} tool iterations without a final "
+            "answer. Ask again to continue."
+        )
+        self._add_message(
+            Message(role="assistant", content=text, metadata={"hookline": "iteration_limit"})
+        )
+        self.final_text = text
+        return UiComponent(
+            rich_component=StatusBarUpdateComponent(
+                status="warning", message="Tool iteration limit reached", detail=text
+            ),
+            simple_component=SimpleTextComponent(text=text),
+        )
+
+    def _add_message(self, message: Message) -> None:
+        self.history.append(message)
+        self.turn_messages.append(message)
+
+    # -- steps 19-20 ----------------------------------------------------------------
+
+    async def _save_turn(self, conversation: Conversation) -> None:
+        messages = self.turn_messages
+        if self.hooks.has_handlers(SaveTurnMessagesEvent):
+            event = await self.hooks.emit(
+                SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
+            )
+            messages = event.messages
+        messages = repair_tool_pairs(messages)
+        if messages and self.config.auto_save and self.user is not None:
+            await self.agent.conversation_store.append_messages(conversation.id, self.user, messages)
+        self._finished = True
+
+    async def _complete(self, user: User, conversation: Conversation) -> None:
+        conversation.messages = self.history
+        await self._emit_completed(user, conversation, short_circuited=False)
+
+    async def _emit_completed(
+        self, user: User, conversation: Conversation, *, short_circuited: bool
+    ) -> None:
+        if self.hooks.has_handlers(MessageCompletedEvent):
+            event = await self.hooks.emit(
+                MessageCompletedEvent(
+                    user=user,
+                    conversation=conversation,
+                    result=self.final_text,
+                    usage=self.usage,
+                    short_circuited=short_circuited,
+                )
+            )
+            self.final_text = event.result
+
+    # -- failure and cancellation ----------------------------------------------------
+
+    async def _fail(self, error: Exception) -> UiComponent:
+        self.failed = True
+        message = _user_facing(error)
+        logger.error("turn %s failed: %s", self.request_id, type(error).__name__, exc_info=error)
+        await self._save_partial()
+        if self.hooks.has_handlers(TurnFailedEvent):
+            event = await self.hooks.emit(
+                TurnFailedEvent(
+                    user=self.user,
+                    conversation_id=self.conversation_id,
+                    error=error,
+                    user_message=message,
+                )
+            )
+            message = event.user_message
+        self.error = message
+        return _error_component(message, code="turn_failed")
+
+    async def _save_partial(self) -> None:
+        """Persist what the turn produced, closing open tool calls ("interrupted")."""
+        if self._finished:
+            return
+        self._finished = True
+        if self.conversation is None or self.user is None or not self.turn_messages:
+            return
+        if not self.config.auto_save:
+            return
+        messages = repair_tool_pairs(self.turn_messages)
+        try:
+            await self.agent.conversation_store.append_messages(
+                self.conversation.id, self.user, messages
+            )
+        except Exception:
+            logger.exception("could not save the partial turn %s", self.request_id)
+
+
+def _user_facing(error: Exception) -> str:
+    if isinstance(error, HooklineError):
+        return f"The answer failed: {error}"
+    return f"The answer failed because of an internal error ({type(error).__name__})."
+
+
+def _error_component(message: str, *, code: str) -> UiComponent:
+    return UiComponent(
+        rich_component=ErrorComponent(message=message, code=code),
+        simple_component=SimpleTextComponent(text=message),
+    )
+
+
+def _status(status: str, message: str) -> UiComponent:
+    return UiComponent(
+        rich_component=StatusBarUpdateComponent(status=status, message=message),
+        simple_component=None,
+    )
+
+
+def _chat_input() -> UiComponent:
+    return UiComponent(
+        rich_component=ChatInputUpdateComponent(placeholder="Ask a question..."),
+        simple_component=None,
+    )

@@ -1,0 +1,369 @@
+"""The event catalogue: one dataclass per point of the 20-step turn, and the two chains.
+
+Each docstring says which fields a handler may change and what the pipeline
+does with them.  Fields not listed are information: changing them has no
+effect.  Step numbers refer to the turn order in ``docs/concepts.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from hookline.hooks.registry import Chain, HookEvent
+from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall, ToolSchema, Usage
+from hookline.storage.models import Conversation, Message
+from hookline.users.models import RequestContext, User
+
+if TYPE_CHECKING:
+    from hookline.components.base import UiComponent
+    from hookline.tools.base import Tool
+    from hookline.tools.context import ToolContext
+    from hookline.tools.result import ToolResult
+
+__all__ = [
+    "ALL_EVENT_TYPES",
+    "MODEL_CALL",
+    "TOOL_CALL",
+    "AfterLLMCallEvent",
+    "AfterToolCallEvent",
+    "BeforeLLMCallEvent",
+    "BeforeToolCallEvent",
+    "EnhanceMessagesEvent",
+    "EnrichToolContextEvent",
+    "FilterMessagesEvent",
+    "HandleMessageEvent",
+    "MessageAcceptedEvent",
+    "MessageCompletedEvent",
+    "MessageReceivedEvent",
+    "ResultMessageEvent",
+    "SaveTurnMessagesEvent",
+    "StartIterationEvent",
+    "StarterUiEvent",
+    "SystemPromptEvent",
+    "TextDeltaEvent",
+    "TextReasoningEvent",
+    "ThinkingDeltaEvent",
+    "ThinkingEvent",
+    "ToolInvocation",
+    "ToolSchemasEvent",
+    "TurnFailedEvent",
+    "UserMessageEvent",
+]
+
+
+
+@dataclass(kw_only=True, slots=True)
+class StarterUiEvent(HookEvent):
+    """Step 2: the message is empty or ``starter_ui_request`` is set.
+
+    Set ``components`` to show a starter UI (then a status bar and chat
+    input update follow and the turn ends without the model).  Left None, an
+    empty message ends the turn with nothing shown.
+    """
+
+    user: User
+    conversation: Conversation
+    request_context: RequestContext
+    components: list[UiComponent] | None = None
+
+
+@dataclass(kw_only=True, slots=True)
+class MessageReceivedEvent(HookEvent):
+    """Step 3 (``before_message`` / ``before_agent``), before anything is stored.
+
+    May change ``message`` (the text that continues).  Raise ``AgentError``
+    to halt: the conversation is unchanged and the user sees the error.
+    """
+
+    user: User
+    message: str
+    request_context: RequestContext
+    conversation_id: str | None = None
+
+
+@dataclass(kw_only=True, slots=True)
+class HandleMessageEvent(HookEvent):
+    """Step 5 (``WorkflowHandler.try_handle``): answer without the model.
+
+    Set ``handled = True`` and ``components`` (a list or an async iterator) to
+    answer; the user's message is then not added to the history.
+    ``conversation_mutation`` (async, takes the Conversation) runs after the
+    components are streamed and before the conversation is saved.
+    """
+
+    user: User
+    conversation: Conversation
+    message: str
+    request_context: RequestContext
+    handled: bool = False
+    components: list[UiComponent] | AsyncIterator[UiComponent] | None = None
+    conversation_mutation: Callable[[Conversation], Awaitable[None]] | None = None
+
+
+@dataclass(kw_only=True, slots=True)
+class UserMessageEvent(HookEvent):
+    """Step 5: the user's turn is about to be appended and persisted.
+
+    ``messages`` (mutable) are what is appended: replace or augment them.
+    """
+
+    user: User
+    conversation: Conversation
+    messages: list[Message]
+
+
+@dataclass(kw_only=True, slots=True)
+class MessageAcceptedEvent(HookEvent):
+    """Step 5: the user's messages are stored. Information only."""
+
+    user: User
+    conversation: Conversation
+    messages: list[Message]
+
+
+@dataclass(kw_only=True, slots=True)
+class EnrichToolContextEvent(HookEvent):
+    """Step 6 (``ToolContextEnricher``): add to ``context.metadata`` or replace ``context``.
+
+    The resulting context is handed to every tool call of the turn.
+    """
+
+    context: ToolContext
+
+
+@dataclass(kw_only=True, slots=True)
+class ToolSchemasEvent(HookEvent):
+    """Step 7: the schemas offered to the model this turn; ``schemas`` is mutable.
+
+    Narrowing hides tools from the model; adding a schema does not grant
+    access (calls are checked against access groups when they execute).
+    """
+
+    user: User
+    schemas: list[ToolSchema]
+
+
+@dataclass(kw_only=True, slots=True)
+class SystemPromptEvent(HookEvent):
+    """Step 9 (``enhance_system_prompt``), once per turn; ``system_prompt`` is mutable."""
+
+    user: User
+    user_message: str
+    system_prompt: str | None
+
+
+@dataclass(kw_only=True, slots=True)
+class StartIterationEvent(HookEvent):
+    """Step 10: a tool-loop iteration starts (``iteration`` counts from 1).
+
+    Append to ``additional_messages`` to inject messages before the model
+    call; they join the turn (mark them ``metadata={"transient": True}`` and
+    drop them in ``SaveTurnMessagesEvent`` to keep them out of storage).
+    """
+
+    iteration: int
+    conversation: Conversation
+    additional_messages: list[Message] = field(default_factory=list)
+
+
+@dataclass(kw_only=True, slots=True)
+class FilterMessagesEvent(HookEvent):
+    """Step 10 (``ConversationFilter``, ``before_model``): ``messages`` is mutable.
+
+    Runs before every model call.  Whatever the handlers leave, the
+    pipeline repairs tool pairs afterwards: a result whose call was dropped
+    is removed and a call whose result was dropped gets an "omitted" result.
+    """
+
+    iteration: int
+    messages: list[Message]
+
+
+@dataclass(kw_only=True, slots=True)
+class EnhanceMessagesEvent(HookEvent):
+    """Step 11 (``enhance_user_messages``): the model-bound ``messages`` are mutable."""
+
+    iteration: int
+    user: User
+    messages: list[LlmMessage]
+
+
+@dataclass(kw_only=True, slots=True)
+class BeforeLLMCallEvent(HookEvent):
+    """Step 12 (``before_llm_request``): ``request`` may be changed or replaced."""
+
+    iteration: int
+    request: LlmRequest
+
+
+@dataclass(kw_only=True, slots=True)
+class TextDeltaEvent(HookEvent):
+    """Step 13, streaming: a piece of answer text. Registering a handler turns streaming on."""
+
+    iteration: int
+    text: str
+
+
+@dataclass(kw_only=True, slots=True)
+class ThinkingDeltaEvent(HookEvent):
+    """Step 13, streaming: a piece of the model's thinking. A handler turns streaming on."""
+
+    iteration: int
+    text: str
+
+
+@dataclass(kw_only=True, slots=True)
+class AfterLLMCallEvent(HookEvent):
+    """Step 14 (``after_llm_response``, ``after_model``).
+
+    ``response`` may be changed or replaced.  Set ``reject_reason`` to end the
+    turn without running tools (the user sees the reason); set
+    ``retry_feedback`` to call the model again with that feedback appended
+    (at most ``AgentConfig.max_model_retries`` times a turn).
+    """
+
+    iteration: int
+    request: LlmRequest
+    response: LlmResponse
+    reject_reason: str | None = None
+    retry_feedback: str | None = None
+
+
+@dataclass(kw_only=True, slots=True)
+class TextReasoningEvent(HookEvent):
+    """Step 14: the text of the model's answer (one per response with text)."""
+
+    iteration: int
+    text: str
+
+
+@dataclass(kw_only=True, slots=True)
+class ThinkingEvent(HookEvent):
+    """Step 14: the model's thinking block, when the provider returns one."""
+
+    iteration: int
+    thinking: str
+
+
+@dataclass(kw_only=True, slots=True)
+class BeforeToolCallEvent(HookEvent):
+    """Step 15 (``before_tool``): replace ``call`` to amend arguments; set
+    ``blocked_reason`` to block it (the model gets a "blocked" result).
+    """
+
+    call: ToolCall
+    tool: Tool[Any] | None
+    context: ToolContext
+    blocked_reason: str | None = None
+
+
+@dataclass(kw_only=True, slots=True)
+class AfterToolCallEvent(HookEvent):
+    """Step 17 (``after_tool``): ``result`` may be replaced; messages appended to
+    ``additional_messages`` follow the tool results in the history.
+    """
+
+    call: ToolCall
+    tool: Tool[Any] | None
+    context: ToolContext
+    result: ToolResult
+    duration_ms: float
+    additional_messages: list[Message] = field(default_factory=list)
+
+
+@dataclass(kw_only=True, slots=True)
+class ResultMessageEvent(HookEvent):
+    """Step 18: the model answered without tool calls.
+
+    Put messages in ``continue_messages`` to resume the tool loop with them
+    instead of finishing.
+    """
+
+    iteration: int
+    response: LlmResponse
+    message: Message
+    continue_messages: list[Message] = field(default_factory=list)
+
+
+@dataclass(kw_only=True, slots=True)
+class SaveTurnMessagesEvent(HookEvent):
+    """Step 19: ``messages`` (mutable) are what is persisted for this turn.
+
+    The user's own message is already stored (step 5) and is not in the list.
+    Tool pairs are repaired after the handlers run.
+    """
+
+    conversation: Conversation
+    messages: list[Message]
+
+
+@dataclass(kw_only=True, slots=True)
+class MessageCompletedEvent(HookEvent):
+    """Step 20 (``after_message`` / ``after_agent``): the turn is done and saved.
+
+    ``result`` (mutable) is the final text ``Agent.run`` returns.
+    ``short_circuited`` is True when a workflow answered without the model.
+    """
+
+    user: User
+    conversation: Conversation
+    result: str
+    usage: Usage
+    short_circuited: bool = False
+
+
+@dataclass(kw_only=True, slots=True)
+class TurnFailedEvent(HookEvent):
+    """The turn failed (a model error, a bug in a hook). Emitted before the
+    error component; ``user_message`` (mutable) is what the user sees.
+    """
+
+    user: User | None
+    conversation_id: str | None
+    error: BaseException
+    user_message: str
+
+
+@dataclass(kw_only=True, slots=True)
+class ToolInvocation:
+    """The request type of the tool chain: one call, its tool and context."""
+
+    call: ToolCall
+    tool: Tool[Any] | None
+    context: ToolContext
+
+
+MODEL_CALL: Chain[LlmRequest, LlmResponse] = Chain("model_call")
+"""``wrap_model_call(request, call_next) -> LlmResponse`` chain (step 13)."""
+
+TOOL_CALL: Chain[ToolInvocation, ToolResult] = Chain("tool_call")
+"""``wrap_tool_call(invocation, call_next) -> ToolResult`` chain (step 16)."""
+
+ALL_EVENT_TYPES: tuple[type[HookEvent], ...] = (
+    StarterUiEvent,
+    MessageReceivedEvent,
+    HandleMessageEvent,
+    UserMessageEvent,
+    MessageAcceptedEvent,
+    EnrichToolContextEvent,
+    ToolSchemasEvent,
+    SystemPromptEvent,
+    StartIterationEvent,
+    FilterMessagesEvent,
+    EnhanceMessagesEvent,
+    BeforeLLMCallEvent,
+    TextDeltaEvent,
+    ThinkingDeltaEvent,
+    AfterLLMCallEvent,
+    TextReasoningEvent,
+    ThinkingEvent,
+    BeforeToolCallEvent,
+    AfterToolCallEvent,
+    ResultMessageEvent,
+    SaveTurnMessagesEvent,
+    MessageCompletedEvent,
+    TurnFailedEvent,
+)
+"""Every turn event, in turn order."""

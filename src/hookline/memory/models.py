@@ -1,0 +1,46 @@
+"""What an agent remembers: successful tool uses and free-text memories."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+__all__ = ["TextMemory", "TextMemorySearchResult", "ToolMemory", "ToolMemorySearchResult"]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class ToolMemory(BaseModel):
+    """A question and the tool call that answered it."""
+
+    memory_id: str
+    question: str
+    tool_name: str
+    args: dict[str, Any] = Field(default_factory=dict)
+    success: bool = True
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    timestamp: datetime = Field(default_factory=_now)
+
+
+class TextMemory(BaseModel):
+    """A free-text fact worth remembering ("fiscal year starts in April")."""
+
+    memory_id: str
+    content: str
+    timestamp: datetime = Field(default_factory=_now)
+
+
+class ToolMemorySearchResult(BaseModel):
+    memory: ToolMemory
+    similarity_score: float
+    rank: int
+
+
+class TextMemorySearchResult(BaseModel):
+    memory: TextMemory
+    similarity_score: float
+    rank: int

@@ -1,0 +1,77 @@
+"""ConversationStore: where conversations live. Every method checks the owner."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any
+
+from hookline.storage.models import Conversation, Message
+from hookline.users.models import User
+
+__all__ = ["ConversationStore"]
+
+
+class ConversationStore(ABC):
+    """Owner-scoped conversation storage with append-only message writes.
+
+    A conversation belongs to the user who created it.  ``get_conversation``
+    returns None both when the id does not exist and when it belongs to
+    someone else; mutating methods raise ``ConversationNotFoundError`` in
+    both cases.  Ids are validated with ``validate_conversation_id``.
+
+    Example::
+
+        store = MemoryConversationStore()
+        conv = await store.create_conversation(user)
+        await store.append_messages(conv.id, user, [Message(role="user", content="hi")])
+    """
+
+    @abstractmethod
+    async def create_conversation(
+        self,
+        user: User,
+        *,
+        conversation_id: str | None = None,
+        metadata: dict[str, Any] | None = None,
+    ) -> Conversation:
+        """Create an empty conversation owned by ``user``.
+
+        Raises ``ConversationNotFoundError`` when ``conversation_id`` is taken
+        (by anyone: the message does not reveal the owner).
+        """
+
+    @abstractmethod
+    async def get_conversation(self, conversation_id: str, user: User) -> Conversation | None:
+        """The conversation with all its messages, or None if absent or not the user's."""
+
+    @abstractmethod
+    async def append_messages(
+        self, conversation_id: str, user: User, messages: Sequence[Message]
+    ) -> None:
+        """Append messages at the end, in order. Never rewrites earlier ones."""
+
+    @abstractmethod
+    async def replace_messages(
+        self, conversation_id: str, user: User, messages: Sequence[Message]
+    ) -> None:
+        """Replace the whole history (a workflow's "/reset"); rare by design."""
+
+    @abstractmethod
+    async def update_metadata(
+        self, conversation_id: str, user: User, metadata: dict[str, Any]
+    ) -> None:
+        """Replace the conversation's metadata (pending approvals live here)."""
+
+    @abstractmethod
+    async def list_conversations(
+        self, user: User, *, limit: int = 20, offset: int = 0
+    ) -> list[Conversation]:
+        """The user's conversations, newest activity first, without their messages."""
+
+    @abstractmethod
+    async def delete_conversation(self, conversation_id: str, user: User) -> bool:
+        """Delete it; False when there was nothing of the user's to delete."""
+
+    async def close(self) -> None:  # noqa: B027 - optional hook
+        """Release connections. The default does nothing."""

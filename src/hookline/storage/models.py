@@ -1,0 +1,63 @@
+"""A conversation and its messages, as stored."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from hookline.llm.models import LlmMessage
+
+__all__ = ["CONVERSATION_ID_PATTERN", "Conversation", "Message", "new_conversation_id",
+           "validate_conversation_id"]
+
+CONVERSATION_ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:\-]{0,127}$")
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Message(LlmMessage):
+    """A stored message: an ``LlmMessage`` plus time and metadata.
+
+    Because it *is* an ``LlmMessage``, history goes to the model without copying.
+    ``metadata={"transient": True}`` is the convention for messages that a
+    ``SaveTurnMessagesEvent`` handler should keep out of storage.
+    """
+
+    created_at: datetime = Field(default_factory=_now)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class Conversation(BaseModel):
+    """A user's conversation. ``user_id`` is the owner; only they can reach it."""
+
+    id: str
+    user_id: str
+    messages: list[Message] = Field(default_factory=list)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    created_at: datetime = Field(default_factory=_now)
+    updated_at: datetime = Field(default_factory=_now)
+
+
+def new_conversation_id() -> str:
+    """A fresh opaque id."""
+    return uuid.uuid4().hex
+
+
+def validate_conversation_id(conversation_id: str) -> str:
+    """Return the id if it is well-formed, else raise ``ValueError`` saying why.
+
+    Ids are 1-128 characters of letters, digits and ``_ . : -``, starting with a
+    letter or digit: nothing a store, a URL or a log line needs to escape.
+    """
+    if not isinstance(conversation_id, str) or not CONVERSATION_ID_PATTERN.match(conversation_id):
+        raise ValueError(
+            "Invalid conversation id: use 1-128 letters, digits, '_', '.', ':' or '-', "
+            "starting with a letter or digit."
+        )
+    return conversation_id

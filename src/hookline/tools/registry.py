@@ -1,0 +1,123 @@
+"""ToolRegistry: the tools an agent offers, their cached schemas, and safe execution."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from pydantic import BaseModel, ValidationError
+
+from hookline.llm.models import ToolCall, ToolSchema
+from hookline.tools.base import Tool
+from hookline.tools.context import ToolContext
+from hookline.tools.result import ToolResult
+from hookline.users.models import User
+
+__all__ = ["ToolRegistry"]
+
+
+class ToolRegistry:
+    """Holds tools by name; offers schemas per user; executes calls safely.
+
+    ``execute`` never raises for a bad call: an unknown tool, a tool outside
+    the user's access groups, arguments that are not JSON or fail validation,
+    and an exception inside the tool all become a failed ``ToolResult`` whose
+    text tells the model what was wrong, so the turn goes on.
+
+    Example::
+
+        registry = ToolRegistry([get_weather])
+        schemas = await registry.get_schemas(user)
+    """
+
+    def __init__(self, tools: Iterable[Tool[BaseModel]] = ()) -> None:
+        self._tools: dict[str, Tool[BaseModel]] = {}
+        self._schemas: dict[str, ToolSchema] = {}
+        self._arg_models: dict[str, type[BaseModel]] = {}
+        self._by_groups: dict[frozenset[str], list[ToolSchema]] = {}
+        for item in tools:
+            self.register(item)
+
+    def register(self, tool: Tool[BaseModel]) -> Tool[BaseModel]:
+        """Add ``tool`` (its schema is built once, here). Returns the tool."""
+        if not tool.name or not tool.name.replace("_", "").replace("-", "").isalnum():
+            raise ValueError(f"Tool name {tool.name!r}: use letters, digits, '_' or '-'.")
+        if tool.name in self._tools:
+            raise ValueError(f"A tool named {tool.name!r} is already registered.")
+        self._tools[tool.name] = tool
+        self._schemas[tool.name] = tool.get_schema()
+        self._arg_models[tool.name] = tool.get_args_schema()
+        self._by_groups.clear()
+        return tool
+
+    def unregister(self, name: str) -> None:
+        """Remove the tool called ``name`` (no error if absent)."""
+        self._tools.pop(name, None)
+        self._schemas.pop(name, None)
+        self._arg_models.pop(name, None)
+        self._by_groups.clear()
+
+    def get_tool(self, name: str) -> Tool[BaseModel] | None:
+        """The tool called ``name``, or None."""
+        return self._tools.get(name)
+
+    @property
+    def tool_names(self) -> list[str]:
+        return list(self._tools)
+
+    async def get_schemas(self, user: User) -> list[ToolSchema]:
+        """The schemas of the tools ``user`` may use (cached per group set)."""
+        key = frozenset(user.group_memberships)
+        schemas = self._by_groups.get(key)
+        if schemas is None:
+            schemas = [s for n, s in self._schemas.items() if _allowed(self._tools[n], key)]
+            self._by_groups[key] = schemas
+        return list(schemas)
+
+    def user_can_use(self, tool: Tool[BaseModel], user: User) -> bool:
+        """True when ``tool`` has no access groups or shares one with ``user``."""
+        return _allowed(tool, frozenset(user.group_memberships))
+
+    async def execute(self, call: ToolCall, context: ToolContext) -> ToolResult:
+        """Validate and run ``call``; every problem becomes a failed result."""
+        tool = self._tools.get(call.name)
+        if tool is None:
+            known = ", ".join(sorted(self._tools)) or "none"
+            return ToolResult.failure(f"Unknown tool {call.name!r}. Available tools: {known}.")
+        if tool.access_groups and not self.user_can_use(tool, context.user):
+            return ToolResult.failure(
+                f"Access denied: tool {call.name!r} is not available to this user."
+            )
+        arguments = call.arguments
+        if call.raw_arguments is not None and not arguments:
+            try:
+                arguments = json.loads(call.raw_arguments)
+            except ValueError as exc:
+                return ToolResult.failure(
+                    f"Arguments for tool {call.name!r} are not valid JSON ({exc}). "
+                    "Send a JSON object.",
+                )
+        try:
+            args = self._arg_models[call.name].model_validate(arguments)
+        except ValidationError as exc:
+            return ToolResult.failure(
+                f"Invalid arguments for tool {call.name!r}: {_describe(exc)}."
+            )
+        try:
+            return await tool.execute(context, args)
+        except Exception as exc:  # a tool's bug must not end the turn
+            return ToolResult.failure(
+                f"Tool {call.name!r} failed: {type(exc).__name__}: {exc}", exception=exc
+            )
+
+
+def _allowed(tool: Tool[BaseModel], groups: frozenset[str]) -> bool:
+    return not tool.access_groups or not groups.isdisjoint(tool.access_groups)
+
+
+def _describe(error: ValidationError) -> str:
+    parts = []
+    for item in error.errors(include_url=False):
+        where = ".".join(str(p) for p in item["loc"]) or "arguments"
+        parts.append(f"{where}: {item['msg']}")
+    return "; ".join(parts)

@@ -1,0 +1,33 @@
+"""ToolResult: what a tool returns, for the model and for the user."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from hookline.components.base import UiComponent
+
+__all__ = ["ToolResult"]
+
+
+@dataclass(kw_only=True)
+class ToolResult:
+    """The outcome of one tool call.
+
+    ``result_for_llm`` is what the model reads; ``ui_component`` (optional) is
+    what the user sees (a table, a chart).  A failed call has
+    ``success=False`` and ``error``; ``exception`` keeps the raised exception
+    for error recovery and is never serialised.
+    """
+
+    success: bool = True
+    result_for_llm: str = ""
+    ui_component: UiComponent | None = None
+    error: str | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+    exception: BaseException | None = field(default=None, repr=False, compare=False)
+
+    @classmethod
+    def failure(cls, message: str, *, exception: BaseException | None = None) -> ToolResult:
+        """A failed result whose message the model reads."""
+        return cls(success=False, result_for_llm=message, error=message, exception=exception)
