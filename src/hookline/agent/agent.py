@@ -75,7 +75,9 @@ class Agent:
         self.config = config or AgentConfig()
         self.hooks = hooks if hooks is not None else HookRegistry()
         if self.hooks.context is None:
-            self.hooks.context = HookContext(agent_type=type(self), agent_path=name, agent_name=name)
+            self.hooks.context = HookContext(
+                agent_type=type(self), agent_path=name, agent_name=name
+            )
         self._locks = ConversationLocks()
         self._model_terminal = self._call_llm
         self._tool_terminal = self._execute_tool
@@ -108,9 +110,7 @@ class Agent:
         ``user`` skips the user resolver.  Raises ``TurnFailedError`` when the
         turn failed; a turn halted by ``AgentError`` returns with ``halted``.
         """
-        turn = Turn(
-            self, request_context or RequestContext(), message, conversation_id, user=user
-        )
+        turn = Turn(self, request_context or RequestContext(), message, conversation_id, user=user)
         return await collect(turn)
 
     def wants_streaming(self, hooks: HookRegistry) -> bool:

@@ -1,9 +1,9 @@
-"""Step 13: the model call, direct or through the ``wrap_model_call`` chain.
+"""Step 13 through the ``wrap_model_call`` chain, and the per-chunk streaming step.
 
-Without wrappers the pipeline iterates the provider's stream itself and
-yields a text component per delta.  With wrappers the chain runs as a task;
-its terminal pushes deltas into a queue that this generator drains, so
-streaming stays live while any wrapper (retry, cache, fallback) is active.
+Without wrappers the turn loop calls the provider directly (see
+``Turn._tool_loop``).  With wrappers the chain runs as a task; its terminal
+pushes deltas into a queue that ``call_model_chain`` drains, so streaming
+stays live while any wrapper (retry, cache, fallback) is active.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from hookline.llm.models import LlmRequest, LlmResponse, LlmStreamChunk
 if TYPE_CHECKING:
     from hookline.agent.turn import Turn
 
-__all__ = ["call_model", "model_terminal"]
+__all__ = ["call_model_chain", "emit_deltas", "model_terminal"]
 
 
 @dataclass(slots=True)
@@ -35,25 +35,6 @@ class _DeltaSink:
 
 
 _SINK: ContextVar[_DeltaSink | None] = ContextVar("hookline_delta_sink", default=None)
-
-
-async def call_model(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
-    """Call the model for ``turn``; sets ``turn.response``; yields streamed text."""
-    llm = turn.agent.llm_service
-    hooks = turn.hooks
-    if hooks.has_wrappers(MODEL_CALL):
-        async for component in _through_chain(turn, request):
-            yield component
-    elif request.stream:
-        accumulator = StreamAccumulator()
-        async for chunk in llm.stream_request(request):
-            accumulator.add(chunk)
-            component = await _on_chunk(hooks, turn.iteration, chunk)
-            if component is not None:
-                yield component
-        turn.response = accumulator.response()
-    else:
-        turn.response = await llm.send_request(request)
 
 
 async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
@@ -67,13 +48,14 @@ async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
     accumulator = StreamAccumulator()
     async for chunk in llm.stream_request(request):
         accumulator.add(chunk)
-        component = await _on_chunk(sink.hooks, sink.iteration, chunk)
-        if component is not None:
-            sink.queue.put_nowait(component)
+        await emit_deltas(sink.hooks, sink.iteration, chunk)
+        if chunk.content:
+            sink.queue.put_nowait(text_component(chunk.content, delta=True))
     return accumulator.response()
 
 
-async def _through_chain(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
+async def call_model_chain(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
+    """Run the model chain for ``turn``; sets ``turn.response``; yields streamed text."""
     chain = turn.hooks.compose(MODEL_CALL, turn.agent._model_terminal)
     if not request.stream:
         turn.response = await chain(request)
@@ -95,12 +77,9 @@ async def _through_chain(turn: Turn, request: LlmRequest) -> AsyncIterator[UiCom
             await asyncio.gather(task, return_exceptions=True)
 
 
-async def _on_chunk(hooks: HookRegistry, iteration: int, chunk: LlmStreamChunk) -> UiComponent | None:
+async def emit_deltas(hooks: HookRegistry, iteration: int, chunk: LlmStreamChunk) -> None:
+    """Emit the chunk's ``ThinkingDeltaEvent`` / ``TextDeltaEvent``, if handled."""
     if chunk.thinking and hooks.has_handlers(ThinkingDeltaEvent):
         await hooks.emit(ThinkingDeltaEvent(iteration=iteration, text=chunk.thinking))
-    text = chunk.content
-    if not text:
-        return None
-    if hooks.has_handlers(TextDeltaEvent):
-        await hooks.emit(TextDeltaEvent(iteration=iteration, text=text))
-    return text_component(text, delta=True)
+    if chunk.content and hooks.has_handlers(TextDeltaEvent):
+        await hooks.emit(TextDeltaEvent(iteration=iteration, text=chunk.content))

@@ -8,15 +8,16 @@ The model step lives in ``model_step.py`` and the tool step in
 
 from __future__ import annotations
 
+import asyncio
 import logging
-import uuid
+import os
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING
 
 from hookline.agent.history import repair_tool_pairs
-from hookline.agent.model_step import call_model
-from hookline.agent.streaming import text_component
-from hookline.agent.tool_step import run_tool_calls
+from hookline.agent.model_step import call_model_chain, emit_deltas
+from hookline.agent.streaming import StreamAccumulator, text_component
+from hookline.agent.tool_step import ToolOutcome, run_tool_call, running_component
 from hookline.components.base import UiComponent
 from hookline.components.rich import (
     ChatInputUpdateComponent,
@@ -26,6 +27,7 @@ from hookline.components.rich import (
 from hookline.components.simple import SimpleTextComponent
 from hookline.errors import AgentError, ConversationNotFoundError, HooklineError
 from hookline.hooks.events import (
+    MODEL_CALL,
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
     EnhanceMessagesEvent,
@@ -89,11 +91,9 @@ class Turn:
         self.message = message
         self.requested_conversation_id = conversation_id
         self.conversation_id = conversation_id or new_conversation_id()
-        self.request_id = uuid.uuid4().hex
+        self.request_id = os.urandom(16).hex()
         self.user_override = user
-        self.hooks = (hooks or agent.hooks).view(
-            conversation_id=self.conversation_id, request_id=self.request_id
-        )
+        self.hooks = (hooks or agent.hooks).turn_view(self.conversation_id, self.request_id)
         self.user: User | None = None
         self.conversation: Conversation | None = None
         self.history: list[Message] = []
@@ -103,7 +103,8 @@ class Turn:
         self.system_prompt: str | None = None
         self.iteration = 0
         self.retries = 0
-        self.usage = Usage()
+        self.input_tokens = 0
+        self.output_tokens = 0
         self.tool_calls: list[ToolCall] = []
         self.final_text = ""
         self.error: str | None = None
@@ -113,54 +114,45 @@ class Turn:
         self.response = LlmResponse()
         self._finished = False
 
+    @property
+    def usage(self) -> Usage:
+        """Tokens used by every model call of the turn so far."""
+        return Usage(input_tokens=self.input_tokens, output_tokens=self.output_tokens)
+
     # -- the pipeline -------------------------------------------------------------
 
     async def run(self) -> AsyncIterator[UiComponent]:
-        """Run the turn, yielding components; never raises for a failed turn."""
+        """Steps 1-20 in order, yielding components; never raises for a failed turn."""
         try:
-            async for component in self.steps():
-                yield component
+            user = await self._resolve_user()  # 1
+            if not self.message.strip() or self.request_context.metadata.get("starter_ui_request"):
+                async for component in self._starter_ui(user):  # 2
+                    yield component
+                return
+            await self._message_received(user)  # 3
+            async with self.agent._locks.hold(self.conversation_id):
+                try:
+                    conversation = await self._load_conversation(user)  # 4
+                    handled = await self._handle_message(user, conversation)  # 5
+                    if handled is not None:
+                        async for component in self._short_circuit(user, conversation, handled):
+                            yield component
+                        return
+                    await self._accept_user_message(user, conversation)  # 5
+                    await self._prepare_tools(user)  # 6, 7
+                    await self._prepare_system_prompt(user)  # 8, 9
+                    async for component in self._tool_loop(user, conversation):  # 10-18
+                        yield component
+                    await self._save_turn(conversation)  # 19
+                    await self._complete(user, conversation)  # 20
+                finally:
+                    await self._save_partial()  # a no-op after a complete turn
         except AgentError as exc:
             self.halted = True
             self.error = str(exc)
-            await self._save_partial()
             yield _error_component(self.error, code="halted")
         except Exception as exc:
             yield await self._fail(exc)
-        finally:
-            if not self._finished:
-                await self._save_partial()
-
-    async def steps(self) -> AsyncIterator[UiComponent]:
-        """Steps 1-20 in order (see DESIGN.md, "The turn")."""
-        user = await self._resolve_user()  # 1
-        if not self.message.strip() or self.request_context.metadata.get("starter_ui_request"):
-            async for component in self._starter_ui(user):  # 2
-                yield component
-            return
-        await self._message_received(user)  # 3
-        async with self.agent._locks.hold(self.conversation_id):
-            try:
-                async for component in self._locked_steps(user):
-                    yield component
-            finally:
-                await self._save_partial()  # no-op after a complete turn
-
-    async def _locked_steps(self, user: User) -> AsyncIterator[UiComponent]:
-        """Steps 4-20, under the conversation's lock."""
-        conversation = await self._load_conversation(user)  # 4
-        handled = await self._handle_message(user, conversation)  # 5
-        if handled is not None:
-            async for component in self._short_circuit(user, conversation, handled):
-                yield component
-            return
-        await self._accept_user_message(user, conversation)  # 5
-        await self._prepare_tools(user)  # 6, 7
-        await self._prepare_system_prompt(user)  # 8, 9
-        async for component in self._tool_loop(user, conversation):  # 10-18
-            yield component
-        await self._save_turn(conversation)  # 19
-        await self._complete(user, conversation)  # 20
 
     # -- steps 1-5 ----------------------------------------------------------------
 
@@ -314,16 +306,32 @@ class Turn:
 
     # -- steps 10-18: the tool loop -------------------------------------------------
 
-    async def _tool_loop(self, user: User, conversation: Conversation) -> AsyncIterator[UiComponent]:
+    async def _tool_loop(
+        self, user: User, conversation: Conversation
+    ) -> AsyncIterator[UiComponent]:
+        """Steps 10-18: model call, then tool calls, until an answer or the limit."""
+        llm = self.agent.llm_service
         while self.iteration < self.config.max_tool_iterations:
             self.iteration += 1
             request = await self._build_request(user, conversation)  # 10-12
-            async for component in call_model(self, request):  # 13
-                yield component
+            if self.hooks.has_wrappers(MODEL_CALL):  # 13
+                async for component in call_model_chain(self, request):
+                    yield component
+            elif request.stream:
+                accumulator = StreamAccumulator()
+                observed = self.agent.wants_streaming(self.hooks)
+                async for chunk in llm.stream_request(request):
+                    accumulator.add(chunk)
+                    if observed:
+                        await emit_deltas(self.hooks, self.iteration, chunk)
+                    if chunk.content:
+                        yield text_component(chunk.content, delta=True)
+                self.response = accumulator.response()
+            else:
+                self.response = await llm.send_request(request)
+            verdict = await self._after_model(request, self.response)  # 14
             response = self.response
-            verdict = await self._after_model(request, response)  # 14
             if verdict is not None:
-                response = verdict.response
                 if verdict.retry_feedback is not None and self._may_retry():
                     self._add_retry_feedback(response, verdict.retry_feedback)
                     yield _status("working", "Revising the answer")
@@ -331,18 +339,31 @@ class Turn:
                 if verdict.reject_reason is not None:
                     yield self._reject(verdict.reject_reason)
                     return
-            if not self.streamed and response.content:
+            if not request.stream and response.content:
                 yield text_component(response.content)
-            if response.tool_calls:
-                self._add_message(
-                    Message(role="assistant", content=response.content, tool_calls=response.tool_calls)
-                )
-                self.tool_calls.extend(response.tool_calls)
-                async for component in run_tool_calls(self, response.tool_calls):  # 15-17
-                    yield component
-                continue
-            if not await self._finish_or_continue(response):  # 18
+            calls = response.tool_calls
+            if not calls:
+                if await self._finish_or_continue(response):  # 18
+                    continue
                 return
+            self._add_message(Message(role="assistant", content=response.content, tool_calls=calls))
+            self.tool_calls.extend(calls)
+            if len(calls) > 1 and self.config.parallel_tool_calls:  # 15-17, concurrently
+                for call in calls:
+                    yield running_component(call)
+                outcomes = list(await asyncio.gather(*(run_tool_call(self, c) for c in calls)))
+                for outcome in outcomes:
+                    for component in outcome.components():
+                        yield component
+            else:  # 15-17, one by one
+                outcomes = []
+                for call in calls:
+                    yield running_component(call)
+                    outcome = await run_tool_call(self, call)
+                    outcomes.append(outcome)
+                    for component in outcome.components():
+                        yield component
+            self._add_tool_results(outcomes)
         yield self._iteration_limit_reached()
 
     async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
@@ -359,10 +380,10 @@ class Turn:
                 FilterMessagesEvent(iteration=self.iteration, messages=list(messages))
             )
             messages = repair_tool_pairs(filtered.messages, reason="omitted")
-        llm_messages: list[LlmMessage] = list(messages)
+        llm_messages: list[LlmMessage] = messages  # type: ignore[assignment] # read-only here
         if hooks.has_handlers(EnhanceMessagesEvent):
             enhanced = await hooks.emit(
-                EnhanceMessagesEvent(iteration=self.iteration, user=user, messages=llm_messages)
+                EnhanceMessagesEvent(iteration=self.iteration, user=user, messages=list(messages))
             )
             llm_messages = enhanced.messages
         config = self.config
@@ -385,8 +406,10 @@ class Turn:
     async def _after_model(
         self, request: LlmRequest, response: LlmResponse
     ) -> AfterLLMCallEvent | None:
-        if response.usage is not None:
-            self.usage = self.usage + response.usage
+        usage = response.usage
+        if usage is not None:
+            self.input_tokens += usage.input_tokens
+            self.output_tokens += usage.output_tokens
         hooks = self.hooks
         event = None
         if hooks.has_handlers(AfterLLMCallEvent):
@@ -411,9 +434,7 @@ class Turn:
     def _add_retry_feedback(self, response: LlmResponse, feedback: str) -> None:
         """The draft and the feedback go to the model, not to storage."""
         marker = {"transient": True, "hookline": "retry_feedback"}
-        draft = Message(
-            role="assistant", content=response.content or "", metadata=marker
-        )
+        draft = Message(role="assistant", content=response.content or "", metadata=marker)
         self.history.extend([draft, Message(role="user", content=feedback, metadata=marker)])
 
     def _reject(self, reason: str) -> UiComponent:
@@ -457,6 +478,14 @@ class Turn:
         self.history.append(message)
         self.turn_messages.append(message)
 
+    def _add_tool_results(self, outcomes: list[ToolOutcome]) -> None:
+        """Results in call order, then any messages ``AfterToolCallEvent`` added."""
+        for outcome in outcomes:
+            self._add_message(outcome.message())
+        for outcome in outcomes:
+            for message in outcome.extra_messages:
+                self._add_message(message)
+
     # -- steps 19-20 ----------------------------------------------------------------
 
     async def _save_turn(self, conversation: Conversation) -> None:
@@ -468,7 +497,9 @@ class Turn:
             messages = event.messages
         messages = repair_tool_pairs(messages)
         if messages and self.config.auto_save and self.user is not None:
-            await self.agent.conversation_store.append_messages(conversation.id, self.user, messages)
+            await self.agent.conversation_store.append_messages(
+                conversation.id, self.user, messages
+            )
         self._finished = True
 
     async def _complete(self, user: User, conversation: Conversation) -> None:

@@ -53,7 +53,6 @@ __all__ = [
 ]
 
 
-
 @dataclass(kw_only=True, slots=True)
 class StarterUiEvent(HookEvent):
     """Step 2: the message is empty or ``starter_ui_request`` is set.

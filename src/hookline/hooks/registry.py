@@ -77,6 +77,8 @@ class Event(Generic[T]):
     context: HookContext | None = None
 
 
+_EMPTY_CONTEXT = HookContext()
+
 Handler = Callable[[Event[T]], Any]
 """A sync or async callable taking ``Event[T]``; its return value is ignored."""
 
@@ -162,7 +164,7 @@ class HookRegistry:
         self, event_type: type[T], handler: Handler[T], *, prepend: bool = False
     ) -> Registration:
         """Register ``handler`` for ``event_type``; returns a removable handle."""
-        entry = _Entry(cast(Callable[[Event[Any]], Any], handler), _is_async_callable(handler))
+        entry = _Entry(cast("Callable[[Event[Any]], Any]", handler), _is_async_callable(handler))
         current = self._tables.handlers.get(event_type, ())
         self._tables.handlers[event_type] = (entry, *current) if prepend else (*current, entry)
         return Registration(lambda: self._remove_handler(event_type, entry))
@@ -269,8 +271,23 @@ class HookRegistry:
         """A registry sharing these handlers and wrappers, with another context."""
         other = HookRegistry.__new__(HookRegistry)
         other._tables = self._tables
-        base = self.context or HookContext()
+        base = self.context or _EMPTY_CONTEXT
         other.context = replace(base, **context_changes)
+        return other
+
+    def turn_view(self, conversation_id: str, request_id: str) -> HookRegistry:
+        """``view`` stamping one turn's conversation and request ids (the hot path)."""
+        other = HookRegistry.__new__(HookRegistry)
+        other._tables = self._tables
+        base = self.context or _EMPTY_CONTEXT
+        other.context = HookContext(
+            agent_type=base.agent_type,
+            agent_path=base.agent_path,
+            agent_name=base.agent_name,
+            execution_path=base.execution_path,
+            conversation_id=conversation_id,
+            request_id=request_id,
+        )
         return other
 
     def copy(self, context: HookContext | None = None) -> HookRegistry:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import inspect
 import itertools
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from typing import Any, TypeAlias
@@ -44,7 +43,8 @@ class ScriptedLlmService(LlmService):
 
     A step is an ``LlmResponse`` (returned), an exception (raised) or a
     callable ``request -> response`` (sync or async).  Every request is kept
-    in ``requests`` (unless ``record_requests=False``, for long benchmarks).  Streaming splits the content into ``chunks`` pieces.
+    in ``requests`` (unless ``record_requests=False``, for long benchmarks).
+    Streaming splits the content into ``chunks`` pieces.
     ``delay_s`` simulates model latency without blocking the event loop.
 
     Example::
@@ -69,6 +69,7 @@ class ScriptedLlmService(LlmService):
         self.model = model
         self.record_requests = record_requests
         self.requests: list[LlmRequest] = []
+        self._chunk_cache: dict[int, tuple[LlmResponse, list[LlmStreamChunk]]] = {}
 
     @property
     def remaining(self) -> int:
@@ -84,18 +85,32 @@ class ScriptedLlmService(LlmService):
 
     async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
         response = await self.send_request(request)
+        for chunk in self._chunks_of(response):
+            yield chunk
+
+    def _chunks_of(self, response: LlmResponse) -> list[LlmStreamChunk]:
+        """The chunks a response streams as; built once per response object."""
+        cached = self._chunk_cache.get(id(response))
+        if cached is not None and cached[0] is response:
+            return cached[1]
+        chunks = []
         if response.thinking:
-            yield LlmStreamChunk(thinking=response.thinking)
+            chunks.append(LlmStreamChunk(thinking=response.thinking))
         pieces = _split(response.content or "", self.chunks)
-        for piece in pieces[:-1]:
-            yield LlmStreamChunk(content=piece)
-        yield LlmStreamChunk(
-            content=pieces[-1] if pieces else None,
-            tool_calls=response.tool_calls,
-            finish_reason=response.finish_reason,
-            usage=response.usage,
-            model=response.model or self.model,
+        chunks.extend(LlmStreamChunk(content=piece) for piece in pieces[:-1])
+        chunks.append(
+            LlmStreamChunk(
+                content=pieces[-1] if pieces else None,
+                tool_calls=response.tool_calls,
+                finish_reason=response.finish_reason,
+                usage=response.usage,
+                model=response.model or self.model,
+            )
         )
+        if len(self._chunk_cache) >= 256:
+            self._chunk_cache.clear()
+        self._chunk_cache[id(response)] = (response, chunks)
+        return chunks
 
     async def _next_response(self, request: LlmRequest) -> LlmResponse:
         step = self._responder if self._responder is not None else self._take_step()
@@ -104,9 +119,9 @@ class ScriptedLlmService(LlmService):
         if isinstance(step, LlmResponse):
             return step
         result = step(request)
-        if inspect.isawaitable(result):
-            result = await result
-        return result
+        if isinstance(result, LlmResponse):
+            return result
+        return await result
 
     def _take_step(self) -> ScriptStep:
         if self._position >= len(self._steps):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -19,14 +20,25 @@ from hookline.users.models import User
 __all__ = ["MemoryConversationStore"]
 
 
+@dataclass(slots=True)
+class _Record:
+    user_id: str
+    messages: list[Message] = field(default_factory=list)
+    metadata: dict[str, Any] = field(default_factory=dict)
+    created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    updated_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+
+
 class MemoryConversationStore(ConversationStore):
     """Keeps conversations in process memory. Same contract as the persistent stores.
 
-    Returned conversations are copies: changing one does not change the store.
+    Every returned ``Conversation`` is a new object with its own message list
+    and metadata, so changing it never changes the store.  Appended messages
+    are kept as given: treat a message as immutable once it is appended.
     """
 
     def __init__(self) -> None:
-        self._conversations: dict[str, Conversation] = {}
+        self._records: dict[str, _Record] = {}
 
     async def create_conversation(
         self,
@@ -36,63 +48,71 @@ class MemoryConversationStore(ConversationStore):
         metadata: dict[str, Any] | None = None,
     ) -> Conversation:
         cid = validate_conversation_id(conversation_id or new_conversation_id())
-        if cid in self._conversations:
+        if cid in self._records:
             raise ConversationNotFoundError(f"Conversation id {cid!r} is not available.")
-        conversation = Conversation(id=cid, user_id=user.id, metadata=dict(metadata or {}))
-        self._conversations[cid] = conversation
-        return conversation.model_copy(update={"messages": []})
+        record = _Record(user.id, metadata=dict(metadata or {}))
+        self._records[cid] = record
+        return _conversation(cid, record)
 
     async def get_conversation(self, conversation_id: str, user: User) -> Conversation | None:
-        stored = self._owned(conversation_id, user)
-        if stored is None:
-            return None
-        return stored.model_copy(
-            update={"messages": list(stored.messages), "metadata": dict(stored.metadata)}
-        )
+        record = self._owned(conversation_id, user)
+        return None if record is None else _conversation(conversation_id, record)
 
     async def append_messages(
         self, conversation_id: str, user: User, messages: Sequence[Message]
     ) -> None:
-        stored = self._require(conversation_id, user)
-        stored.messages.extend(m.model_copy() for m in messages)
-        stored.updated_at = datetime.now(UTC)
+        record = self._require(conversation_id, user)
+        record.messages.extend(messages)
+        record.updated_at = datetime.now(UTC)
 
     async def replace_messages(
         self, conversation_id: str, user: User, messages: Sequence[Message]
     ) -> None:
-        stored = self._require(conversation_id, user)
-        stored.messages = [m.model_copy() for m in messages]
-        stored.updated_at = datetime.now(UTC)
+        record = self._require(conversation_id, user)
+        record.messages = list(messages)
+        record.updated_at = datetime.now(UTC)
 
     async def update_metadata(
         self, conversation_id: str, user: User, metadata: dict[str, Any]
     ) -> None:
-        stored = self._require(conversation_id, user)
-        stored.metadata = dict(metadata)
-        stored.updated_at = datetime.now(UTC)
+        record = self._require(conversation_id, user)
+        record.metadata = dict(metadata)
+        record.updated_at = datetime.now(UTC)
 
     async def list_conversations(
         self, user: User, *, limit: int = 20, offset: int = 0
     ) -> list[Conversation]:
-        owned = [c for c in self._conversations.values() if c.user_id == user.id]
-        owned.sort(key=lambda c: c.updated_at, reverse=True)
-        return [c.model_copy(update={"messages": []}) for c in owned[offset : offset + limit]]
+        owned = [(cid, r) for cid, r in self._records.items() if r.user_id == user.id]
+        owned.sort(key=lambda item: item[1].updated_at, reverse=True)
+        page = owned[offset : offset + limit]
+        return [_conversation(cid, record, with_messages=False) for cid, record in page]
 
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         if self._owned(conversation_id, user) is None:
             return False
-        del self._conversations[conversation_id]
+        del self._records[conversation_id]
         return True
 
-    def _owned(self, conversation_id: str, user: User) -> Conversation | None:
+    def _owned(self, conversation_id: str, user: User) -> _Record | None:
         validate_conversation_id(conversation_id)
-        stored = self._conversations.get(conversation_id)
-        if stored is None or stored.user_id != user.id:
+        record = self._records.get(conversation_id)
+        if record is None or record.user_id != user.id:
             return None
-        return stored
+        return record
 
-    def _require(self, conversation_id: str, user: User) -> Conversation:
-        stored = self._owned(conversation_id, user)
-        if stored is None:
+    def _require(self, conversation_id: str, user: User) -> _Record:
+        record = self._owned(conversation_id, user)
+        if record is None:
             raise ConversationNotFoundError(f"Conversation {conversation_id!r} not found.")
-        return stored
+        return record
+
+
+def _conversation(cid: str, record: _Record, *, with_messages: bool = True) -> Conversation:
+    return Conversation(
+        id=cid,
+        user_id=record.user_id,
+        messages=list(record.messages) if with_messages else [],
+        metadata=dict(record.metadata),
+        created_at=record.created_at,
+        updated_at=record.updated_at,
+    )

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import os
 import re
-import uuid
 from datetime import UTC, datetime
 from typing import Any
 
@@ -11,8 +11,13 @@ from pydantic import BaseModel, Field
 
 from hookline.llm.models import LlmMessage
 
-__all__ = ["CONVERSATION_ID_PATTERN", "Conversation", "Message", "new_conversation_id",
-           "validate_conversation_id"]
+__all__ = [
+    "CONVERSATION_ID_PATTERN",
+    "Conversation",
+    "Message",
+    "new_conversation_id",
+    "validate_conversation_id",
+]
 
 CONVERSATION_ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:\-]{0,127}$")
 
@@ -45,8 +50,8 @@ class Conversation(BaseModel):
 
 
 def new_conversation_id() -> str:
-    """A fresh opaque id."""
-    return uuid.uuid4().hex
+    """A fresh opaque id: 32 random hex digits."""
+    return os.urandom(16).hex()
 
 
 def validate_conversation_id(conversation_id: str) -> str:

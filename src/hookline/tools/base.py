@@ -44,7 +44,7 @@ class Tool(ABC, Generic[ArgsT]):
 
     name: str
     description: str
-    access_groups: list[str] = []  # noqa: RUF012 - read-only default
+    access_groups: list[str] = []
 
     @abstractmethod
     def get_args_schema(self) -> type[ArgsT]:

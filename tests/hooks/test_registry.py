@@ -1,0 +1,267 @@
+"""Every rule of the typed-event registry (shared/reference/hook_registry.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from hookline.hooks import registry as registry_module
+from hookline.hooks.registry import (
+    Chain,
+    Event,
+    HookContext,
+    HookEvent,
+    HookRegistry,
+)
+
+
+@dataclass(kw_only=True)
+class Ping(HookEvent):
+    seen: list[str] = field(default_factory=list)
+
+
+@dataclass(kw_only=True)
+class AfterPing(HookEvent):
+    seen: list[str] = field(default_factory=list)
+
+
+@dataclass(kw_only=True)
+class Unrelated(HookEvent):
+    seen: list[str] = field(default_factory=list)
+
+
+def appender(label: str) -> Callable[[Event[Any]], None]:
+    def handler(event: Event[Any]) -> None:
+        event.data.seen.append(label)
+
+    return handler
+
+
+def async_appender(label: str) -> Callable[[Event[Any]], Awaitable[None]]:
+    async def handler(event: Event[Any]) -> None:
+        event.data.seen.append(label)
+
+    return handler
+
+
+async def test_handlers_run_in_registration_order() -> None:
+    hooks = HookRegistry()
+    for label in ("a", "b", "c"):
+        hooks.on(Ping, appender(label))
+    assert (await hooks.emit(Ping())).seen == ["a", "b", "c"]
+
+
+async def test_prepend_puts_a_handler_first() -> None:
+    hooks = HookRegistry()
+    hooks.on(Ping, appender("a"))
+    hooks.on(Ping, appender("b"))
+    hooks.on(Ping, appender("first"), prepend=True)
+    assert (await hooks.emit(Ping())).seen == ["first", "a", "b"]
+
+
+async def test_after_events_are_not_reversed() -> None:
+    hooks = HookRegistry()
+    hooks.on(AfterPing, appender("one"))
+    hooks.on(AfterPing, appender("two"))
+    assert (await hooks.emit(AfterPing())).seen == ["one", "two"]
+
+
+async def test_sync_and_async_handlers_mix_in_order() -> None:
+    hooks = HookRegistry()
+    hooks.on(Ping, appender("sync1"))
+    hooks.on(Ping, async_appender("async"))
+    hooks.on(Ping, appender("sync2"))
+    assert (await hooks.emit(Ping())).seen == ["sync1", "async", "sync2"]
+
+
+async def test_callable_object_with_async_call_is_awaited() -> None:
+    class Handler:
+        async def __call__(self, event: Event[Ping]) -> None:
+            event.data.seen.append("object")
+
+    hooks = HookRegistry()
+    hooks.on(Ping, Handler())
+    assert (await hooks.emit(Ping())).seen == ["object"]
+
+
+async def test_sync_handler_returning_an_awaitable_is_awaited() -> None:
+    hooks = HookRegistry()
+    hooks.on(Ping, lambda e: async_appender("via-lambda")(e))
+    assert (await hooks.emit(Ping())).seen == ["via-lambda"]
+
+
+async def test_handler_errors_propagate_and_stop_later_handlers() -> None:
+    hooks = HookRegistry()
+
+    def boom(event: Event[Ping]) -> None:
+        raise RuntimeError("bug in a hook")
+
+    hooks.on(Ping, boom)
+    hooks.on(Ping, appender("never"))
+    data = Ping()
+    with pytest.raises(RuntimeError, match="bug in a hook"):
+        await hooks.emit(data)
+    assert data.seen == []
+
+
+async def test_emit_returns_the_same_data_with_mutations() -> None:
+    hooks = HookRegistry()
+    hooks.on(Ping, appender("x"))
+    data = Ping()
+    assert await hooks.emit(data) is data
+    assert data.seen == ["x"]
+
+
+async def test_registry_stamps_its_context() -> None:
+    context = HookContext(agent_path="planner.researcher", agent_name="researcher")
+    hooks = HookRegistry(context)
+    seen: list[HookContext | None] = []
+    hooks.on(Ping, lambda e: seen.append(e.context))
+    await hooks.emit(Ping())
+    assert seen == [context]
+
+
+async def test_no_handler_builds_no_event(monkeypatch: pytest.MonkeyPatch) -> None:
+    built: list[object] = []
+
+    real_event = registry_module.Event
+
+    def counting_event(data: Any, context: HookContext | None = None) -> Event[Any]:
+        built.append(data)
+        return real_event(data, context)
+
+    monkeypatch.setattr(registry_module, "Event", counting_event)
+    hooks = HookRegistry()
+    hooks.on(Unrelated, appender("u"))
+    await hooks.emit(Ping())
+    assert built == []
+    await hooks.emit(Unrelated())
+    assert len(built) == 1
+
+
+async def test_has_handlers_and_removal() -> None:
+    hooks = HookRegistry()
+    assert not hooks.has_handlers(Ping)
+    first = hooks.on(Ping, appender("a"))
+    second = hooks.on(Ping, appender("b"))
+    assert hooks.has_handlers(Ping)
+    assert hooks.handler_count(Ping) == 2
+    first.remove()
+    first.remove()  # twice is harmless
+    assert (await hooks.emit(Ping())).seen == ["b"]
+    second.remove()
+    assert not hooks.has_handlers(Ping)
+
+
+async def test_add_registers_a_provider() -> None:
+    class Provider:
+        def register_hooks(self, registry: HookRegistry) -> None:
+            registry.on(Ping, appender("provided"))
+            registry.on(AfterPing, appender("provided-after"))
+
+    hooks = HookRegistry().add(Provider())
+    assert (await hooks.emit(Ping())).seen == ["provided"]
+    assert (await hooks.emit(AfterPing())).seen == ["provided-after"]
+
+
+async def test_propagate_to_forwards_every_event_type_by_default() -> None:
+    parent = HookRegistry(HookContext(agent_path="parent"))
+    child = HookRegistry(HookContext(agent_path="parent.child"))
+    contexts: list[str] = []
+    parent.on(Ping, lambda e: contexts.append(e.context.agent_path if e.context else ""))
+    parent.on(AfterPing, appender("parent"))
+    child.propagate_to(parent)
+    await child.emit(Ping())
+    assert contexts == ["parent"]  # re-emitted with the target's context
+    assert (await child.emit(AfterPing())).seen == ["parent"]
+
+
+async def test_propagate_to_only_and_exclude() -> None:
+    parent = HookRegistry()
+    parent.on(Ping, appender("parent"))
+    parent.on(AfterPing, appender("parent"))
+    only_child = HookRegistry()
+    only_child.propagate_to(parent, only=[Ping])
+    assert (await only_child.emit(Ping())).seen == ["parent"]
+    assert (await only_child.emit(AfterPing())).seen == []
+    excluding_child = HookRegistry()
+    excluding_child.propagate_to(parent, exclude=[Ping])
+    assert (await excluding_child.emit(Ping())).seen == []
+    assert (await excluding_child.emit(AfterPing())).seen == ["parent"]
+
+
+async def test_child_handlers_run_before_forwarding_in_registration_order() -> None:
+    parent = HookRegistry()
+    parent.on(Ping, appender("parent"))
+    child = HookRegistry()
+    child.on(Ping, appender("child"))
+    child.propagate_to(parent, only=[Ping])
+    assert (await child.emit(Ping())).seen == ["child", "parent"]
+
+
+CHAIN: Chain[list[str], list[str]] = Chain("test")
+
+
+def wrapper(label: str) -> Any:
+    async def wrap(
+        request: list[str], call_next: Callable[[list[str]], Awaitable[list[str]]]
+    ) -> list[str]:
+        response = await call_next([*request, f"{label}>"])
+        return [*response, f"<{label}"]
+
+    return wrap
+
+
+async def terminal(request: list[str]) -> list[str]:
+    return [*request, "model"]
+
+
+async def test_wrappers_nest_first_registered_outermost() -> None:
+    hooks = HookRegistry()
+    hooks.wrap(CHAIN, wrapper("outer"))
+    hooks.wrap(CHAIN, wrapper("inner"))
+    result = await hooks.compose(CHAIN, terminal)([])
+    assert result == ["outer>", "inner>", "model", "<inner", "<outer"]
+
+
+async def test_empty_chain_is_the_terminal_itself() -> None:
+    hooks = HookRegistry()
+    assert hooks.compose(CHAIN, terminal) is terminal
+    assert not hooks.has_wrappers(CHAIN)
+
+
+async def test_composition_is_cached_until_wrappers_change() -> None:
+    hooks = HookRegistry()
+    registration = hooks.wrap(CHAIN, wrapper("a"))
+    first = hooks.compose(CHAIN, terminal)
+    assert hooks.compose(CHAIN, terminal) is first
+    hooks.wrap(CHAIN, wrapper("b"), prepend=True)
+    second = hooks.compose(CHAIN, terminal)
+    assert second is not first
+    assert await second([]) == ["b>", "a>", "model", "<a", "<b"]
+    registration.remove()
+    assert await hooks.compose(CHAIN, terminal)([]) == ["b>", "model", "<b"]
+
+
+async def test_view_shares_handlers_with_its_own_context() -> None:
+    hooks = HookRegistry(HookContext(agent_path="agent"))
+    view = hooks.view(conversation_id="c1")
+    seen: list[HookContext | None] = []
+    hooks.on(Ping, lambda e: seen.append(e.context))
+    await view.emit(Ping())
+    assert seen[0] is not None and seen[0].conversation_id == "c1"
+    assert seen[0].agent_path == "agent"
+    view.on(AfterPing, appender("via-view"))
+    assert (await hooks.emit(AfterPing())).seen == ["via-view"]
+
+
+async def test_copy_is_independent() -> None:
+    hooks = HookRegistry()
+    hooks.on(Ping, appender("original"))
+    copied = hooks.copy()
+    copied.on(Ping, appender("copy-only"))
+    assert (await hooks.emit(Ping())).seen == ["original"]
+    assert (await copied.emit(Ping())).seen == ["original", "copy-only"]
