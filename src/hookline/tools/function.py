@@ -139,7 +139,7 @@ def _parse_docstring(doc: str) -> tuple[str, dict[str, str]]:
 def _build_args_model(
     tool_name: str, function: Callable[..., Any], arg_docs: dict[str, str]
 ) -> tuple[str | None, type[BaseModel]]:
-    hints = get_type_hints(function)
+    hints = _parameter_hints(function)
     context_param: str | None = None
     fields: dict[str, Any] = {}
     for param in inspect.signature(function).parameters.values():
@@ -155,6 +155,18 @@ def _build_args_model(
     config = ConfigDict(extra="forbid")
     model: type[BaseModel] = create_model(model_name, __config__=config, **fields)
     return context_param, model
+
+
+def _parameter_hints(function: Callable[..., Any]) -> dict[str, Any]:
+    """Resolved parameter annotations; the return annotation is not needed."""
+    try:
+        return get_type_hints(function)
+    except NameError:
+        annotations = dict(getattr(function, "__annotations__", {}))
+        annotations.pop("return", None)
+        holder = type("_Params", (), {"__annotations__": annotations})
+        holder.__module__ = function.__module__
+        return get_type_hints(holder, globalns=getattr(function, "__globals__", None))
 
 
 def _to_result(value: Any) -> ToolResult:

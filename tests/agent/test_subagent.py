@@ -1,0 +1,86 @@
+"""Sub-agents as tools: agent_path and the three isolation modes."""
+
+from __future__ import annotations
+
+import pytest
+
+from hookline import (
+    AfterLLMCallEvent,
+    Agent,
+    BeforeLLMCallEvent,
+    Event,
+    ScriptedLlmService,
+    ToolRegistry,
+    text_reply,
+    tool_call_reply,
+)
+
+
+def family(isolation: str, **kwargs: object) -> tuple[Agent, Agent]:
+    child = Agent(ScriptedLlmService([text_reply("child answer")]), name="researcher")
+    researcher = child.as_tool("researcher", "Researches a topic.", isolation=isolation, **kwargs)  # type: ignore[arg-type]
+    parent = Agent(
+        ScriptedLlmService(
+            [tool_call_reply("researcher", {"task": "find facts"}), text_reply("parent answer")]
+        ),
+        tool_registry=ToolRegistry([researcher]),
+        name="planner",
+    )
+    return parent, child
+
+
+def paths_seen(agent: Agent, event_type: type) -> list[str]:
+    seen: list[str] = []
+
+    def record(event: Event[object]) -> None:
+        seen.append(event.context.agent_path if event.context else "?")
+
+    agent.hooks.on(event_type, record)
+    return seen
+
+
+async def test_no_isolation_child_emits_into_parent_handlers_with_its_path() -> None:
+    parent, _ = family("none")
+    seen = paths_seen(parent, BeforeLLMCallEvent)
+    result = await parent.run("plan")
+    assert result.text == "parent answer"
+    assert seen == ["planner", "planner.researcher", "planner"]
+    tool_results = [m for m in parent.llm_service.requests[1].messages if m.role == "tool"]  # type: ignore[attr-defined]
+    assert tool_results[0].content == "child answer"
+
+
+async def test_full_isolation_keeps_child_events_away_from_the_parent() -> None:
+    parent, child = family("full")
+    parent_seen = paths_seen(parent, BeforeLLMCallEvent)
+    child_seen = paths_seen(child, BeforeLLMCallEvent)
+    await parent.run("plan")
+    assert parent_seen == ["planner", "planner"]
+    assert child_seen == ["planner.researcher"]
+
+
+async def test_selective_isolation_forwards_only_chosen_events() -> None:
+    parent, child = family("selective", only=[AfterLLMCallEvent])
+    before = paths_seen(parent, BeforeLLMCallEvent)
+    after = paths_seen(parent, AfterLLMCallEvent)
+    child_seen = paths_seen(child, BeforeLLMCallEvent)
+    await parent.run("plan")
+    assert before == ["planner", "planner"]
+    assert after == ["planner", "planner", "planner"]  # forwarded with the parent's context
+    assert child_seen == ["planner.researcher"]
+    # running the tool twice does not pile up forwarding handlers on the child
+    assert child.hooks.handler_count(AfterLLMCallEvent) == 0
+
+
+async def test_selective_exclude() -> None:
+    parent, _ = family("selective", exclude=[AfterLLMCallEvent])
+    before = paths_seen(parent, BeforeLLMCallEvent)
+    after = paths_seen(parent, AfterLLMCallEvent)
+    await parent.run("plan")
+    assert before == ["planner", "planner", "planner"]
+    assert after == ["planner", "planner"]
+
+
+def test_unknown_isolation_is_refused() -> None:
+    child = Agent(ScriptedLlmService([]))
+    with pytest.raises(ValueError, match="isolation must be"):
+        child.as_tool("x", "y", isolation="partial")  # type: ignore[arg-type]

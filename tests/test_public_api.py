@@ -1,0 +1,49 @@
+"""The public namespace: everything in __all__ exists, sorted, and nothing is missing."""
+
+from __future__ import annotations
+
+import importlib
+
+import hookline
+
+SUBPACKAGES = [
+    "hookline.agent",
+    "hookline.components",
+    "hookline.hooks",
+    "hookline.llm",
+    "hookline.memory",
+    "hookline.storage",
+    "hookline.tools",
+    "hookline.users",
+]
+
+
+def isort_order(names: list[str]) -> list[str]:
+    """CONSTANTS, then Classes, then functions: the order ruff keeps ``__all__`` in."""
+    return sorted(names, key=lambda n: (0 if n.isupper() else 1 if n[0].isupper() else 2, n))
+
+
+def test_all_is_sorted_and_importable() -> None:
+    names = hookline.__all__
+    assert names == isort_order(names)
+    assert len(set(names)) == len(names)
+    for name in names:
+        assert hasattr(hookline, name), name
+
+
+def test_subpackage_exports_are_sorted_and_exist() -> None:
+    for package_name in SUBPACKAGES:
+        package = importlib.import_module(package_name)
+        exported = package.__all__
+        assert list(exported) == isort_order(list(exported)), package_name
+        for name in exported:
+            assert hasattr(package, name), f"{package_name}.{name}"
+
+
+def test_events_module_is_the_catalogue() -> None:
+    events = importlib.import_module("hookline.events")
+    from hookline.hooks.events import ALL_EVENT_TYPES
+
+    for event_type in ALL_EVENT_TYPES:
+        assert getattr(events, event_type.__name__) is event_type
+        assert event_type.__name__ in hookline.__all__
