@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
+from hookline._model import Model
 from hookline.agent.result import RunResult
 from hookline.agent.turn import Turn
 from hookline.hooks.registry import HookContext, HookRegistry
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 __all__ = ["SubAgentTool", "TaskArgs"]
 
 
-class TaskArgs(BaseModel):
+class TaskArgs(Model):
     task: str = Field(description="What the sub-agent should do, in plain words.")
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import Field
+
+from hookline._model import Model
 
 __all__ = [
     "LlmMessage",
@@ -20,7 +22,7 @@ __all__ = [
 Role = Literal["system", "user", "assistant", "tool"]
 
 
-class ToolCall(BaseModel):
+class ToolCall(Model):
     """A call the model asked for.
 
     ``raw_arguments`` keeps the model's text when it was not valid JSON, so the
@@ -33,7 +35,7 @@ class ToolCall(BaseModel):
     raw_arguments: str | None = None
 
 
-class ToolSchema(BaseModel):
+class ToolSchema(Model):
     """A tool as offered to the model: name, description, JSON-schema parameters."""
 
     name: str
@@ -42,7 +44,7 @@ class ToolSchema(BaseModel):
     access_groups: list[str] = Field(default_factory=list)
 
 
-class LlmMessage(BaseModel):
+class LlmMessage(Model):
     """One message in provider-neutral form.
 
     ``tool_calls`` on an assistant message; ``tool_call_id`` (and ``name``) on a
@@ -56,7 +58,7 @@ class LlmMessage(BaseModel):
     name: str | None = None
 
 
-class Usage(BaseModel):
+class Usage(Model):
     """Token counts of one or more model calls."""
 
     input_tokens: int = 0
@@ -73,7 +75,7 @@ class Usage(BaseModel):
         )
 
 
-class LlmRequest(BaseModel):
+class LlmRequest(Model):
     """A model call. ``model`` None means the service's configured model."""
 
     messages: list[LlmMessage]
@@ -86,7 +88,7 @@ class LlmRequest(BaseModel):
     metadata: dict[str, Any] = Field(default_factory=dict)
 
 
-class LlmResponse(BaseModel):
+class LlmResponse(Model):
     """A model's answer: text and/or tool calls, with finish reason and usage."""
 
     content: str | None = None
@@ -102,7 +104,7 @@ class LlmResponse(BaseModel):
         return bool(self.tool_calls)
 
 
-class LlmStreamChunk(BaseModel):
+class LlmStreamChunk(Model):
     """One piece of a streamed answer. Tool calls arrive complete, not as deltas."""
 
     content: str | None = None

@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import Field
+
+from hookline._model import Model
 
 __all__ = ["TextMemory", "TextMemorySearchResult", "ToolMemory", "ToolMemorySearchResult"]
 
@@ -14,7 +16,7 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-class ToolMemory(BaseModel):
+class ToolMemory(Model):
     """A question and the tool call that answered it."""
 
     memory_id: str
@@ -26,7 +28,7 @@ class ToolMemory(BaseModel):
     timestamp: datetime = Field(default_factory=_now)
 
 
-class TextMemory(BaseModel):
+class TextMemory(Model):
     """A free-text fact worth remembering ("fiscal year starts in April")."""
 
     memory_id: str
@@ -34,13 +36,13 @@ class TextMemory(BaseModel):
     timestamp: datetime = Field(default_factory=_now)
 
 
-class ToolMemorySearchResult(BaseModel):
+class ToolMemorySearchResult(Model):
     memory: ToolMemory
     similarity_score: float
     rank: int
 
 
-class TextMemorySearchResult(BaseModel):
+class TextMemorySearchResult(Model):
     memory: TextMemory
     similarity_score: float
     rank: int

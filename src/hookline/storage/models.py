@@ -7,8 +7,9 @@ import re
 from datetime import UTC, datetime
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import Field
 
+from hookline._model import Model
 from hookline.llm.models import LlmMessage
 
 __all__ = [
@@ -38,7 +39,7 @@ class Message(LlmMessage):
     metadata: dict[str, Any] = Field(default_factory=dict)
 
 
-class Conversation(BaseModel):
+class Conversation(Model):
     """A user's conversation. ``user_id`` is the owner; only they can reach it."""
 
     id: str

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import Field
+
+from hookline._model import Model
 
 __all__ = ["RequestContext", "User"]
 
 
-class User(BaseModel):
+class User(Model):
     """A resolved user. ``group_memberships`` decide which tools they may use."""
 
     id: str
@@ -19,7 +21,7 @@ class User(BaseModel):
     metadata: dict[str, Any] = Field(default_factory=dict)
 
 
-class RequestContext(BaseModel):
+class RequestContext(Model):
     """What a transport knows about a request: headers, cookies, free metadata.
 
     ``metadata["starter_ui_request"] = True`` asks for the starter UI.
