@@ -93,7 +93,11 @@ class Turn:
         self.conversation_id = conversation_id or new_conversation_id()
         self.request_id = os.urandom(16).hex()
         self.user_override = user
-        self.hooks = (hooks or agent.hooks).turn_view(self.conversation_id, self.request_id)
+        base = hooks if hooks is not None else agent.hooks
+        if base.is_empty():
+            self.hooks = base  # nothing would read the turn's context
+        else:
+            self.hooks = base.turn_view(self.conversation_id, self.request_id)
         self.user: User | None = None
         self.conversation: Conversation | None = None
         self.history: list[Message] = []
@@ -489,13 +493,12 @@ class Turn:
     # -- steps 19-20 ----------------------------------------------------------------
 
     async def _save_turn(self, conversation: Conversation) -> None:
-        messages = self.turn_messages
+        messages = self.turn_messages  # every call has its result here, by construction
         if self.hooks.has_handlers(SaveTurnMessagesEvent):
             event = await self.hooks.emit(
                 SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
             )
-            messages = event.messages
-        messages = repair_tool_pairs(messages)
+            messages = repair_tool_pairs(event.messages)
         if messages and self.config.auto_save and self.user is not None:
             await self.agent.conversation_store.append_messages(
                 conversation.id, self.user, messages

@@ -176,6 +176,10 @@ class HookRegistry:
         else:
             self._tables.handlers.pop(event_type, None)
 
+    def is_empty(self) -> bool:
+        """True while nothing at all is registered (the pipeline's cheapest path)."""
+        return not (self._tables.handlers or self._tables.wrappers)
+
     def has_handlers(self, event_type: type[Any]) -> bool:
         """True when at least one handler is registered for ``event_type``."""
         return event_type in self._tables.handlers

@@ -42,12 +42,13 @@ class FunctionTool(Tool[BaseModel]):
         self._is_async = inspect.iscoroutinefunction(function)
         self._inline = inline
         self._context_param, self._args_model = _build_args_model(self.name, function, arg_docs)
+        self._arg_names = tuple(self._args_model.model_fields)
 
     def get_args_schema(self) -> type[BaseModel]:
         return self._args_model
 
     async def execute(self, context: ToolContext, args: BaseModel) -> ToolResult:
-        kwargs = {name: getattr(args, name) for name in type(args).model_fields}
+        kwargs = {name: getattr(args, name) for name in self._arg_names}
         if self._context_param:
             kwargs[self._context_param] = context
         if self._is_async:

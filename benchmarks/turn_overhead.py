@@ -1,0 +1,177 @@
+"""Per-turn overhead of the hookline pipeline, and the cost of one handler call.
+
+A scripted turn: the model asks for one tool call (a constant async tool),
+then streams a final answer; memory store; streaming on.  Measured with 0, 1
+and 5 no-op handlers on every turn event, interleaved in one run (the
+machines here are noisy), medians of many batches.
+
+    python benchmarks/turn_overhead.py            # full run (~1 min)
+    python benchmarks/turn_overhead.py --quick    # smoke run
+
+Targets (issue 2): <= 60 us per turn with 0 handlers; <= 0.3 us per extra
+sync handler call; no allocation for an event without handlers;
+``import hookline`` <= 150 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import subprocess
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from typing import Any
+
+from hookline import (
+    Agent,
+    AgentConfig,
+    Event,
+    HookRegistry,
+    LlmRequest,
+    LlmResponse,
+    MemoryConversationStore,
+    RequestContext,
+    ScriptedLlmService,
+    ToolRegistry,
+    text_reply,
+    tool,
+    tool_call_reply,
+)
+from hookline.hooks.events import ALL_EVENT_TYPES, BeforeToolCallEvent
+
+TOOL_CALL = tool_call_reply("constant", {}, call_id="call-1")
+ANSWER = text_reply("The constant is 42, as the tool said.")
+
+
+@tool
+async def constant() -> str:
+    """Returns a constant."""
+    return "42"
+
+
+def script(request: LlmRequest) -> LlmResponse:
+    """Tool call first, answer once the tool result is in the history."""
+    return ANSWER if request.messages[-1].role == "tool" else TOOL_CALL
+
+
+def noop(event: Event[Any]) -> None:
+    return None
+
+
+def build_agent(handlers_per_event: int) -> Agent:
+    agent = Agent(
+        ScriptedLlmService(script, record_requests=False),
+        tool_registry=ToolRegistry([constant]),
+        config=AgentConfig(stream=True),
+    )
+    for event_type in ALL_EVENT_TYPES:
+        for _ in range(handlers_per_event):
+            agent.hooks.on(event_type, noop)
+    return agent
+
+
+async def one_turn(agent: Agent, context: RequestContext) -> None:
+    async for _ in agent.send_message(context, "What is the constant?"):
+        pass
+
+
+async def batch(agent: Agent, turns: int) -> float:
+    """Microseconds per turn over ``turns`` turns (fresh store per batch)."""
+    agent.conversation_store = MemoryConversationStore()
+    context = RequestContext()
+    started = time.perf_counter()
+    for _ in range(turns):
+        await one_turn(agent, context)
+    return (time.perf_counter() - started) / turns * 1e6
+
+
+async def handler_calls_per_turn() -> int:
+    agent = build_agent(0)
+    calls = 0
+
+    def count(event: Event[Any]) -> None:
+        nonlocal calls
+        calls += 1
+
+    for event_type in ALL_EVENT_TYPES:
+        agent.hooks.on(event_type, count)
+    await one_turn(agent, RequestContext())
+    return calls
+
+
+async def measure_turns(batches: int, turns: int) -> dict[int, float]:
+    agents = {n: build_agent(n) for n in (0, 1, 5)}
+    for agent in agents.values():  # warm up: schemas built, caches filled
+        await batch(agent, 200)
+    samples: dict[int, list[float]] = {n: [] for n in agents}
+    for _ in range(batches):
+        for n, agent in agents.items():
+            samples[n].append(await batch(agent, turns))
+    return {n: statistics.median(values) for n, values in samples.items()}
+
+
+async def allocations_for_unhandled_emit() -> int:
+    hooks = HookRegistry()
+    hooks.on(BeforeToolCallEvent, noop)  # another type has a handler
+    data = ANSWER  # any object: its type has no handler
+    await hooks.emit(data)
+    tracemalloc.start()
+    snapshot_before = tracemalloc.take_snapshot()
+    for _ in range(1000):
+        await hooks.emit(data)
+    snapshot_after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    registry_file = sys.modules[HookRegistry.__module__].__file__ or ""
+    diff = snapshot_after.filter_traces([tracemalloc.Filter(True, registry_file)]).compare_to(
+        snapshot_before.filter_traces([tracemalloc.Filter(True, registry_file)]), "lineno"
+    )
+    return sum(max(stat.size_diff, 0) for stat in diff)
+
+
+def import_time_ms(runs: int) -> float:
+    code = "import time; t=time.perf_counter(); import hookline; print(time.perf_counter()-t)"
+    times = [
+        float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             check=True).stdout)
+        for _ in range(runs)
+    ]
+    return statistics.median(times) * 1000
+
+
+def verdict(ok: bool) -> str:
+    return "ok" if ok else "OVER TARGET"
+
+
+def report(line: str, value: float, unit: str, target: float, check: Callable[[], bool]) -> None:
+    print(f"{line:<44} {value:>9.2f} {unit:<4} (target <= {target:g})  {verdict(check())}")
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer turns, for CI smoke runs")
+    args = parser.parse_args()
+    batches, turns = (5, 200) if args.quick else (31, 500)
+
+    calls = await handler_calls_per_turn()
+    medians = await measure_turns(batches, turns)
+    per_call = (medians[5] - medians[0]) / (5 * calls)
+    allocated = await allocations_for_unhandled_emit()
+    import_ms = import_time_ms(5 if args.quick else 15)
+
+    print(f"hookline turn overhead: {batches} batches x {turns} turns per setting, medians")
+    print("scripted turn: 1 tool call + streamed final answer, memory store")
+    print(f"handler calls per turn with 1 handler on every event: {calls}")
+    for n in (0, 1, 5):
+        print(f"  {n} no-op handler(s) per event: {medians[n]:8.2f} us/turn"
+              f"  ({medians[n] / medians[0]:.2f}x of 0)")
+    report("us per turn, no handlers", medians[0], "us", 60, lambda: medians[0] <= 60)
+    report("us per extra sync handler call", per_call, "us", 0.3, lambda: per_call <= 0.3)
+    report("bytes allocated by 1000 unhandled emits", allocated, "B", 0, lambda: allocated == 0)
+    report("import hookline", import_ms, "ms", 150, lambda: import_ms <= 150)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
