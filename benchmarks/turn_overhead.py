@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import subprocess
 import sys
 import time
 import tracemalloc
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from hookline import (
@@ -132,10 +134,15 @@ async def allocations_for_unhandled_emit() -> int:
 
 
 def import_time_ms(runs: int) -> float:
+    """Median wall time of ``import hookline`` in a fresh interpreter (this checkout)."""
     code = "import time; t=time.perf_counter(); import hookline; print(time.perf_counter()-t)"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
     times = [
-        float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                             check=True).stdout)
+        float(
+            subprocess.run(
+                [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+            ).stdout
+        )
         for _ in range(runs)
     ]
     return statistics.median(times) * 1000
@@ -165,8 +172,10 @@ async def main() -> None:
     print("scripted turn: 1 tool call + streamed final answer, memory store")
     print(f"handler calls per turn with 1 handler on every event: {calls}")
     for n in (0, 1, 5):
-        print(f"  {n} no-op handler(s) per event: {medians[n]:8.2f} us/turn"
-              f"  ({medians[n] / medians[0]:.2f}x of 0)")
+        print(
+            f"  {n} no-op handler(s) per event: {medians[n]:8.2f} us/turn"
+            f"  ({medians[n] / medians[0]:.2f}x of 0)"
+        )
     report("us per turn, no handlers", medians[0], "us", 60, lambda: medians[0] <= 60)
     report("us per extra sync handler call", per_call, "us", 0.3, lambda: per_call <= 0.3)
     report("bytes allocated by 1000 unhandled emits", allocated, "B", 0, lambda: allocated == 0)

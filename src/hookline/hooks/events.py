@@ -37,6 +37,7 @@ __all__ = [
     "MessageAcceptedEvent",
     "MessageCompletedEvent",
     "MessageReceivedEvent",
+    "ModelCallNext",
     "ResultMessageEvent",
     "SaveTurnMessagesEvent",
     "StartIterationEvent",
@@ -46,6 +47,7 @@ __all__ = [
     "TextReasoningEvent",
     "ThinkingDeltaEvent",
     "ThinkingEvent",
+    "ToolCallNext",
     "ToolInvocation",
     "ToolSchemasEvent",
     "TurnFailedEvent",
@@ -333,6 +335,12 @@ class ToolInvocation:
     tool: Tool[Any] | None
     context: ToolContext
 
+
+ModelCallNext = Callable[[LlmRequest], Awaitable[LlmResponse]]
+"""The ``call_next`` a ``wrap_model_call`` wrapper receives."""
+
+ToolCallNext = Callable[[ToolInvocation], Awaitable["ToolResult"]]
+"""The ``call_next`` a ``wrap_tool_call`` wrapper receives."""
 
 MODEL_CALL: Chain[LlmRequest, LlmResponse] = Chain("model_call")
 """``wrap_model_call(request, call_next) -> LlmResponse`` chain (step 13)."""

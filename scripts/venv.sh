@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Creates (once) the project's virtual environment in .venv and installs hookline
+# with its test dependencies into it. Prints the environment's python path.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+venv="${HOOKLINE_VENV:-.venv}"
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv" >&2
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
+fi
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e '.[dev]' >&2
+echo "$venv/bin/python"
