@@ -10,11 +10,16 @@ Example::
 """
 
 from hookline.agent import (
+    PENDING_KEY,
     Agent,
     AgentConfig,
+    ApprovalDecision,
     DefaultSystemPromptBuilder,
+    PendingToolCall,
     RunResult,
     SystemPromptBuilder,
+    approve,
+    reject,
     repair_tool_pairs,
 )
 from hookline.components import (
@@ -106,6 +111,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "MODEL_CALL",
+    "PENDING_KEY",
     "TOOL_CALL",
     "AfterLLMCallEvent",
     "AfterToolCallEvent",
@@ -113,6 +119,7 @@ __all__ = [
     "AgentConfig",
     "AgentError",
     "AgentMemory",
+    "ApprovalDecision",
     "BeforeLLMCallEvent",
     "BeforeToolCallEvent",
     "ButtonComponent",
@@ -149,6 +156,7 @@ __all__ = [
     "MessageCompletedEvent",
     "MessageReceivedEvent",
     "ModelCallNext",
+    "PendingToolCall",
     "Registration",
     "RequestContext",
     "ResultMessageEvent",
@@ -188,6 +196,8 @@ __all__ = [
     "UserMessageEvent",
     "UserResolver",
     "__version__",
+    "approve",
+    "reject",
     "repair_tool_pairs",
     "text_reply",
     "tool",

@@ -1,16 +1,28 @@
 """The agent and its turn pipeline."""
 
 from hookline.agent.agent import Agent
+from hookline.agent.approval import (
+    PENDING_KEY,
+    ApprovalDecision,
+    PendingToolCall,
+    approve,
+    reject,
+)
 from hookline.agent.config import AgentConfig
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.result import RunResult
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
 
 __all__ = [
+    "PENDING_KEY",
     "Agent",
     "AgentConfig",
+    "ApprovalDecision",
     "DefaultSystemPromptBuilder",
+    "PendingToolCall",
     "RunResult",
     "SystemPromptBuilder",
+    "approve",
+    "reject",
     "repair_tool_pairs",
 ]

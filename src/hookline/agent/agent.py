@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
+from hookline.agent.approval import ApprovalDecision
 from hookline.agent.config import AgentConfig
 from hookline.agent.locks import ConversationLocks
 from hookline.agent.model_step import model_terminal
@@ -113,6 +114,48 @@ class Agent:
         turn = Turn(self, request_context or RequestContext(), message, conversation_id, user=user)
         return await collect(turn)
 
+    async def resume(
+        self,
+        conversation_id: str,
+        decisions: Mapping[str, ApprovalDecision],
+        *,
+        user: User | None = None,
+        request_context: RequestContext | None = None,
+    ) -> RunResult:
+        """Continue a paused turn with a reviewer's decisions, keyed by tool call id.
+
+        Approved calls run exactly once (edited arguments replace the
+        model's), rejected ones get a "rejected by reviewer" result, and the
+        tool loop goes on.  Calls without a decision keep waiting.
+
+        Example::
+
+            result = await agent.run("refund order 7")
+            if result.paused:
+                call = result.pending_tool_calls[0]
+                result = await agent.resume(result.conversation_id, {call.id: approve()})
+        """
+        return await collect(self._resume_turn(conversation_id, decisions, user, request_context))
+
+    def resume_stream(
+        self,
+        request_context: RequestContext,
+        conversation_id: str,
+        decisions: Mapping[str, ApprovalDecision],
+    ) -> AsyncIterator[UiComponent]:
+        """``resume`` as a stream of components (what a server sends)."""
+        return self._resume_turn(conversation_id, decisions, None, request_context).run()
+
+    def _resume_turn(
+        self,
+        conversation_id: str,
+        decisions: Mapping[str, ApprovalDecision],
+        user: User | None,
+        request_context: RequestContext | None,
+    ) -> Turn:
+        context = request_context or RequestContext()
+        return Turn(self, context, "", conversation_id, user=user, decisions=dict(decisions))
+
     def wants_streaming(self, hooks: HookRegistry) -> bool:
         """True when a delta handler is registered (streaming turns on by itself)."""
         return hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
@@ -167,4 +210,6 @@ async def collect(turn: Turn) -> RunResult:
         components=components,
         halted=turn.halted,
         error=turn.error,
+        paused=turn.paused,
+        pending_tool_calls=[p.call for p in turn.pending] if turn.paused else [],
     )

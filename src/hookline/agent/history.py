@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from hookline.llm.models import ToolCall
 from hookline.storage.models import Message
@@ -23,24 +23,29 @@ def closing_result(call: ToolCall, reason: str = INTERRUPTED) -> Message:
     )
 
 
-def repair_tool_pairs(messages: Sequence[Message], *, reason: str = INTERRUPTED) -> list[Message]:
+def repair_tool_pairs(
+    messages: Sequence[Message], *, reason: str = INTERRUPTED, keep_open: Collection[str] = ()
+) -> list[Message]:
     """Return ``messages`` with every tool call answered and no stray results.
 
     A call without a result gets a closing result right after the results
     that exist; a result whose call is not in the assistant message just
-    before it is dropped.  A valid history is returned as is (same list when
-    a list was given): no copy, one pass.
+    before it is dropped.  Calls whose ids are in ``keep_open`` (waiting for
+    a reviewer) are left open.  A valid history is returned as is (same list
+    when a list was given): no copy, one pass.
 
     Example::
 
         repair_tool_pairs([assistant_with_call]) == [assistant_with_call, closing_result(call)]
     """
     out: list[Message] | None = None
-    pending: dict[str, ToolCall] = {}
+    pending: dict[str, ToolCall] = {}  # calls of the last assistant message still unanswered
+    expected: set[str] = set()  # every call id of that message (kept-open ones too)
     for index, message in enumerate(messages):
         if message.role == "tool":
-            if message.tool_call_id in pending:
-                del pending[message.tool_call_id]
+            if message.tool_call_id in expected:
+                expected.discard(message.tool_call_id)
+                pending.pop(message.tool_call_id or "", None)
                 if out is not None:
                     out.append(message)
             elif out is None:
@@ -49,7 +54,8 @@ def repair_tool_pairs(messages: Sequence[Message], *, reason: str = INTERRUPTED)
         if pending:
             out = list(messages[:index]) if out is None else out
             out.extend(closing_result(call, reason) for call in pending.values())
-        pending = {c.id: c for c in message.tool_calls} if message.tool_calls else {}
+        pending = _open_calls(message, keep_open)
+        expected = {c.id for c in message.tool_calls} if message.tool_calls else set()
         if out is not None:
             out.append(message)
     if pending:
@@ -58,6 +64,12 @@ def repair_tool_pairs(messages: Sequence[Message], *, reason: str = INTERRUPTED)
     if out is not None:
         return out
     return messages if isinstance(messages, list) else list(messages)
+
+
+def _open_calls(message: Message, keep_open: Collection[str]) -> dict[str, ToolCall]:
+    if not message.tool_calls:
+        return {}
+    return {c.id: c for c in message.tool_calls if c.id not in keep_open}
 
 
 def has_open_tool_calls(messages: Sequence[Message]) -> bool:

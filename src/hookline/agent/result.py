@@ -16,7 +16,8 @@ class RunResult:
 
     ``text`` is the final answer (after ``MessageCompletedEvent`` handlers);
     ``halted`` is True when a hook stopped the turn with ``AgentError``, and
-    ``error`` then holds its message.
+    ``error`` then holds its message.  ``paused`` is True when tool calls
+    wait for a reviewer (``pending_tool_calls``; continue with ``Agent.resume``).
     """
 
     text: str
@@ -26,3 +27,5 @@ class RunResult:
     components: list[UiComponent] = field(default_factory=list)
     halted: bool = False
     error: str | None = None
+    paused: bool = False
+    pending_tool_calls: list[ToolCall] = field(default_factory=list)

@@ -27,7 +27,7 @@ from hookline.tools.result import ToolResult
 if TYPE_CHECKING:
     from hookline.agent.turn import Turn
 
-__all__ = ["ToolOutcome", "run_tool_call", "running_component"]
+__all__ = ["ToolOutcome", "rejected_outcome", "run_tool_call", "running_component"]
 
 
 @dataclass(slots=True)
@@ -69,6 +69,12 @@ class ToolOutcome:
         return [finished, result.ui_component]
 
 
+def rejected_outcome(call: ToolCall, reason: str | None) -> ToolOutcome:
+    """The outcome of a call a reviewer rejected."""
+    text = "Tool call rejected by reviewer" + (f": {reason}" if reason else ".")
+    return ToolOutcome(call, ToolResult.failure(text), "rejected", 0.0)
+
+
 def running_component(call: ToolCall) -> UiComponent:
     """The "running" activity line shown before a call executes."""
     return UiComponent(
@@ -79,18 +85,23 @@ def running_component(call: ToolCall) -> UiComponent:
     )
 
 
-async def run_tool_call(turn: Turn, call: ToolCall) -> ToolOutcome:
-    """Steps 15-17 for ``call``."""
+async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> ToolOutcome:
+    """Steps 15-17 for ``call`` (``approved``: a reviewer approved it)."""
     hooks = turn.hooks
     context = turn.tool_context
     assert context is not None, "tool context is prepared in step 6"
     registry = turn.agent.tool_registry
     tool = registry.get_tool(call.name)
     if hooks.has_handlers(BeforeToolCallEvent):
-        before = await hooks.emit(BeforeToolCallEvent(call=call, tool=tool, context=context))
+        before = await hooks.emit(
+            BeforeToolCallEvent(call=call, tool=tool, context=context, approved=approved)
+        )
         if before.blocked_reason is not None:
             result = ToolResult.failure(f"Tool call blocked: {before.blocked_reason}")
             return ToolOutcome(call, result, "blocked", 0.0)
+        if before.defer_reason is not None and not approved:
+            result = ToolResult(success=False, result_for_llm="", error=before.defer_reason)
+            return ToolOutcome(before.call, result, "pending", 0.0)
         if before.call is not call:
             call = before.call
             tool = registry.get_tool(call.name)

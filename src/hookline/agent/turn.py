@@ -12,12 +12,25 @@ import asyncio
 import logging
 import os
 from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from hookline.agent.history import repair_tool_pairs
+from hookline.agent.approval import (
+    PENDING_KEY,
+    ApprovalDecision,
+    PendingToolCall,
+    approval_card,
+    parse_decision_command,
+    pending_calls,
+)
+from hookline.agent.history import closing_result, repair_tool_pairs
 from hookline.agent.model_step import call_model_chain, emit_deltas
 from hookline.agent.streaming import StreamAccumulator, text_component
-from hookline.agent.tool_step import ToolOutcome, run_tool_call, running_component
+from hookline.agent.tool_step import (
+    ToolOutcome,
+    rejected_outcome,
+    run_tool_call,
+    running_component,
+)
 from hookline.components.base import UiComponent
 from hookline.components.rich import (
     ChatInputUpdateComponent,
@@ -84,6 +97,7 @@ class Turn:
         *,
         user: User | None = None,
         hooks: HookRegistry | None = None,
+        decisions: dict[str, ApprovalDecision] | None = None,
     ) -> None:
         self.agent = agent
         self.config = agent.config
@@ -93,6 +107,11 @@ class Turn:
         self.conversation_id = conversation_id or new_conversation_id()
         self.request_id = os.urandom(16).hex()
         self.user_override = user
+        self.decisions = decisions
+        self.pending: list[PendingToolCall] = []
+        self.pending_changed = False
+        self.closed_calls: list[Message] = []
+        self.paused = False
         base = hooks if hooks is not None else agent.hooks
         if base.is_empty():
             self.hooks = base  # nothing would read the turn's context
@@ -129,24 +148,33 @@ class Turn:
         """Steps 1-20 in order, yielding components; never raises for a failed turn."""
         try:
             user = await self._resolve_user()  # 1
-            if not self.message.strip() or self.request_context.metadata.get("starter_ui_request"):
+            resuming = self.decisions is not None
+            if not resuming and self._wants_starter_ui():
                 async for component in self._starter_ui(user):  # 2
                     yield component
                 return
-            await self._message_received(user)  # 3
+            if not resuming:
+                await self._message_received(user)  # 3
             async with self.agent._locks.hold(self.conversation_id):
                 try:
                     conversation = await self._load_conversation(user)  # 4
-                    handled = await self._handle_message(user, conversation)  # 5
-                    if handled is not None:
-                        async for component in self._short_circuit(user, conversation, handled):
-                            yield component
-                        return
-                    await self._accept_user_message(user, conversation)  # 5
+                    resuming = resuming or self._read_decision_command()
+                    if not resuming:
+                        handled = await self._handle_message(user, conversation)  # 5
+                        if handled is not None:
+                            async for component in self._short_circuit(user, conversation, handled):
+                                yield component
+                            return
+                        self._close_undecided_calls()
+                        await self._accept_user_message(user, conversation)  # 5
                     await self._prepare_tools(user)  # 6, 7
                     await self._prepare_system_prompt(user)  # 8, 9
-                    async for component in self._tool_loop(user, conversation):  # 10-18
-                        yield component
+                    if resuming:  # 15-17 for the calls a reviewer decided
+                        async for component in self._run_decided_calls(user, conversation):
+                            yield component
+                    if not self.paused:
+                        async for component in self._tool_loop(user, conversation):  # 10-18
+                            yield component
                     await self._save_turn(conversation)  # 19
                     await self._complete(user, conversation)  # 20
                 finally:
@@ -220,6 +248,8 @@ class Turn:
         conversation = None
         if self.requested_conversation_id:
             conversation = await store.get_conversation(self.conversation_id, user)
+        if conversation is None and self.decisions is not None:
+            raise AgentError("Conversation not found.")
         if conversation is None:
             try:
                 conversation = await store.create_conversation(
@@ -228,8 +258,86 @@ class Turn:
             except ConversationNotFoundError:
                 raise AgentError("Conversation not found.") from None
         self.conversation = conversation
-        self.history = repair_tool_pairs(conversation.messages)
+        stored = pending_calls(conversation)
+        self.pending = [p for p in stored if p.state == "pending"]
+        self.pending_changed = len(self.pending) != len(stored)  # "executing" ones died
+        waiting = {p.call.id for p in self.pending}
+        self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
         return conversation
+
+    def _wants_starter_ui(self) -> bool:
+        return not self.message.strip() or bool(
+            self.request_context.metadata.get("starter_ui_request")
+        )
+
+    def _read_decision_command(self) -> bool:
+        """True when the message is ``/approve <id>`` or ``/reject <id>``."""
+        try:
+            parsed = parse_decision_command(self.message)
+        except ValueError as exc:
+            raise AgentError(str(exc)) from None
+        if parsed is None:
+            return False
+        call_id, decision = parsed
+        self.decisions = {call_id: decision}
+        return True
+
+    def _close_undecided_calls(self) -> None:
+        """A new message while calls wait: they are closed as not approved."""
+        if not self.pending:
+            return
+        self.closed_calls = [
+            closing_result(waiting.call, "not approved (the user moved on)")
+            for waiting in self.pending
+        ]
+        self.pending = []
+        self.pending_changed = True
+
+    async def _run_decided_calls(
+        self, user: User, conversation: Conversation
+    ) -> AsyncIterator[UiComponent]:
+        decisions = self.decisions or {}
+        waiting = {p.call.id for p in self.pending}
+        unknown = sorted(set(decisions) - waiting)
+        if unknown:
+            raise AgentError(f"No tool call is waiting for approval with id {unknown[0]!r}.")
+        await self._mark_executing(user, conversation, decisions)
+        outcomes: list[ToolOutcome] = []
+        for pending in [p for p in self.pending if p.call.id in decisions]:
+            decision = decisions[pending.call.id]
+            if not decision.approved:
+                outcome = rejected_outcome(pending.call, decision.reason)
+            else:
+                call = pending.call
+                if decision.arguments is not None:
+                    call = call.model_copy(update={"arguments": decision.arguments})
+                yield running_component(call)
+                outcome = await run_tool_call(self, call, approved=True)
+            outcomes.append(outcome)
+            for component in outcome.components():
+                yield component
+        self.pending = [p for p in self.pending if p.call.id not in decisions]
+        self.pending_changed = True
+        self._add_tool_results(outcomes)
+        if self.pending:
+            self.paused = True
+            for pending in self.pending:
+                yield approval_card(pending)
+
+    async def _mark_executing(
+        self, user: User, conversation: Conversation, decisions: dict[str, ApprovalDecision]
+    ) -> None:
+        """Persist "executing" before anything runs: a crash never runs a call twice."""
+        marked = [
+            PendingToolCall(call=p.call, reason=p.reason, state="executing")
+            if p.call.id in decisions
+            else p
+            for p in self.pending
+        ]
+        conversation.metadata[PENDING_KEY] = [p.to_json() for p in marked]
+        await self.agent.conversation_store.update_metadata(
+            conversation.id, user, conversation.metadata
+        )
 
     async def _handle_message(
         self, user: User, conversation: Conversation
@@ -274,8 +382,9 @@ class Turn:
                 UserMessageEvent(user=user, conversation=conversation, messages=messages)
             )
             messages = event.messages
-        self.history.extend(messages)
-        await self.agent.conversation_store.append_messages(conversation.id, user, messages)
+        stored = [*self.closed_calls, *messages]  # waiting calls closed before the new message
+        self.history.extend(stored)
+        await self.agent.conversation_store.append_messages(conversation.id, user, stored)
         if self.hooks.has_handlers(MessageAcceptedEvent):
             await self.hooks.emit(
                 MessageAcceptedEvent(user=user, conversation=conversation, messages=messages)
@@ -367,7 +476,16 @@ class Turn:
                     outcomes.append(outcome)
                     for component in outcome.components():
                         yield component
-            self._add_tool_results(outcomes)
+            deferred = [o for o in outcomes if o.status == "pending"]
+            self._add_tool_results([o for o in outcomes if o.status != "pending"])
+            if deferred:  # pause: the turn ends here, a reviewer decides
+                for outcome in deferred:
+                    waiting = PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
+                    self.pending.append(waiting)
+                    yield approval_card(waiting)
+                self.pending_changed = True
+                self.paused = True
+                return
         yield self._iteration_limit_reached()
 
     async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
@@ -498,12 +616,28 @@ class Turn:
             event = await self.hooks.emit(
                 SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
             )
-            messages = repair_tool_pairs(event.messages)
-        if messages and self.config.auto_save and self.user is not None:
-            await self.agent.conversation_store.append_messages(
-                conversation.id, self.user, messages
-            )
+            messages = repair_tool_pairs(event.messages, keep_open=self._waiting_ids())
+        if self.config.auto_save and self.user is not None:
+            store = self.agent.conversation_store
+            if messages:
+                await store.append_messages(conversation.id, self.user, messages)
+            if self.pending_changed:
+                await store.update_metadata(conversation.id, self.user, self._metadata())
         self._finished = True
+
+    def _waiting_ids(self) -> set[str]:
+        return {p.call.id for p in self.pending}
+
+    def _metadata(self) -> dict[str, Any]:
+        """The conversation's metadata with the calls still waiting for a reviewer."""
+        assert self.conversation is not None
+        metadata = dict(self.conversation.metadata)
+        if self.pending:
+            metadata[PENDING_KEY] = [p.to_json() for p in self.pending]
+        else:
+            metadata.pop(PENDING_KEY, None)
+        self.conversation.metadata = metadata
+        return metadata
 
     async def _complete(self, user: User, conversation: Conversation) -> None:
         conversation.messages = self.history
@@ -520,6 +654,7 @@ class Turn:
                     result=self.final_text,
                     usage=self.usage,
                     short_circuited=short_circuited,
+                    paused=self.paused,
                 )
             )
             self.final_text = event.result
@@ -553,11 +688,12 @@ class Turn:
             return
         if not self.config.auto_save:
             return
-        messages = repair_tool_pairs(self.turn_messages)
+        messages = repair_tool_pairs(self.turn_messages, keep_open=self._waiting_ids())
         try:
-            await self.agent.conversation_store.append_messages(
-                self.conversation.id, self.user, messages
-            )
+            store = self.agent.conversation_store
+            await store.append_messages(self.conversation.id, self.user, messages)
+            if self.pending_changed:
+                await store.update_metadata(self.conversation.id, self.user, self._metadata())
         except Exception:
             logger.exception("could not save the partial turn %s", self.request_id)
 

@@ -18,7 +18,7 @@ __all__ = [
     "ToolExecutionComponent",
 ]
 
-ToolStatus = Literal["running", "success", "error", "blocked"]
+ToolStatus = Literal["running", "success", "error", "blocked", "pending", "rejected"]
 
 
 @dataclass(kw_only=True, slots=True)

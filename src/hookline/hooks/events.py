@@ -251,13 +251,17 @@ class ThinkingEvent(HookEvent):
 @dataclass(kw_only=True, slots=True)
 class BeforeToolCallEvent(HookEvent):
     """Step 15 (``before_tool``): replace ``call`` to amend arguments; set
-    ``blocked_reason`` to block it (the model gets a "blocked" result).
+    ``blocked_reason`` to block it (the model gets a "blocked" result); set
+    ``defer_reason`` to pause the turn until a reviewer decides (see
+    ``Agent.resume``).  ``approved`` is True when a reviewer approved this call.
     """
 
     call: ToolCall
     tool: Tool[Any] | None
     context: ToolContext
+    approved: bool = False
     blocked_reason: str | None = None
+    defer_reason: str | None = None
 
 
 @dataclass(kw_only=True, slots=True)
@@ -305,7 +309,8 @@ class MessageCompletedEvent(HookEvent):
     """Step 20 (``after_message`` / ``after_agent``): the turn is done and saved.
 
     ``result`` (mutable) is the final text ``Agent.run`` returns.
-    ``short_circuited`` is True when a workflow answered without the model.
+    ``short_circuited`` is True when a workflow answered without the model;
+    ``paused`` when tool calls wait for a reviewer.
     """
 
     user: User
@@ -313,6 +318,7 @@ class MessageCompletedEvent(HookEvent):
     result: str
     usage: Usage
     short_circuited: bool = False
+    paused: bool = False
 
 
 @dataclass(kw_only=True, slots=True)
