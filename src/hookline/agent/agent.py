@@ -64,6 +64,7 @@ class Agent:
         config: AgentConfig | None = None,
         hooks: HookRegistry | None = None,
         providers: Iterable[HookProvider] = (),
+        middleware: Iterable[HookProvider] = (),
         name: str = "agent",
     ) -> None:
         self.name = name
@@ -84,6 +85,17 @@ class Agent:
         self._tool_terminal = self._execute_tool
         for provider in providers:
             self.hooks.add(provider)
+        for layer in middleware:
+            self.use(layer)
+
+    def use(self, middleware: HookProvider) -> Agent:
+        """Add agent middleware (or any ``HookProvider``) after what is registered.
+
+        Chainable: ``agent.use(RetryMiddleware()).use(CriticMiddleware(...))``.
+        Middleware wrap in list order: the first added is the outermost.
+        """
+        self.hooks.add(middleware)
+        return self
 
     def send_message(
         self,
