@@ -43,7 +43,7 @@ class Agent:
     ``agent.hooks.on(EventType, handler)`` appends a handler and
     ``agent.hooks.wrap(MODEL_CALL, wrapper)`` a wrapper (the first wrapper
     registered is the outermost).  ``providers`` are ``HookProvider``s added
-    in order at construction.
+    in order at construction, then ``middleware`` (see ``use``).
 
     Example::
 
