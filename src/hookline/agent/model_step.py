@@ -1,18 +1,25 @@
 """Step 13 through the ``wrap_model_call`` chain, and the per-chunk streaming step.
 
 Without wrappers the turn loop calls the provider directly (see
-``Turn._tool_loop``).  With wrappers the chain runs as a task; its terminal
-pushes deltas into a queue that ``call_model_chain`` drains, so streaming
-stays live while any wrapper (retry, cache, fallback) is active.
+``Turn._tool_loop``).  With wrappers and streaming, ``call_model_chain``
+drives the chain coroutine itself, in the turn's task (no task, no queue):
+the innermost layer collects the deltas, and whenever the chain waits (for
+the provider's next chunk, a backoff sleep, ...) the driver first yields the
+collected deltas to the user and then forwards the wait to the event loop.
+So streaming stays live while any wrapper (retry, cache, fallback) is
+active, and costs no extra event-loop round trip.  The chain runs in its own
+``contextvars.Context``, as it would in a task; cancelling or closing the
+turn cancels or closes the chain.  Deltas produced in another task (a
+wrapper using ``asyncio.wait_for``) wake the driver.  A wrapper that answers
+without streaming (a cache) still shows its text: it arrives as one delta.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextvars import ContextVar
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+import contextvars
+from collections.abc import AsyncIterator, Generator
+from typing import TYPE_CHECKING, Any
 
 from hookline.agent.streaming import StreamAccumulator, text_component
 from hookline.components.base import UiComponent
@@ -27,14 +34,45 @@ if TYPE_CHECKING:
 __all__ = ["call_model_chain", "emit_deltas", "model_terminal"]
 
 
-@dataclass(slots=True)
+class _Forward:
+    """Yields what the chain yielded (a bare ``yield``) to the task that drives it."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __await__(self) -> Generator[Any, None, None]:
+        yield self.value
+
+
 class _DeltaSink:
-    hooks: HookRegistry
-    iteration: int
-    queue: asyncio.Queue[UiComponent | None]
+    """Collects the chain's deltas until the driver hands them to the user."""
+
+    __slots__ = ("hooks", "iteration", "pending", "sent_text", "wakeup")
+
+    def __init__(self, hooks: HookRegistry, iteration: int) -> None:
+        self.hooks = hooks
+        self.iteration = iteration
+        self.sent_text = False
+        self.pending: list[UiComponent] = []
+        self.wakeup: asyncio.Future[None] | None = None  # set while the driver waits
+
+    def deliver(self, component: UiComponent) -> None:
+        self.sent_text = True
+        self.pending.append(component)
+        wakeup = self.wakeup
+        if wakeup is not None and not wakeup.done():  # sent from another task
+            wakeup.set_result(None)
+
+    def take(self) -> list[UiComponent]:
+        pending, self.pending = self.pending, []
+        return pending
 
 
-_SINK: ContextVar[_DeltaSink | None] = ContextVar("hookline_delta_sink", default=None)
+_SINK: contextvars.ContextVar[_DeltaSink | None] = contextvars.ContextVar(
+    "hookline_delta_sink", default=None
+)
 
 
 async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
@@ -50,7 +88,7 @@ async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
         accumulator.add(chunk)
         await emit_deltas(sink.hooks, sink.iteration, chunk)
         if chunk.content:
-            sink.queue.put_nowait(text_component(chunk.content, delta=True))
+            sink.deliver(text_component(chunk.content, delta=True))
     return accumulator.response()
 
 
@@ -60,21 +98,78 @@ async def call_model_chain(turn: Turn, request: LlmRequest) -> AsyncIterator[UiC
     if not request.stream:
         turn.response = await chain(request)
         return
-    queue: asyncio.Queue[UiComponent | None] = asyncio.Queue()
-    token = _SINK.set(_DeltaSink(turn.hooks, turn.iteration, queue))
+    sink = _DeltaSink(turn.hooks, turn.iteration)
+    context = contextvars.copy_context()
+    context.run(_SINK.set, sink)
+    steps: Any = chain(request).__await__()  # any awaitable; a coroutine's own iterator
+    finished = False
+    error: BaseException | None = None
     try:
-        task = asyncio.ensure_future(chain(request))
-    finally:
-        _SINK.reset(token)
-    task.add_done_callback(lambda _: queue.put_nowait(None))
-    try:
-        while (component := await queue.get()) is not None:
+        while True:
+            try:
+                if error is None:
+                    yielded = context.run(steps.send, None)
+                else:
+                    yielded = context.run(steps.throw, error)
+            except StopIteration as stop:
+                finished = True
+                turn.response = stop.value
+                break
+            except BaseException:
+                finished = True
+                raise
+            error = None
+            if sink.pending:  # the chain is about to wait: show what it produced
+                for component in sink.take():
+                    yield component
+            if not asyncio.isfuture(yielded):
+                try:
+                    await _Forward(yielded)  # a bare yield (sleep(0)): the loop decides
+                except BaseException as exc:  # cancellation: the chain gets it, as in a task
+                    error = exc
+                continue
+            while True:
+                try:
+                    done = await _wait_once(sink, yielded)
+                except BaseException as exc:
+                    error = exc
+                    break
+                for component in sink.take():
+                    yield component
+                if done:
+                    break
+        for component in sink.take():
             yield component
-        turn.response = task.result()
+        if not sink.sent_text and turn.response.content:  # answered without streaming
+            content = turn.response.content
+            await emit_deltas(turn.hooks, turn.iteration, LlmStreamChunk(content=content))
+            yield text_component(content, delta=True)
     finally:
-        if not task.done():
-            task.cancel()
-            await asyncio.gather(task, return_exceptions=True)
+        if not finished:
+            steps.close()
+
+
+async def _wait_once(sink: _DeltaSink, future: asyncio.Future[Any]) -> bool:
+    """Wait until ``future`` is done (True) or another task sent a delta (False)."""
+    if future.done():
+        return True
+    waiter: asyncio.Future[None] = future.get_loop().create_future()
+
+    def wake(_: object) -> None:
+        if not waiter.done():
+            waiter.set_result(None)
+
+    future.add_done_callback(wake)
+    sink.wakeup = waiter
+    try:
+        await waiter
+    except BaseException:
+        future.cancel()  # what a task does to the future it waits on when cancelled
+        raise
+    finally:
+        sink.wakeup = None
+        future.remove_done_callback(wake)
+    return future.done()
 
 
 async def emit_deltas(hooks: HookRegistry, iteration: int, chunk: LlmStreamChunk) -> None:
