@@ -34,7 +34,7 @@ from hookline.middleware.actions import Continue, HookAction
 from hookline.storage.models import Message
 from hookline.tools.result import ToolResult
 
-__all__ = ["AgentMiddleware"]
+__all__ = ["HOOK_NAMES", "AgentMiddleware"]
 
 _CONTINUE = Continue()
 
@@ -89,24 +89,43 @@ class AgentMiddleware:
 
     # -- registration ---------------------------------------------------------------
 
+    def active_hooks(self) -> frozenset[str]:
+        """The hooks ``register_hooks`` registers: the ones this class overrides.
+
+        Override to narrow the set from configuration (``RetryMiddleware``
+        with ``tools=False`` drops ``"wrap_tool_call"``).
+        """
+        cls = type(self)
+        return frozenset(
+            name for name in HOOK_NAMES if getattr(cls, name) is not getattr(AgentMiddleware, name)
+        )
+
     def register_hooks(self, registry: HookRegistry) -> None:
-        """Register the overridden hooks on ``registry`` (and nothing else)."""
-        if _overrides(self, "before_agent"):
+        """Register the active hooks on ``registry`` (and nothing else)."""
+        active = self.active_hooks()
+        if "before_agent" in active:
             registry.on(MessageReceivedEvent, _before_agent_handler(self.before_agent))
-        if _overrides(self, "before_model"):
+        if "before_model" in active:
             registry.on(FilterMessagesEvent, _before_model_handler(self.before_model))
-        if _overrides(self, "wrap_model_call"):
+        if "wrap_model_call" in active:
             registry.wrap(MODEL_CALL, self.wrap_model_call)
-        if _overrides(self, "after_model"):
+        if "after_model" in active:
             registry.on(AfterLLMCallEvent, _after_model_handler(self, self.after_model))
-        if _overrides(self, "wrap_tool_call"):
+        if "wrap_tool_call" in active:
             registry.wrap(TOOL_CALL, self.wrap_tool_call)
-        if _overrides(self, "after_agent"):
+        if "after_agent" in active:
             registry.on(MessageCompletedEvent, _after_agent_handler(self.after_agent))
 
 
-def _overrides(middleware: AgentMiddleware, name: str) -> bool:
-    return getattr(type(middleware), name) is not getattr(AgentMiddleware, name)
+HOOK_NAMES = (
+    "before_agent",
+    "before_model",
+    "wrap_model_call",
+    "after_model",
+    "wrap_tool_call",
+    "after_agent",
+)
+"""The six hooks, in turn order."""
 
 
 def _before_agent_handler(
