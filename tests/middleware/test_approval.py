@@ -133,7 +133,7 @@ async def test_rejected_calls_get_rejected_by_reviewer() -> None:
 
 
 async def test_approve_and_reject_messages_work_with_the_policy() -> None:
-    agent, llm = make([refund_and_status(500), text_reply("Done.")])
+    agent, _ = make([refund_and_status(500), text_reply("Done.")])
     await agent.run("refund 500", conversation_id="c1")
     await collect(agent.send_message(RequestContext(), "/approve r1", "c1"))
     assert RAN == [("status", 7), ("refund", 500)]
@@ -144,7 +144,7 @@ async def test_approve_and_reject_messages_work_with_the_policy() -> None:
 
 
 async def test_an_edit_within_the_limits_runs_with_the_edited_arguments() -> None:
-    agent, llm = make([refund_and_status(500), text_reply("Refunded 300.")])
+    agent, _ = make([refund_and_status(500), text_reply("Refunded 300.")])
     await agent.run("refund 500", conversation_id="c1")
     result = await agent.resume("c1", {"r1": approve({"order": 7, "amount": 300})})
     assert result.text == "Refunded 300."
@@ -153,7 +153,9 @@ async def test_an_edit_within_the_limits_runs_with_the_edited_arguments() -> Non
 
 async def test_an_edit_outside_the_limits_is_blocked() -> None:
     approval = policy()
-    agent, llm = make([refund_and_status(500), text_reply("The edit was refused.")], approval=approval)
+    agent, llm = make(
+        [refund_and_status(500), text_reply("The edit was refused.")], approval=approval
+    )
     await agent.run("refund 500", conversation_id="c1")
     result = await agent.resume("c1", {"r1": approve({"order": 7, "amount": 5000})})
     assert result.text == "The edit was refused."
@@ -191,14 +193,20 @@ async def test_a_new_process_sharing_the_store_resumes_the_turn() -> None:
     store = MemoryConversationStore()
     first, _ = make([refund_and_status(500)], store)
     await first.run("refund 500", conversation_id="c1")
-    restarted, llm = make([text_reply("Refunded after the restart.")], store)  # new middleware too
+    restarted, _ = make([text_reply("Refunded after the restart.")], store)  # new middleware too
     result = await restarted.resume("c1", {"r1": approve({"order": 7, "amount": 400})})
     assert result.text == "Refunded after the restart."
     assert RAN == [("status", 7), ("refund", 400)]
     conversation = await store.get_conversation("c1", USER)
     assert conversation is not None
     assert PENDING_KEY not in conversation.metadata
-    assert [m.role for m in conversation.messages] == ["user", "assistant", "tool", "tool", "assistant"]
+    assert [m.role for m in conversation.messages] == [
+        "user",
+        "assistant",
+        "tool",
+        "tool",
+        "assistant",
+    ]
 
 
 @pytest.mark.skipif(

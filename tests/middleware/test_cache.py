@@ -99,7 +99,7 @@ async def test_memory_backend_evicts_the_least_recently_used() -> None:
 async def test_sqlite_backend_survives_a_restart(tmp_path: Path) -> None:
     path = tmp_path / "cache.db"
     first = SqliteCacheBackend(path)
-    agent, llm = make_agent([text_reply("Paris.")], middleware=[ResponseCacheMiddleware(first)])
+    agent, _ = make_agent([text_reply("Paris.")], middleware=[ResponseCacheMiddleware(first)])
     await agent.run("Capital of France?")
     first.close()
     second = SqliteCacheBackend(path)  # another process, the same file

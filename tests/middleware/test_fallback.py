@@ -83,7 +83,10 @@ async def test_retry_inside_fallback_retries_the_primary_first() -> None:
     backup = ScriptedLlmService([text_reply("backup")])
     agent, primary = make_agent(
         [LlmError("503", transient=True), LlmError("503", transient=True)],
-        middleware=[ModelFallbackMiddleware([backup]), RetryMiddleware(max_attempts=2, sleep=sleep)],
+        middleware=[
+            ModelFallbackMiddleware([backup]),
+            RetryMiddleware(max_attempts=2, sleep=sleep),
+        ],
     )
     assert (await agent.run("hi")).text == "backup"
     assert len(primary.requests) == 2
