@@ -12,6 +12,7 @@ SUBPACKAGES = [
     "hookline.hooks",
     "hookline.llm",
     "hookline.memory",
+    "hookline.middleware",
     "hookline.storage",
     "hookline.tools",
     "hookline.users",
