@@ -23,7 +23,7 @@ from hookline.agent.approval import (
     pending_calls,
 )
 from hookline.agent.history import closing_result, repair_tool_pairs
-from hookline.agent.model_step import call_model_chain, emit_deltas
+from hookline.agent.model_step import StreamedChainRun, call_model_chain, emit_deltas
 from hookline.agent.streaming import StreamAccumulator, text_component
 from hookline.agent.tool_step import (
     ToolOutcome,
@@ -62,7 +62,15 @@ from hookline.hooks.events import (
     UserMessageEvent,
 )
 from hookline.hooks.registry import HookRegistry
-from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall, ToolSchema, Usage
+from hookline.llm.models import (
+    LlmMessage,
+    LlmRequest,
+    LlmResponse,
+    LlmStreamChunk,
+    ToolCall,
+    ToolSchema,
+    Usage,
+)
 from hookline.storage.models import (
     Conversation,
     Message,
@@ -428,8 +436,24 @@ class Turn:
             self.iteration += 1
             request = await self._build_request(user, conversation)  # 10-12
             if self.hooks.has_wrappers(MODEL_CALL):  # 13
-                async for component in call_model_chain(self, request):
-                    yield component
+                if not request.stream:
+                    self.response = await call_model_chain(self, request)
+                else:
+                    run = StreamedChainRun(self, request)
+                    try:
+                        while True:
+                            for component in run.step():
+                                yield component
+                            if run.finished:
+                                break
+                            await run.wait()
+                    finally:
+                        run.close()
+                    if (unstreamed := run.unstreamed()) is not None:
+                        await emit_deltas(
+                            self.hooks, self.iteration, LlmStreamChunk(content=unstreamed)
+                        )
+                        yield text_component(unstreamed, delta=True)
             elif request.stream:
                 accumulator = StreamAccumulator()
                 observed = self.agent.wants_streaming(self.hooks)

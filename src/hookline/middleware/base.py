@@ -156,6 +156,8 @@ def _after_model_handler(
         if data.reject_reason is not None:
             return  # rejected: final, later middleware are not asked
         action = await hook(data.response)
+        if type(action) is Continue:
+            return
         try:
             apply = action.apply_to
         except AttributeError:
