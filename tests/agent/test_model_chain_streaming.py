@@ -149,3 +149,19 @@ async def test_a_chain_error_fails_the_turn_cleanly() -> None:
     agent.hooks.wrap(MODEL_CALL, broken)
     components = await send(agent, "hi")
     assert [c.type for c in components] == ["error"]
+
+
+async def test_a_wrapper_that_yields_to_the_loop_still_streams() -> None:
+    async def polite(request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
+        await asyncio.sleep(0)  # a bare yield
+        response = await call_next(request)
+        await asyncio.sleep(0.001)  # a timer
+        return response
+
+    agent, _ = make_agent([text_reply("streamed through a polite wrapper")], stream=True)
+    agent.hooks.wrap(MODEL_CALL, polite)
+    components = await send(agent, "hi")
+    texts = [c.rich_component for c in components if c.type == "text"]
+    assert "".join(t.content for t in texts) == "streamed through a polite wrapper"  # type: ignore[attr-defined]
+    assert all(t.delta for t in texts)  # type: ignore[attr-defined]
+    assert len(texts) == 3

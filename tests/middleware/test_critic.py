@@ -167,3 +167,20 @@ async def test_pass_field_wins_over_score() -> None:
     agent, writer = make_agent([text_reply("answer")], middleware=[CriticMiddleware(judge)])
     assert (await agent.run("q")).text == "answer"
     assert len(writer.requests) == 1
+
+
+async def test_a_streamed_turn_shows_the_revision_status() -> None:
+    judge = ScriptedLlmService([text_reply(verdict(0.1, "More detail.")), text_reply(verdict(1))])
+    agent, _ = make_agent(
+        [text_reply("short"), text_reply("a longer answer")],
+        stream=True,
+        middleware=[CriticMiddleware(judge)],
+    )
+    result = await agent.run("q")
+    assert result.text == "a longer answer"
+    statuses = [
+        c.rich_component.message  # type: ignore[attr-defined]
+        for c in result.components
+        if c.type == "status_bar_update"
+    ]
+    assert "Revising the answer" in statuses
