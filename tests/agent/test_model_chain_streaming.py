@@ -80,19 +80,26 @@ async def test_a_wrapper_answering_without_the_model_still_shows_its_text() -> N
     assert llm.requests == []
 
 
-async def test_the_chain_runs_in_its_own_context() -> None:
-    marker: contextvars.ContextVar[str] = contextvars.ContextVar("marker", default="outside")
-    agent, _ = make_agent([text_reply("ok")], stream=True)
+async def test_the_chain_sees_the_callers_context_and_a_reset_does_not_leak() -> None:
+    marker: contextvars.ContextVar[str] = contextvars.ContextVar("marker", default="unset")
+    agent, _ = make_agent([text_reply("a streamed answer in pieces")], stream=True)
+    seen_in_chain: list[str] = []
     seen_by_consumer: list[str] = []
 
-    async def set_marker(request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
-        marker.set("inside")
-        return await call_next(request)
+    async def scoped(request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
+        seen_in_chain.append(marker.get())
+        token = marker.set("inside")
+        try:
+            return await call_next(request)
+        finally:
+            marker.reset(token)
 
-    agent.hooks.wrap(MODEL_CALL, set_marker)
+    agent.hooks.wrap(MODEL_CALL, scoped)
+    marker.set("request-scope")
     async for _ in agent.send_message(RequestContext(), "hi"):
         seen_by_consumer.append(marker.get())
-    assert set(seen_by_consumer) == {"outside"}
+    assert seen_in_chain == ["request-scope"]
+    assert set(seen_by_consumer) == {"request-scope"}
 
 
 async def test_cancelling_the_turn_cancels_the_chain() -> None:

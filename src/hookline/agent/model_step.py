@@ -7,11 +7,13 @@ the innermost layer collects the deltas, and whenever the chain waits (for
 the provider's next chunk, a backoff sleep, ...) the turn first yields the
 collected deltas to the user and then waits.  So streaming stays live while
 any wrapper (retry, cache, fallback) is active, at no extra event-loop round
-trip.  The chain runs in its own ``contextvars.Context``, as it would in a
-task; cancelling or closing the turn cancels or closes the chain.  Deltas
-produced in another task (a wrapper using ``asyncio.wait_for``) wake the
-turn.  A wrapper that answers without streaming (a cache) still shows its
-text: the turn streams it as one delta.
+trip.  The chain runs in the turn's ``contextvars`` context, like the
+provider's own stream (an async generator): context variables of the caller
+are visible in wrappers, and a wrapper that sets one across ``call_next``
+should reset it.  Cancelling or closing the turn cancels or closes the
+chain.  Deltas produced in another task (a wrapper using
+``asyncio.wait_for``) wake the turn.  A wrapper that answers without
+streaming (a cache) still shows its text: the turn streams it as one delta.
 """
 
 from __future__ import annotations
@@ -72,7 +74,6 @@ class StreamedChainRun:
     """
 
     __slots__ = (
-        "_context",
         "_error",
         "_steps",
         "_turn",
@@ -96,8 +97,6 @@ class StreamedChainRun:
         self._waiting: Any = None  # what the chain yielded: a future, or a bare-yield value
         self._error: BaseException | None = None
         chain = turn.hooks.compose(MODEL_CALL, turn.agent._model_terminal)
-        self._context = context = contextvars.copy_context()  # the chain's own, as in a task
-        context.run(_RUN.set, self)
         self._steps: Any = chain(request).__await__()  # any awaitable: its iterator
 
     def step(self) -> list[UiComponent]:
@@ -111,17 +110,20 @@ class StreamedChainRun:
         ):
             return self._take()  # woken for deltas from another task
         error, self._error = self._error, None
+        token = _RUN.set(self)  # tasks the chain starts now inherit it (wait_for)
         try:
             if error is None:
-                self._waiting = self._context.run(self._steps.send, None)
+                self._waiting = self._steps.send(None)
             else:
-                self._waiting = self._context.run(self._steps.throw, error)
+                self._waiting = self._steps.throw(error)
         except StopIteration as stop:
             self.finished = True
             self._turn.response = stop.value
         except BaseException:
             self.finished = True
             raise
+        finally:
+            _RUN.reset(token)
         return self._take() if self.pending else _NOTHING
 
     async def wait(self) -> None:
