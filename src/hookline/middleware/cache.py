@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import Any
 
@@ -36,6 +35,8 @@ def request_key(request: LlmRequest, namespace: str = "") -> str:
         "max_tokens": request.max_tokens,
     }
     text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    import hashlib  # here: importing hookline stays fast
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import sqlite3
 
 __all__ = ["CacheBackend", "MemoryCacheBackend", "SqliteCacheBackend"]
 
@@ -80,6 +82,8 @@ class SqliteCacheBackend:
 
     def _connect(self) -> sqlite3.Connection:
         if self._connection is None:
+            import sqlite3  # here: importing hookline stays fast
+
             connection = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
             connection.execute("PRAGMA journal_mode=WAL")
             connection.execute(

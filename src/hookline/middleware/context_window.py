@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
@@ -148,6 +147,8 @@ def exchange_starts(messages: Sequence[LlmMessage]) -> list[int]:
 
 def _prefix_keys(messages: Sequence[LlmMessage], ends: list[int]) -> dict[int, str]:
     """A rolling hash of ``messages[:end]`` for each ``end``."""
+    import hashlib  # here: importing hookline stays fast
+
     digest = hashlib.sha256()
     keys: dict[int, str] = {}
     position = 0
