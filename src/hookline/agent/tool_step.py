@@ -87,11 +87,32 @@ def running_component(call: ToolCall) -> UiComponent:
 
 async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> ToolOutcome:
     """Steps 15-17 for ``call`` (``approved``: a reviewer approved it)."""
+    steps = turn.steps
+    if steps is None:
+        return await _run_tool_call(turn, call, approved)
+    started = await steps.begin("tool", key=call.id, tool=call.name, arg_count=len(call.arguments))
+    outcome = await _run_tool_call(turn, call, approved)
+    result = outcome.result
+    await steps.end(
+        "tool",
+        started,
+        key=call.id,
+        tool=outcome.call.name,
+        arg_count=len(outcome.call.arguments),
+        success=result.success,
+        error=result.error,
+        status=outcome.status,
+        execution_ms=outcome.duration_ms,
+    )
+    return outcome
+
+
+async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutcome:
     hooks = turn.hooks
     context = turn.tool_context
     assert context is not None, "tool context is prepared in step 6"
     registry = turn.agent.tool_registry
-    tool = registry.get_tool(call.name)
+    tool = registry.find(call.name)
     if hooks.has_handlers(BeforeToolCallEvent):
         before = await hooks.emit(
             BeforeToolCallEvent(call=call, tool=tool, context=context, approved=approved)
@@ -104,7 +125,7 @@ async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -
             return ToolOutcome(before.call, result, "pending", 0.0)
         if before.call is not call:
             call = before.call
-            tool = registry.get_tool(call.name)
+            tool = registry.find(call.name)
     started = time.perf_counter()
     if hooks.has_wrappers(TOOL_CALL):
         chain = hooks.compose(TOOL_CALL, turn.agent._tool_terminal)

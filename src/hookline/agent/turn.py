@@ -24,6 +24,7 @@ from hookline.agent.approval import (
 )
 from hookline.agent.history import closing_result, repair_tool_pairs
 from hookline.agent.model_step import call_model_chain, emit_deltas
+from hookline.agent.steps import StepTracer, step_tracer
 from hookline.agent.streaming import StreamAccumulator, text_component
 from hookline.agent.tool_step import (
     ToolOutcome,
@@ -135,6 +136,8 @@ class Turn:
         self.failed = False
         self.streamed = False
         self.response = LlmResponse()
+        self.steps = step_tracer(self.hooks)
+        self.hit_tool_limit = False
         self._finished = False
 
     @property
@@ -145,7 +148,14 @@ class Turn:
     # -- the pipeline -------------------------------------------------------------
 
     async def run(self) -> AsyncIterator[UiComponent]:
-        """Steps 1-20 in order, yielding components; never raises for a failed turn."""
+        """Steps 1-20 in order, yielding components; never raises for a failed turn.
+
+        Everything that must happen when the consumer stops early (a client
+        disconnect closes this generator) is in this function's own
+        ``except``/``finally`` blocks: inner generators are closed later.
+        """
+        steps = self.steps
+        started = await steps.begin("message") if steps else 0.0
         try:
             user = await self._resolve_user()  # 1
             resuming = self.decisions is not None
@@ -185,14 +195,34 @@ class Turn:
             yield _error_component(self.error, code="halted")
         except Exception as exc:
             yield await self._fail(exc)
+        finally:
+            if steps:
+                await self._end_message_step(steps, started)
+
+    async def _end_message_step(self, steps: StepTracer, started: float) -> None:
+        await steps.end(
+            "message",
+            started,
+            user_id=self.user.id if self.user else None,
+            conversation_id=self.conversation_id,
+            tool_iterations=self.iteration,
+            hit_tool_limit=self.hit_tool_limit,
+            failed=self.failed,
+        )
 
     # -- steps 1-5 ----------------------------------------------------------------
 
     async def _resolve_user(self) -> User:
+        steps = self.steps
+        started = await steps.begin("user_resolution") if steps else 0.0
         user = self.user_override
         if user is None:
             user = await self.agent.user_resolver.resolve_user(self.request_context)
         self.user = user
+        if steps:
+            context = self.request_context
+            has_context = bool(context.headers or context.cookies or context.metadata)
+            await steps.end("user_resolution", started, has_context=has_context, user_id=user.id)
         return user
 
     async def _starter_ui(self, user: User) -> AsyncIterator[UiComponent]:
@@ -200,11 +230,22 @@ class Turn:
             self._finished = True
             return
         conversation = await self._existing_or_transient_conversation(user)
+        steps = self.steps
+        started = await steps.begin("starter_ui") if steps else 0.0
         event = await self.hooks.emit(
             StarterUiEvent(
                 user=user, conversation=conversation, request_context=self.request_context
             )
         )
+        if steps:
+            count = len(event.components or [])
+            await steps.end(
+                "starter_ui",
+                started,
+                user_id=user.id,
+                has_components=count > 0,
+                component_count=count,
+            )
         self._finished = True
         if not event.components:
             return
@@ -240,6 +281,27 @@ class Turn:
             self.message = event.message
 
     async def _load_conversation(self, user: User) -> Conversation:
+        steps = self.steps
+        started = await steps.begin("conversation.load") if steps else 0.0
+        conversation, is_new = await self._find_or_create_conversation(user)
+        self.conversation = conversation
+        stored = pending_calls(conversation)
+        self.pending = [p for p in stored if p.state == "pending"]
+        self.pending_changed = len(self.pending) != len(stored)  # "executing" ones died
+        waiting = {p.call.id for p in self.pending}
+        self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
+        if steps:
+            await steps.end(
+                "conversation.load",
+                started,
+                conversation_id=conversation.id,
+                user_id=user.id,
+                is_new=is_new,
+                message_count=len(conversation.messages),
+            )
+        return conversation
+
+    async def _find_or_create_conversation(self, user: User) -> tuple[Conversation, bool]:
         store = self.agent.conversation_store
         try:
             validate_conversation_id(self.conversation_id)
@@ -257,13 +319,8 @@ class Turn:
                 )
             except ConversationNotFoundError:
                 raise AgentError("Conversation not found.") from None
-        self.conversation = conversation
-        stored = pending_calls(conversation)
-        self.pending = [p for p in stored if p.state == "pending"]
-        self.pending_changed = len(self.pending) != len(stored)  # "executing" ones died
-        waiting = {p.call.id for p in self.pending}
-        self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
-        return conversation
+            return conversation, True
+        return conversation, False
 
     def _wants_starter_ui(self) -> bool:
         return not self.message.strip() or bool(
@@ -344,6 +401,8 @@ class Turn:
     ) -> HandleMessageEvent | None:
         if not self.hooks.has_handlers(HandleMessageEvent):
             return None
+        steps = self.steps
+        started = await steps.begin("try_handle") if steps else 0.0
         event = await self.hooks.emit(
             HandleMessageEvent(
                 user=user,
@@ -352,6 +411,14 @@ class Turn:
                 request_context=self.request_context,
             )
         )
+        if steps:
+            await steps.end(
+                "try_handle",
+                started,
+                user_id=user.id,
+                conversation_id=conversation.id,
+                should_skip_llm=event.handled,
+            )
         return event if event.handled else None
 
     async def _short_circuit(
@@ -403,13 +470,28 @@ class Turn:
         if self.hooks.has_handlers(EnrichToolContextEvent):
             context = (await self.hooks.emit(EnrichToolContextEvent(context=context))).context
         self.tool_context = context
+        steps = self.steps
+        started = await steps.begin("tool_schemas.fetch") if steps else 0.0
         schemas = await self.agent.tool_registry.get_schemas(user)
         if self.hooks.has_handlers(ToolSchemasEvent):
             schemas = (await self.hooks.emit(ToolSchemasEvent(user=user, schemas=schemas))).schemas
         self.schemas = schemas
+        if steps:
+            await steps.end(
+                "tool_schemas.fetch", started, user_id=user.id, schema_count=len(schemas)
+            )
 
     async def _prepare_system_prompt(self, user: User) -> None:
+        steps = self.steps
+        started = await steps.begin("system_prompt.build") if steps else 0.0
         prompt = await self.agent.system_prompt_builder.build_system_prompt(user, self.schemas)
+        if steps:
+            await steps.end(
+                "system_prompt.build",
+                started,
+                tool_count=len(self.schemas),
+                prompt_length=len(prompt or ""),
+            )
         if self.hooks.has_handlers(SystemPromptEvent):
             event = await self.hooks.emit(
                 SystemPromptEvent(user=user, user_message=self.message, system_prompt=prompt)
@@ -423,70 +505,105 @@ class Turn:
         self, user: User, conversation: Conversation
     ) -> AsyncIterator[UiComponent]:
         """Steps 10-18: model call, then tool calls, until an answer or the limit."""
-        llm = self.agent.llm_service
         while self.iteration < self.config.max_tool_iterations:
             self.iteration += 1
-            request = await self._build_request(user, conversation)  # 10-12
-            if self.hooks.has_wrappers(MODEL_CALL):  # 13
-                async for component in call_model_chain(self, request):
+            steps = self.steps
+            started = await steps.begin("iteration", iteration=self.iteration) if steps else 0.0
+            try:
+                request = await self._build_request(user, conversation)  # 10-12
+                async for component in self._call_model(request):  # 13
                     yield component
-            elif request.stream:
-                accumulator = StreamAccumulator()
-                observed = self.agent.wants_streaming(self.hooks)
-                async for chunk in llm.stream_request(request):
-                    accumulator.add(chunk)
-                    if observed:
-                        await emit_deltas(self.hooks, self.iteration, chunk)
-                    if chunk.content:
-                        yield text_component(chunk.content, delta=True)
-                self.response = accumulator.response()
-            else:
-                self.response = await llm.send_request(request)
-            verdict = await self._after_model(request, self.response)  # 14
-            response = self.response
-            if verdict is not None:
-                if verdict.retry_feedback is not None and self._may_retry():
-                    self._add_retry_feedback(response, verdict.retry_feedback)
-                    yield _status("working", "Revising the answer")
-                    continue
-                if verdict.reject_reason is not None:
-                    yield self._reject(verdict.reject_reason)
+                verdict = await self._after_model(request, self.response)  # 14
+                response = self.response
+                if verdict is not None:
+                    if verdict.retry_feedback is not None and self._may_retry():
+                        self._add_retry_feedback(response, verdict.retry_feedback)
+                        yield _status("working", "Revising the answer")
+                        continue
+                    if verdict.reject_reason is not None:
+                        yield self._reject(verdict.reject_reason)
+                        return
+                if not request.stream and response.content:
+                    yield text_component(response.content)
+                calls = response.tool_calls
+                if not calls:
+                    if await self._finish_or_continue(response):  # 18
+                        continue
                     return
-            if not request.stream and response.content:
-                yield text_component(response.content)
-            calls = response.tool_calls
-            if not calls:
-                if await self._finish_or_continue(response):  # 18
-                    continue
-                return
-            self._add_message(Message(role="assistant", content=response.content, tool_calls=calls))
-            self.tool_calls.extend(calls)
-            if len(calls) > 1 and self.config.parallel_tool_calls:  # 15-17, concurrently
-                for call in calls:
-                    yield running_component(call)
-                outcomes = list(await asyncio.gather(*(run_tool_call(self, c) for c in calls)))
-                for outcome in outcomes:
-                    for component in outcome.components():
-                        yield component
-            else:  # 15-17, one by one
-                outcomes = []
-                for call in calls:
-                    yield running_component(call)
-                    outcome = await run_tool_call(self, call)
-                    outcomes.append(outcome)
-                    for component in outcome.components():
-                        yield component
-            deferred = [o for o in outcomes if o.status == "pending"]
-            self._add_tool_results([o for o in outcomes if o.status != "pending"])
-            if deferred:  # pause: the turn ends here, a reviewer decides
-                for outcome in deferred:
-                    waiting = PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
-                    self.pending.append(waiting)
-                    yield approval_card(waiting)
-                self.pending_changed = True
-                self.paused = True
-                return
+                self._add_message(
+                    Message(role="assistant", content=response.content, tool_calls=calls)
+                )
+                self.tool_calls.extend(calls)
+                async for component in self._run_tools(calls):  # 15-17
+                    yield component
+                if self.paused:
+                    return
+            finally:
+                if steps:
+                    await steps.end("iteration", started, iteration=self.iteration)
         yield self._iteration_limit_reached()
+
+    async def _call_model(self, request: LlmRequest) -> AsyncIterator[UiComponent]:
+        """Step 13: direct (streamed or not) or through the ``MODEL_CALL`` chain."""
+        steps = self.steps
+        if steps:
+            model = request.model or self.agent.llm_service.model
+            started = await steps.begin("llm", model=model, stream=request.stream)
+        if self.hooks.has_wrappers(MODEL_CALL):
+            async for component in call_model_chain(self, request):
+                yield component
+        elif request.stream:
+            accumulator = StreamAccumulator()
+            observed = self.agent.wants_streaming(self.hooks)
+            async for chunk in self.agent.llm_service.stream_request(request):
+                accumulator.add(chunk)
+                if observed:
+                    await emit_deltas(self.hooks, self.iteration, chunk)
+                if chunk.content:
+                    yield text_component(chunk.content, delta=True)
+            self.response = accumulator.response()
+        else:
+            self.response = await self.agent.llm_service.send_request(request)
+        if steps:
+            response = self.response
+            await steps.end(
+                "llm",
+                started,
+                model=response.model or model,
+                stream=request.stream,
+                content_length=len(response.content or ""),
+                tool_call_count=len(response.tool_calls or ()),
+                finish_reason=response.finish_reason,
+                input_tokens=response.usage.input_tokens if response.usage else None,
+                output_tokens=response.usage.output_tokens if response.usage else None,
+            )
+
+    async def _run_tools(self, calls: list[ToolCall]) -> AsyncIterator[UiComponent]:
+        """Steps 15-17 for the calls of one response; pauses when a call is deferred."""
+        if len(calls) > 1 and self.config.parallel_tool_calls:
+            for call in calls:
+                yield running_component(call)
+            outcomes = list(await asyncio.gather(*(run_tool_call(self, c) for c in calls)))
+            for outcome in outcomes:
+                for component in outcome.components():
+                    yield component
+        else:
+            outcomes = []
+            for call in calls:
+                yield running_component(call)
+                outcome = await run_tool_call(self, call)
+                outcomes.append(outcome)
+                for component in outcome.components():
+                    yield component
+        deferred = [o for o in outcomes if o.status == "pending"]
+        self._add_tool_results([o for o in outcomes if o.status != "pending"])
+        if deferred:  # pause: the turn ends here, a reviewer decides
+            for outcome in deferred:
+                waiting = PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
+                self.pending.append(waiting)
+                yield approval_card(waiting)
+            self.pending_changed = True
+            self.paused = True
 
     async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
         hooks = self.hooks
@@ -589,6 +706,7 @@ class Turn:
             Message(role="assistant", content=text, metadata={"hookline": "iteration_limit"})
         )
         self.final_text = text
+        self.hit_tool_limit = True
         return UiComponent(
             rich_component=StatusBarUpdateComponent(
                 status="warning", message="Tool iteration limit reached", detail=text
@@ -611,6 +729,8 @@ class Turn:
     # -- steps 19-20 ----------------------------------------------------------------
 
     async def _save_turn(self, conversation: Conversation) -> None:
+        steps = self.steps
+        started = await steps.begin("conversation.save") if steps else 0.0
         messages = self.turn_messages  # every call has its result here, by construction
         if self.hooks.has_handlers(SaveTurnMessagesEvent):
             event = await self.hooks.emit(
@@ -624,6 +744,13 @@ class Turn:
             if self.pending_changed:
                 await store.update_metadata(conversation.id, self.user, self._metadata())
         self._finished = True
+        if steps:
+            await steps.end(
+                "conversation.save",
+                started,
+                conversation_id=conversation.id,
+                message_count=len(self.history),
+            )
 
     def _waiting_ids(self) -> set[str]:
         return {p.call.id for p in self.pending}
