@@ -323,7 +323,7 @@ async def test_starter_ui_on_empty_message_or_request_flag() -> None:
 
 
 async def test_empty_message_without_starter_ui_does_nothing() -> None:
-    agent, llm = make_agent([])
+    agent, llm = make_agent([], workflow_handler=None)
     assert await send(agent, "") == []
     assert llm.requests == []
 

@@ -160,9 +160,12 @@ class Turn:
             user = await self._resolve_user()  # 1
             resuming = self.decisions is not None
             if not resuming and self._wants_starter_ui():
-                async for component in self._starter_ui(user):  # 2
-                    yield component
-                return
+                starter = await self._starter_ui(user)  # 2
+                if starter or not self.message.strip():
+                    self._finished = True
+                    for component in starter:
+                        yield component
+                    return
             if not resuming:
                 await self._message_received(user)  # 3
             async with self.agent._locks.hold(self.conversation_id):
@@ -225,10 +228,13 @@ class Turn:
             await steps.end("user_resolution", started, has_context=has_context, user_id=user.id)
         return user
 
-    async def _starter_ui(self, user: User) -> AsyncIterator[UiComponent]:
+    async def _starter_ui(self, user: User) -> list[UiComponent]:
+        """Step 2: the starter UI, then a status bar and a chat input update.
+
+        Nothing to show and a non-empty message: the turn goes on normally.
+        """
         if not self.hooks.has_handlers(StarterUiEvent):
-            self._finished = True
-            return
+            return []
         conversation = await self._existing_or_transient_conversation(user)
         steps = self.steps
         started = await steps.begin("starter_ui") if steps else 0.0
@@ -237,22 +243,18 @@ class Turn:
                 user=user, conversation=conversation, request_context=self.request_context
             )
         )
+        components = list(event.components or ())
         if steps:
-            count = len(event.components or [])
             await steps.end(
                 "starter_ui",
                 started,
                 user_id=user.id,
-                has_components=count > 0,
-                component_count=count,
+                has_components=bool(components),
+                component_count=len(components),
             )
-        self._finished = True
-        if not event.components:
-            return
-        for component in event.components:
-            yield component
-        yield _status("idle", "Ready")
-        yield _chat_input()
+        if not components:
+            return []
+        return [*components, _status("idle", "Ready"), _chat_input()]
 
     async def _existing_or_transient_conversation(self, user: User) -> Conversation:
         if self.requested_conversation_id:
@@ -465,6 +467,8 @@ class Turn:
             conversation_id=self.conversation_id,
             request_id=self.request_id,
             agent_memory=self.agent.agent_memory,
+            observability_provider=self.agent.observability_provider,
+            metadata={"question": self.message},
             hooks=self.hooks,
         )
         if self.hooks.has_handlers(EnrichToolContextEvent):
