@@ -62,3 +62,48 @@ def pg_schema(pg_dsn: str) -> Iterator[str]:
     schema = f"hl_test_{uuid.uuid4().hex[:12]}"
     yield schema
     run_async(_drop_schema(pg_dsn, schema))
+
+
+REDIS_URL = os.environ.get("HOOKLINE_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+async def _redis_problem(url: str) -> str | None:
+    from redis.asyncio import Redis
+
+    client = Redis.from_url(url)
+    try:
+        await client.ping()
+    except Exception as exc:  # any failure means: unreachable
+        return f"{type(exc).__name__}: {exc}"
+    finally:
+        await client.aclose()
+    return None
+
+
+async def _delete_keys(url: str, prefix: str) -> None:
+    from redis.asyncio import Redis
+
+    client = Redis.from_url(url)
+    try:
+        keys = [k async for k in client.scan_iter(match=f"{prefix}*")]
+        if keys:
+            await client.delete(*keys)
+    finally:
+        await client.aclose()
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> str:
+    """The local Redis (``HOOKLINE_TEST_REDIS_URL`` or 127.0.0.1:6379), or skip."""
+    problem = run_async(_redis_problem(REDIS_URL))
+    if problem is not None:
+        pytest.skip(f"Redis is not reachable at {REDIS_URL}: {problem}")
+    return REDIS_URL
+
+
+@pytest.fixture
+def redis_prefix(redis_url: str) -> Iterator[str]:
+    """A fresh key prefix; its keys are deleted after the test."""
+    prefix = f"hl-test:{uuid.uuid4().hex[:8]}:"
+    yield prefix
+    run_async(_delete_keys(redis_url, prefix))
