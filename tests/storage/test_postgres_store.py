@@ -9,7 +9,8 @@ import asyncpg  # type: ignore[import-untyped]
 import pytest
 
 from hookline.storage import Message
-from hookline.storage.postgres import PostgresConversationStore, create_asyncpg_pool
+from hookline.storage.postgres import PostgresConversationStore
+from hookline.storage.postgres_db import create_asyncpg_pool
 from hookline.users.models import User
 
 ALICE = User(id="alice")

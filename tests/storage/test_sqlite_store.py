@@ -13,7 +13,8 @@ import pytest
 
 from hookline.storage import Message
 from hookline.storage.migrations import SchemaTooNewError, migrate_sqlite
-from hookline.storage.sqlite import SqliteConversationStore, open_sqlite
+from hookline.storage.sqlite import SqliteConversationStore
+from hookline.storage.sqlite_db import open_sqlite
 from hookline.users.models import User
 
 ALICE = User(id="alice")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -10,17 +9,18 @@ from typing import Any
 
 from hookline.errors import ConversationNotFoundError
 from hookline.storage.base import ConversationStore
-from hookline.storage.migrations import PostgresMigration, TableNames, migrate_postgres
+from hookline.storage.migrations import PostgresMigration, TableNames
 from hookline.storage.models import (
     Conversation,
     Message,
     new_conversation_id,
     validate_conversation_id,
 )
+from hookline.storage.postgres_db import PostgresDatabase
 from hookline.storage.rows import check_page, dump_metadata, not_found
 from hookline.users.models import User
 
-__all__ = ["PostgresConversationStore", "create_asyncpg_pool"]
+__all__ = ["MIGRATIONS", "PostgresConversationStore"]
 
 _COLUMNS = "id, user_id, metadata, created_at, updated_at"
 
@@ -55,24 +55,22 @@ class PostgresConversationStore(ConversationStore):
         create_schema: bool = True,
         max_pool_size: int = 10,
     ) -> None:
-        if (dsn is None) == (pool is None):
-            raise ValueError("Pass exactly one of dsn or pool.")
-        self.dsn = dsn
         self.names = TableNames(schema=schema, prefix=table_prefix)
-        self._pool: Any = pool
-        self._owns_pool = pool is None
-        self._auto_schema = create_schema
-        self._ready = False
-        self._max_pool_size = max_pool_size
-        self._lock = asyncio.Lock()
+        self._db = PostgresDatabase(
+            dsn=dsn,
+            pool=pool,
+            names=self.names,
+            component="conversations",
+            migrations=MIGRATIONS,
+            auto_migrate=create_schema,
+            max_pool_size=max_pool_size,
+        )
         self._conv = self.names.table("conversations")
         self._msg = self.names.table("messages")
 
     async def create_schema(self) -> int:
         """Create or migrate the tables (idempotent, safe from many processes); the version."""
-        pool = await self._connect()
-        async with pool.acquire() as conn:
-            return await migrate_postgres(conn, self.names, "conversations", MIGRATIONS)
+        return await self._db.migrate()
 
     async def create_conversation(
         self,
@@ -86,7 +84,7 @@ class PostgresConversationStore(ConversationStore):
         conversation = Conversation(
             id=cid, user_id=user.id, metadata=dict(metadata or {}), created_at=now, updated_at=now
         )
-        pool = await self._ready_pool()
+        pool = await self._db.pool()
         inserted = await pool.fetchval(
             f"INSERT INTO {self._conv} ({_COLUMNS}) VALUES ($1, $2, $3::json, $4, $4) "
             "ON CONFLICT (id) DO NOTHING RETURNING id",
@@ -101,7 +99,7 @@ class PostgresConversationStore(ConversationStore):
 
     async def get_conversation(self, conversation_id: str, user: User) -> Conversation | None:
         validate_conversation_id(conversation_id)
-        pool = await self._ready_pool()
+        pool = await self._db.pool()
         async with (
             pool.acquire() as conn,
             conn.transaction(isolation="repeatable_read", readonly=True),
@@ -123,7 +121,7 @@ class PostgresConversationStore(ConversationStore):
         self, conversation_id: str, user: User, messages: Sequence[Message]
     ) -> None:
         validate_conversation_id(conversation_id)
-        pool = await self._ready_pool()
+        pool = await self._db.pool()
         async with pool.acquire() as conn, conn.transaction():
             start = await conn.fetchval(
                 f"UPDATE {self._conv} SET next_seq = next_seq + $3::int, updated_at = $4 "
@@ -141,7 +139,7 @@ class PostgresConversationStore(ConversationStore):
         self, conversation_id: str, user: User, messages: Sequence[Message]
     ) -> None:
         validate_conversation_id(conversation_id)
-        pool = await self._ready_pool()
+        pool = await self._db.pool()
         async with pool.acquire() as conn, conn.transaction():
             found = await conn.fetchval(
                 f"UPDATE {self._conv} SET next_seq = $3, updated_at = $4 "
@@ -161,7 +159,7 @@ class PostgresConversationStore(ConversationStore):
     ) -> None:
         validate_conversation_id(conversation_id)
         payload = dump_metadata(metadata)
-        pool = await self._ready_pool()
+        pool = await self._db.pool()
         found = await pool.fetchval(
             f"UPDATE {self._conv} SET metadata = $3::json, updated_at = $4 "
             "WHERE id = $1 AND user_id = $2 RETURNING id",
@@ -177,7 +175,7 @@ class PostgresConversationStore(ConversationStore):
         self, user: User, *, limit: int = 20, offset: int = 0
     ) -> list[Conversation]:
         check_page(limit, offset)
-        pool = await self._ready_pool()
+        pool = await self._db.pool()
         rows = await pool.fetch(
             f"SELECT {_COLUMNS} FROM {self._conv} WHERE user_id = $1 "
             "ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3",
@@ -189,7 +187,7 @@ class PostgresConversationStore(ConversationStore):
 
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         validate_conversation_id(conversation_id)
-        pool = await self._ready_pool()
+        pool = await self._db.pool()
         deleted = await pool.fetchval(
             f"DELETE FROM {self._conv} WHERE id = $1 AND user_id = $2 RETURNING id",
             conversation_id,
@@ -199,11 +197,7 @@ class PostgresConversationStore(ConversationStore):
 
     async def close(self) -> None:
         """Close the pool if the store made it; the next call opens a new one."""
-        async with self._lock:
-            if self._pool is not None and self._owns_pool:
-                pool, self._pool = self._pool, None
-                self._ready = False
-                await pool.close()
+        await self._db.close()
 
     async def _insert(
         self, conn: Any, conversation_id: str, start: int, messages: Sequence[Message]
@@ -217,31 +211,6 @@ class PostgresConversationStore(ConversationStore):
             list(range(start, start + len(messages))),
             [m.model_dump_json() for m in messages],
         )
-
-    async def _connect(self) -> Any:
-        async with self._lock:
-            if self._pool is None:
-                self._pool = await create_asyncpg_pool(self.dsn or "", self._max_pool_size)
-            return self._pool
-
-    async def _ready_pool(self) -> Any:
-        pool = await self._connect()
-        if not self._ready:
-            if self._auto_schema:
-                await self.create_schema()
-            self._ready = True
-        return pool
-
-
-async def create_asyncpg_pool(dsn: str, max_size: int = 10) -> Any:
-    """An asyncpg pool for ``dsn`` (asyncpg is imported here, not at ``import hookline``)."""
-    try:
-        import asyncpg  # type: ignore[import-untyped]
-    except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise ImportError(
-            "PostgreSQL support needs asyncpg: pip install 'hookline[postgres]'"
-        ) from exc
-    return await asyncpg.create_pool(dsn, min_size=1, max_size=max_size)
 
 
 async def _migration_1_initial(conn: Any, names: TableNames) -> None:

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -15,7 +13,7 @@ import aiosqlite
 
 from hookline.errors import ConversationNotFoundError
 from hookline.storage.base import ConversationStore
-from hookline.storage.migrations import SqliteMigration, migrate_sqlite
+from hookline.storage.migrations import SqliteMigration
 from hookline.storage.models import (
     Conversation,
     Message,
@@ -23,9 +21,10 @@ from hookline.storage.models import (
     validate_conversation_id,
 )
 from hookline.storage.rows import check_page, dump_metadata, from_micros, not_found, to_micros
+from hookline.storage.sqlite_db import SqliteDatabase
 from hookline.users.models import User
 
-__all__ = ["SqliteConversationStore", "open_sqlite"]
+__all__ = ["MIGRATIONS", "SqliteConversationStore"]
 
 _COLUMNS = "id, user_id, metadata, created_us, updated_us"
 
@@ -50,10 +49,10 @@ class SqliteConversationStore(ConversationStore):
     """
 
     def __init__(self, path: str | os.PathLike[str], *, busy_timeout: float = 30.0) -> None:
-        self.path = os.fspath(path)
-        self.busy_timeout = busy_timeout
-        self._db: aiosqlite.Connection | None = None
-        self._lock = asyncio.Lock()
+        self._db = SqliteDatabase(
+            path, component="conversations", migrations=MIGRATIONS, busy_timeout=busy_timeout
+        )
+        self.path = self._db.path
 
     async def create_conversation(
         self,
@@ -68,7 +67,7 @@ class SqliteConversationStore(ConversationStore):
             id=cid, user_id=user.id, metadata=dict(metadata or {}), created_at=now, updated_at=now
         )
         try:
-            async with self._transaction() as db:
+            async with self._db.transaction() as db:
                 await db.execute(
                     f"INSERT INTO conversations ({_COLUMNS}, next_seq) VALUES (?, ?, ?, ?, ?, 0)",
                     (
@@ -85,7 +84,7 @@ class SqliteConversationStore(ConversationStore):
 
     async def get_conversation(self, conversation_id: str, user: User) -> Conversation | None:
         validate_conversation_id(conversation_id)
-        async with self._transaction(write=False) as db:
+        async with self._db.transaction(write=False) as db:
             async with db.execute(
                 f"SELECT {_COLUMNS} FROM conversations WHERE id = ? AND user_id = ?",
                 (conversation_id, user.id),
@@ -104,7 +103,7 @@ class SqliteConversationStore(ConversationStore):
         self, conversation_id: str, user: User, messages: Sequence[Message]
     ) -> None:
         validate_conversation_id(conversation_id)
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             start = await self._next_seq(db, conversation_id, user)
             await _insert_messages(db, conversation_id, start, messages)
             await db.execute(
@@ -116,7 +115,7 @@ class SqliteConversationStore(ConversationStore):
         self, conversation_id: str, user: User, messages: Sequence[Message]
     ) -> None:
         validate_conversation_id(conversation_id)
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await self._next_seq(db, conversation_id, user)
             await db.execute("DELETE FROM messages WHERE conversation_id = ?", (conversation_id,))
             await _insert_messages(db, conversation_id, 0, messages)
@@ -130,7 +129,7 @@ class SqliteConversationStore(ConversationStore):
     ) -> None:
         validate_conversation_id(conversation_id)
         payload = dump_metadata(metadata)
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             cursor = await db.execute(
                 "UPDATE conversations SET metadata = ?, updated_us = ? "
                 "WHERE id = ? AND user_id = ?",
@@ -144,7 +143,7 @@ class SqliteConversationStore(ConversationStore):
     ) -> list[Conversation]:
         check_page(limit, offset)
         async with (
-            self._transaction(write=False) as db,
+            self._db.transaction(write=False) as db,
             db.execute(
                 f"SELECT {_COLUMNS} FROM conversations WHERE user_id = ? "
                 "ORDER BY updated_us DESC, id DESC LIMIT ? OFFSET ?",
@@ -156,7 +155,7 @@ class SqliteConversationStore(ConversationStore):
 
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         validate_conversation_id(conversation_id)
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             cursor = await db.execute(
                 "DELETE FROM conversations WHERE id = ? AND user_id = ?",
                 (conversation_id, user.id),
@@ -168,37 +167,11 @@ class SqliteConversationStore(ConversationStore):
 
     async def close(self) -> None:
         """Close the file; the next call opens it again."""
-        async with self._lock:
-            if self._db is not None:
-                db, self._db = self._db, None
-                await db.close()
+        await self._db.close()
 
     async def schema_version(self) -> int:
         """The schema version of the file (opens it, and so migrates it, if needed)."""
-        async with (
-            self._transaction(write=False) as db,
-            db.execute(
-                "SELECT MAX(version) FROM schema_version WHERE component = 'conversations'"
-            ) as cursor,
-        ):
-            row = await cursor.fetchone()
-        return int(row[0]) if row and row[0] is not None else 0
-
-    @asynccontextmanager
-    async def _transaction(self, *, write: bool = True) -> AsyncIterator[aiosqlite.Connection]:
-        """One transaction at a time on the shared connection; rolled back on error."""
-        async with self._lock:
-            if self._db is None:
-                self._db = await open_sqlite(self.path, self.busy_timeout)
-                await migrate_sqlite(self._db, "conversations", MIGRATIONS)
-            db = self._db
-            await db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-            try:
-                yield db
-            except BaseException:
-                await db.execute("ROLLBACK")
-                raise
-            await db.execute("COMMIT")
+        return await self._db.schema_version()
 
     @staticmethod
     async def _next_seq(db: aiosqlite.Connection, conversation_id: str, user: User) -> int:
@@ -210,19 +183,6 @@ class SqliteConversationStore(ConversationStore):
         if row is None:
             raise not_found(conversation_id)
         return int(row[0])
-
-
-async def open_sqlite(path: str, busy_timeout: float = 30.0) -> aiosqlite.Connection:
-    """Open ``path`` in autocommit mode with WAL, NORMAL sync and a busy timeout."""
-    db = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout)
-    try:
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute("PRAGMA synchronous=NORMAL")
-        await db.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
-    except BaseException:
-        await db.close()
-        raise
-    return db
 
 
 async def _migration_1_initial(db: aiosqlite.Connection) -> None:
