@@ -101,7 +101,7 @@ async def test_invalid_arguments_are_refused_before_reaching_memory() -> None:
 
 
 async def test_access_groups_restrict_who_may_save() -> None:
-    registry = ToolRegistry([SaveTextMemoryTool(access_groups=["admin"])])
+    registry = ToolRegistry(memory_tools(access_groups=["admin"]))
     memory = MemoryAgentMemory()
 
     refused = await registry.execute(call("save_text_memory", content="x"), context(ALICE, memory))
