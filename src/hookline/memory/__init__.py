@@ -1,9 +1,10 @@
 """Agent memory: the interface, its models and the backends.
 
 ``SqliteAgentMemory`` (FTS5, the default), ``MemoryAgentMemory`` (tests) and
-``PostgresAgentMemory`` (many processes; imported on first access, so
-``import hookline`` never needs asyncpg).  ``Embedder`` is the optional
-text-to-vector hook for vector similarity.
+``PostgresAgentMemory`` (many processes).  ``Embedder`` is the optional
+text-to-vector hook for vector similarity; ``MiniLmEmbedder`` is an offline
+one (NumPy, no torch).  ``PostgresAgentMemory`` and ``MiniLmEmbedder`` are
+imported on first access, so ``import hookline`` needs neither asyncpg nor NumPy.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from hookline.memory.scope import MemoryScope, tenant_scope, user_scope
 from hookline.memory.sqlite import SqliteAgentMemory
 
 if TYPE_CHECKING:
+    from hookline.memory.minilm import MiniLmEmbedder
     from hookline.memory.postgres import PostgresAgentMemory
 
 __all__ = [
@@ -31,6 +33,7 @@ __all__ = [
     "Embedder",
     "MemoryAgentMemory",
     "MemoryScope",
+    "MiniLmEmbedder",
     "PostgresAgentMemory",
     "SqliteAgentMemory",
     "TextMemory",
@@ -42,7 +45,14 @@ __all__ = [
 ]
 
 
+_LAZY = {
+    "MiniLmEmbedder": "hookline.memory.minilm",
+    "PostgresAgentMemory": "hookline.memory.postgres",
+}
+
+
 def __getattr__(name: str) -> Any:
-    if name == "PostgresAgentMemory":
-        return import_module("hookline.memory.postgres").PostgresAgentMemory
+    module = _LAZY.get(name)
+    if module is not None:
+        return getattr(import_module(module), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
