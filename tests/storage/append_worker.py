@@ -30,6 +30,7 @@ async def _run(kind: str, target: str, schema: str, cid: str, name: str, count: 
     await asyncio.to_thread(sys.stdin.readline)
     for i in range(count):
         await store.append_messages(cid, user, [Message(role="user", content=f"{name}-{i}")])
+        await asyncio.sleep(0.002)  # like a server between turns: let the other process in
     await store.close()
     print("done", flush=True)
 

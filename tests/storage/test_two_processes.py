@@ -61,6 +61,8 @@ async def _race(store: ConversationStore, kind: str, target: str, schema: str) -
 
 def _assert_consistent(contents: list[str]) -> None:
     assert len(contents) == 2 * PER_WORKER
+    switches = sum(1 for a, b in zip(contents, contents[1:], strict=False) if a[0] != b[0])
+    assert switches >= 10, "the two workers did not actually append at the same time"
     for name in ("a", "b"):
         mine = [c for c in contents if c.startswith(f"{name}-")]
         assert mine == [f"{name}-{i}" for i in range(PER_WORKER)]
