@@ -7,6 +7,7 @@ import os
 import sqlite3
 import sys
 from contextlib import closing
+from itertools import pairwise
 from pathlib import Path
 
 import hookline
@@ -61,7 +62,7 @@ async def _race(store: ConversationStore, kind: str, target: str, schema: str) -
 
 def _assert_consistent(contents: list[str]) -> None:
     assert len(contents) == 2 * PER_WORKER
-    switches = sum(1 for a, b in zip(contents, contents[1:], strict=False) if a[0] != b[0])
+    switches = sum(1 for a, b in pairwise(contents) if a[0] != b[0])
     assert switches >= 10, "the two workers did not actually append at the same time"
     for name in ("a", "b"):
         mine = [c for c in contents if c.startswith(f"{name}-")]
