@@ -11,13 +11,8 @@ from pydantic import BaseModel, Field
 
 from hookline.llm.models import LlmMessage
 
-__all__ = [
-    "CONVERSATION_ID_PATTERN",
-    "Conversation",
-    "Message",
-    "new_conversation_id",
-    "validate_conversation_id",
-]
+__all__ = ["CONVERSATION_ID_PATTERN", "Conversation", "Message", "new_conversation_id",
+           "validate_conversation_id"]
 
 CONVERSATION_ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:\-]{0,127}$")
 
