@@ -30,7 +30,7 @@ FROM information_schema.columns WHERE table_schema = $1
 ORDER BY table_name, ordinal_position
 """
 _KEYS = """
-SELECT rel.relname, c.contype,
+SELECT rel.relname, c.contype::text,
        ARRAY(SELECT a.attname FROM unnest(c.conkey) WITH ORDINALITY AS k(num, pos)
              JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.num
              ORDER BY k.pos)::text[],
