@@ -257,12 +257,24 @@ def validate_vega_lite(spec: dict[str, Any]) -> None:
     if validator is None:
         _validate_structure(spec)
         return
-    import jsonschema
-
-    error = jsonschema.exceptions.best_match(validator.iter_errors(spec))
+    error = _deepest(list(validator.iter_errors(spec)))
     if error is not None:
         where = "/".join(str(p) for p in error.absolute_path) or "spec"
-        raise ChartSpecError(f"Invalid Vega-Lite spec at {where}: {error.message[:300]}")
+        message = error.message if len(error.message) <= 200 else "is not valid here"
+        raise ChartSpecError(f"Invalid Vega-Lite spec at {where}: {message}")
+
+
+def _deepest(errors: list[Any]) -> Any:
+    """The most specific error: Vega-Lite's schema nests anyOf, whose top error says little."""
+    leaves: list[Any] = []
+    pending = list(errors)
+    while pending:
+        error = pending.pop()
+        if error.context:
+            pending.extend(error.context)
+        else:
+            leaves.append(error)
+    return max(leaves, key=lambda e: len(e.absolute_path), default=None)
 
 
 def validate_plotly(spec: dict[str, Any]) -> None:
