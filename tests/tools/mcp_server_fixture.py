@@ -13,12 +13,14 @@ try:  # mcp >= 2
     from mcp.server.mcpserver import MCPServer as _Server
     from mcp.server.mcpserver.exceptions import ToolError
 except ImportError:  # mcp 1.x
-    from mcp.server.fastmcp import FastMCP as _Server  # type: ignore[no-redef,unused-ignore]
-    from mcp.server.fastmcp.exceptions import (  # type: ignore[no-redef,unused-ignore]
+    from mcp.server.fastmcp import (  # type: ignore[attr-defined,no-redef,unused-ignore]
+        FastMCP as _Server,
+    )
+    from mcp.server.fastmcp.exceptions import (  # type: ignore[import-not-found,no-redef,unused-ignore]
         ToolError,
     )
 
-server: Any = _Server("hookline-test-server")
+server = _Server("hookline-test-server")
 _calls: list[str] = []
 
 
@@ -55,7 +57,8 @@ def main() -> None:
         try:
             server.run("streamable-http", host="127.0.0.1", port=port)
         except TypeError:  # mcp 1.x: host and port are settings
-            server.settings.host, server.settings.port = "127.0.0.1", port
+            settings: Any = server.settings
+            settings.host, settings.port = "127.0.0.1", port
             server.run("streamable-http")
     else:
         server.run()

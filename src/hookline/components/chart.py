@@ -118,7 +118,8 @@ def _bars(points: list[tuple[str, Any]], width: int) -> list[str]:
     for label, value in points:
         shown = label if len(label) <= label_width else label[: label_width - 1] + "…"
         size = round(abs(value) / scale * width) if _is_number(value) else 0
-        lines.append(f"{shown.ljust(label_width)} {_BAR * size} {_number(value)}".rstrip())
+        parts = [shown.ljust(label_width), _BAR * size, _number(value)]
+        lines.append(" ".join(part for part in parts if part))
     return lines
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -30,15 +31,15 @@ class ToolRegistry:
         schemas = await registry.get_schemas(user)
     """
 
-    def __init__(self, tools: Iterable[Tool[BaseModel]] = ()) -> None:
-        self._tools: dict[str, Tool[BaseModel]] = {}
+    def __init__(self, tools: Iterable[Tool[Any]] = ()) -> None:
+        self._tools: dict[str, Tool[Any]] = {}
         self._schemas: dict[str, ToolSchema] = {}
         self._arg_models: dict[str, type[BaseModel]] = {}
         self._by_groups: dict[frozenset[str], list[ToolSchema]] = {}
         for item in tools:
             self.register(item)
 
-    def register(self, tool: Tool[BaseModel]) -> Tool[BaseModel]:
+    def register(self, tool: Tool[Any]) -> Tool[Any]:
         """Add ``tool`` (its schema is built once, here). Returns the tool."""
         if not tool.name or not tool.name.replace("_", "").replace("-", "").isalnum():
             raise ValueError(f"Tool name {tool.name!r}: use letters, digits, '_' or '-'.")
@@ -57,7 +58,7 @@ class ToolRegistry:
         self._arg_models.pop(name, None)
         self._by_groups.clear()
 
-    def get_tool(self, name: str) -> Tool[BaseModel] | None:
+    def get_tool(self, name: str) -> Tool[Any] | None:
         """The tool called ``name``, or None."""
         return self._tools.get(name)
 
@@ -74,7 +75,7 @@ class ToolRegistry:
             self._by_groups[key] = schemas
         return list(schemas)
 
-    def user_can_use(self, tool: Tool[BaseModel], user: User) -> bool:
+    def user_can_use(self, tool: Tool[Any], user: User) -> bool:
         """True when ``tool`` has no access groups or shares one with ``user``."""
         return _allowed(tool, frozenset(user.group_memberships))
 
@@ -111,7 +112,7 @@ class ToolRegistry:
             )
 
 
-def _allowed(tool: Tool[BaseModel], groups: frozenset[str]) -> bool:
+def _allowed(tool: Tool[Any], groups: frozenset[str]) -> bool:
     return not tool.access_groups or not groups.isdisjoint(tool.access_groups)
 
 

@@ -43,7 +43,9 @@ def shop(tmp_path: Path) -> Path:
 async def test_select_with_row_limit(shop: Path) -> None:
     runner = DuckDbRunner(shop)
     try:
-        result = await runner.run("SELECT id, total FROM orders ORDER BY id", max_rows=3, timeout_s=5)
+        result = await runner.run(
+            "SELECT id, total FROM orders ORDER BY id", max_rows=3, timeout_s=5
+        )
     finally:
         await runner.close()
     assert result.columns == ["id", "total"]
@@ -119,9 +121,12 @@ async def test_run_sql_on_duckdb(shop: Path) -> None:
     try:
         described = await tool.execute(ctx, RunSqlArgs(sql="DESCRIBE customers"))
         total = await tool.execute(
-            ctx, RunSqlArgs(sql="SELECT c.name, sum(o.total) AS spent, max(o.placed) AS last "
-                                "FROM orders o JOIN customers c ON c.id = o.customer_id "
-                                "GROUP BY c.name ORDER BY c.name")  # fmt: skip
+            ctx,
+            RunSqlArgs(
+                sql="SELECT c.name, sum(o.total) AS spent, max(o.placed) AS last "
+                "FROM orders o JOIN customers c ON c.id = o.customer_id "
+                "GROUP BY c.name ORDER BY c.name"
+            ),
         )
         refused = await tool.execute(ctx, RunSqlArgs(sql="INSTALL httpfs"))
     finally:

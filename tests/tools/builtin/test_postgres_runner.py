@@ -88,8 +88,10 @@ async def test_select_with_row_limit(runner: PostgresRunner) -> None:
     [
         pytest.param("DELETE FROM orders", id="delete"),
         pytest.param("INSERT INTO customers VALUES (3, 'Linus')", id="insert"),
-        pytest.param("WITH gone AS (DELETE FROM orders RETURNING id) SELECT count(*) FROM gone",
-                     id="with-delete"),  # fmt: skip
+        pytest.param(
+            "WITH gone AS (DELETE FROM orders RETURNING id) SELECT count(*) FROM gone",
+            id="with-delete",
+        ),
         pytest.param("CREATE TABLE extra (a int)", id="create"),
     ],
 )
@@ -104,11 +106,13 @@ async def test_server_refuses_writes_in_read_only_runs(
 
 async def test_statement_timeout_is_enforced_by_the_server(runner: PostgresRunner) -> None:
     started = time.monotonic()
-    with pytest.raises(SqlTimeoutError, match="0.3 s"):
+    with pytest.raises(SqlTimeoutError, match=r"0\.3 s"):
         await runner.run("SELECT pg_sleep(5)", max_rows=1, timeout_s=0.3)
     assert time.monotonic() - started < 3
     # the pooled connection is usable again; each run sets its own timeout
-    result = await runner.run("SELECT current_setting('statement_timeout')", max_rows=1, timeout_s=7)
+    result = await runner.run(
+        "SELECT current_setting('statement_timeout')", max_rows=1, timeout_s=7
+    )
     assert result.rows == [("7s",)]
 
 
@@ -142,13 +146,18 @@ async def test_run_sql_on_postgres(runner: PostgresRunner, schema: str) -> None:
     ctx = ToolContext(user=User(id="u"), conversation_id="c", request_id="r")
     answer = await tool.execute(
         ctx,
-        RunSqlArgs(sql="SELECT c.name, sum(o.total) AS spent FROM orders o "
-                       "JOIN customers c ON c.id = o.customer_id GROUP BY c.name ORDER BY 1"),
-    )  # fmt: skip
+        RunSqlArgs(
+            sql="SELECT c.name, sum(o.total) AS spent FROM orders o "
+            "JOIN customers c ON c.id = o.customer_id GROUP BY c.name ORDER BY 1"
+        ),
+    )
     refused = await tool.execute(ctx, RunSqlArgs(sql="TRUNCATE orders"))
     assert answer.result_for_llm == "name | spent\nAda | 975.00\nGrace | 937.50\n(2 rows)"
     assert answer.ui_component is not None
-    assert answer.ui_component.rich_component.to_dict()["rows"] == [["Ada", 975.0], ["Grace", 937.5]]
+    assert answer.ui_component.rich_component.to_dict()["rows"] == [
+        ["Ada", 975.0],
+        ["Grace", 937.5],
+    ]
     assert refused.success is False
     assert refused.result_for_llm.startswith("Refused: a TRUNCATE TABLE statement")
     assert await count_orders(schema) == 50

@@ -23,7 +23,9 @@ ACCEPTED = [
     pytest.param("VALUES (1, 'a'), (2, 'b')", "sqlite", id="values"),
     pytest.param("SELECT 1;", "sqlite", id="trailing-semicolon"),
     pytest.param("-- how many orders?\nSELECT count(*) FROM orders", "sqlite", id="line-comment"),
-    pytest.param("/* revenue */ SELECT sum(unit_price) FROM products", "sqlite", id="block-comment"),
+    pytest.param(
+        "/* revenue */ SELECT sum(unit_price) FROM products", "sqlite", id="block-comment"
+    ),
     pytest.param(
         "-- q\n/* a\n b */\n  WITH t AS (SELECT 1 AS x) SELECT x FROM t",
         "sqlite",
@@ -91,7 +93,9 @@ REFUSED = [
     ),
     pytest.param("SELECT * INTO copy FROM t", "postgres", "INTO", id="select-into"),
     pytest.param("SELECT * FROM t FOR UPDATE", "postgres", "FOR UPDATE", id="for-update"),
-    pytest.param("EXPLAIN ANALYZE DELETE FROM t", "postgres", "DELETE", id="explain-analyze-delete"),
+    pytest.param(
+        "EXPLAIN ANALYZE DELETE FROM t", "postgres", "DELETE", id="explain-analyze-delete"
+    ),
     pytest.param("EXPLAIN EXPLAIN SELECT 1", "sqlite", "nested EXPLAIN", id="nested-explain"),
     pytest.param("/* SELECT */ DELETE FROM t", "sqlite", "DELETE", id="comment-then-delete"),
     pytest.param("DELETE /* SELECT */ FROM t", "sqlite", "DELETE", id="delete-with-comment"),

@@ -27,11 +27,7 @@ REVENUE_SQL = (
     "GROUP BY p.category ORDER BY revenue DESC LIMIT 3"
 )
 REVENUE_TEXT = (
-    "category | revenue\n"
-    "Electronics | 242875.61\n"
-    "Kitchen | 131331.71\n"
-    "Sports | 117188.68\n"
-    "(3 rows)"
+    "category | revenue\nElectronics | 242875.61\nKitchen | 131331.71\nSports | 117188.68\n(3 rows)"
 )
 
 
@@ -134,7 +130,9 @@ async def test_timeout_is_reported_to_the_model(sample_runner: SqliteRunner) -> 
 async def test_writes_when_explicitly_allowed(sample_copy: Path) -> None:
     tool = RunSqlTool(SqliteRunner(sample_copy), read_only=False)
     assert "read-only" not in tool.description
-    result = await tool.execute(context(), RunSqlArgs(sql="DELETE FROM order_items WHERE quantity = 5"))
+    result = await tool.execute(
+        context(), RunSqlArgs(sql="DELETE FROM order_items WHERE quantity = 5")
+    )
     assert result.success
     assert result.result_for_llm.startswith("OK: ")
     check = await RunSqlTool(SqliteRunner(sample_copy)).execute(
@@ -178,7 +176,7 @@ async def test_question_answered_end_to_end_on_the_sample_database(
     assert tables[0].rows[0] == ["Electronics", 242875.61]
     assert len(llm.requests) == 2
     first, second = llm.requests
-    assert [t.name for t in first.tools] == ["run_sql"]
+    assert [t.name for t in first.tools or []] == ["run_sql"]
     assert first.system_prompt is not None
     assert "orders(order_id INTEGER PK, customer_id INTEGER -> customers.customer_id" in (
         first.system_prompt
@@ -203,7 +201,10 @@ async def test_refusal_reaches_the_model_end_to_end(sample_copy: Path) -> None:
     tool_message = llm.requests[1].messages[-1]
     assert tool_message.role == "tool"
     assert (tool_message.content or "").startswith("Refused: a DELETE statement.")
-    statuses = [c.rich_component.to_dict().get("status") for c in result.components
-                if c.type == "tool_execution"]  # fmt: skip
+    statuses = [
+        c.rich_component.to_dict().get("status")
+        for c in result.components
+        if c.type == "tool_execution"
+    ]
     assert statuses == ["running", "error"]
     assert sample_database_checksum(sample_copy) == before

@@ -16,9 +16,7 @@ from hookline.tools.builtin import (
     sample_database_checksum,
 )
 
-ENDLESS = (
-    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n"
-)
+ENDLESS = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n"
 
 
 async def test_select_returns_columns_and_rows(sample_runner: SqliteRunner) -> None:
@@ -28,7 +26,12 @@ async def test_select_returns_columns_and_rows(sample_runner: SqliteRunner) -> N
         timeout_s=5,
     )
     assert result.columns == ["status", "n"]
-    assert result.rows == [("cancelled", 108), ("delivered", 1628), ("returned", 76), ("shipped", 188)]
+    assert result.rows == [
+        ("cancelled", 108),
+        ("delivered", 1628),
+        ("returned", 76),
+        ("shipped", 188),
+    ]
     assert result.truncated is False
     assert result.records()[0] == {"status": "cancelled", "n": 108}
 
@@ -41,7 +44,9 @@ async def test_select_returns_columns_and_rows(sample_runner: SqliteRunner) -> N
         pytest.param(100, 60, False, id="under-limit"),
     ],
 )
-async def test_row_limit(sample_runner: SqliteRunner, max_rows: int, rows: int, truncated: bool) -> None:
+async def test_row_limit(
+    sample_runner: SqliteRunner, max_rows: int, rows: int, truncated: bool
+) -> None:
     result = await sample_runner.run("SELECT * FROM products", max_rows=max_rows, timeout_s=5)
     assert len(result.rows) == rows
     assert result.truncated is truncated
@@ -86,15 +91,22 @@ async def test_read_only_connection_refuses_writes_without_the_guard(sample_copy
 
 async def test_writes_when_allowed(tmp_path: Path) -> None:
     runner = SqliteRunner(tmp_path / "scratch.db")
-    await runner.run("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)", max_rows=1,
-                     timeout_s=5, read_only=False)  # fmt: skip
+    await runner.run(
+        "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)",
+        max_rows=1,
+        timeout_s=5,
+        read_only=False,
+    )
     result = await runner.run(
         "INSERT INTO notes (body) VALUES ('a'), ('b')", max_rows=1, timeout_s=5, read_only=False
     )
     assert result.columns == []
     assert result.rows_affected == 2
     with sqlite3.connect(tmp_path / "scratch.db") as connection:
-        assert connection.execute("SELECT body FROM notes ORDER BY id").fetchall() == [("a",), ("b",)]
+        assert connection.execute("SELECT body FROM notes ORDER BY id").fetchall() == [
+            ("a",),
+            ("b",),
+        ]
 
 
 async def test_missing_database_is_an_error(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import json
 import logging
 import re
@@ -77,6 +78,12 @@ class McpTool(Tool[BaseModel]):
 
     def get_args_schema(self) -> type[BaseModel]:
         return self._args_model
+
+    def with_access_groups(self, access_groups: Sequence[str]) -> McpTool:
+        """A copy of this tool with other access groups (same server, same validation)."""
+        clone = copy.copy(self)
+        clone.access_groups = list(access_groups)
+        return clone
 
     def get_schema(self) -> ToolSchema:
         """The server's JSON input schema, as the server wrote it."""
@@ -239,16 +246,19 @@ class McpToolset:
     ) -> list[McpTool]:
         """Register every tool into ``registry`` (connecting first if needed).
 
-        ``access_groups`` replaces the toolset's groups for tools without a
-        ``tool_access_groups`` entry.
+        ``access_groups`` replaces the toolset's groups, for this registry only,
+        on tools without a ``tool_access_groups`` entry.  Returns the tools
+        registered.
         """
         if self._task is None:
             await self.connect()
+        registered = []
         for tool in self.tools:
             if access_groups is not None and tool.remote_name not in self.tool_access_groups:
-                tool.access_groups = list(access_groups)
+                tool = tool.with_access_groups(access_groups)
             registry.register(tool)
-        return list(self.tools)
+            registered.append(tool)
+        return registered
 
     async def call_tool(self, name: str, arguments: dict[str, Any]) -> ToolResult:
         """Call the server's tool ``name``; text content goes to the model."""

@@ -102,10 +102,13 @@ def format_schema(schema: DatabaseSchema, *, max_chars: int = 8000) -> str:
         "-> = foreign key):"
     ]
     used = len(lines[0])
-    for index, table in enumerate(schema.tables):
+    tables = schema.tables
+    for index, table in enumerate(tables):
         line = _table_line(table)
-        if used + 1 + len(line) > max_chars:
-            lines.append(_omitted(schema.tables[index:], max_chars - used - 1))
+        left = len(tables) - index - 1
+        reserve = len(f"\n... {left} more tables not shown") if left else 0
+        if used + 1 + len(line) + reserve > max_chars:
+            lines.append(_omitted(tables[index:], max_chars - used - 1))
             break
         lines.append(line)
         used += 1 + len(line)
