@@ -22,6 +22,10 @@ ACCEPTED = [
     pytest.param("(SELECT 1)", "sqlite", id="parenthesised"),
     pytest.param("VALUES (1, 'a'), (2, 'b')", "sqlite", id="values"),
     pytest.param("SELECT 1;", "sqlite", id="trailing-semicolon"),
+    pytest.param("SELECT 1; -- done", "sqlite", id="trailing-comment"),
+    pytest.param("FROM orders", "duckdb", id="from-first"),
+    pytest.param("PIVOT orders ON status USING count(*)", "duckdb", id="pivot"),
+    pytest.param("TABLE orders", "postgres", id="table"),
     pytest.param("-- how many orders?\nSELECT count(*) FROM orders", "sqlite", id="line-comment"),
     pytest.param(
         "/* revenue */ SELECT sum(unit_price) FROM products", "sqlite", id="block-comment"
@@ -78,6 +82,14 @@ REFUSED = [
     pytest.param("PRAGMA cache_size = 10", "sqlite", "PRAGMA cache_size", id="pragma-setting"),
     pytest.param("PRAGMA optimize", "sqlite", "PRAGMA optimize", id="pragma-unknown"),
     pytest.param("SELECT 1; SELECT 2", "sqlite", "2 statements", id="two-selects"),
+    pytest.param("SELECT 1; -- x\nDELETE FROM t", "sqlite", "2 statements", id="comment-between"),
+    pytest.param(
+        "WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x",
+        "sqlite",
+        "INSERT",
+        id="with-then-insert",
+    ),
+    pytest.param("SELECT lo_import('/etc/passwd')", "postgres", "lo_import", id="fn-lo-import"),
     pytest.param("SELECT 1; DELETE FROM t", "sqlite", "2 statements", id="select-then-delete"),
     pytest.param(
         "WITH gone AS (DELETE FROM t RETURNING *) SELECT * FROM gone",

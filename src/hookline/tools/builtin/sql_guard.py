@@ -40,6 +40,7 @@ _ALLOWED_ROOTS: tuple[type[exp.Expression], ...] = (
     exp.Describe,
     exp.Show,
     exp.Summarize,
+    exp.Pivot,
     exp.Pragma,
 )
 
@@ -133,7 +134,8 @@ def _strip_explain(body: str) -> str:
 
 def _parse_one(sql: str, dialect: str | None) -> exp.Expression:
     try:
-        statements = [s for s in sqlglot.parse(sql, read=dialect) if s is not None]
+        parsed = sqlglot.parse(sql, read=dialect)
+        statements = [s for s in parsed if s is not None and not _is_comment_only(s)]
     except SqlglotError as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise SqlNotAllowedError(
@@ -151,6 +153,12 @@ def _parse_one(sql: str, dialect: str | None) -> exp.Expression:
     if not isinstance(statement, exp.Expression):  # pragma: no cover - sqlglot always builds these
         raise SqlNotAllowedError(f"Refused: the statement is not understood. {READ_ONLY_HINT}")
     return statement
+
+
+def _is_comment_only(statement: object) -> bool:
+    """A trailing ``; -- comment`` parses as an empty statement that carries the comment."""
+    semicolon = getattr(exp, "Semicolon", None)
+    return semicolon is not None and isinstance(statement, semicolon)
 
 
 def _check_root(statement: exp.Expression) -> None:
