@@ -58,7 +58,7 @@ class ToolRegistry:
         self._arg_models.pop(name, None)
         self._by_groups.clear()
 
-    def get_tool(self, name: str) -> Tool[Any] | None:
+    def get_tool(self, name: str) -> Tool[BaseModel] | None:
         """The tool called ``name``, or None."""
         return self._tools.get(name)
 
