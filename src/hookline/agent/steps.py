@@ -13,7 +13,7 @@ from typing import Any
 from hookline.hooks.events import StepFinishedEvent, StepStartedEvent
 from hookline.hooks.registry import HookRegistry
 
-__all__ = ["StepTracer", "step_tracer"]
+__all__ = ["StepTracer", "provider_name", "step_tracer"]
 
 
 class StepTracer:
@@ -52,3 +52,16 @@ def step_tracer(hooks: HookRegistry) -> StepTracer | None:
     if hooks.has_handlers(StepStartedEvent) or hooks.has_handlers(StepFinishedEvent):
         return StepTracer(hooks)
     return None
+
+
+def provider_name(service: object) -> str:
+    """The model provider's name for telemetry: "openai" for ``OpenAILlmService``.
+
+    A ``provider_name`` string attribute on the service wins; otherwise the
+    class name without "LlmService", lower-cased.
+    """
+    explicit = getattr(service, "provider_name", None)
+    if isinstance(explicit, str):
+        return explicit
+    name = type(service).__name__
+    return name.removesuffix("LlmService").lower() or name.lower()

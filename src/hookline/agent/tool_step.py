@@ -90,7 +90,14 @@ async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -
     steps = turn.steps
     if steps is None:
         return await _run_tool_call(turn, call, approved)
-    started = await steps.begin("tool", key=call.id, tool=call.name, arg_count=len(call.arguments))
+    started = await steps.begin(
+        "tool",
+        key=call.id,
+        tool=call.name,
+        arg_count=len(call.arguments),
+        tool_call_id=call.id,
+        tool_arguments=call.arguments,
+    )
     outcome = await _run_tool_call(turn, call, approved)
     result = outcome.result
     await steps.end(
@@ -103,8 +110,22 @@ async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -
         error=result.error,
         status=outcome.status,
         execution_ms=outcome.duration_ms,
+        tool_call_id=call.id,
+        error_type=_error_type(outcome),
+        tool_arguments=outcome.call.arguments,
+        tool_result=result.result_for_llm,
     )
     return outcome
+
+
+def _error_type(outcome: ToolOutcome) -> str | None:
+    """A low-cardinality error kind: the exception's class, "blocked", "tool_error"..."""
+    result = outcome.result
+    if result.success or outcome.status == "pending":
+        return None
+    if result.exception is not None:
+        return type(result.exception).__name__
+    return "tool_error" if outcome.status == "error" else outcome.status
 
 
 async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutcome:

@@ -24,7 +24,7 @@ from hookline.agent.approval import (
 )
 from hookline.agent.history import closing_result, repair_tool_pairs
 from hookline.agent.model_step import call_model_chain, emit_deltas
-from hookline.agent.steps import StepTracer, step_tracer
+from hookline.agent.steps import StepTracer, provider_name, step_tracer
 from hookline.agent.streaming import StreamAccumulator, text_component
 from hookline.agent.tool_step import (
     ToolOutcome,
@@ -552,7 +552,39 @@ class Turn:
         steps = self.steps
         if steps:
             model = request.model or self.agent.llm_service.model
-            started = await steps.begin("llm", model=model, stream=request.stream)
+            started = await steps.begin(
+                "llm",
+                model=model,
+                stream=request.stream,
+                provider=provider_name(self.agent.llm_service),
+                llm_request=request,
+            )
+        try:
+            async for component in self._model_response(request):
+                yield component
+        except Exception as exc:
+            if steps:
+                await steps.end("llm", started, exception=exc, model=model, stream=request.stream)
+            raise
+        if steps:
+            response = self.response
+            usage = response.usage
+            await steps.end(
+                "llm",
+                started,
+                model=response.model or model,
+                stream=request.stream,
+                content_length=len(response.content or ""),
+                tool_call_count=len(response.tool_calls or ()),
+                finish_reason=response.finish_reason,
+                input_tokens=usage.input_tokens if usage else None,
+                output_tokens=usage.output_tokens if usage else None,
+                request_model=model,
+                llm_response=response,
+            )
+
+    async def _model_response(self, request: LlmRequest) -> AsyncIterator[UiComponent]:
+        """Sets ``self.response``; yields the streamed text."""
         if self.hooks.has_wrappers(MODEL_CALL):
             async for component in call_model_chain(self, request):
                 yield component
@@ -568,19 +600,6 @@ class Turn:
             self.response = accumulator.response()
         else:
             self.response = await self.agent.llm_service.send_request(request)
-        if steps:
-            response = self.response
-            await steps.end(
-                "llm",
-                started,
-                model=response.model or model,
-                stream=request.stream,
-                content_length=len(response.content or ""),
-                tool_call_count=len(response.tool_calls or ()),
-                finish_reason=response.finish_reason,
-                input_tokens=response.usage.input_tokens if response.usage else None,
-                output_tokens=response.usage.output_tokens if response.usage else None,
-            )
 
     async def _run_tools(self, calls: list[ToolCall]) -> AsyncIterator[UiComponent]:
         """Steps 15-17 for the calls of one response; pauses when a call is deferred."""

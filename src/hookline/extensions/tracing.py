@@ -47,11 +47,24 @@ _METRIC_TAGS = {
     "tool_schemas.fetch": ("schema_count",),
     "tool": ("tool", "success"),
 }
+_LLM_GENAI = ("provider", "request_model", "finish_reason", "input_tokens", "output_tokens")
 _SPAN_ATTRIBUTES = {  # spans whose step reports more than the reference lists
-    "agent.send_message": ("user_id", "conversation_id", "tool_iterations", "hit_tool_limit"),
-    "agent.tool.execute": ("tool", "arg_count", "success", "error"),
-    "llm.request": ("model", "stream"),
-    "llm.stream": ("model", "stream", "content_length", "tool_call_count"),
+    # the reference's attributes first, then what the GenAI conventions need
+    "agent.send_message": (
+        "user_id",
+        "conversation_id",
+        "tool_iterations",
+        "hit_tool_limit",
+        "agent_name",
+    ),
+    "agent.tool.execute": ("tool", "arg_count", "success", "error", "tool_call_id", "error_type"),
+    "llm.request": ("model", "stream", *_LLM_GENAI),
+    "llm.stream": ("model", "stream", "content_length", "tool_call_count", *_LLM_GENAI),
+}
+_CONTENT_ATTRIBUTES = {  # message content: on spans only for a provider with capture_content
+    "agent.tool.execute": ("tool_arguments", "tool_result"),
+    "llm.request": ("llm_request", "llm_response"),
+    "llm.stream": ("llm_request", "llm_response"),
 }
 _ITERATION_SCOPED = {"llm", "tool"}
 
@@ -66,6 +79,10 @@ class _TurnSpans:
 class Tracer:
     """Spans and metrics for every turn of an agent, on one ``ObservabilityProvider``.
 
+    Spans carry the step's attributes (see ``docs/observability.md``); message
+    content (``llm_request``, ``llm_response``, ``tool_arguments``,
+    ``tool_result``) only when the provider has ``capture_content = True``.
+
     Example::
 
         tracer = Tracer(LoggingObservabilityProvider())
@@ -74,6 +91,7 @@ class Tracer:
 
     def __init__(self, provider: ObservabilityProvider) -> None:
         self.provider = provider
+        self.capture_content = bool(getattr(provider, "capture_content", False))
         self._turns: dict[str, _TurnSpans] = {}
 
     def register_hooks(self, registry: HookRegistry) -> None:
@@ -127,7 +145,9 @@ class Tracer:
     async def _step_started(self, event: Event[StepStartedEvent]) -> None:
         data, request_id = event.data, _request_id(event.context)
         if data.step == "message":
-            root = await self.provider.create_span(_SPAN_NAMES["message"], {})
+            agent_name = event.context.agent_name if event.context else None
+            attributes = {"agent_name": agent_name} if agent_name else {}
+            root = await self.provider.create_span(_SPAN_NAMES["message"], attributes)
             self._turns[request_id] = _TurnSpans(root=root)
             return
         turn = self._turns.get(request_id)
@@ -135,7 +155,7 @@ class Tracer:
             return
         name = _span_name(data.step, data.attributes)
         parent = turn.iteration if data.step in _ITERATION_SCOPED and turn.iteration else turn.root
-        span = await self.provider.create_span(name, _attributes(name, data.attributes))
+        span = await self.provider.create_span(name, self._attributes(name, data.attributes))
         span.parent_id = parent.id
         turn.open[(data.step, data.key)] = span
         if data.step == "iteration":
@@ -152,7 +172,9 @@ class Tracer:
         span = turn.open.pop((data.step, data.key), None)
         if span is None:
             return
-        span.attributes.update(_attributes(span.name, data.attributes))
+        span.attributes.update(self._attributes(span.name, data.attributes))
+        if data.error is not None:
+            span.set_attribute("error", type(data.error).__name__)
         await self.provider.end_span(span)
         if data.step == "iteration":
             turn.iteration = None
@@ -164,7 +186,7 @@ class Tracer:
         for dangling in list(turn.open.values()):  # steps cut short by an error
             dangling.set_attribute("error", "interrupted")
             await self.provider.end_span(dangling)
-        turn.root.attributes.update(_attributes(turn.root.name, data.attributes))
+        turn.root.attributes.update(self._attributes(turn.root.name, data.attributes))
         await self.provider.end_span(turn.root)
         del self._turns[request_id]
         await self._step_metric(data, turn.root.name)
@@ -191,8 +213,13 @@ class Tracer:
         }
         span = await self.provider.create_span("agent.send_message.error", attributes)
         span.parent_id = turn.root.id if turn else None
+        if turn is not None:
+            turn.root.set_attribute("error", type(error).__name__)
         await self.provider.end_span(span)
         await self.count_error(type(error).__name__)
+
+    def _attributes(self, span_name: str, attributes: dict[str, Any]) -> dict[str, Any]:
+        return _attributes(span_name, attributes, self.capture_content)
 
     async def _start(
         self,
@@ -224,10 +251,12 @@ def _span_name(step: str, attributes: dict[str, Any]) -> str:
     return _SPAN_NAMES.get(step, f"agent.{step}")
 
 
-def _attributes(span_name: str, attributes: dict[str, Any]) -> dict[str, Any]:
+def _attributes(span_name: str, attributes: dict[str, Any], content: bool) -> dict[str, Any]:
     wanted = _SPAN_ATTRIBUTES.get(span_name)
     if wanted is None:
         return {k: v for k, v in attributes.items() if v is not None}
+    if content:
+        wanted = (*wanted, *_CONTENT_ATTRIBUTES.get(span_name, ()))
     return {k: attributes.get(k) for k in wanted if k in attributes}
 
 
