@@ -90,8 +90,9 @@ class OpenTelemetryObservabilityProvider(ObservabilityProvider):
         pending = self._open.pop(span.id, None) or _Pending(span, otel_context.get_current())
         pending.span = span
         view = genai_span(span, capture_content=self.capture_content)
+        started_before = pending.otel is not None  # as a parent of a span that ended first
         otel_span = self._start(pending, view)
-        _finish(otel_span, view)
+        _finish(otel_span, view, update=started_before)
         otel_span.end(end_time=_ns(span.end_time or span.start_time))
         self._ended[span.id] = otel_span.get_span_context()
         if len(self._ended) > _MAX_ENDED:
@@ -143,10 +144,11 @@ class OpenTelemetryObservabilityProvider(ObservabilityProvider):
         return pending.ambient
 
 
-def _finish(otel_span: trace.Span, view: GenAiSpan) -> None:
-    """The span's final name, attributes and status."""
-    otel_span.update_name(view.name)
-    otel_span.set_attributes(view.attributes)
+def _finish(otel_span: trace.Span, view: GenAiSpan, *, update: bool) -> None:
+    """The span's status, and its final name and attributes when started earlier."""
+    if update:
+        otel_span.update_name(view.name)
+        otel_span.set_attributes(view.attributes)
     if view.error_type:
         otel_span.set_attribute("error.type", view.error_type)
         otel_span.set_status(Status(StatusCode.ERROR, view.error_message))
