@@ -547,41 +547,42 @@ class Turn:
                     await steps.end("iteration", started, iteration=self.iteration)
         yield self._iteration_limit_reached()
 
-    async def _call_model(self, request: LlmRequest) -> AsyncIterator[UiComponent]:
+    def _call_model(self, request: LlmRequest) -> AsyncIterator[UiComponent]:
         """Step 13: direct (streamed or not) or through the ``MODEL_CALL`` chain."""
-        steps = self.steps
-        if steps:
-            model = request.model or self.agent.llm_service.model
-            started = await steps.begin(
-                "llm",
-                model=model,
-                stream=request.stream,
-                provider=provider_name(self.agent.llm_service),
-                llm_request=request,
-            )
+        if self.steps is None:
+            return self._model_response(request)
+        return self._traced_model_call(self.steps, request)
+
+    async def _traced_model_call(
+        self, steps: StepTracer, request: LlmRequest
+    ) -> AsyncIterator[UiComponent]:
+        """Step 13 between the "llm" step events (ended with the error when it fails)."""
+        model = request.model or self.agent.llm_service.model
+        service = provider_name(self.agent.llm_service)
+        started = await steps.begin(
+            "llm", model=model, stream=request.stream, provider=service, llm_request=request
+        )
         try:
             async for component in self._model_response(request):
                 yield component
         except Exception as exc:
-            if steps:
-                await steps.end("llm", started, exception=exc, model=model, stream=request.stream)
+            await steps.end("llm", started, exception=exc, model=model, stream=request.stream)
             raise
-        if steps:
-            response = self.response
-            usage = response.usage
-            await steps.end(
-                "llm",
-                started,
-                model=response.model or model,
-                stream=request.stream,
-                content_length=len(response.content or ""),
-                tool_call_count=len(response.tool_calls or ()),
-                finish_reason=response.finish_reason,
-                input_tokens=usage.input_tokens if usage else None,
-                output_tokens=usage.output_tokens if usage else None,
-                request_model=model,
-                llm_response=response,
-            )
+        response = self.response
+        usage = response.usage
+        await steps.end(
+            "llm",
+            started,
+            model=response.model or model,
+            stream=request.stream,
+            content_length=len(response.content or ""),
+            tool_call_count=len(response.tool_calls or ()),
+            finish_reason=response.finish_reason,
+            input_tokens=usage.input_tokens if usage else None,
+            output_tokens=usage.output_tokens if usage else None,
+            request_model=model,
+            llm_response=response,
+        )
 
     async def _model_response(self, request: LlmRequest) -> AsyncIterator[UiComponent]:
         """Sets ``self.response``; yields the streamed text."""
