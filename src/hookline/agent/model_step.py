@@ -24,7 +24,7 @@ from hookline.llm.models import LlmRequest, LlmResponse, LlmStreamChunk
 if TYPE_CHECKING:
     from hookline.agent.turn import Turn
 
-__all__ = ["call_model_chain", "emit_deltas", "model_terminal"]
+__all__ = ["call_model", "call_model_chain", "emit_deltas", "model_terminal"]
 
 
 @dataclass(slots=True)
@@ -83,3 +83,39 @@ async def emit_deltas(hooks: HookRegistry, iteration: int, chunk: LlmStreamChunk
         await hooks.emit(ThinkingDeltaEvent(iteration=iteration, text=chunk.thinking))
     if chunk.content and hooks.has_handlers(TextDeltaEvent):
         await hooks.emit(TextDeltaEvent(iteration=iteration, text=chunk.content))
+
+
+async def call_model(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
+    """Step 13: direct (streamed or not) or through the ``MODEL_CALL`` chain."""
+    steps = turn.steps
+    if steps:
+        model = request.model or turn.agent.llm_service.model
+        started = await steps.begin("llm", model=model, stream=request.stream)
+    if turn.hooks.has_wrappers(MODEL_CALL):
+        async for component in call_model_chain(turn, request):
+            yield component
+    elif request.stream:
+        accumulator = StreamAccumulator()
+        observed = turn.agent.wants_streaming(turn.hooks)
+        async for chunk in turn.agent.llm_service.stream_request(request):
+            accumulator.add(chunk)
+            if observed:
+                await emit_deltas(turn.hooks, turn.iteration, chunk)
+            if chunk.content:
+                yield text_component(chunk.content, delta=True)
+        turn.response = accumulator.response()
+    else:
+        turn.response = await turn.agent.llm_service.send_request(request)
+    if steps:
+        response = turn.response
+        await steps.end(
+            "llm",
+            started,
+            model=response.model or model,
+            stream=request.stream,
+            content_length=len(response.content or ""),
+            tool_call_count=len(response.tool_calls or ()),
+            finish_reason=response.finish_reason,
+            input_tokens=response.usage.input_tokens if response.usage else None,
+            output_tokens=response.usage.output_tokens if response.usage else None,
+        )
