@@ -61,15 +61,15 @@ class AnthropicLlmService(LlmService):
 
     Example::
 
-        llm = AnthropicLlmService("claude-sonnet-4-5", api_key="sk-ant-...")
-        thinker = AnthropicLlmService("claude-sonnet-4-5", thinking_budget_tokens=2048)
+        llm = AnthropicLlmService("claude-sonnet-4-6", api_key="sk-ant-...")
+        thinker = AnthropicLlmService("claude-sonnet-4-6", thinking_budget_tokens=2048)
     """
 
     provider = "anthropic"
 
     def __init__(
         self,
-        model: str = "claude-sonnet-4-5",
+        model: str = "claude-sonnet-4-6",
         *,
         api_key: str | None = None,
         base_url: str | None = None,

@@ -11,7 +11,7 @@ from hookline.llm.errors import ProviderConfigError
 
 __all__ = ["DEFAULT_MODELS", "OLLAMA_BASE_URL", "from_env"]
 
-DEFAULT_MODELS = {"openai": "gpt-4o-mini", "anthropic": "claude-sonnet-4-5"}
+DEFAULT_MODELS = {"openai": "gpt-4o-mini", "anthropic": "claude-sonnet-4-6"}
 OLLAMA_BASE_URL = "http://localhost:11434/v1"
 
 Environ = Mapping[str, str]

@@ -45,6 +45,7 @@ _PRICES: dict[str, ModelPrice] = {
     "o3": _price(2.00, 8.00),
     "o3-mini": _price(1.10, 4.40),
     "o4-mini": _price(1.10, 4.40),
+    "claude-opus-4-5": _price(5.00, 25.00),
     "claude-opus-4-1": _price(15.00, 75.00),
     "claude-opus-4": _price(15.00, 75.00),
     "claude-sonnet-4-5": _price(3.00, 15.00),
