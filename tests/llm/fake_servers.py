@@ -153,6 +153,7 @@ class RecordingProxy:
     port: int = 0
 
     def __post_init__(self) -> None:
+        self._handlers: set[asyncio.Task[None]] = set()  # strong references while they run
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._serve, name="recording-proxy", daemon=True)
@@ -190,6 +191,10 @@ class RecordingProxy:
         self._loop.close()
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
+            task.add_done_callback(self._handlers.discard)
         try:
             head, body = await _read_request(reader)
             self.requests.append(_recorded(head, body))
@@ -197,7 +202,7 @@ class RecordingProxy:
                 await _answer(writer, self.canned.popleft())
             else:
                 await self._forward(head, body, writer)
-        except (ConnectionError, asyncio.IncompleteReadError):
+        except (ConnectionError, asyncio.IncompleteReadError, IndexError):
             pass  # the client went away (timeouts are part of the tests)
         finally:
             writer.close()

