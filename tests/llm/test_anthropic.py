@@ -186,6 +186,29 @@ async def test_thinking_blocks_are_surfaced_and_sent_back(proxy: RecordingProxy)
     }
 
 
+async def test_redacted_thinking_before_a_tool_call_is_sent_back(proxy: RecordingProxy) -> None:
+    content: list[dict[str, Any]] = [
+        {"type": "redacted_thinking", "data": "opaque-bytes"},
+        {"type": "tool_use", "id": "toolu_9", "name": "get_weather", "input": {"city": "Porto"}},
+    ]
+    proxy.canned.append(CannedResponse.json(message(content, "tool_use")))
+    llm = service(proxy, thinking_budget_tokens=1024)
+
+    response = await llm.send_request(ask("Weather in Porto?"))
+    history = [
+        *ask("Weather in Porto?").messages,
+        LlmMessage(role="assistant", tool_calls=response.tool_calls),
+        LlmMessage(role="tool", tool_call_id="toolu_9", content="WEATHER-RESULT Porto"),
+    ]
+    await llm.send_request(LlmRequest(messages=history))
+
+    assert response.thinking is None
+    assert response.finish_reason == "tool_calls"
+    blocks = proxy.bodies(PATH)[1]["messages"][1]["content"]
+    assert [b["type"] for b in blocks] == ["redacted_thinking", "tool_use"]
+    assert blocks[0]["data"] == "opaque-bytes"
+
+
 async def test_non_streamed_thinking(proxy: RecordingProxy) -> None:
     content = [
         {"type": "thinking", "thinking": "Short question.", "signature": "sig-1"},

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import AsyncGenerator
 from pathlib import Path
@@ -138,6 +139,23 @@ async def test_streaming_yields_deltas_then_usage(llm: LocalLlmService, ticker: 
     assert chunks[-1].finish_reason in ("stop", "length")
     assert chunks[-1].model == "SmolLM2-135M-Instruct"
     assert ticker.longest_gap() < MAX_GAP_S
+
+
+async def test_concurrent_requests_queue_on_the_model_thread_not_the_default_pool(
+    llm: LocalLlmService,
+) -> None:
+    await llm.load()
+    calls = [llm.send_request(question(f"Name a colour. ({n})", max_tokens=24)) for n in range(8)]
+    inferences = asyncio.gather(*calls)
+    await asyncio.sleep(0.05)
+
+    started = time.perf_counter()
+    await asyncio.to_thread(time.sleep, 0)  # a sync tool would run like this
+    waited = time.perf_counter() - started
+    responses = await inferences
+
+    assert waited < 0.5
+    assert all(r.usage is not None and r.usage.output_tokens > 0 for r in responses)
 
 
 async def test_an_abandoned_stream_frees_the_model(llm: LocalLlmService) -> None:

@@ -5,10 +5,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import openai
 import pytest
 
 from hookline import Agent, AgentConfig, LlmError, User
-from hookline.llm import LlmMessage, LlmRequest, OpenAILlmService, ToolCall, Usage
+from hookline.llm import (
+    LlmMessage,
+    LlmRequest,
+    OpenAILlmService,
+    ProviderConfigError,
+    ToolCall,
+    Usage,
+)
 from hookline.llm.models import LlmStreamChunk
 from tests.llm.conftest import Ticker, WeatherTool
 from tests.llm.fake_servers import CannedResponse, RecordingProxy, free_port
@@ -218,6 +226,48 @@ async def test_history_goes_back_in_openai_shape(proxy: RecordingProxy) -> None:
         {"role": "tool", "tool_call_id": "c2", "content": "error: invalid arguments"},
     ]
     assert (body["temperature"], body["max_tokens"]) == (0.2, 50)
+
+
+async def test_reasoning_of_compatible_servers_is_surfaced_as_thinking(
+    proxy: RecordingProxy,
+) -> None:
+    message = {"role": "assistant", "content": "4", "reasoning_content": "2 and 2 make 4."}
+    proxy.canned.append(CannedResponse.json(completion(message)))
+    proxy.canned.append(
+        CannedResponse.sse([
+            (None, chunk({"role": "assistant", "reasoning_content": "Adding."})),
+            (None, chunk({"content": "4"}, finish_reason="stop")),
+            (None, "[DONE]"),
+        ])
+    )
+    llm = service(proxy)
+
+    response = await llm.send_request(ask("2 + 2?"))
+    chunks = await collect(llm, ask("2 + 2?"))
+
+    assert (response.thinking, response.content) == ("2 and 2 make 4.", "4")
+    assert [(c.thinking, c.content) for c in chunks[:-1]] == [("Adding.", None), (None, "4")]
+
+
+def test_a_missing_key_names_the_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+
+    with pytest.raises(ProviderConfigError, match="set OPENAI_API_KEY"):
+        OpenAILlmService("gpt-4o-mini")
+
+
+async def test_close_closes_only_its_own_client(proxy: RecordingProxy) -> None:
+    owned = service(proxy)
+    shared = openai.AsyncOpenAI(api_key="k", base_url=proxy.url + "/v1")
+    borrowing = OpenAILlmService("gpt-4o-mini", client=shared)
+
+    await owned.close()
+    await borrowing.close()
+
+    assert owned.client.is_closed()
+    assert not shared.is_closed()
+    await shared.close()
 
 
 def test_max_tokens_parameter_depends_on_the_server() -> None:

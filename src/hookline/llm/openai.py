@@ -72,11 +72,17 @@ class OpenAILlmService(LlmService):
     ) -> None:
         self.model = model
         self.stream_usage = stream_usage
+        self._owns_client = client is None
         self.client = client or _client(api_key, base_url, timeout, max_retries, default_headers)
         official = self.client.base_url.host == OPENAI_HOST
         self.max_tokens_param = max_tokens_param or (
             "max_completion_tokens" if official else "max_tokens"
         )
+
+    async def close(self) -> None:
+        """Close the SDK client's connections (not those of a ``client`` passed in)."""
+        if self._owns_client:
+            await self.client.close()
 
     async def send_request(self, request: LlmRequest) -> LlmResponse:
         try:
