@@ -63,12 +63,18 @@ def noop(event: Event[Any]) -> None:
     return None
 
 
+DEFAULT_AGENT = -1
+"""The setting that measures ``Agent()`` with its default workflow handler (/help etc.)."""
+
+
 def build_agent(handlers_per_event: int) -> Agent:
-    agent = Agent(
-        ScriptedLlmService(script, record_requests=False),
-        tool_registry=ToolRegistry([constant]),
-        config=AgentConfig(stream=True),
-    )
+    """The core agent (no workflow handler) with ``n`` no-op handlers on every event."""
+    llm = ScriptedLlmService(script, record_requests=False)
+    registry = ToolRegistry([constant])
+    config = AgentConfig(stream=True)
+    if handlers_per_event == DEFAULT_AGENT:
+        return Agent(llm, tool_registry=registry, config=config)
+    agent = Agent(llm, tool_registry=registry, config=config, workflow_handler=None)
     for event_type in ALL_EVENT_TYPES:
         for _ in range(handlers_per_event):
             agent.hooks.on(event_type, noop)
@@ -105,7 +111,7 @@ async def handler_calls_per_turn() -> int:
 
 
 async def measure_turns(batches: int, turns: int) -> dict[int, float]:
-    agents = {n: build_agent(n) for n in (0, 1, 5)}
+    agents = {n: build_agent(n) for n in (0, 1, 5, DEFAULT_AGENT)}
     for agent in agents.values():  # warm up: schemas built, caches filled
         await batch(agent, 200)
     samples: dict[int, list[float]] = {n: [] for n in agents}
@@ -176,6 +182,11 @@ async def main() -> None:
             f"  {n} no-op handler(s) per event: {medians[n]:8.2f} us/turn"
             f"  ({medians[n] / medians[0]:.2f}x of 0)"
         )
+    default = medians[DEFAULT_AGENT]
+    print(
+        f"  Agent() defaults (/help handler):  {default:8.2f} us/turn  "
+        f"({default / medians[0]:.2f}x of 0)"
+    )
     report("us per turn, no handlers", medians[0], "us", 60, lambda: medians[0] <= 60)
     report("us per extra sync handler call", per_call, "us", 0.3, lambda: per_call <= 0.3)
     report("bytes allocated by 1000 unhandled emits", allocated, "B", 0, lambda: allocated == 0)

@@ -9,6 +9,9 @@ Example::
     result = await agent.run("Hi")
 """
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from hookline.agent import (
     PENDING_KEY,
     Agent,
@@ -123,8 +126,25 @@ from hookline.llm import (
     text_reply,
     tool_call_reply,
 )
-from hookline.memory import AgentMemory
-from hookline.storage import Conversation, ConversationStore, MemoryConversationStore, Message
+from hookline.memory import (
+    AgentMemory,
+    Embedder,
+    MemoryAgentMemory,
+    SqliteAgentMemory,
+    TextMemory,
+    ToolMemory,
+)
+from hookline.storage import (
+    CacheStore,
+    Conversation,
+    ConversationStore,
+    CounterStore,
+    MemoryCacheStore,
+    MemoryConversationStore,
+    MemoryCounterStore,
+    Message,
+    SqliteConversationStore,
+)
 from hookline.tools import FunctionTool, Tool, ToolContext, ToolRegistry, ToolResult, tool
 from hookline.users import (
     HeaderUserResolver,
@@ -134,7 +154,58 @@ from hookline.users import (
     UserResolver,
 )
 
+if TYPE_CHECKING:
+    from hookline.components.chart import ChartComponent
+    from hookline.memory import PostgresAgentMemory
+    from hookline.storage import (
+        PostgresConversationStore,
+        RedisCacheStore,
+        RedisCounterStore,
+    )
+    from hookline.tools.builtin import (
+        McpToolset,
+        RunSqlTool,
+        SaveQuestionToolArgsTool,
+        SaveTextMemoryTool,
+        SchemaAwareSystemPromptBuilder,
+        SearchSavedCorrectToolUsesTool,
+        SqlNotAllowedError,
+        VisualizeDataTool,
+        check_read_only,
+        create_sql_runner,
+        ensure_sample_database,
+        memory_tools,
+    )
+
 __version__ = "0.1.0"
+
+_LAZY = {  # imported on first use: optional drivers and sqlglot stay out of `import hookline`
+    "ChartComponent": "hookline.components.chart",
+    "McpToolset": "hookline.tools.builtin",
+    "PostgresAgentMemory": "hookline.memory",
+    "PostgresConversationStore": "hookline.storage",
+    "RedisCacheStore": "hookline.storage",
+    "RedisCounterStore": "hookline.storage",
+    "RunSqlTool": "hookline.tools.builtin",
+    "SaveQuestionToolArgsTool": "hookline.tools.builtin",
+    "SaveTextMemoryTool": "hookline.tools.builtin",
+    "SchemaAwareSystemPromptBuilder": "hookline.tools.builtin",
+    "SearchSavedCorrectToolUsesTool": "hookline.tools.builtin",
+    "SqlNotAllowedError": "hookline.tools.builtin",
+    "VisualizeDataTool": "hookline.tools.builtin",
+    "check_read_only": "hookline.tools.builtin",
+    "create_sql_runner": "hookline.tools.builtin",
+    "ensure_sample_database": "hookline.tools.builtin",
+    "memory_tools": "hookline.tools.builtin",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(module), name)
+
 
 __all__ = [
     "MODEL_CALL",
@@ -150,8 +221,10 @@ __all__ = [
     "BeforeLLMCallEvent",
     "BeforeToolCallEvent",
     "ButtonComponent",
+    "CacheStore",
     "CardComponent",
     "Chain",
+    "ChartComponent",
     "ChatInputUpdateComponent",
     "CompositeWorkflowHandler",
     "ContextWindowFilter",
@@ -159,10 +232,12 @@ __all__ = [
     "ConversationFilter",
     "ConversationNotFoundError",
     "ConversationStore",
+    "CounterStore",
     "DataFrameComponent",
     "DefaultLlmContextEnhancer",
     "DefaultSystemPromptBuilder",
     "DefaultWorkflowHandler",
+    "Embedder",
     "EnhanceMessagesEvent",
     "EnrichToolContextEvent",
     "ErrorComponent",
@@ -187,7 +262,11 @@ __all__ = [
     "LlmService",
     "LlmStreamChunk",
     "LoggingObservabilityProvider",
+    "McpToolset",
+    "MemoryAgentMemory",
+    "MemoryCacheStore",
     "MemoryConversationStore",
+    "MemoryCounterStore",
     "Message",
     "MessageAcceptedEvent",
     "MessageCompletedEvent",
@@ -196,21 +275,33 @@ __all__ = [
     "ModelCallNext",
     "ObservabilityProvider",
     "PendingToolCall",
+    "PostgresAgentMemory",
+    "PostgresConversationStore",
     "QueryLoggingHook",
     "RecoveryAction",
     "RecoveryActionType",
     "RecoveryFailedError",
+    "RedisCacheStore",
+    "RedisCounterStore",
     "Registration",
     "RequestContext",
     "ResultMessageEvent",
     "RichComponent",
     "RichTextComponent",
     "RunResult",
+    "RunSqlTool",
+    "SaveQuestionToolArgsTool",
+    "SaveTextMemoryTool",
     "SaveTurnMessagesEvent",
+    "SchemaAwareSystemPromptBuilder",
     "ScriptedLlmService",
+    "SearchSavedCorrectToolUsesTool",
     "SimpleComponent",
     "SimpleTextComponent",
     "Span",
+    "SqlNotAllowedError",
+    "SqliteAgentMemory",
+    "SqliteConversationStore",
     "StartIterationEvent",
     "StarterUiEvent",
     "StaticUserResolver",
@@ -221,6 +312,7 @@ __all__ = [
     "SystemPromptBuilder",
     "SystemPromptEvent",
     "TextDeltaEvent",
+    "TextMemory",
     "TextReasoningEvent",
     "ThinkingDeltaEvent",
     "ThinkingEvent",
@@ -231,6 +323,7 @@ __all__ = [
     "ToolContextEnricher",
     "ToolExecutionComponent",
     "ToolInvocation",
+    "ToolMemory",
     "ToolNotFoundError",
     "ToolRegistry",
     "ToolResult",
@@ -243,12 +336,17 @@ __all__ = [
     "User",
     "UserMessageEvent",
     "UserResolver",
+    "VisualizeDataTool",
     "WorkflowHandler",
     "WorkflowResult",
     "__version__",
     "analyze_query_log",
     "approve",
+    "check_read_only",
+    "create_sql_runner",
+    "ensure_sample_database",
     "export_successful_queries",
+    "memory_tools",
     "reject",
     "repair_tool_pairs",
     "text_reply",

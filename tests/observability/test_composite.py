@@ -20,6 +20,8 @@ async def test_each_provider_gets_the_same_tree_and_metrics() -> None:
     assert ("agent.tool.execute", "agent.iteration") in second.tree()
     assert {s.id for s in first.ended}.isdisjoint(s.id for s in second.ended)
     assert [s.attributes for s in first.ended] == [s.attributes for s in second.ended]
+    assert [s.details for s in first.ended] == [s.details for s in second.ended]
+    assert first.named("agent.send_message")[0].details["agent_name"] == "agent"
     assert [(m.name, m.tags) for m in first.metrics] == [(m.name, m.tags) for m in second.metrics]
 
 

@@ -24,7 +24,7 @@ async def explode() -> str:
     raise KeyError("gone")
 
 
-async def test_spans_keep_the_reference_attributes_and_add_genai_inputs() -> None:
+async def test_reference_attributes_stay_as_they_are_and_details_carry_the_rest() -> None:
     provider = RecordingProvider()
     agent, _ = make_agent(
         [tool_call_reply("lookup", {"city": "Rome"}, call_id="c1"), text_reply("ok")],
@@ -35,18 +35,19 @@ async def test_spans_keep_the_reference_attributes_and_add_genai_inputs() -> Non
 
     (root,) = provider.named("agent.send_message")
     assert root.attributes == {
-        "agent_name": "geo",
         "user_id": "default",
         "conversation_id": result.conversation_id,
         "tool_iterations": 2,
         "hit_tool_limit": False,
     }
+    assert root.details == {"agent_name": "geo", "failed": False}
     first_llm = provider.named("llm.request")[0]
-    assert first_llm.attributes == {
-        "model": "scripted",
-        "stream": False,
+    assert first_llm.attributes == {"model": "scripted", "stream": False}
+    assert first_llm.details == {
         "provider": "scripted",
         "request_model": "scripted",
+        "content_length": 0,
+        "tool_call_count": 1,
         "finish_reason": "tool_calls",
         "input_tokens": 10,
         "output_tokens": 5,
@@ -57,9 +58,12 @@ async def test_spans_keep_the_reference_attributes_and_add_genai_inputs() -> Non
         "arg_count": 1,
         "success": True,
         "error": None,
-        "tool_call_id": "c1",
-        "error_type": None,
     }
+    assert tool_span.details["tool_call_id"] == "c1"
+    assert "error_type" not in tool_span.details
+    (iteration, _) = provider.named("agent.iteration")
+    assert iteration.attributes == {"iteration": 1}
+    assert iteration.details == {}
 
 
 async def test_content_reaches_spans_only_for_a_provider_that_asks() -> None:
@@ -69,10 +73,11 @@ async def test_content_reaches_spans_only_for_a_provider_that_asks() -> None:
         agent, _ = make_agent(list(script), observability_provider=provider)
         await agent.run("Rome?")
     content = {"llm_request", "llm_response", "tool_arguments", "tool_result"}
-    assert all(content.isdisjoint(span.attributes) for span in quiet.ended)
+    assert all(content.isdisjoint([*span.attributes, *span.details]) for span in quiet.ended)
     llm = curious.named("llm.request")[0]
-    assert llm.attributes["llm_request"].messages[-1].content == "Rome?"
-    assert curious.named("agent.tool.execute")[0].attributes["tool_arguments"] == {"city": "Rome"}
+    assert llm.details["llm_request"].messages[-1].content == "Rome?"
+    assert content.isdisjoint(llm.attributes)
+    assert curious.named("agent.tool.execute")[0].details["tool_arguments"] == {"city": "Rome"}
 
 
 async def test_a_tool_exception_is_reported_by_type() -> None:
@@ -84,7 +89,7 @@ async def test_a_tool_exception_is_reported_by_type() -> None:
     )
     await agent.run("go")
     (span,) = provider.named("agent.tool.execute")
-    assert span.attributes["error_type"] == "KeyError"
+    assert span.details["error_type"] == "KeyError"
     assert span.attributes["success"] is False
 
 
@@ -95,7 +100,7 @@ async def test_a_model_error_ends_the_llm_span_with_its_type() -> None:
         await agent.run("hi")
     (llm,) = provider.named("llm.request")
     assert llm.attributes["error"] == "LlmError"
-    assert provider.named("agent.send_message")[0].attributes["error"] == "LlmError"
+    assert provider.named("agent.send_message")[0].details["error"] == "LlmError"
     assert ("llm.request", "agent.iteration") in provider.tree()
     assert [m.name for m in provider.metrics].count("llm.request.duration") == 1
 

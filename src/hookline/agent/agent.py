@@ -273,5 +273,5 @@ async def collect(turn: Turn) -> RunResult:
         halted=turn.halted,
         error=turn.error,
         paused=turn.paused,
-        pending_tool_calls=[p.call for p in turn.pending] if turn.paused else [],
+        pending_tool_calls=[p.call for p in turn.pending.calls] if turn.paused else [],
     )

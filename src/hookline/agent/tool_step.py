@@ -7,10 +7,13 @@ one when ``AgentConfig.parallel_tool_calls`` is False).
 
 from __future__ import annotations
 
+import asyncio
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from hookline.agent.approval import PendingToolCall, approval_card
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
 from hookline.components.simple import SimpleTextComponent
@@ -27,7 +30,13 @@ from hookline.tools.result import ToolResult
 if TYPE_CHECKING:
     from hookline.agent.turn import Turn
 
-__all__ = ["ToolOutcome", "rejected_outcome", "run_tool_call", "running_component"]
+__all__ = [
+    "ToolOutcome",
+    "rejected_outcome",
+    "run_tool_call",
+    "run_tool_calls",
+    "running_component",
+]
 
 
 @dataclass(slots=True)
@@ -163,3 +172,30 @@ async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutc
         )
         result, extra = after.result, after.additional_messages
     return ToolOutcome(call, result, "success" if result.success else "error", duration_ms, extra)
+
+
+async def run_tool_calls(turn: Turn, calls: list[ToolCall]) -> AsyncIterator[UiComponent]:
+    """Steps 15-17 for the calls of one response; pauses when a call is deferred."""
+    if len(calls) > 1 and turn.config.parallel_tool_calls:
+        for call in calls:
+            yield running_component(call)
+        outcomes = list(await asyncio.gather(*(run_tool_call(turn, c) for c in calls)))
+        for outcome in outcomes:
+            for component in outcome.components():
+                yield component
+    else:
+        outcomes = []
+        for call in calls:
+            yield running_component(call)
+            outcome = await run_tool_call(turn, call)
+            outcomes.append(outcome)
+            for component in outcome.components():
+                yield component
+    deferred = [o for o in outcomes if o.status == "pending"]
+    turn.add_tool_results([o for o in outcomes if o.status != "pending"])
+    if deferred:  # pause: the turn ends here, a reviewer decides
+        for outcome in deferred:
+            waiting = PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
+            turn.pending.add(waiting)
+            yield approval_card(waiting)
+        turn.paused = True

@@ -8,52 +8,42 @@ The model step lives in ``model_step.py`` and the tool step in
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from hookline.agent.approval import (
-    PENDING_KEY,
-    ApprovalDecision,
-    PendingToolCall,
-    approval_card,
-    parse_decision_command,
-    pending_calls,
-)
-from hookline.agent.history import closing_result, repair_tool_pairs
-from hookline.agent.model_step import call_model_chain, emit_deltas
-from hookline.agent.steps import StepTracer, provider_name, step_tracer
-from hookline.agent.streaming import StreamAccumulator, text_component
-from hookline.agent.tool_step import (
-    ToolOutcome,
-    rejected_outcome,
-    run_tool_call,
-    running_component,
+from hookline.agent.approval import ApprovalDecision
+from hookline.agent.history import repair_tool_pairs
+from hookline.agent.model_step import call_model
+from hookline.agent.pending import PendingCalls, decisions_from_message, run_decided_calls
+from hookline.agent.steps import StepTracer, step_tracer
+from hookline.agent.streaming import text_component
+from hookline.agent.tool_step import ToolOutcome, run_tool_calls
+from hookline.agent.workflow_step import (
+    handle_message,
+    short_circuit,
+    starter_ui,
+    status,
 )
 from hookline.components.base import UiComponent
 from hookline.components.rich import (
-    ChatInputUpdateComponent,
     ErrorComponent,
     StatusBarUpdateComponent,
 )
 from hookline.components.simple import SimpleTextComponent
 from hookline.errors import AgentError, ConversationNotFoundError, HooklineError
 from hookline.hooks.events import (
-    MODEL_CALL,
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
     EnhanceMessagesEvent,
     EnrichToolContextEvent,
     FilterMessagesEvent,
-    HandleMessageEvent,
     MessageAcceptedEvent,
     MessageCompletedEvent,
     MessageReceivedEvent,
     ResultMessageEvent,
     SaveTurnMessagesEvent,
-    StarterUiEvent,
     StartIterationEvent,
     SystemPromptEvent,
     TextReasoningEvent,
@@ -109,9 +99,7 @@ class Turn:
         self.request_id = os.urandom(16).hex()
         self.user_override = user
         self.decisions = decisions
-        self.pending: list[PendingToolCall] = []
-        self.pending_changed = False
-        self.closed_calls: list[Message] = []
+        self.pending = PendingCalls()
         self.paused = False
         base = hooks if hooks is not None else agent.hooks
         if base.is_empty():
@@ -160,7 +148,7 @@ class Turn:
             user = await self._resolve_user()  # 1
             resuming = self.decisions is not None
             if not resuming and self._wants_starter_ui():
-                starter = await self._starter_ui(user)  # 2
+                starter = await starter_ui(self, user)  # 2
                 if starter or not self.message.strip():
                     self._finished = True
                     for component in starter:
@@ -171,19 +159,21 @@ class Turn:
             async with self.agent._locks.hold(self.conversation_id):
                 try:
                     conversation = await self._load_conversation(user)  # 4
-                    resuming = resuming or self._read_decision_command()
-                    if not resuming:
-                        handled = await self._handle_message(user, conversation)  # 5
+                    if self.decisions is None:
+                        self.decisions = decisions_from_message(self.message)
+                    if self.decisions is None:
+                        handled = await handle_message(self, user, conversation)  # 5
                         if handled is not None:
-                            async for component in self._short_circuit(user, conversation, handled):
+                            async for component in short_circuit(self, user, conversation, handled):
                                 yield component
                             return
-                        self._close_undecided_calls()
+                        self.pending.close_undecided()
                         await self._accept_user_message(user, conversation)  # 5
                     await self._prepare_tools(user)  # 6, 7
                     await self._prepare_system_prompt(user)  # 8, 9
-                    if resuming:  # 15-17 for the calls a reviewer decided
-                        async for component in self._run_decided_calls(user, conversation):
+                    if self.decisions is not None:  # 15-17 for the calls a reviewer decided
+                        decided = run_decided_calls(self, user, conversation, self.decisions)
+                        async for component in decided:
                             yield component
                     if not self.paused:
                         async for component in self._tool_loop(user, conversation):  # 10-18
@@ -228,43 +218,6 @@ class Turn:
             await steps.end("user_resolution", started, has_context=has_context, user_id=user.id)
         return user
 
-    async def _starter_ui(self, user: User) -> list[UiComponent]:
-        """Step 2: the starter UI, then a status bar and a chat input update.
-
-        Nothing to show and a non-empty message: the turn goes on normally.
-        """
-        if not self.hooks.has_handlers(StarterUiEvent):
-            return []
-        conversation = await self._existing_or_transient_conversation(user)
-        steps = self.steps
-        started = await steps.begin("starter_ui") if steps else 0.0
-        event = await self.hooks.emit(
-            StarterUiEvent(
-                user=user, conversation=conversation, request_context=self.request_context
-            )
-        )
-        components = list(event.components or ())
-        if steps:
-            await steps.end(
-                "starter_ui",
-                started,
-                user_id=user.id,
-                has_components=bool(components),
-                component_count=len(components),
-            )
-        if not components:
-            return []
-        return [*components, _status("idle", "Ready"), _chat_input()]
-
-    async def _existing_or_transient_conversation(self, user: User) -> Conversation:
-        if self.requested_conversation_id:
-            found = await self.agent.conversation_store.get_conversation(
-                validate_conversation_id(self.requested_conversation_id), user
-            )
-            if found is not None:
-                return found
-        return Conversation(id=self.conversation_id, user_id=user.id)
-
     async def _message_received(self, user: User) -> None:
         if len(self.message) > self.config.max_message_chars:
             raise AgentError(
@@ -287,10 +240,7 @@ class Turn:
         started = await steps.begin("conversation.load") if steps else 0.0
         conversation, is_new = await self._find_or_create_conversation(user)
         self.conversation = conversation
-        stored = pending_calls(conversation)
-        self.pending = [p for p in stored if p.state == "pending"]
-        self.pending_changed = len(self.pending) != len(stored)  # "executing" ones died
-        waiting = {p.call.id for p in self.pending}
+        waiting = self.pending.load(conversation)
         self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
         if steps:
             await steps.end(
@@ -329,121 +279,6 @@ class Turn:
             self.request_context.metadata.get("starter_ui_request")
         )
 
-    def _read_decision_command(self) -> bool:
-        """True when the message is ``/approve <id>`` or ``/reject <id>``."""
-        try:
-            parsed = parse_decision_command(self.message)
-        except ValueError as exc:
-            raise AgentError(str(exc)) from None
-        if parsed is None:
-            return False
-        call_id, decision = parsed
-        self.decisions = {call_id: decision}
-        return True
-
-    def _close_undecided_calls(self) -> None:
-        """A new message while calls wait: they are closed as not approved."""
-        if not self.pending:
-            return
-        self.closed_calls = [
-            closing_result(waiting.call, "not approved (the user moved on)")
-            for waiting in self.pending
-        ]
-        self.pending = []
-        self.pending_changed = True
-
-    async def _run_decided_calls(
-        self, user: User, conversation: Conversation
-    ) -> AsyncIterator[UiComponent]:
-        decisions = self.decisions or {}
-        waiting = {p.call.id for p in self.pending}
-        unknown = sorted(set(decisions) - waiting)
-        if unknown:
-            raise AgentError(f"No tool call is waiting for approval with id {unknown[0]!r}.")
-        await self._mark_executing(user, conversation, decisions)
-        outcomes: list[ToolOutcome] = []
-        for pending in [p for p in self.pending if p.call.id in decisions]:
-            decision = decisions[pending.call.id]
-            if not decision.approved:
-                outcome = rejected_outcome(pending.call, decision.reason)
-            else:
-                call = pending.call
-                if decision.arguments is not None:
-                    call = call.model_copy(update={"arguments": decision.arguments})
-                yield running_component(call)
-                outcome = await run_tool_call(self, call, approved=True)
-            outcomes.append(outcome)
-            for component in outcome.components():
-                yield component
-        self.pending = [p for p in self.pending if p.call.id not in decisions]
-        self.pending_changed = True
-        self._add_tool_results(outcomes)
-        if self.pending:
-            self.paused = True
-            for pending in self.pending:
-                yield approval_card(pending)
-
-    async def _mark_executing(
-        self, user: User, conversation: Conversation, decisions: dict[str, ApprovalDecision]
-    ) -> None:
-        """Persist "executing" before anything runs: a crash never runs a call twice."""
-        marked = [
-            PendingToolCall(call=p.call, reason=p.reason, state="executing")
-            if p.call.id in decisions
-            else p
-            for p in self.pending
-        ]
-        conversation.metadata[PENDING_KEY] = [p.to_json() for p in marked]
-        await self.agent.conversation_store.update_metadata(
-            conversation.id, user, conversation.metadata
-        )
-
-    async def _handle_message(
-        self, user: User, conversation: Conversation
-    ) -> HandleMessageEvent | None:
-        if not self.hooks.has_handlers(HandleMessageEvent):
-            return None
-        steps = self.steps
-        started = await steps.begin("try_handle") if steps else 0.0
-        event = await self.hooks.emit(
-            HandleMessageEvent(
-                user=user,
-                conversation=conversation,
-                message=self.message,
-                request_context=self.request_context,
-            )
-        )
-        if steps:
-            await steps.end(
-                "try_handle",
-                started,
-                user_id=user.id,
-                conversation_id=conversation.id,
-                should_skip_llm=event.handled,
-            )
-        return event if event.handled else None
-
-    async def _short_circuit(
-        self, user: User, conversation: Conversation, handled: HandleMessageEvent
-    ) -> AsyncIterator[UiComponent]:
-        components = handled.components
-        if isinstance(components, list):
-            for component in components:
-                yield component
-        elif components is not None:
-            async for component in components:
-                yield component
-        if handled.conversation_mutation is not None:
-            await handled.conversation_mutation(conversation)
-            if self.config.auto_save:
-                store = self.agent.conversation_store
-                await store.replace_messages(conversation.id, user, conversation.messages)
-                await store.update_metadata(conversation.id, user, conversation.metadata)
-        self._finished = True
-        yield _status("idle", "Workflow complete")
-        yield _chat_input()
-        await self._emit_completed(user, conversation, short_circuited=True)
-
     async def _accept_user_message(self, user: User, conversation: Conversation) -> None:
         messages = [Message(role="user", content=self.message)]
         if self.hooks.has_handlers(UserMessageEvent):
@@ -451,7 +286,7 @@ class Turn:
                 UserMessageEvent(user=user, conversation=conversation, messages=messages)
             )
             messages = event.messages
-        stored = [*self.closed_calls, *messages]  # waiting calls closed before the new message
+        stored = [*self.pending.closed, *messages]  # waiting calls closed before the new message
         self.history.extend(stored)
         await self.agent.conversation_store.append_messages(conversation.id, user, stored)
         if self.hooks.has_handlers(MessageAcceptedEvent):
@@ -515,14 +350,14 @@ class Turn:
             started = await steps.begin("iteration", iteration=self.iteration) if steps else 0.0
             try:
                 request = await self._build_request(user, conversation)  # 10-12
-                async for component in self._call_model(request):  # 13
+                async for component in call_model(self, request):  # 13
                     yield component
                 verdict = await self._after_model(request, self.response)  # 14
                 response = self.response
                 if verdict is not None:
                     if verdict.retry_feedback is not None and self._may_retry():
                         self._add_retry_feedback(response, verdict.retry_feedback)
-                        yield _status("working", "Revising the answer")
+                        yield status("working", "Revising the answer")
                         continue
                     if verdict.reject_reason is not None:
                         yield self._reject(verdict.reject_reason)
@@ -534,11 +369,11 @@ class Turn:
                     if await self._finish_or_continue(response):  # 18
                         continue
                     return
-                self._add_message(
+                self.add_message(
                     Message(role="assistant", content=response.content, tool_calls=calls)
                 )
                 self.tool_calls.extend(calls)
-                async for component in self._run_tools(calls):  # 15-17
+                async for component in run_tool_calls(self, calls):  # 15-17
                     yield component
                 if self.paused:
                     return
@@ -547,88 +382,6 @@ class Turn:
                     await steps.end("iteration", started, iteration=self.iteration)
         yield self._iteration_limit_reached()
 
-    def _call_model(self, request: LlmRequest) -> AsyncIterator[UiComponent]:
-        """Step 13: direct (streamed or not) or through the ``MODEL_CALL`` chain."""
-        if self.steps is None:
-            return self._model_response(request)
-        return self._traced_model_call(self.steps, request)
-
-    async def _traced_model_call(
-        self, steps: StepTracer, request: LlmRequest
-    ) -> AsyncIterator[UiComponent]:
-        """Step 13 between the "llm" step events (ended with the error when it fails)."""
-        model = request.model or self.agent.llm_service.model
-        service = provider_name(self.agent.llm_service)
-        started = await steps.begin(
-            "llm", model=model, stream=request.stream, provider=service, llm_request=request
-        )
-        try:
-            async for component in self._model_response(request):
-                yield component
-        except Exception as exc:
-            await steps.end("llm", started, exception=exc, model=model, stream=request.stream)
-            raise
-        response = self.response
-        usage = response.usage
-        await steps.end(
-            "llm",
-            started,
-            model=response.model or model,
-            stream=request.stream,
-            content_length=len(response.content or ""),
-            tool_call_count=len(response.tool_calls or ()),
-            finish_reason=response.finish_reason,
-            input_tokens=usage.input_tokens if usage else None,
-            output_tokens=usage.output_tokens if usage else None,
-            request_model=model,
-            llm_response=response,
-        )
-
-    async def _model_response(self, request: LlmRequest) -> AsyncIterator[UiComponent]:
-        """Sets ``self.response``; yields the streamed text."""
-        if self.hooks.has_wrappers(MODEL_CALL):
-            async for component in call_model_chain(self, request):
-                yield component
-        elif request.stream:
-            accumulator = StreamAccumulator()
-            observed = self.agent.wants_streaming(self.hooks)
-            async for chunk in self.agent.llm_service.stream_request(request):
-                accumulator.add(chunk)
-                if observed:
-                    await emit_deltas(self.hooks, self.iteration, chunk)
-                if chunk.content:
-                    yield text_component(chunk.content, delta=True)
-            self.response = accumulator.response()
-        else:
-            self.response = await self.agent.llm_service.send_request(request)
-
-    async def _run_tools(self, calls: list[ToolCall]) -> AsyncIterator[UiComponent]:
-        """Steps 15-17 for the calls of one response; pauses when a call is deferred."""
-        if len(calls) > 1 and self.config.parallel_tool_calls:
-            for call in calls:
-                yield running_component(call)
-            outcomes = list(await asyncio.gather(*(run_tool_call(self, c) for c in calls)))
-            for outcome in outcomes:
-                for component in outcome.components():
-                    yield component
-        else:
-            outcomes = []
-            for call in calls:
-                yield running_component(call)
-                outcome = await run_tool_call(self, call)
-                outcomes.append(outcome)
-                for component in outcome.components():
-                    yield component
-        deferred = [o for o in outcomes if o.status == "pending"]
-        self._add_tool_results([o for o in outcomes if o.status != "pending"])
-        if deferred:  # pause: the turn ends here, a reviewer decides
-            for outcome in deferred:
-                waiting = PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
-                self.pending.append(waiting)
-                yield approval_card(waiting)
-            self.pending_changed = True
-            self.paused = True
-
     async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
         hooks = self.hooks
         if hooks.has_handlers(StartIterationEvent):
@@ -636,7 +389,7 @@ class Turn:
                 StartIterationEvent(iteration=self.iteration, conversation=conversation)
             )
             for message in started.additional_messages:
-                self._add_message(message)
+                self.add_message(message)
         messages: list[Message] = self.history
         if hooks.has_handlers(FilterMessagesEvent):
             filtered = await hooks.emit(
@@ -701,7 +454,7 @@ class Turn:
         self.history.extend([draft, Message(role="user", content=feedback, metadata=marker)])
 
     def _reject(self, reason: str) -> UiComponent:
-        self._add_message(
+        self.add_message(
             Message(role="assistant", content=reason, metadata={"hookline": "rejected"})
         )
         self.final_text = reason
@@ -710,7 +463,7 @@ class Turn:
     async def _finish_or_continue(self, response: LlmResponse) -> bool:
         """Store the final answer; True when a ResultMessageEvent resumes the loop."""
         message = Message(role="assistant", content=response.content or "")
-        self._add_message(message)
+        self.add_message(message)
         self.final_text = response.content or ""
         if not self.hooks.has_handlers(ResultMessageEvent):
             return False
@@ -718,7 +471,7 @@ class Turn:
             ResultMessageEvent(iteration=self.iteration, response=response, message=message)
         )
         for extra in event.continue_messages:
-            self._add_message(extra)
+            self.add_message(extra)
         return bool(event.continue_messages)
 
     def _iteration_limit_reached(self) -> UiComponent:
@@ -726,7 +479,7 @@ class Turn:
             f"Stopped after {self.config.max_tool_iterations} tool iterations without a final "
             "answer. Ask again to continue."
         )
-        self._add_message(
+        self.add_message(
             Message(role="assistant", content=text, metadata={"hookline": "iteration_limit"})
         )
         self.final_text = text
@@ -738,17 +491,17 @@ class Turn:
             simple_component=SimpleTextComponent(text=text),
         )
 
-    def _add_message(self, message: Message) -> None:
+    def add_message(self, message: Message) -> None:
         self.history.append(message)
         self.turn_messages.append(message)
 
-    def _add_tool_results(self, outcomes: list[ToolOutcome]) -> None:
+    def add_tool_results(self, outcomes: list[ToolOutcome]) -> None:
         """Results in call order, then any messages ``AfterToolCallEvent`` added."""
         for outcome in outcomes:
-            self._add_message(outcome.message())
+            self.add_message(outcome.message())
         for outcome in outcomes:
             for message in outcome.extra_messages:
-                self._add_message(message)
+                self.add_message(message)
 
     # -- steps 19-20 ----------------------------------------------------------------
 
@@ -760,13 +513,14 @@ class Turn:
             event = await self.hooks.emit(
                 SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
             )
-            messages = repair_tool_pairs(event.messages, keep_open=self._waiting_ids())
+            messages = repair_tool_pairs(event.messages, keep_open=self.pending.waiting_ids())
         if self.config.auto_save and self.user is not None:
             store = self.agent.conversation_store
             if messages:
                 await store.append_messages(conversation.id, self.user, messages)
-            if self.pending_changed:
-                await store.update_metadata(conversation.id, self.user, self._metadata())
+            if self.pending.changed:
+                metadata = self.pending.metadata(conversation)
+                await store.update_metadata(conversation.id, self.user, metadata)
         self._finished = True
         if steps:
             await steps.end(
@@ -775,20 +529,6 @@ class Turn:
                 conversation_id=conversation.id,
                 message_count=len(self.history),
             )
-
-    def _waiting_ids(self) -> set[str]:
-        return {p.call.id for p in self.pending}
-
-    def _metadata(self) -> dict[str, Any]:
-        """The conversation's metadata with the calls still waiting for a reviewer."""
-        assert self.conversation is not None
-        metadata = dict(self.conversation.metadata)
-        if self.pending:
-            metadata[PENDING_KEY] = [p.to_json() for p in self.pending]
-        else:
-            metadata.pop(PENDING_KEY, None)
-        self.conversation.metadata = metadata
-        return metadata
 
     async def _complete(self, user: User, conversation: Conversation) -> None:
         conversation.messages = self.history
@@ -839,12 +579,13 @@ class Turn:
             return
         if not self.config.auto_save:
             return
-        messages = repair_tool_pairs(self.turn_messages, keep_open=self._waiting_ids())
+        messages = repair_tool_pairs(self.turn_messages, keep_open=self.pending.waiting_ids())
         try:
             store = self.agent.conversation_store
             await store.append_messages(self.conversation.id, self.user, messages)
-            if self.pending_changed:
-                await store.update_metadata(self.conversation.id, self.user, self._metadata())
+            if self.pending.changed:
+                metadata = self.pending.metadata(self.conversation)
+                await store.update_metadata(self.conversation.id, self.user, metadata)
         except Exception:
             logger.exception("could not save the partial turn %s", self.request_id)
 
@@ -859,18 +600,4 @@ def _error_component(message: str, *, code: str) -> UiComponent:
     return UiComponent(
         rich_component=ErrorComponent(message=message, code=code),
         simple_component=SimpleTextComponent(text=message),
-    )
-
-
-def _status(status: str, message: str) -> UiComponent:
-    return UiComponent(
-        rich_component=StatusBarUpdateComponent(status=status, message=message),
-        simple_component=None,
-    )
-
-
-def _chat_input() -> UiComponent:
-    return UiComponent(
-        rich_component=ChatInputUpdateComponent(placeholder="Ask a question..."),
-        simple_component=None,
     )

@@ -193,6 +193,9 @@ class DefaultWorkflowHandler(WorkflowHandler):
             summary = "Setup **needs configuration**: no SQL tool is registered."
         tools = ", ".join(setup["tool_names"]) or "none"
         components = [_text(f"## Status\n\n{summary}\n\n{setup['tool_count']} tools: {tools}")]
+        guidance = _setup_guidance(setup)
+        if guidance:
+            components.append(_text(guidance))
         for title, ok, missing in (
             ("SQL", setup["has_sql"], "Register a RunSqlTool to query your database."),
             (
@@ -276,6 +279,29 @@ class DefaultWorkflowHandler(WorkflowHandler):
                 buttons=buttons,
             )
         )
+
+
+_GUIDANCE = {
+    "has_sql": (
+        "Add a SQL tool:\n\n```python\nfrom hookline import RunSqlTool, create_sql_runner\n"
+        'registry.register(RunSqlTool(create_sql_runner("sqlite:///shop.db")))\n```'
+    ),
+    "has_memory": (
+        "Add memory:\n\n```python\nfrom hookline import SqliteAgentMemory, memory_tools\n"
+        'agent = Agent(llm, agent_memory=SqliteAgentMemory("memory.db"), ...)\n'
+        "for memory_tool in memory_tools():\n    registry.register(memory_tool)\n```"
+    ),
+    "has_viz": (
+        "Add charts:\n\n```python\nfrom hookline import VisualizeDataTool\n"
+        "registry.register(VisualizeDataTool(runner))\n```"
+    ),
+}
+
+
+def _setup_guidance(setup: dict[str, Any]) -> str:
+    """How to add what is missing, with code."""
+    missing = [text for key, text in _GUIDANCE.items() if not setup[key]]
+    return "## Setup guidance\n\n" + "\n\n".join(missing) if missing else ""
 
 
 def _context(agent: Agent, user: User, conversation: Conversation) -> ToolContext:

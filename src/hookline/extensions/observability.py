@@ -23,7 +23,13 @@ logger = logging.getLogger("hookline.observability")
 
 
 class Span(Model):
-    """A timed operation. ``parent_id`` nests it (message > iteration > llm/tool > hooks)."""
+    """A timed operation. ``parent_id`` nests it (message > iteration > llm/tool > hooks).
+
+    ``attributes`` are the reference's span attributes; ``details`` holds what
+    else the step reported (model provider, tokens, tool call id... see
+    ``docs/observability.md``), for providers that map spans to other
+    conventions (OpenTelemetry GenAI).
+    """
 
     id: str = Field(default_factory=lambda: uuid.uuid4().hex)
     name: str
@@ -31,6 +37,7 @@ class Span(Model):
     end_time: float | None = None
     attributes: dict[str, Any] = Field(default_factory=dict)
     parent_id: str | None = None
+    details: dict[str, Any] = Field(default_factory=dict)
     _started: float = PrivateAttr(default=0.0)
     _duration_ms: float | None = PrivateAttr(default=None)
 

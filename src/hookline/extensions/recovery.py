@@ -140,9 +140,13 @@ class ErrorRecovery:
             await self.tracer.count_error(error_type)
 
 
+sleep = asyncio.sleep
+"""How RETRY waits (a module attribute so tests can record the delays instead)."""
+
+
 async def _wait(action: RecoveryAction) -> None:
     if action.retry_delay_ms:
-        await asyncio.sleep(action.retry_delay_ms / 1000.0)
+        await sleep(action.retry_delay_ms / 1000.0)
 
 
 def _tool_outcome(action: RecoveryAction, tool: str, error: Exception) -> ToolResult:

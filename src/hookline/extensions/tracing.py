@@ -47,25 +47,14 @@ _METRIC_TAGS = {
     "tool_schemas.fetch": ("schema_count",),
     "tool": ("tool", "success"),
 }
-_LLM_GENAI = ("provider", "request_model", "finish_reason", "input_tokens", "output_tokens")
 _SPAN_ATTRIBUTES = {  # spans whose step reports more than the reference lists
-    # the reference's attributes first, then what the GenAI conventions need
-    "agent.send_message": (
-        "user_id",
-        "conversation_id",
-        "tool_iterations",
-        "hit_tool_limit",
-        "agent_name",
-    ),
-    "agent.tool.execute": ("tool", "arg_count", "success", "error", "tool_call_id", "error_type"),
-    "llm.request": ("model", "stream", *_LLM_GENAI),
-    "llm.stream": ("model", "stream", "content_length", "tool_call_count", *_LLM_GENAI),
+    "agent.send_message": ("user_id", "conversation_id", "tool_iterations", "hit_tool_limit"),
+    "agent.tool.execute": ("tool", "arg_count", "success", "error"),
+    "llm.request": ("model", "stream"),
+    "llm.stream": ("model", "stream", "content_length", "tool_call_count"),
 }
-_CONTENT_ATTRIBUTES = {  # message content: on spans only for a provider with capture_content
-    "agent.tool.execute": ("tool_arguments", "tool_result"),
-    "llm.request": ("llm_request", "llm_response"),
-    "llm.stream": ("llm_request", "llm_response"),
-}
+_CONTENT = frozenset({"llm_request", "llm_response", "tool_arguments", "tool_result"})
+"""Step data that is message content: on spans only for a provider with ``capture_content``."""
 _ITERATION_SCOPED = {"llm", "tool"}
 
 
@@ -79,9 +68,12 @@ class _TurnSpans:
 class Tracer:
     """Spans and metrics for every turn of an agent, on one ``ObservabilityProvider``.
 
-    Spans carry the step's attributes (see ``docs/observability.md``); message
-    content (``llm_request``, ``llm_response``, ``tool_arguments``,
-    ``tool_result``) only when the provider has ``capture_content = True``.
+    ``span.attributes`` are the reference's; whatever else a step reports
+    goes to ``span.details`` (the agent name, model provider, tokens, finish
+    reason, tool call id, error type: what the OpenTelemetry GenAI conventions
+    need).  Message content (``llm_request``, ``llm_response``,
+    ``tool_arguments``, ``tool_result``) is in ``details`` only when the
+    provider has ``capture_content = True``.
 
     Example::
 
@@ -145,9 +137,9 @@ class Tracer:
     async def _step_started(self, event: Event[StepStartedEvent]) -> None:
         data, request_id = event.data, _request_id(event.context)
         if data.step == "message":
-            agent_name = event.context.agent_name if event.context else None
-            attributes = {"agent_name": agent_name} if agent_name else {}
-            root = await self.provider.create_span(_SPAN_NAMES["message"], attributes)
+            root = await self.provider.create_span(_SPAN_NAMES["message"], {})
+            if event.context is not None and event.context.agent_name:
+                root.details["agent_name"] = event.context.agent_name
             self._turns[request_id] = _TurnSpans(root=root)
             return
         turn = self._turns.get(request_id)
@@ -155,8 +147,10 @@ class Tracer:
             return
         name = _span_name(data.step, data.attributes)
         parent = turn.iteration if data.step in _ITERATION_SCOPED and turn.iteration else turn.root
-        span = await self.provider.create_span(name, self._attributes(name, data.attributes))
+        attributes, details = self._split(name, data.attributes)
+        span = await self.provider.create_span(name, attributes)
         span.parent_id = parent.id
+        span.details.update(details)
         turn.open[(data.step, data.key)] = span
         if data.step == "iteration":
             turn.iteration = span
@@ -172,9 +166,7 @@ class Tracer:
         span = turn.open.pop((data.step, data.key), None)
         if span is None:
             return
-        span.attributes.update(self._attributes(span.name, data.attributes))
-        if data.error is not None:
-            span.set_attribute("error", type(data.error).__name__)
+        self._update(span, data)
         await self.provider.end_span(span)
         if data.step == "iteration":
             turn.iteration = None
@@ -186,7 +178,7 @@ class Tracer:
         for dangling in list(turn.open.values()):  # steps cut short by an error
             dangling.set_attribute("error", "interrupted")
             await self.provider.end_span(dangling)
-        turn.root.attributes.update(self._attributes(turn.root.name, data.attributes))
+        self._update(turn.root, data)
         await self.provider.end_span(turn.root)
         del self._turns[request_id]
         await self._step_metric(data, turn.root.name)
@@ -214,12 +206,28 @@ class Tracer:
         span = await self.provider.create_span("agent.send_message.error", attributes)
         span.parent_id = turn.root.id if turn else None
         if turn is not None:
-            turn.root.set_attribute("error", type(error).__name__)
+            turn.root.details["error"] = type(error).__name__
         await self.provider.end_span(span)
         await self.count_error(type(error).__name__)
 
-    def _attributes(self, span_name: str, attributes: dict[str, Any]) -> dict[str, Any]:
-        return _attributes(span_name, attributes, self.capture_content)
+    def _split(
+        self, span_name: str, reported: dict[str, Any]
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The reference attributes of ``span_name``, and the rest of what the step reported."""
+        attributes = _attributes(span_name, reported)
+        details = {
+            k: v
+            for k, v in reported.items()
+            if k not in attributes and v is not None and (self.capture_content or k not in _CONTENT)
+        }
+        return attributes, details
+
+    def _update(self, span: Span, data: StepFinishedEvent) -> None:
+        attributes, details = self._split(span.name, data.attributes)
+        span.attributes.update(attributes)
+        span.details.update(details)
+        if data.error is not None:
+            span.set_attribute("error", type(data.error).__name__)
 
     async def _start(
         self,
@@ -251,12 +259,10 @@ def _span_name(step: str, attributes: dict[str, Any]) -> str:
     return _SPAN_NAMES.get(step, f"agent.{step}")
 
 
-def _attributes(span_name: str, attributes: dict[str, Any], content: bool) -> dict[str, Any]:
+def _attributes(span_name: str, attributes: dict[str, Any]) -> dict[str, Any]:
     wanted = _SPAN_ATTRIBUTES.get(span_name)
     if wanted is None:
         return {k: v for k, v in attributes.items() if v is not None}
-    if content:
-        wanted = (*wanted, *_CONTENT_ATTRIBUTES.get(span_name, ()))
     return {k: attributes.get(k) for k in wanted if k in attributes}
 
 

@@ -5,6 +5,8 @@ agent, the others are kept as linked copies.  When a span ends, the copies
 get its attributes and their ``parent_id`` translated to their own ids (for
 the span and its open ancestors, so a provider that starts spans lazily,
 like OpenTelemetry's, sees the whole chain), then each provider ends its own.
+Copies get the span's ``details`` too; details set on an ancestor before its
+end (the agent name) reach a copy when the ancestor ends.
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ class CompositeObservabilityProvider(ObservabilityProvider):
             self._sync_ancestry(linked)
             for copy in linked.copies:
                 copy.attributes = dict(span.attributes)
+                copy.details = dict(span.details)
             del self._open[span.id]
             self._ended[span.id] = [copy.id for copy in linked.copies]
             if len(self._ended) > MAX_OPEN_SPANS:

@@ -12,11 +12,12 @@ hookline span              OpenTelemetry span          GenAI attributes
 anything else              its own name                its own attributes
 =========================  ==========================  =================================
 
-Attributes a GenAI attribute replaces are dropped; the others are kept
-under their hookline names.  Message content (``gen_ai.input.messages``,
-``gen_ai.output.messages``, ``gen_ai.system_instructions``,
-``gen_ai.tool.call.arguments``/``result``) and error messages appear only
-with ``capture_content=True``.
+The GenAI attributes come from the span's ``attributes`` and ``details``;
+of the hookline ``attributes`` (the reference's), those a GenAI attribute
+replaces are dropped and the others kept under their hookline names.
+Message content (``gen_ai.input.messages``, ``gen_ai.output.messages``,
+``gen_ai.system_instructions``, ``gen_ai.tool.call.arguments``/``result``)
+and error messages appear only with ``capture_content=True``.
 """
 
 from __future__ import annotations
@@ -69,10 +70,28 @@ class GenAiSpan:
 def genai_span(span: Span, *, capture_content: bool = False) -> GenAiSpan:
     """The OpenTelemetry name, attributes and error of ``span``."""
     mapper = _MAPPERS.get(span.name, _plain)
-    return mapper(span.name, span.attributes, capture_content)
+    facts = {**span.attributes, **span.details} if span.details else span.attributes
+    return mapper(span.name, _Facts(facts, span.attributes), capture_content)
 
 
-def _plain(name: str, attributes: Mapping[str, Any], capture: bool) -> GenAiSpan:
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    everything: Mapping[str, Any]
+    """``attributes`` and ``details`` together: what the mapping reads."""
+    attributes: Mapping[str, Any]
+    """The reference attributes: what is carried over."""
+
+    def get(self, key: str) -> Any:
+        return self.everything.get(key)
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.everything
+
+    def __getitem__(self, key: str) -> Any:
+        return self.everything[key]
+
+
+def _plain(name: str, attributes: _Facts, capture: bool) -> GenAiSpan:
     error_type = attributes.get("error_type") or attributes.get("error")
     message = attributes.get("error_message") if capture else None
     dropped = () if capture else ("error_message",)
@@ -84,7 +103,7 @@ def _plain(name: str, attributes: Mapping[str, Any], capture: bool) -> GenAiSpan
     )
 
 
-def _invoke_agent(name: str, attributes: Mapping[str, Any], capture: bool) -> GenAiSpan:
+def _invoke_agent(name: str, attributes: _Facts, capture: bool) -> GenAiSpan:
     agent = attributes.get("agent_name")
     genai = _present(
         {
@@ -112,7 +131,7 @@ _CHAT_CONSUMED = (
 )
 
 
-def _chat(name: str, attributes: Mapping[str, Any], capture: bool) -> GenAiSpan:
+def _chat(name: str, attributes: _Facts, capture: bool) -> GenAiSpan:
     finished = "request_model" in attributes  # the step ended normally: "model" answered
     model = attributes.get("request_model") or attributes.get("model")
     finish = attributes.get("finish_reason")
@@ -138,7 +157,7 @@ def _chat(name: str, attributes: Mapping[str, Any], capture: bool) -> GenAiSpan:
     )
 
 
-def _chat_content(attributes: Mapping[str, Any]) -> dict[str, AttributeValue]:
+def _chat_content(attributes: _Facts) -> dict[str, AttributeValue]:
     content: dict[str, AttributeValue] = {}
     request, response = attributes.get("llm_request"), attributes.get("llm_response")
     if isinstance(request, LlmRequest):
@@ -151,7 +170,7 @@ def _chat_content(attributes: Mapping[str, Any]) -> dict[str, AttributeValue]:
     return content
 
 
-def _execute_tool(name: str, attributes: Mapping[str, Any], capture: bool) -> GenAiSpan:
+def _execute_tool(name: str, attributes: _Facts, capture: bool) -> GenAiSpan:
     tool = attributes.get("tool")
     genai = _present(
         {
@@ -172,7 +191,7 @@ def _execute_tool(name: str, attributes: Mapping[str, Any], capture: bool) -> Ge
     )
 
 
-def _tool_error_type(attributes: Mapping[str, Any]) -> str | None:
+def _tool_error_type(attributes: _Facts) -> str | None:
     if attributes.get("error_type"):
         return str(attributes["error_type"])
     if attributes.get("success") is False:
@@ -181,7 +200,7 @@ def _tool_error_type(attributes: Mapping[str, Any]) -> str | None:
     return str(error) if error and "success" not in attributes else None
 
 
-def _tool_content(attributes: Mapping[str, Any]) -> dict[str, AttributeValue]:
+def _tool_content(attributes: _Facts) -> dict[str, AttributeValue]:
     content: dict[str, AttributeValue] = {}
     if attributes.get("tool_arguments") is not None:
         content["gen_ai.tool.call.arguments"] = to_json(attributes["tool_arguments"])
@@ -194,12 +213,12 @@ def _present(values: Mapping[str, Any]) -> dict[str, AttributeValue]:
     return {key: value for key, value in values.items() if value is not None}
 
 
-def _carry(attributes: Mapping[str, Any], consumed: Iterable[str]) -> dict[str, AttributeValue]:
-    """hookline's own attributes as OTel values: no None, no content objects."""
+def _carry(facts: _Facts, consumed: Iterable[str]) -> dict[str, AttributeValue]:
+    """The reference attributes as OTel values: no None, no content objects."""
     skip = _CONTENT.union(consumed)
     return {
         key: _value(value)
-        for key, value in attributes.items()
+        for key, value in facts.attributes.items()
         if value is not None and key not in skip
     }
 
@@ -212,7 +231,7 @@ def _value(value: Any) -> AttributeValue:
     return str(value)
 
 
-_Mapper = Callable[[str, Mapping[str, Any], bool], GenAiSpan]
+_Mapper = Callable[[str, _Facts, bool], GenAiSpan]
 _MAPPERS: dict[str, _Mapper] = {
     "agent.send_message": _invoke_agent,
     "llm.request": _chat,

@@ -111,7 +111,7 @@ class PrometheusObservabilityProvider(ObservabilityProvider):
             return
         model = str(span.attributes.get("model") or "")
         for token_type in ("input", "output"):
-            tokens = span.attributes.get(f"{token_type}_tokens")
+            tokens = span.details.get(f"{token_type}_tokens")
             if isinstance(tokens, int) and tokens > 0:
                 self._tokens.labels(model, token_type).inc(tokens)
 
