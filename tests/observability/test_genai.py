@@ -120,3 +120,29 @@ def test_chat_content_shapes() -> None:
     quiet = view("llm.request", model="m", llm_request=request, llm_response=response)
     assert not any("messages" in key or "instructions" in key for key in quiet.attributes)
     assert "llm_request" not in quiet.attributes
+
+
+def test_details_feed_genai_attributes_but_are_not_copied() -> None:
+    span = Span(
+        name="llm.request",
+        attributes={"model": "gpt-4o-2024", "stream": False},
+        details={
+            "provider": "openai",
+            "request_model": "gpt-4o",
+            "input_tokens": 3,
+            "finish_reason": "stop",
+            "content_length": 12,
+        },
+    )
+    mapped = genai_span(span)
+    assert mapped.name == "chat gpt-4o"
+    assert mapped.is_client
+    assert mapped.attributes == {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.provider.name": "openai",
+        "gen_ai.request.model": "gpt-4o",
+        "gen_ai.response.model": "gpt-4o-2024",
+        "gen_ai.usage.input_tokens": 3,
+        "gen_ai.response.finish_reasons": ("stop",),
+        "stream": False,
+    }
