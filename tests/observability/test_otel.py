@@ -13,6 +13,8 @@ from hookline import (
     AgentConfig,
     LifecycleHook,
     LlmError,
+    LlmResponse,
+    ToolCall,
     ToolRegistry,
     ToolResult,
     TurnFailedError,
@@ -319,3 +321,30 @@ async def test_concurrent_turns_get_separate_traces(otel: Otel) -> None:
     for _, children in roots:
         assert [name for name, _ in children].count("agent.iteration") == 1
     assert len({s.context.trace_id for s in otel.spans() if s.context}) == 3
+
+
+async def test_parallel_tool_calls_each_get_their_span_and_hooks(otel: Otel) -> None:
+    calls = [
+        ToolCall(id="a", name="lookup", arguments={"city": "Rome"}),
+        ToolCall(id="b", name="lookup", arguments={"city": "Oslo"}),
+    ]
+    agent, _ = make_agent(
+        [LlmResponse(tool_calls=calls, finish_reason="tool_calls"), text_reply("done")],
+        observability_provider=otel.provider(),
+        lifecycle_hooks=[AuditHook()],
+    )
+    await agent.run("Rome and Oslo?")
+    first_iteration = [c for c in otel.tree()[0][1] if c[0] == "agent.iteration"][0]
+    hooks = (("agent.hook.before_tool", ()), ("agent.hook.after_tool", ()))
+    assert first_iteration == (
+        "agent.iteration",
+        (("chat scripted", ()), ("execute_tool lookup", hooks), ("execute_tool lookup", hooks)),
+    )
+    tool_spans = [s for s in otel.spans() if s.name == "execute_tool lookup"]
+    assert sorted(str((s.attributes or {})["gen_ai.tool.call.id"]) for s in tool_spans) == [
+        "a",
+        "b",
+    ]
+    for tool_span in tool_spans:  # each hook span sits under the span of its own call
+        children = [s for s in otel.spans() if s.parent and s.parent == tool_span.context]
+        assert len(children) == 2
