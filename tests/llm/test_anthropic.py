@@ -48,8 +48,10 @@ def message(content: list[dict[str, Any]], stop_reason: str = "end_turn") -> dic
 
 def block_events(index: int, start: dict[str, Any], deltas: list[dict[str, Any]]) -> list[Any]:
     events: list[Any] = [
-        ("content_block_start", {"type": "content_block_start", "index": index,
-                                 "content_block": start})
+        (
+            "content_block_start",
+            {"type": "content_block_start", "index": index, "content_block": start},
+        )
     ]
     events += [
         ("content_block_delta", {"type": "content_block_delta", "index": index, "delta": delta})
@@ -61,9 +63,17 @@ def block_events(index: int, start: dict[str, Any], deltas: list[dict[str, Any]]
 
 THINKING_THEN_TOOL = CannedResponse.sse(
     [
-        ("message_start", {"type": "message_start", "message": {**message([]), "stop_reason": None,
-                                                                "usage": {"input_tokens": 20,
-                                                                          "output_tokens": 1}}}),
+        (
+            "message_start",
+            {
+                "type": "message_start",
+                "message": {
+                    **message([]),
+                    "stop_reason": None,
+                    "usage": {"input_tokens": 20, "output_tokens": 1},
+                },
+            },
+        ),
         *block_events(
             0,
             {"type": "thinking", "thinking": "", "signature": ""},
@@ -81,9 +91,14 @@ THINKING_THEN_TOOL = CannedResponse.sse(
                 {"type": "input_json_delta", "partial_json": 'bon"}'},
             ],
         ),
-        ("message_delta", {"type": "message_delta",
-                           "delta": {"stop_reason": "tool_use", "stop_sequence": None},
-                           "usage": {"output_tokens": 30}}),
+        (
+            "message_delta",
+            {
+                "type": "message_delta",
+                "delta": {"stop_reason": "tool_use", "stop_sequence": None},
+                "usage": {"output_tokens": 30},
+            },
+        ),
         ("message_stop", {"type": "message_stop"}),
     ]
 )
@@ -159,8 +174,9 @@ async def test_thinking_blocks_are_surfaced_and_sent_back(proxy: RecordingProxy)
 
     assert [c.thinking for c in chunks if c.thinking] == ["I should ", "check the weather."]
     final = chunks[-1]
-    assert final.tool_calls == [ToolCall(id="toolu_1", name="get_weather",
-                                         arguments={"city": "Lisbon"})]
+    assert final.tool_calls == [
+        ToolCall(id="toolu_1", name="get_weather", arguments={"city": "Lisbon"})
+    ]
     assert final.usage == Usage(input_tokens=20, output_tokens=30)
     first = proxy.bodies(PATH)[0]
     assert first["thinking"] == {"type": "enabled", "budget_tokens": 2048}
@@ -180,8 +196,12 @@ async def test_thinking_blocks_are_surfaced_and_sent_back(proxy: RecordingProxy)
         "role": "assistant",
         "content": [
             {"type": "thinking", "thinking": "I should check the weather.", "signature": "sig-abc"},
-            {"type": "tool_use", "id": "toolu_1", "name": "get_weather",
-             "input": {"city": "Lisbon"}},
+            {
+                "type": "tool_use",
+                "id": "toolu_1",
+                "name": "get_weather",
+                "input": {"city": "Lisbon"},
+            },
         ],
     }
 
@@ -241,8 +261,13 @@ async def test_same_role_messages_merge_and_system_messages_join(proxy: Recordin
     [body] = proxy.bodies(PATH)
     assert body["system"] == "Be brief.\n\nUse metric units."
     assert body["messages"] == [
-        {"role": "user", "content": [{"type": "text", "text": "hello"},
-                                     {"type": "text", "text": "are you there?"}]},
+        {
+            "role": "user",
+            "content": [
+                {"type": "text", "text": "hello"},
+                {"type": "text", "text": "are you there?"},
+            ],
+        },
         {"role": "assistant", "content": [{"type": "text", "text": "Yes."}]},
         {"role": "user", "content": [{"type": "text", "text": "good"}]},
     ]
@@ -286,13 +311,23 @@ async def test_agent_runs_the_tool_loop(
     assert second["system"] == first["system"]
     assert second["messages"] == [
         {"role": "user", "content": [{"type": "text", "text": "What's the weather in Lisbon?"}]},
-        {"role": "assistant", "content": [
-            {"type": "tool_use", "id": call_id, "name": "get_weather",
-             "input": {"city": "Lisbon", "unit": "celsius"}},
-        ]},
-        {"role": "user", "content": [
-            {"type": "tool_result", "tool_use_id": call_id, "content": stored[2].content},
-        ]},
+        {
+            "role": "assistant",
+            "content": [
+                {
+                    "type": "tool_use",
+                    "id": call_id,
+                    "name": "get_weather",
+                    "input": {"city": "Lisbon", "unit": "celsius"},
+                },
+            ],
+        },
+        {
+            "role": "user",
+            "content": [
+                {"type": "tool_result", "tool_use_id": call_id, "content": stored[2].content},
+            ],
+        },
     ]
 
 
@@ -354,8 +389,9 @@ async def test_error_event_in_the_middle_of_a_stream_is_transient(proxy: Recordi
 
 
 async def test_connection_refused_is_transient() -> None:
-    llm = AnthropicLlmService(MODEL, api_key="k", base_url=f"http://127.0.0.1:{free_port()}",
-                              max_retries=0)
+    llm = AnthropicLlmService(
+        MODEL, api_key="k", base_url=f"http://127.0.0.1:{free_port()}", max_retries=0
+    )
 
     with pytest.raises(LlmError) as caught:
         await llm.send_request(ask("hello"))

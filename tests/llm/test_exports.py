@@ -14,8 +14,16 @@ import hookline.llm
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT / "src")}  # this checkout, whatever is installed
 
-HEAVY = ("openai", "anthropic", "xllamacpp", "hookline.llm.openai", "hookline.llm.anthropic",
-         "hookline.llm.local", "hookline.llm.env", "hookline.llm.pricing")
+HEAVY = (
+    "openai",
+    "anthropic",
+    "xllamacpp",
+    "hookline.llm.openai",
+    "hookline.llm.anthropic",
+    "hookline.llm.local",
+    "hookline.llm.env",
+    "hookline.llm.pricing",
+)
 
 
 def test_all_is_sorted_and_every_name_resolves() -> None:

@@ -52,11 +52,24 @@ def test_schema_without_tools_allows_only_an_answer() -> None:
 
 def test_defs_move_to_the_root_and_clashes_fall_back_to_any_object() -> None:
     unit = {"enum": ["c", "f"], "type": "string"}
-    first = ToolSchema(name="a", description="A.", parameters={
-        "type": "object", "properties": {"u": {"$ref": "#/$defs/Unit"}}, "$defs": {"Unit": unit}})
-    clash = ToolSchema(name="b", description="B.", parameters={
-        "type": "object", "properties": {"u": {"$ref": "#/$defs/Unit"}},
-        "$defs": {"Unit": {"type": "integer"}}})
+    first = ToolSchema(
+        name="a",
+        description="A.",
+        parameters={
+            "type": "object",
+            "properties": {"u": {"$ref": "#/$defs/Unit"}},
+            "$defs": {"Unit": unit},
+        },
+    )
+    clash = ToolSchema(
+        name="b",
+        description="B.",
+        parameters={
+            "type": "object",
+            "properties": {"u": {"$ref": "#/$defs/Unit"}},
+            "$defs": {"Unit": {"type": "integer"}},
+        },
+    )
 
     schema = reply_schema([first, clash])
 
@@ -78,24 +91,44 @@ def test_instructions_list_tools_and_both_reply_shapes() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ('{"tool": "get_weather", "arguments": {"city": "Rome"}}',
-         ParsedReply(tool="get_weather", arguments={"city": "Rome"})),
+        (
+            '{"tool": "get_weather", "arguments": {"city": "Rome"}}',
+            ParsedReply(tool="get_weather", arguments={"city": "Rome"}),
+        ),
         ('{\n  "answer": "Paris."\n}', ParsedReply(answer="Paris.")),
         ('```json\n{"answer": "fenced"}\n```', ParsedReply(answer="fenced")),
-        ('Sure! {"tool": "get_weather", "arguments": {"city": "Oslo"}} done',
-         ParsedReply(tool="get_weather", arguments={"city": "Oslo"})),
-        ('{"tool": "get_weather", "arguments": "{\\"city\\": \\"Bern\\"}"}',
-         ParsedReply(tool="get_weather", arguments={"city": "Bern"})),
-        ('{"tool": "get_weather", "arguments": {"city": "Pa',
-         ParsedReply(tool="get_weather", raw_arguments='{"city": "Pa')),
-        ('{"tool": "get_weather", "arguments": {"city": "Lima"}',
-         ParsedReply(tool="get_weather", arguments={"city": "Lima"})),
+        (
+            'Sure! {"tool": "get_weather", "arguments": {"city": "Oslo"}} done',
+            ParsedReply(tool="get_weather", arguments={"city": "Oslo"}),
+        ),
+        (
+            '{"tool": "get_weather", "arguments": "{\\"city\\": \\"Bern\\"}"}',
+            ParsedReply(tool="get_weather", arguments={"city": "Bern"}),
+        ),
+        (
+            '{"tool": "get_weather", "arguments": {"city": "Pa',
+            ParsedReply(tool="get_weather", raw_arguments='{"city": "Pa'),
+        ),
+        (
+            '{"tool": "get_weather", "arguments": {"city": "Lima"}',
+            ParsedReply(tool="get_weather", arguments={"city": "Lima"}),
+        ),
         ('{"answer": "cut sho', ParsedReply(answer="cut sho")),
         ("Just plain text.", ParsedReply(answer="Just plain text.")),
         ('{"something": "else"}', ParsedReply(answer='{"something": "else"}')),
     ],
-    ids=["tool", "answer", "fenced", "in-prose", "string-arguments", "truncated-tool",
-         "missing-brace", "truncated-answer", "plain-text", "other-object"],
+    ids=[
+        "tool",
+        "answer",
+        "fenced",
+        "in-prose",
+        "string-arguments",
+        "truncated-tool",
+        "missing-brace",
+        "truncated-answer",
+        "plain-text",
+        "other-object",
+    ],
 )
 def test_parse_reply(text: str, expected: ParsedReply) -> None:
     assert parse_reply(text) == expected

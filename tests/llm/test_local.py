@@ -59,8 +59,10 @@ async def test_a_broken_model_file_raises_llm_error_on_the_first_request(tmp_pat
 
 HISTORY = [
     LlmMessage(role="user", content="Weather in Rome?"),
-    LlmMessage(role="assistant", tool_calls=[
-        ToolCall(id="c1", name="get_weather", arguments={"city": "Rome"})]),
+    LlmMessage(
+        role="assistant",
+        tool_calls=[ToolCall(id="c1", name="get_weather", arguments={"city": "Rome"})],
+    ),
     LlmMessage(role="tool", tool_call_id="c1", content="21 C"),
     LlmMessage(role="assistant", content="It is 21 C."),
     LlmMessage(role="user", content="And tomorrow?"),
@@ -99,7 +101,8 @@ def test_after_max_tool_rounds_the_model_answers_in_plain_text(
     plain = llm.completion_body(after_tool)
 
     assert [branch["properties"].keys() for branch in schema["anyOf"]] == [
-        {"tool", "arguments"}, {"answer"}
+        {"tool", "arguments"},
+        {"answer"},
     ]
     assert llm.offered_tools(after_tool) == []
     assert "response_format" not in plain

@@ -216,10 +216,16 @@ async def test_history_goes_back_in_openai_shape(proxy: RecordingProxy) -> None:
             "role": "assistant",
             "content": None,
             "tool_calls": [
-                {"id": "c1", "type": "function",
-                 "function": {"name": "get_weather", "arguments": '{"city": "Lisbon"}'}},
-                {"id": "c2", "type": "function",
-                 "function": {"name": "get_weather", "arguments": "{broken"}},
+                {
+                    "id": "c1",
+                    "type": "function",
+                    "function": {"name": "get_weather", "arguments": '{"city": "Lisbon"}'},
+                },
+                {
+                    "id": "c2",
+                    "type": "function",
+                    "function": {"name": "get_weather", "arguments": "{broken"},
+                },
             ],
         },
         {"role": "tool", "tool_call_id": "c1", "content": "18 C"},
@@ -234,11 +240,13 @@ async def test_reasoning_of_compatible_servers_is_surfaced_as_thinking(
     message = {"role": "assistant", "content": "4", "reasoning_content": "2 and 2 make 4."}
     proxy.canned.append(CannedResponse.json(completion(message)))
     proxy.canned.append(
-        CannedResponse.sse([
-            (None, chunk({"role": "assistant", "reasoning_content": "Adding."})),
-            (None, chunk({"content": "4"}, finish_reason="stop")),
-            (None, "[DONE]"),
-        ])
+        CannedResponse.sse(
+            [
+                (None, chunk({"role": "assistant", "reasoning_content": "Adding."})),
+                (None, chunk({"content": "4"}, finish_reason="stop")),
+                (None, "[DONE]"),
+            ]
+        )
     )
     llm = service(proxy)
 
@@ -309,7 +317,9 @@ async def test_agent_runs_the_tool_loop(
     arguments = second["messages"][2]["tool_calls"][0]["function"]["arguments"]
     assert json.loads(arguments) == {"city": "Lisbon", "unit": "celsius"}
     assert second["messages"][3] == {
-        "role": "tool", "tool_call_id": call_id, "content": stored[2].content,
+        "role": "tool",
+        "tool_call_id": call_id,
+        "content": stored[2].content,
     }
     assert second["tools"] == first["tools"]
 
@@ -379,8 +389,9 @@ async def test_timeout_is_transient(proxy: RecordingProxy) -> None:
 
 
 async def test_connection_refused_is_transient() -> None:
-    llm = OpenAILlmService("m", api_key="k", base_url=f"http://127.0.0.1:{free_port()}/v1",
-                           max_retries=0)
+    llm = OpenAILlmService(
+        "m", api_key="k", base_url=f"http://127.0.0.1:{free_port()}/v1", max_retries=0
+    )
 
     with pytest.raises(LlmError) as caught:
         await llm.send_request(ask("hello"))

@@ -36,8 +36,15 @@ def test_cost_of_a_known_model() -> None:
         ("o3x", None),
         ("llama3.2:1b", None),
     ],
-    ids=["dated-mini", "dated-4o", "dated-claude", "provider-prefix", "longest-prefix",
-         "no-partial-word", "unknown"],
+    ids=[
+        "dated-mini",
+        "dated-4o",
+        "dated-claude",
+        "provider-prefix",
+        "longest-prefix",
+        "no-partial-word",
+        "unknown",
+    ],
 )
 def test_lookup(model: str, expected: ModelPrice | None) -> None:
     assert get_price(model) == expected
