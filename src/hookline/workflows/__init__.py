@@ -1,0 +1,1 @@
+"""Multi-agent workflows: patterns, context variables, lifecycle tools, pause and resume."""
