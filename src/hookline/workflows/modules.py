@@ -1,7 +1,7 @@
 """Loading functions from a workflow's Python files: fresh each time, never cached.
 
-Each file is executed as a new module object (``importlib`` from the
-file's path).  The module is in ``sys.modules`` only while it executes (so
+Each file is compiled from its source and executed as a new module object
+(no bytecode cache is read or written, so an edit is always seen).  The module is in ``sys.modules`` only while it executes (so
 dataclasses and the like work) and is removed afterwards: loading the same
 workflow again picks up edited files.
 """
@@ -58,18 +58,18 @@ class ModuleLoader:
 
 
 def _execute(path: Path, where: Where) -> ModuleType:
+    """Compile the source and run it in a new module: no bytecode cache is read or written."""
     name = f"_hookline_workflow_{next(_counter)}_{path.stem}"
     spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
+    if spec is None:
         raise where.error(f"cannot load {path.name} as Python")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     try:
-        spec.loader.exec_module(module)
+        code = compile(path.read_bytes(), str(path), "exec", dont_inherit=True)
+        exec(code, module.__dict__)  # the workflow's own tool file, like an import
     except Exception as error:
-        raise where.error(
-            f"importing {path.name} failed: {type(error).__name__}: {error}"
-        ) from error
+        raise where.error(f"importing {path.name} failed: {type(error).__name__}: {error}") from error
     finally:
         sys.modules.pop(name, None)
     return module
