@@ -33,7 +33,12 @@ def load(root: Path) -> Workflow:
 
 
 def entry(**changes: Any) -> dict[str, Any]:
-    base: dict[str, Any] = {"trigger": "before_chat", "agent": None, "file": "f.py", "function": "ok"}
+    base: dict[str, Any] = {
+        "trigger": "before_chat",
+        "agent": None,
+        "file": "f.py",
+        "function": "ok",
+    }
     for key, value in changes.items():
         if value is ...:
             base.pop(key)
@@ -114,7 +119,9 @@ def test_an_entry_that_is_not_an_object(tmp_path: Path) -> None:
 
 def test_lifecycle_tools_must_be_an_array(tmp_path: Path) -> None:
     root = write_workflow(tmp_path / "f", workflow=AGENTS, tools={"lifecycle_tools": {}})
-    with pytest.raises(WorkflowConfigError, match=r"^tools.json: lifecycle_tools: must be an array"):
+    with pytest.raises(
+        WorkflowConfigError, match=r"^tools.json: lifecycle_tools: must be an array"
+    ):
         load(root)
 
 
@@ -132,7 +139,7 @@ def test_a_valid_minimal_entry_and_an_optional_description(tmp_path: Path) -> No
     ]
 
 
-OTHER_ERRORS = [
+OTHER_ERRORS: list[tuple[str, dict[str, Any], dict[str, Any] | None, str]] = [
     (
         "agent names an undeclared tool",
         {"name": "f", "agents": [{"name": "a", "tools": ["ok", "missing"]}]},

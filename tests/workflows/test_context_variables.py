@@ -97,7 +97,9 @@ async def test_every_run_starts_from_a_copy_of_the_workflows_context_variables()
 
 async def test_lifecycle_tools_and_agents_share_one_instance() -> None:
     def before_reader(context_variables: ContextVariables) -> None:
-        context_variables.data["seen"].append(f"before reader: code={context_variables.get('code')}")
+        context_variables.data["seen"].append(
+            f"before reader: code={context_variables.get('code')}"
+        )
 
     async def after_chat(context_variables: ContextVariables) -> None:
         context_variables.data["seen"].append("after chat")

@@ -1,4 +1,4 @@
-"""Speaker patterns and termination: handoff, LLM-selected, sequential, custom, finish, conditions."""
+"""Speaker patterns (handoff, LLM-selected, sequential, custom) and termination."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from hookline.workflows import (
     LlmSelectedPattern,
     SelectSpeakerEvent,
     SpeakerSelection,
+    TranscriptEntry,
     Workflow,
     WorkflowError,
     parse_condition,
@@ -21,8 +22,8 @@ from hookline.workflows import (
 from .conftest import WorkflowRecorder, llm_of, scripted_agent, talker
 
 
-def speakers(result_transcript: list[object]) -> list[str]:
-    return [getattr(entry, "speaker") for entry in result_transcript]
+def speakers(transcript: list[TranscriptEntry]) -> list[str]:
+    return [entry.speaker for entry in transcript]
 
 
 async def test_handoff_tools_switch_the_next_speaker_and_end_the_turn() -> None:
@@ -189,9 +190,11 @@ async def test_without_a_marker_the_marker_text_does_not_end_the_run() -> None:
 
 async def test_a_pattern_may_ask_the_user_before_anyone_speaks() -> None:
     def ask_first(selection: SpeakerSelection) -> str | AskUser:
-        if selection.round == 1 and selection.transcript[-1].speaker == "user" and len(
-            selection.transcript
-        ) == 1:
+        if (
+            selection.round == 1
+            and selection.transcript[-1].speaker == "user"
+            and len(selection.transcript) == 1
+        ):
             return AskUser(prompt="Which language?")
         return "a"
 

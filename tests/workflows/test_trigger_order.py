@@ -18,7 +18,7 @@ from hookline.workflows import (
 
 from .conftest import WorkflowRecorder, factory_of, write_workflow
 
-TRACE_TOOLS = '''
+TRACE_TOOLS = """
 def _mark(context_variables, label):
     context_variables.data.setdefault("trace", []).append(label)
 
@@ -39,7 +39,7 @@ def c_end(context_variables):
 
 def chat_end(context_variables):
     _mark(context_variables, "after_chat")
-'''
+"""
 
 
 def lifecycle(trigger: str, agent: str | None, function: str) -> dict[str, Any]:

@@ -1,9 +1,10 @@
 """Loading functions from a workflow's Python files: fresh each time, never cached.
 
 Each file is compiled from its source and executed as a new module object
-(no bytecode cache is read or written, so an edit is always seen).  The module is in ``sys.modules`` only while it executes (so
-dataclasses and the like work) and is removed afterwards: loading the same
-workflow again picks up edited files.
+(no bytecode cache is read or written, so an edit is always seen).  The
+module is in ``sys.modules`` only while it executes (so dataclasses and the
+like work) and is removed afterwards: loading the same workflow again picks
+up edited files.
 """
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ def _execute(path: Path, where: Where) -> ModuleType:
         code = compile(path.read_bytes(), str(path), "exec", dont_inherit=True)
         exec(code, module.__dict__)  # the workflow's own tool file, like an import
     except Exception as error:
-        raise where.error(f"importing {path.name} failed: {type(error).__name__}: {error}") from error
+        problem = f"{type(error).__name__}: {error}"
+        raise where.error(f"importing {path.name} failed: {problem}") from error
     finally:
         sys.modules.pop(name, None)
     return module
