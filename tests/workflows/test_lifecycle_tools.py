@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from hookline import ScriptedLlmService, text_reply
+from hookline import ObservabilityProvider, ScriptedLlmService, text_reply
 from hookline.workflows import LifecycleToolEvent, Workflow
 
 from .conftest import WorkflowRecorder, write_workflow
@@ -216,3 +216,46 @@ async def test_functions_are_loaded_fresh_and_not_cached_in_sys_modules(
     assert second.lifecycle_tools[0].func() == "v2"
     assert not [name for name in set(sys.modules) - before if "hooks" in name]
     assert not (root / "__pycache__").exists()
+
+
+class RecordingProvider(ObservabilityProvider):
+    def __init__(self) -> None:
+        self.metrics: list[tuple[str, float, dict[str, str]]] = []
+
+    async def record_metric(
+        self, name: str, value: float, unit: str = "", tags: dict[str, str] | None = None
+    ) -> None:
+        self.metrics.append((name, value, dict(tags or {})))
+
+
+async def test_failures_are_counted_and_durations_recorded(tmp_path: Path) -> None:
+    provider = RecordingProvider()
+    root = folder(tmp_path, [lifecycle("before_chat", "boom"), lifecycle("after_chat", "ok")])
+    (root / "tools" / "hooks.py").write_text(
+        FUNCTIONS + "\ndef ok():\n    return 1\n", encoding="utf-8"
+    )
+    service = ScriptedLlmService([text_reply("answer")])
+    workflow = Workflow.from_directory(root, llm_factory=lambda _: service)
+    metered = Workflow(
+        workflow.name,
+        workflow.agents,
+        max_rounds=1,
+        lifecycle_tools=workflow.lifecycle_tools,
+        observability_provider=provider,
+    )
+    await metered.run("go")
+    names = [(name, tags) for name, _, tags in provider.metrics]
+    assert names == [
+        (
+            "workflow.lifecycle_tool.duration",
+            {"trigger": "before_chat", "function": "boom", "status": "error"},
+        ),
+        ("agent.error.count", {"error_type": "lifecycle_tool:RuntimeError"}),
+        (
+            "workflow.lifecycle_tool.duration",
+            {"trigger": "after_chat", "function": "ok", "status": "success"},
+        ),
+        ("workflow.duration", {"workflow": "flow", "reason": "max_rounds"}),
+        ("workflow.rounds", {"workflow": "flow", "reason": "max_rounds"}),
+    ]
+    assert provider.metrics[-1][1] == 1

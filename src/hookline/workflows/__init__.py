@@ -30,6 +30,7 @@ from hookline.workflows.events import (
 from hookline.workflows.handoff import HandoffPattern
 from hookline.workflows.lifecycle import LifecycleTool, LifecycleTools
 from hookline.workflows.llm_factory import LlmFactory, default_llm_factory
+from hookline.workflows.metrics import WorkflowMetrics
 from hookline.workflows.patterns import (
     AskUser,
     CustomPattern,
@@ -79,6 +80,7 @@ __all__ = [
     "WorkflowConfigError",
     "WorkflowError",
     "WorkflowLifecycleLogging",
+    "WorkflowMetrics",
     "WorkflowRunResult",
     "WorkflowState",
     "WorkflowStateNotFoundError",

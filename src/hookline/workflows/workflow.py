@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hookline.agent.agent import Agent
+from hookline.extensions.observability import ObservabilityProvider
 from hookline.hooks.events import ALL_EVENT_TYPES
 from hookline.hooks.registry import HookContext, HookRegistry
 from hookline.llm.base import LlmService
@@ -17,6 +18,7 @@ from hookline.workflows.conditions import Condition, parse_condition
 from hookline.workflows.context import ContextVariables
 from hookline.workflows.errors import WorkflowError, WorkflowStateNotFoundError
 from hookline.workflows.lifecycle import LifecycleTool, LifecycleTools
+from hookline.workflows.metrics import WorkflowMetrics
 from hookline.workflows.patterns import PatternLike, SpeakerPattern, resolve_pattern
 from hookline.workflows.platform import WorkflowLifecycleLogging
 from hookline.workflows.result import WorkflowRunResult
@@ -48,7 +50,12 @@ class Workflow:
     when ``terminate_when`` holds on the context variables, or when the
     pattern names nobody.  ``human_input=True`` gives agents an ``ask_user``
     tool; a paused run is saved in ``state_store`` and continued with
-    ``resume``.
+    ``resume``.  ``observability_provider`` receives the workflow's metrics
+    (``WorkflowMetrics``).
+
+    Registered on ``hooks`` first, in this order: the platform's start and
+    completion logging, the ``lifecycle_tools``, the metrics; handlers added
+    later with ``workflow.hooks.on`` run after them.
 
     Each agent's turn runs through its own pipeline (its handlers,
     middleware, tools and store) in a conversation of its own per run; the
@@ -84,6 +91,7 @@ class Workflow:
         lifecycle_tools: Sequence[LifecycleTool] = (),
         hooks: HookRegistry | None = None,
         state_store: WorkflowStateStore | None = None,
+        observability_provider: ObservabilityProvider | None = None,
         forward_events: Iterable[type[Any]] = ALL_EVENT_TYPES,
     ) -> None:
         if not _WORKFLOW_NAME.match(name):
@@ -112,6 +120,8 @@ class Workflow:
         self.hooks.add(WorkflowLifecycleLogging())
         if self.lifecycle_tools:
             self.hooks.add(LifecycleTools(self.lifecycle_tools))
+        if observability_provider is not None:
+            self.hooks.add(WorkflowMetrics(observability_provider))
 
     @property
     def agents(self) -> list[Agent]:
