@@ -20,15 +20,19 @@ from .conftest import scripted_agent, talker
 
 async def test_a_workflow_handler_sees_agent_events_with_the_workflow_agent_path() -> None:
     workflow = Workflow("review", [talker("writer"), talker("critic")], max_rounds=2)
-    seen: list[tuple[str, str | None]] = []
+    seen: list[tuple[str, str | None, str | None]] = []
 
     def before_llm(event: Event[BeforeLLMCallEvent]) -> None:
-        assert event.context is not None
-        seen.append((event.context.agent_path, event.context.agent_name))
+        context = event.context
+        assert context is not None and context.request_id is not None
+        seen.append((context.agent_path, context.agent_name, context.conversation_id))
 
     workflow.hooks.on(BeforeLLMCallEvent, before_llm)
-    await workflow.run("Go")
-    assert seen == [("review.writer", "writer"), ("review.critic", "critic")]
+    result = await workflow.run("Go")
+    assert seen == [
+        ("review.writer", "writer", f"{result.state_id}.writer"),
+        ("review.critic", "critic", f"{result.state_id}.critic"),
+    ]
 
 
 async def test_the_agents_own_handlers_and_wrappers_still_run_under_the_new_path() -> None:

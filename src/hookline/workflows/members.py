@@ -4,14 +4,15 @@ For each run, each participating ``Agent`` gets a member ``Agent`` that
 shares its model, store, prompt builder, config and user resolver, and
 whose registry is a *copy* of the agent's handlers and wrappers with the
 ``HookContext`` of ``"<workflow>.<agent>"``.  The agent's events are also
-re-emitted on the workflow's registry (under that same context) for every
-event type the workflow has a handler for when the member is built.  The
+re-emitted on the workflow's handlers (under the agent's context, with the
+turn's conversation and request ids) for every event type the workflow has
+a handler for when the member is built (the agent's first turn of a run).  The
 original agent is never modified.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any
 
 from hookline.agent.agent import Agent
@@ -47,12 +48,10 @@ def build_member(
     """The member agent that runs ``agent``'s turns in one workflow run."""
     context = member_context(workflow, agent)
     hooks = agent.hooks.copy(context)
-    forwarded = [t for t in forward_events if workflow_hooks.has_handlers(t)]
-    if forwarded:
-        target = workflow_hooks.view(
-            agent_type=context.agent_type, agent_path=context.agent_path, agent_name=agent.name
-        )
-        hooks.propagate_to(target, only=forwarded)
+    forward = _forwarder(workflow_hooks)
+    for event_type in forward_events:
+        if workflow_hooks.has_handlers(event_type):
+            hooks.on(event_type, forward)
     hooks.on(EnrichToolContextEvent, _context_enricher(workflow, context_variables), prepend=True)
     hooks.wrap(MODEL_CALL, short_circuit_wrapper(closing_text), prepend=True)
     member = Agent(
@@ -88,6 +87,25 @@ def member_tools(
             )
         adapted.register(extra)
     return adapted
+
+
+def _forwarder(workflow_hooks: HookRegistry) -> Callable[[Event[Any]], Awaitable[Any]]:
+    """Re-emits an agent's event on the workflow's handlers under the agent's own context
+    (path "workflow.agent", and the turn's conversation and request ids)."""
+
+    def forward(event: Event[Any]) -> Awaitable[Any]:
+        context = event.context or HookContext()
+        target = workflow_hooks.view(
+            agent_type=context.agent_type,
+            agent_path=context.agent_path,
+            agent_name=context.agent_name,
+            execution_path=context.execution_path,
+            conversation_id=context.conversation_id,
+            request_id=context.request_id,
+        )
+        return target.emit(event.data)
+
+    return forward
 
 
 def _context_enricher(
