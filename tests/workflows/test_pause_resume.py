@@ -10,6 +10,7 @@ import pytest
 from hookline import (
     Agent,
     Event,
+    LlmError,
     ScriptedLlmService,
     ToolRegistry,
     User,
@@ -248,3 +249,19 @@ async def test_state_ids_are_validated() -> None:
     workflow = Workflow("w", [talker("a")])
     with pytest.raises(WorkflowError, match="state_id"):
         await workflow.run("x", state_id="../etc")
+
+
+async def test_a_failed_resume_leaves_the_run_paused_for_a_retry() -> None:
+    store = MemoryWorkflowStateStore()
+    workflow = planner_and_booker(store)
+    paused = await workflow.run("Plan a trip")
+    planner = workflow.agent("planner")
+    planner.llm_service = ScriptedLlmService([LlmError("provider down")])
+    with pytest.raises(WorkflowError, match="Agent 'planner' failed in round 2"):
+        await workflow.resume(paused.state_id, "Rome")
+    saved = await store.load_state(paused.state_id)
+    assert saved is not None and saved.status == "paused"
+    planner.llm_service = ScriptedLlmService([text_reply("Plan: Rome.")])
+    result = await workflow.resume(paused.state_id, "Rome")
+    assert result.status == "completed"
+    assert [e.content for e in result.transcript].count("Rome") == 1

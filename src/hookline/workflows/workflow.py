@@ -168,7 +168,8 @@ class Workflow:
         A synthetic ``SelectSpeakerEvent`` (``synthetic=True``) is emitted
         for the agent whose turn continues.  Raises
         ``WorkflowStateNotFoundError`` when there is no paused run with this
-        id for this user and workflow.
+        id for this user and workflow.  If the resumed run fails, the saved
+        state is put back as it was, so the resume can be retried.
         """
         resolved = user or await self._default_user()
         state = await self.state_store.load_state(state_id)
@@ -178,10 +179,15 @@ class Workflow:
             )
         if state.status != "paused":
             raise WorkflowError(f"Run {state_id!r} is {state.status}, not paused.")
+        paused = state.model_copy(deep=True)
         state.status = "running"
         await self.state_store.save_state(state)  # a second resume now sees "running"
         context = ContextVariables(state.context_variables)
-        return await WorkflowRun(self, state, resolved, context).resume(user_input)
+        try:
+            return await WorkflowRun(self, state, resolved, context).resume(user_input)
+        except BaseException:
+            await self.state_store.save_state(paused)  # a failed resume can be retried
+            raise
 
     @classmethod
     def from_directory(
