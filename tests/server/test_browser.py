@@ -155,21 +155,24 @@ def page(server: BackgroundServer) -> Iterator[Any]:
         )
         context = browser.new_context(viewport={"width": 1200, "height": 900})
         page = context.new_page()
-        page.errors = []  # type: ignore[attr-defined]
-        page.on("pageerror", lambda error: page.errors.append(str(error)))  # type: ignore[attr-defined]
-        page.on(
-            "console",
-            lambda message: message.type == "error" and page.errors.append(message.text),  # type: ignore[attr-defined]
-        )
-        offline: list[str] = []
-        page.on(
-            "request",
-            lambda request: not request.url.startswith(server.url) and offline.append(request.url),
-        )
+        errors: list[str] = []
+        outside: list[str] = []
+
+        def on_console(message: Any) -> None:
+            if message.type == "error":
+                errors.append(message.text)
+
+        def on_request(request: Any) -> None:
+            if not request.url.startswith(server.url):
+                outside.append(request.url)
+
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", on_console)
+        page.on("request", on_request)
         page.goto(server.url)
         yield page
-        assert offline == [], f"the page fetched from outside the app: {offline}"
-        assert page.errors == [], page.errors  # type: ignore[attr-defined]
+        assert outside == [], f"the page fetched from outside the app: {outside}"
+        assert errors == [], errors
         browser.close()
 
 
