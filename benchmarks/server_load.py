@@ -2,7 +2,8 @@
 concurrent clients, and the time to the first SSE byte of a streamed, scripted answer.
 
 The server runs in a subprocess (uvicorn on 127.0.0.1, a free port, one worker,
-in-memory store); the clients are one asyncio httpx2 client in this process.
+in-memory store); the clients are one asyncio httpx2 client in this process, each
+of the 50 in its own conversation (as 50 users typing ``/help``).
 Every loop is bounded in requests and in time.
 
     python benchmarks/server_load.py            # 5,000 requests per row (~1 min)
@@ -75,17 +76,21 @@ async def hammer(
     remaining = total
     deadline = time.perf_counter() + limit_s
 
-    async def worker() -> None:
+    async def worker(number: int) -> None:
         nonlocal remaining
+        conversation = {"x-hookline-conversation-id": f"bench-{path.count('/')}-{number}"}
+        payload = {**body, "conversation_id": conversation["x-hookline-conversation-id"]}
+        if path.startswith("/v1/"):
+            payload = dict(body)
         while remaining > 0 and time.perf_counter() < deadline:
             remaining -= 1
             started = time.perf_counter()
-            response = await client.post(path, json=body)
+            response = await client.post(path, json=payload, headers=conversation)
             response.raise_for_status()
             latencies.append(time.perf_counter() - started)
 
     started = time.perf_counter()
-    await asyncio.gather(*(worker() for _ in range(CLIENTS)))
+    await asyncio.gather(*(worker(number) for number in range(CLIENTS)))
     return Row(f"POST {path} /help", CLIENTS, latencies, time.perf_counter() - started)
 
 

@@ -29,7 +29,7 @@ class ServerContext:
     metrics: ServerMetrics
 
 
-def server_context(request: Request) -> ServerContext:
+async def server_context(request: Request) -> ServerContext:
     context = request.app.state.hookline
     assert isinstance(context, ServerContext)
     return context
