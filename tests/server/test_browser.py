@@ -62,6 +62,10 @@ pytestmark = [
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
 REFUNDS: list[int] = []
+HOSTILE = (
+    '<img src=x onerror="window.hacked=1"> **bold** [bad](javascript:window.hacked=2) '
+    "[good](https://example.com/docs)"
+)
 
 
 @tool
@@ -92,6 +96,8 @@ def reply(request: LlmRequest) -> LlmResponse:
         return tool_call_reply(
             "visualize_data", {"sql": CATEGORY_SQL, "title": "Revenue by category"}
         )
+    if "html" in question:
+        return text_reply(HOSTILE)
     if "refund" in question:
         return tool_call_reply("refund", {"order": 7})
     return text_reply(
@@ -223,6 +229,16 @@ def test_the_web_chat_end_to_end(page: Any) -> None:
     expect(chart.locator("svg rect.bar")).not_to_have_count(0)
     shot(page, "04-chart")
 
+    # 4b. markdown is escaped first: no HTML from the model reaches the page
+    ask(page, "Answer with some html")
+    hostile = turns.last.locator(".text")
+    expect(hostile.locator("strong")).to_have_text("bold")
+    expect(hostile).to_contain_text('<img src=x onerror="window.hacked=1">')
+    assert hostile.locator("img").count() == 0
+    expect(hostile.locator("a")).to_have_count(1)
+    expect(hostile.locator("a")).to_have_attribute("href", "https://example.com/docs")
+    assert page.evaluate("window.hacked") is None
+
     # 5. a tool call waits for approval; Approve runs it
     ask(page, "Please refund order 7")
     card = turns.last.locator(".card.approval")
@@ -248,5 +264,5 @@ def test_the_web_chat_end_to_end(page: Any) -> None:
     page.locator("#new-chat").click()
     expect(page.locator(".card h3").last).to_contain_text("Welcome to hookline")
     conversations.first.click()
-    expect(page.locator(".turn.user")).to_have_count(4)  # /approve is a decision, not a message
+    expect(page.locator(".turn.user")).to_have_count(5)  # /approve is a decision, not a message
     shot(page, "07-conversation-reopened")

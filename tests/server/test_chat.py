@@ -78,7 +78,10 @@ def test_an_empty_message_streams_the_starter_ui(make_client: ClientFactory) -> 
 
     assert event_types(events) == ["text", "status_bar_update", "chat_input_update", "done"]
     assert "Type `/help`" in events[0].json()["rich"]["content"]
+    assert events[-1].json()["completed"] is True
     assert llm.requests == []
+    metrics = client.get("/metrics").text
+    assert 'hookline_server_turns_total{endpoint="chat",outcome="completed"} 1.0' in metrics
 
 
 def test_starter_ui_request_metadata_asks_for_the_starter_ui(make_client: ClientFactory) -> None:

@@ -37,7 +37,8 @@ _observed: weakref.WeakSet[Agent] = weakref.WeakSet()
 class TurnRecord:
     """The outcome of one streamed turn, filled in while it runs.
 
-    ``completed`` is False for a failed, halted or cancelled turn.
+    ``completed`` is False for a failed, halted or cancelled turn (a stream that
+    ended early, or with an error component).
     """
 
     conversation_id: str
@@ -89,6 +90,8 @@ async def recorded(
                 record.error = getattr(component.rich_component, "message", None)
                 record.error_code = getattr(component.rich_component, "code", None)
             yield component
+        if record.error is None:
+            record.completed = True  # also a starter UI, which completes no turn
     finally:
         with contextlib.suppress(ValueError):  # closed from another context
             _current.reset(token)
