@@ -97,3 +97,10 @@ def test_serve_runs_the_app_on_the_default_wiring(tmp_path: Path) -> None:
         output, _ = process.communicate(timeout=20)
     assert f"hookline serve: http://127.0.0.1:{port}" in output
     assert process.returncode == 0
+
+
+def test_serve_refuses_a_wildcard_cors_origin(tmp_path: Path) -> None:
+    result = run(tmp_path, ["serve", "--cors-origin", "https://ok.example", "--cors-origin", "*"])
+
+    assert result.exit_code == 2
+    assert "wildcard" in result.output
