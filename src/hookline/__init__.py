@@ -156,6 +156,17 @@ from hookline.users import (
 
 if TYPE_CHECKING:
     from hookline.components.chart import ChartComponent
+    from hookline.llm import (
+        AnthropicLlmService,
+        LocalLlmService,
+        ModelPrice,
+        OpenAILlmService,
+        ProviderConfigError,
+        estimate_cost,
+        from_env,
+        get_price,
+        register_price,
+    )
     from hookline.memory import PostgresAgentMemory
     from hookline.storage import (
         PostgresConversationStore,
@@ -179,7 +190,16 @@ if TYPE_CHECKING:
 
 __version__ = "0.1.0"
 
-_LAZY = {  # imported on first use: optional drivers and sqlglot stay out of `import hookline`
+_LAZY = {  # imported on first use: SDKs, optional drivers and sqlglot stay out of `import hookline`
+    "AnthropicLlmService": "hookline.llm",
+    "LocalLlmService": "hookline.llm",
+    "ModelPrice": "hookline.llm",
+    "OpenAILlmService": "hookline.llm",
+    "ProviderConfigError": "hookline.llm",
+    "estimate_cost": "hookline.llm",
+    "from_env": "hookline.llm",
+    "get_price": "hookline.llm",
+    "register_price": "hookline.llm",
     "ChartComponent": "hookline.components.chart",
     "McpToolset": "hookline.tools.builtin",
     "PostgresAgentMemory": "hookline.memory",
@@ -217,6 +237,7 @@ __all__ = [
     "AgentConfig",
     "AgentError",
     "AgentMemory",
+    "AnthropicLlmService",
     "ApprovalDecision",
     "BeforeLLMCallEvent",
     "BeforeToolCallEvent",
@@ -261,6 +282,7 @@ __all__ = [
     "LlmResponse",
     "LlmService",
     "LlmStreamChunk",
+    "LocalLlmService",
     "LoggingObservabilityProvider",
     "McpToolset",
     "MemoryAgentMemory",
@@ -273,10 +295,13 @@ __all__ = [
     "MessageReceivedEvent",
     "Metric",
     "ModelCallNext",
+    "ModelPrice",
     "ObservabilityProvider",
+    "OpenAILlmService",
     "PendingToolCall",
     "PostgresAgentMemory",
     "PostgresConversationStore",
+    "ProviderConfigError",
     "QueryLoggingHook",
     "RecoveryAction",
     "RecoveryActionType",
@@ -345,8 +370,12 @@ __all__ = [
     "check_read_only",
     "create_sql_runner",
     "ensure_sample_database",
+    "estimate_cost",
     "export_successful_queries",
+    "from_env",
+    "get_price",
     "memory_tools",
+    "register_price",
     "reject",
     "repair_tool_pairs",
     "text_reply",

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
+
 from hookline import (
     Agent,
     AgentMemory,
@@ -313,13 +315,15 @@ async def test_spans_are_the_reference_ones_and_nest() -> None:
 async def test_metrics_are_the_reference_ones_with_their_tags() -> None:
     recorder = Recorder()
     await run_turn(recorder)
-    assert {name for name, _, _ in recorder.metrics} == REFERENCE_METRICS
+    assert {name for name, _, _ in recorder.metrics} == REFERENCE_METRICS | {"llm.tokens"}
     tags = {name: t for name, _, t in recorder.metrics}
     assert tags["agent.tool.duration"] == {"tool": "lookup", "success": "True"}
     assert tags["agent.message.duration"] == {"user_id": "u1", "hit_tool_limit": "False"}
     assert tags["agent.conversation.load.duration"] == {"is_new": "True"}
     assert tags["agent.middleware.duration"]["phase"] in ("before_llm", "after_llm")
-    assert all(unit == "ms" for _, unit, _ in recorder.metrics)
+    assert all(unit == "ms" for name, unit, _ in recorder.metrics if name != "llm.tokens")
+    tokens = [(t["type"], t["model"]) for name, _, t in recorder.metrics if name == "llm.tokens"]
+    assert tokens == [("input", "scripted"), ("output", "scripted")] * 2
 
 
 async def test_starter_ui_stream_and_error_spans() -> None:
@@ -342,3 +346,25 @@ async def test_starter_ui_stream_and_error_spans() -> None:
     }
     counted = [t["error_type"] for name, _, t in recorder.metrics if name == "agent.error.count"]
     assert counted == ["llm:RuntimeError", "RecoveryFailedError"]
+
+
+async def test_token_usage_and_cost_are_metrics() -> None:
+    values: list[tuple[str, float, str, dict[str, str]]] = []
+
+    class Values(Recorder):
+        async def record_metric(
+            self, name: str, value: float, unit: str = "", tags: dict[str, str] | None = None
+        ) -> None:
+            values.append((name, value, unit, dict(tags or {})))
+
+    agent = build(Values(), ScriptedLlmService([text_reply("hi")], model="gpt-4o-mini"))
+    async for _ in agent.send_message(RequestContext(), "hello", "c4"):
+        pass
+    usage = [(v, u, t) for name, v, u, t in values if name in ("llm.tokens", "llm.cost")]
+    assert usage[:2] == [
+        (10, "tokens", {"model": "gpt-4o-mini", "type": "input"}),
+        (5, "tokens", {"model": "gpt-4o-mini", "type": "output"}),
+    ]
+    cost, unit, tags = usage[2]
+    assert (unit, tags) == ("USD", {"model": "gpt-4o-mini"})
+    assert cost == pytest.approx(10 * 0.15e-6 + 5 * 0.60e-6)

@@ -22,7 +22,6 @@ HEAVY = (
     "hookline.llm.anthropic",
     "hookline.llm.local",
     "hookline.llm.env",
-    "hookline.llm.pricing",
 )
 
 

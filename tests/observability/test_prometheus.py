@@ -60,8 +60,8 @@ async def test_metric_families_after_a_turn_with_a_tool_call() -> None:
     message = (("hit_tool_limit", "False"),)
     assert 0 < values[("hookline_agent_message_duration_seconds_sum", message)] < 5
     tokens = "hookline_llm_tokens_total"
-    assert values[(tokens, (("model", "scripted"), ("token_type", "input")))] == 20
-    assert values[(tokens, (("model", "scripted"), ("token_type", "output")))] == 12
+    assert values[(tokens, (("model", "scripted"), ("type", "input")))] == 20
+    assert values[(tokens, (("model", "scripted"), ("type", "output")))] == 12
     assert not any("user_id" in dict(labels) for _, labels in values)
 
 
@@ -98,12 +98,22 @@ async def test_a_missing_tag_is_an_empty_label() -> None:
     assert values[("hookline_agent_tool_duration_seconds_count", (("success", ""), ("tool", "t")))]
 
 
-def test_metrics_text_finds_the_provider_inside_a_composite() -> None:
+async def test_costs_are_a_counter_in_dollars() -> None:
+    provider = PrometheusObservabilityProvider()
+    await provider.record_metric("llm.cost", 0.25, "USD", {"model": "gpt-4o"})
+    await provider.record_metric("llm.cost", 0.5, "USD", {"model": "gpt-4o"})
+    types, values = samples(provider)
+    assert types["hookline_llm_cost_usd"] == "counter"
+    assert values[("hookline_llm_cost_usd_total", (("model", "gpt-4o"),))] == 0.75
+
+
+async def test_metrics_text_finds_the_provider_inside_a_composite() -> None:
     registry = CollectorRegistry()
     prometheus = PrometheusObservabilityProvider(registry)
     composite = CompositeObservabilityProvider([RecordingProvider(), prometheus])
+    await composite.record_metric("agent.error.count", 1, "count", {"error_type": "X"})
     assert prometheus.registry is registry
-    assert metrics_text(composite).startswith(b"# HELP hookline_llm_tokens_total")
+    assert metrics_text(composite).startswith(b"# HELP hookline_agent_error_total")
     assert PROMETHEUS_CONTENT_TYPE.startswith("text/plain")
     with pytest.raises(ValueError, match="RecordingProvider holds no Prometheus"):
         metrics_text(RecordingProvider())

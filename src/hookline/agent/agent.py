@@ -152,13 +152,16 @@ class Agent:
         request_context: RequestContext,
         message: str,
         conversation_id: str | None = None,
+        *,
+        user: User | None = None,
     ) -> AsyncIterator[UiComponent]:
         """Run one turn; an async iterator of the components it streams.
 
         Never raises for a failed turn: the failure arrives as an error
-        component and the conversation stays valid.
+        component and the conversation stays valid.  ``user`` skips the user
+        resolver (a server that resolved the user itself passes it).
         """
-        return Turn(self, request_context, message, conversation_id).run()
+        return Turn(self, request_context, message, conversation_id, user=user).run()
 
     async def run(
         self,
@@ -204,9 +207,11 @@ class Agent:
         request_context: RequestContext,
         conversation_id: str,
         decisions: Mapping[str, ApprovalDecision],
+        *,
+        user: User | None = None,
     ) -> AsyncIterator[UiComponent]:
         """``resume`` as a stream of components (what a server sends)."""
-        return self._resume_turn(conversation_id, decisions, None, request_context).run()
+        return self._resume_turn(conversation_id, decisions, user, request_context).run()
 
     def _resume_turn(
         self,

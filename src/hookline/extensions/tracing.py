@@ -16,6 +16,8 @@ from typing import Any
 from hookline.extensions.observability import ObservabilityProvider, Span
 from hookline.hooks.events import StepFinishedEvent, StepStartedEvent, TurnFailedEvent
 from hookline.hooks.registry import Event, HookContext, HookRegistry
+from hookline.llm.models import Usage
+from hookline.llm.pricing import estimate_cost
 
 __all__ = ["Tracer", "traced"]
 
@@ -183,7 +185,25 @@ class Tracer:
         del self._turns[request_id]
         await self._step_metric(data, turn.root.name)
 
+    async def _usage_metrics(self, attributes: dict[str, Any]) -> None:
+        """Token counts and their estimated cost (USD, from ``hookline.llm.pricing``)."""
+        model = attributes.get("model")
+        input_tokens, output_tokens = (
+            attributes.get("input_tokens"),
+            attributes.get("output_tokens"),
+        )
+        if input_tokens is None or output_tokens is None:
+            return
+        await self.metric("llm.tokens", input_tokens, "tokens", {"model": model, "type": "input"})
+        await self.metric("llm.tokens", output_tokens, "tokens", {"model": model, "type": "output"})
+        usage = Usage(input_tokens=input_tokens, output_tokens=output_tokens)
+        cost = estimate_cost(str(model) if model else None, usage)
+        if cost is not None:
+            await self.metric("llm.cost", cost, "USD", {"model": model})
+
     async def _step_metric(self, data: StepFinishedEvent, span_name: str) -> None:
+        if data.step == "llm":
+            await self._usage_metrics(data.attributes)
         name = _METRICS.get(data.step)
         if data.step == "llm":
             name = f"{span_name}.duration"

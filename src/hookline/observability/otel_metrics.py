@@ -1,7 +1,8 @@
 """OpenTelemetry instruments for hookline's metrics and the GenAI client metrics.
 
-``*.duration`` metrics become histograms (unit "ms"), ``*.count`` metrics
-counters; anything else a histogram in its own unit.  Metric tags become
+``*.duration`` metrics become histograms (unit "ms"); amounts that add up
+(``*.count``, ``llm.tokens``, ``llm.cost`` in USD) counters; anything else a
+histogram in its own unit.  Metric tags become
 attributes, except ``user_id`` (one time series per user is a cardinality
 problem for every metrics backend).  ``gen_ai.client.token.usage`` and
 ``gen_ai.client.operation.duration`` (seconds) are recorded for each model
@@ -24,6 +25,7 @@ TOKEN_BUCKETS = (1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144, 1048576, 4
 DURATION_BUCKETS = (0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48)
 MS_BUCKETS = (1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000, 60000)
 
+_COUNTER_UNITS = {"count": "1", "tokens": "{token}", "USD": "USD"}
 _GENAI_METRIC_KEYS = (
     "gen_ai.operation.name",
     "gen_ai.provider.name",
@@ -61,8 +63,8 @@ class OtelMetrics:
     def record(self, name: str, value: float, unit: str, tags: Mapping[str, str]) -> None:
         """One of hookline's metrics (``agent.tool.duration`` = 12.5 ms...)."""
         attributes = {k: v for k, v in tags.items() if k not in HIGH_CARDINALITY_TAGS}
-        if unit == "count" or name.endswith(".count"):
-            self._counter(name).add(value, attributes)
+        if unit in _COUNTER_UNITS or name.endswith(".count"):
+            self._counter(name, _COUNTER_UNITS.get(unit, "1")).add(value, attributes)
         else:
             self._histogram(name, unit).record(value, attributes)
 
@@ -78,10 +80,10 @@ class OtelMetrics:
             if isinstance(tokens, int):
                 self.token_usage.record(tokens, {**attributes, "gen_ai.token.type": token_type})
 
-    def _counter(self, name: str) -> Counter:
+    def _counter(self, name: str, unit: str) -> Counter:
         counter = self._counters.get(name)
         if counter is None:
-            counter = self._counters[name] = self.meter.create_counter(name, unit="1")
+            counter = self._counters[name] = self.meter.create_counter(name, unit=unit)
         return counter
 
     def _histogram(self, name: str, unit: str) -> Histogram:

@@ -1,9 +1,10 @@
 """PrometheusObservabilityProvider: hookline's metrics for a ``/metrics`` endpoint.
 
 Names: ``agent.tool.duration`` (ms) becomes the histogram
-``hookline_agent_tool_duration_seconds``; ``agent.error.count`` the counter
-``hookline_agent_error_total``; each model call adds its tokens to
-``hookline_llm_tokens_total{model, token_type}``.  Labels come from the
+``hookline_agent_tool_duration_seconds``; amounts that add up become
+counters: ``agent.error.count`` is ``hookline_agent_error_total``,
+``llm.tokens`` ``hookline_llm_tokens_total{model, type}`` and ``llm.cost``
+(USD) ``hookline_llm_cost_usd_total{model}``.  Labels come from the
 metric's tags through a fixed allow-list per metric (``DEFAULT_LABELS``):
 a tag not listed is dropped, so no label can explode into one series per
 user or per conversation.  ``user_id`` is never a label unless you list it.
@@ -19,7 +20,7 @@ from typing import Any
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram
 from prometheus_client import generate_latest as _generate_latest
 
-from hookline.extensions.observability import ObservabilityProvider, Span
+from hookline.extensions.observability import ObservabilityProvider
 
 __all__ = [
     "DEFAULT_BUCKETS",
@@ -47,15 +48,20 @@ DEFAULT_LABELS: Mapping[str, tuple[str, ...]] = {
     "agent.middleware.duration": ("middleware", "phase", "stream"),
     "agent.message.duration": ("hit_tool_limit",),
     "agent.error.count": ("error_type",),
+    "llm.tokens": ("model", "type"),
+    "llm.cost": ("model",),
 }
 """The reference's metric tags, less ``user_id``; other metrics get no labels."""
 
-_LLM_SPANS = frozenset({"llm.request", "llm.stream"})
+COUNTED_UNITS = {"count": "", "tokens": "", "USD": "_usd"}
+"""Units of amounts that add up (counters), and the suffix their name gets."""
 _Metric = Counter | Histogram
 
 
 class PrometheusObservabilityProvider(ObservabilityProvider):
     """Histograms (seconds) for durations and counters for counts, in ``registry``.
+
+    Spans are not exported (the base class's ``end_span`` only stops their clock).
 
     Without ``registry`` the provider has its own (``prometheus_client.REGISTRY``
     is process-global: pass it to expose hookline next to your other metrics,
@@ -84,36 +90,20 @@ class PrometheusObservabilityProvider(ObservabilityProvider):
         }
         self.buckets = tuple(buckets)
         self._metrics: dict[str, _Metric] = {}
-        self._tokens = Counter(
-            "llm_tokens",
-            "Tokens used by model calls, by model and token type (input or output).",
-            ("model", "token_type"),
-            namespace=namespace,
-            registry=self.registry,
-        )
 
     async def record_metric(
         self, name: str, value: float, unit: str = "", tags: dict[str, str] | None = None
     ) -> None:
         keys = self.labels.get(name, ())
-        if unit == "count" or name.endswith(".count"):
-            counter = self._metric(name.removesuffix(".count"), keys, "counter")
+        if unit in COUNTED_UNITS or name.endswith(".count"):
+            base = name.removesuffix(".count") + COUNTED_UNITS.get(unit, "")
+            counter = self._metric(base, keys, "counter")
             _labelled(counter, keys, tags).inc(value)
             return
         seconds = unit == "ms"
         histogram = self._metric(f"{name}_seconds" if seconds else name, keys, "histogram")
         observed = value / 1000.0 if seconds else value
         _labelled(histogram, keys, tags).observe(observed)
-
-    async def end_span(self, span: Span) -> None:
-        span.end()
-        if span.name not in _LLM_SPANS:
-            return
-        model = str(span.attributes.get("model") or "")
-        for token_type in ("input", "output"):
-            tokens = span.details.get(f"{token_type}_tokens")
-            if isinstance(tokens, int) and tokens > 0:
-                self._tokens.labels(model, token_type).inc(tokens)
 
     def _metric(self, name: str, keys: tuple[str, ...], kind: str) -> _Metric:
         metric = self._metrics.get(name)
