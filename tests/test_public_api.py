@@ -15,6 +15,7 @@ SUBPACKAGES = [
     "hookline.storage",
     "hookline.tools",
     "hookline.users",
+    "hookline.workflows",
 ]
 
 
