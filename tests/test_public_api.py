@@ -12,6 +12,7 @@ SUBPACKAGES = [
     "hookline.hooks",
     "hookline.llm",
     "hookline.memory",
+    "hookline.observability",
     "hookline.storage",
     "hookline.tools",
     "hookline.users",

@@ -134,6 +134,12 @@ from hookline.memory import (
     TextMemory,
     ToolMemory,
 )
+from hookline.observability import (
+    CompositeObservabilityProvider,
+    GenAiSpan,
+    genai_span,
+    otel_provider_from_env,
+)
 from hookline.storage import (
     CacheStore,
     Conversation,
@@ -168,6 +174,12 @@ if TYPE_CHECKING:
         register_price,
     )
     from hookline.memory import PostgresAgentMemory
+    from hookline.observability import (
+        PROMETHEUS_CONTENT_TYPE,
+        OpenTelemetryObservabilityProvider,
+        PrometheusObservabilityProvider,
+        metrics_text,
+    )
     from hookline.server import JwtUserResolver, create_app
     from hookline.storage import (
         PostgresConversationStore,
@@ -220,6 +232,10 @@ if TYPE_CHECKING:
 __version__ = "0.1.0"
 
 _LAZY = {  # imported on first use: SDKs, optional drivers and sqlglot stay out of `import hookline`
+    "OpenTelemetryObservabilityProvider": "hookline.observability",
+    "PrometheusObservabilityProvider": "hookline.observability",
+    "metrics_text": "hookline.observability",
+    "PROMETHEUS_CONTENT_TYPE": "hookline.observability",
     "Workflow": "hookline.workflows",
     "WorkflowRunResult": "hookline.workflows",
     "ContextVariables": "hookline.workflows",
@@ -287,6 +303,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "MODEL_CALL",
     "PENDING_KEY",
+    "PROMETHEUS_CONTENT_TYPE",
     "TOOL_CALL",
     "AfterLLMCallEvent",
     "AfterToolCallEvent",
@@ -309,6 +326,7 @@ __all__ = [
     "ChatCompletedEvent",
     "ChatInputUpdateComponent",
     "ChatStartedEvent",
+    "CompositeObservabilityProvider",
     "CompositeWorkflowHandler",
     "ContextVariables",
     "ContextWindowFilter",
@@ -330,6 +348,7 @@ __all__ = [
     "Event",
     "FilterMessagesEvent",
     "FunctionTool",
+    "GenAiSpan",
     "HandleMessageEvent",
     "HandoffPattern",
     "HeaderUserResolver",
@@ -370,9 +389,11 @@ __all__ = [
     "ModelPrice",
     "ObservabilityProvider",
     "OpenAILlmService",
+    "OpenTelemetryObservabilityProvider",
     "PendingToolCall",
     "PostgresAgentMemory",
     "PostgresConversationStore",
+    "PrometheusObservabilityProvider",
     "ProviderConfigError",
     "QueryLoggingHook",
     "RecoveryAction",
@@ -458,8 +479,11 @@ __all__ = [
     "estimate_cost",
     "export_successful_queries",
     "from_env",
+    "genai_span",
     "get_price",
     "memory_tools",
+    "metrics_text",
+    "otel_provider_from_env",
     "register_price",
     "reject",
     "repair_tool_pairs",
