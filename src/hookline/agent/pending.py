@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 __all__ = ["PendingCalls", "decisions_from_message", "run_decided_calls"]
 
+_NOTHING_WAITS: frozenset[str] = frozenset()
+
 
 class PendingCalls:
     """What waits for a reviewer in one conversation, and whether that changed."""
@@ -48,9 +50,11 @@ class PendingCalls:
         self.changed = False
         self.closed: list[Message] = []
 
-    def load(self, conversation: Conversation) -> set[str]:
+    def load(self, conversation: Conversation) -> frozenset[str] | set[str]:
         """Read the waiting calls; "executing" ones died with a process and are dropped
         (their calls get an "interrupted" result). Returns the ids still waiting."""
+        if PENDING_KEY not in conversation.metadata:
+            return _NOTHING_WAITS  # the common case: no metadata to parse
         stored = pending_calls(conversation)
         self.calls = [p for p in stored if p.state == "pending"]
         self.changed = len(self.calls) != len(stored)
@@ -104,6 +108,8 @@ class PendingCalls:
 
 def decisions_from_message(message: str) -> dict[str, ApprovalDecision] | None:
     """``/approve <id> [json]`` or ``/reject <id> [reason]`` as decisions, else None."""
+    if not message.lstrip().startswith("/"):
+        return None
     try:
         parsed = parse_decision_command(message)
     except ValueError as exc:
