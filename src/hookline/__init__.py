@@ -163,31 +163,50 @@ from hookline.users import (
 if TYPE_CHECKING:
     from hookline.components.chart import ChartComponent
     from hookline.llm import (
-        AnthropicLlmService,
-        LocalLlmService,
+        AnthropicLlmService as AnthropicLlmService,
+    )
+    from hookline.llm import (
+        LocalLlmService as LocalLlmService,
+    )
+    from hookline.llm import (
         ModelPrice,
-        OpenAILlmService,
         ProviderConfigError,
         estimate_cost,
         from_env,
         get_price,
         register_price,
     )
-    from hookline.memory import PostgresAgentMemory
-    from hookline.observability import (
-        PROMETHEUS_CONTENT_TYPE,
-        OpenTelemetryObservabilityProvider,
-        PrometheusObservabilityProvider,
-        metrics_text,
+    from hookline.llm import (
+        OpenAILlmService as OpenAILlmService,
     )
-    from hookline.server import JwtUserResolver, create_app
+    from hookline.memory import PostgresAgentMemory as PostgresAgentMemory
+    from hookline.observability import (
+        PROMETHEUS_CONTENT_TYPE as PROMETHEUS_CONTENT_TYPE,
+    )
+    from hookline.observability import (
+        OpenTelemetryObservabilityProvider as OpenTelemetryObservabilityProvider,
+    )
+    from hookline.observability import (
+        PrometheusObservabilityProvider as PrometheusObservabilityProvider,
+    )
+    from hookline.observability import (
+        metrics_text as metrics_text,
+    )
+    from hookline.server import JwtUserResolver as JwtUserResolver
+    from hookline.server import create_app as create_app
     from hookline.storage import (
-        PostgresConversationStore,
-        RedisCacheStore,
-        RedisCounterStore,
+        PostgresConversationStore as PostgresConversationStore,
+    )
+    from hookline.storage import (
+        RedisCacheStore as RedisCacheStore,
+    )
+    from hookline.storage import (
+        RedisCounterStore as RedisCounterStore,
     )
     from hookline.tools.builtin import (
-        McpToolset,
+        McpToolset as McpToolset,
+    )
+    from hookline.tools.builtin import (
         RunSqlTool,
         SaveQuestionToolArgsTool,
         SaveTextMemoryTool,
@@ -293,6 +312,27 @@ _LAZY = {  # imported on first use: SDKs, optional drivers and sqlglot stay out 
 }
 
 
+OPTIONAL_NAMES = (
+    "AnthropicLlmService",
+    "JwtUserResolver",
+    "LocalLlmService",
+    "McpToolset",
+    "OpenAILlmService",
+    "OpenTelemetryObservabilityProvider",
+    "PROMETHEUS_CONTENT_TYPE",
+    "PostgresAgentMemory",
+    "PostgresConversationStore",
+    "PrometheusObservabilityProvider",
+    "RedisCacheStore",
+    "RedisCounterStore",
+    "create_app",
+    "metrics_text",
+)
+"""Public names that need an extra (an SDK, a driver, FastAPI, OpenTelemetry): importable as
+``from hookline import OpenAILlmService`` once the extra is installed, and kept out of
+``__all__`` so that ``from hookline import *`` works on a core install."""
+
+
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
@@ -303,7 +343,6 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "MODEL_CALL",
     "PENDING_KEY",
-    "PROMETHEUS_CONTENT_TYPE",
     "TOOL_CALL",
     "AfterLLMCallEvent",
     "AfterToolCallEvent",
@@ -313,7 +352,6 @@ __all__ = [
     "AgentMemory",
     "AgentTurnCompletedEvent",
     "AgentTurnStartedEvent",
-    "AnthropicLlmService",
     "ApprovalDecision",
     "AskUser",
     "BeforeLLMCallEvent",
@@ -359,7 +397,6 @@ __all__ = [
     "HooklineError",
     "InputRequest",
     "InputRequestEvent",
-    "JwtUserResolver",
     "LifecycleHook",
     "LifecycleTool",
     "LifecycleToolEvent",
@@ -372,9 +409,7 @@ __all__ = [
     "LlmSelectedPattern",
     "LlmService",
     "LlmStreamChunk",
-    "LocalLlmService",
     "LoggingObservabilityProvider",
-    "McpToolset",
     "MemoryAgentMemory",
     "MemoryCacheStore",
     "MemoryConversationStore",
@@ -388,19 +423,12 @@ __all__ = [
     "ModelCallNext",
     "ModelPrice",
     "ObservabilityProvider",
-    "OpenAILlmService",
-    "OpenTelemetryObservabilityProvider",
     "PendingToolCall",
-    "PostgresAgentMemory",
-    "PostgresConversationStore",
-    "PrometheusObservabilityProvider",
     "ProviderConfigError",
     "QueryLoggingHook",
     "RecoveryAction",
     "RecoveryActionType",
     "RecoveryFailedError",
-    "RedisCacheStore",
-    "RedisCounterStore",
     "Registration",
     "RequestContext",
     "ResultMessageEvent",
@@ -473,7 +501,6 @@ __all__ = [
     "analyze_query_log",
     "approve",
     "check_read_only",
-    "create_app",
     "create_sql_runner",
     "ensure_sample_database",
     "estimate_cost",
@@ -482,7 +509,6 @@ __all__ = [
     "genai_span",
     "get_price",
     "memory_tools",
-    "metrics_text",
     "otel_provider_from_env",
     "register_price",
     "reject",
