@@ -22,7 +22,7 @@ from hookline.agent.approval import (
     parse_decision_command,
     pending_calls,
 )
-from hookline.agent.history import closing_result, repair_tool_pairs
+from hookline.agent.history import INTERRUPTED, closing_result, open_tail_calls, repair_tool_pairs
 from hookline.agent.model_step import call_model_chain, emit_deltas
 from hookline.agent.steps import StepTracer, step_tracer
 from hookline.agent.streaming import StreamAccumulator, text_component
@@ -112,6 +112,9 @@ class Turn:
         self.pending: list[PendingToolCall] = []
         self.pending_changed = False
         self.closed_calls: list[Message] = []
+        self.tail_open: list[ToolCall] = []  # calls open at the end of the stored history
+        self.deferred_now = False  # this turn deferred calls (new waiting entries)
+        self._messages_saved = False
         self.paused = False
         base = hooks if hooks is not None else agent.hooks
         if base.is_empty():
@@ -288,10 +291,14 @@ class Turn:
         conversation, is_new = await self._find_or_create_conversation(user)
         self.conversation = conversation
         stored = pending_calls(conversation)
-        self.pending = [p for p in stored if p.state == "pending"]
-        self.pending_changed = len(self.pending) != len(stored)  # "executing" ones died
-        waiting = {p.call.id for p in self.pending}
-        self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
+        self.tail_open = open_tail_calls(conversation.messages)
+        open_ids = {call.id for call in self.tail_open}
+        # Waiting: a "pending" entry whose call is still open.  The others are stale:
+        # "executing" (its process died), or closed by a turn that failed before it
+        # could update the metadata.  This turn closes the open ones in storage.
+        self.pending = [p for p in stored if p.state == "pending" and p.call.id in open_ids]
+        self.pending_changed = len(self.pending) != len(stored)
+        self.history = repair_tool_pairs(conversation.messages, keep_open=open_ids)
         if steps:
             await steps.end(
                 "conversation.load",
@@ -342,15 +349,20 @@ class Turn:
         return True
 
     def _close_undecided_calls(self) -> None:
-        """A new message while calls wait: they are closed as not approved."""
-        if not self.pending:
-            return
+        """A new message: calls still open are closed first (stored with the message).
+
+        Waiting calls are closed as not approved, the others (their turn died
+        while they ran) as interrupted.
+        """
+        waiting = self._waiting_ids()
         self.closed_calls = [
-            closing_result(waiting.call, "not approved (the user moved on)")
-            for waiting in self.pending
+            closing_result(call, _MOVED_ON if call.id in waiting else INTERRUPTED)
+            for call in self.tail_open
         ]
-        self.pending = []
-        self.pending_changed = True
+        self.tail_open = []
+        if self.pending:
+            self.pending = []
+            self.pending_changed = True
 
     async def _run_decided_calls(
         self, user: User, conversation: Conversation
@@ -361,8 +373,12 @@ class Turn:
         if unknown:
             raise AgentError(f"No tool call is waiting for approval with id {unknown[0]!r}.")
         await self._mark_executing(user, conversation, decisions)
+        decided = [p for p in self.pending if p.call.id in decisions]
+        self.pending = [p for p in self.pending if p.call.id not in decisions]
+        self.pending_changed = True
+        self._close_dead_calls(decisions)
         outcomes: list[ToolOutcome] = []
-        for pending in [p for p in self.pending if p.call.id in decisions]:
+        for pending in decided:
             decision = decisions[pending.call.id]
             if not decision.approved:
                 outcome = rejected_outcome(pending.call, decision.reason)
@@ -373,15 +389,21 @@ class Turn:
                 yield running_component(call)
                 outcome = await run_tool_call(self, call, approved=True)
             outcomes.append(outcome)
+            self._add_message(outcome.message())  # kept even if the client leaves now
             for component in outcome.components():
                 yield component
-        self.pending = [p for p in self.pending if p.call.id not in decisions]
-        self.pending_changed = True
-        self._add_tool_results(outcomes)
+        self._add_extra_messages(outcomes)
         if self.pending:
             self.paused = True
             for pending in self.pending:
                 yield approval_card(pending)
+
+    def _close_dead_calls(self, decisions: dict[str, ApprovalDecision]) -> None:
+        """Open calls neither decided now nor waiting died while running: close them."""
+        waiting = self._waiting_ids()
+        for call in self.tail_open:
+            if call.id not in decisions and call.id not in waiting:
+                self._add_message(closing_result(call))
 
     async def _mark_executing(
         self, user: User, conversation: Conversation, decisions: dict[str, ApprovalDecision]
@@ -588,6 +610,7 @@ class Turn:
             for call in calls:
                 yield running_component(call)
             outcomes = list(await asyncio.gather(*(run_tool_call(self, c) for c in calls)))
+            self._add_results(outcomes)  # before anything is yielded: a client may leave
             for outcome in outcomes:
                 for component in outcome.components():
                     yield component
@@ -597,17 +620,20 @@ class Turn:
                 yield running_component(call)
                 outcome = await run_tool_call(self, call)
                 outcomes.append(outcome)
+                self._add_results([outcome])
                 for component in outcome.components():
                     yield component
+        self._add_extra_messages(outcomes)
         deferred = [o for o in outcomes if o.status == "pending"]
-        self._add_tool_results([o for o in outcomes if o.status != "pending"])
         if deferred:  # pause: the turn ends here, a reviewer decides
             for outcome in deferred:
                 waiting = PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
                 self.pending.append(waiting)
-                yield approval_card(waiting)
             self.pending_changed = True
+            self.deferred_now = True
             self.paused = True
+            for waiting in self.pending[-len(deferred) :]:
+                yield approval_card(waiting)
 
     async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
         hooks = self.hooks
@@ -722,10 +748,14 @@ class Turn:
         self.history.append(message)
         self.turn_messages.append(message)
 
-    def _add_tool_results(self, outcomes: list[ToolOutcome]) -> None:
-        """Results in call order, then any messages ``AfterToolCallEvent`` added."""
+    def _add_results(self, outcomes: list[ToolOutcome]) -> None:
+        """The results of finished calls, in call order (deferred calls have none yet)."""
         for outcome in outcomes:
-            self._add_message(outcome.message())
+            if outcome.status != "pending":
+                self._add_message(outcome.message())
+
+    def _add_extra_messages(self, outcomes: list[ToolOutcome]) -> None:
+        """After all results: the messages ``AfterToolCallEvent`` handlers added."""
         for outcome in outcomes:
             for message in outcome.extra_messages:
                 self._add_message(message)
@@ -740,13 +770,9 @@ class Turn:
             event = await self.hooks.emit(
                 SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
             )
-            messages = repair_tool_pairs(event.messages, keep_open=self._waiting_ids())
+            messages = self._repaired(event.messages)
         if self.config.auto_save and self.user is not None:
-            store = self.agent.conversation_store
-            if messages:
-                await store.append_messages(conversation.id, self.user, messages)
-            if self.pending_changed:
-                await store.update_metadata(conversation.id, self.user, self._metadata())
+            await self._persist(conversation.id, self.user, messages)
         self._finished = True
         if steps:
             await steps.end(
@@ -756,15 +782,65 @@ class Turn:
                 message_count=len(self.history),
             )
 
+    async def _persist(self, conversation_id: str, user: User, messages: list[Message]) -> None:
+        """Store the turn's messages once, and the waiting calls, in a crash-safe order.
+
+        New waiting calls are added to the metadata before their messages are
+        stored, and finished ones removed only after: at every moment, each
+        open call in storage is listed there (stale entries are ignored on load).
+        """
+        store = self.agent.conversation_store
+        if self.deferred_now:
+            await store.update_metadata(conversation_id, user, self._metadata(keep_stored=True))
+        if messages and not self._messages_saved:
+            # run to the end even if the turn is cancelled meanwhile: a write whose
+            # outcome is unknown would be repeated by the partial save
+            write = asyncio.ensure_future(store.append_messages(conversation_id, user, messages))
+            try:
+                await _settled(write)
+            finally:
+                self._messages_saved = _succeeded(write)
+        if self.pending_changed:
+            await store.update_metadata(conversation_id, user, self._metadata())
+
+    def _repaired(self, messages: list[Message]) -> list[Message]:
+        """``messages`` with every call answered, except the ones waiting for a reviewer.
+
+        Leading tool results answer calls already stored (a resumed turn);
+        stored calls that got no result here are closed as interrupted.
+        """
+        lead = 0
+        while lead < len(messages) and messages[lead].role == "tool":
+            lead += 1
+        waiting = self._waiting_ids()
+        answered = {m.tool_call_id for m in messages[:lead]}
+        missing = [
+            closing_result(call)
+            for call in self.tail_open
+            if call.id not in answered and call.id not in waiting
+        ]
+        rest = repair_tool_pairs(messages[lead:], keep_open=waiting)
+        return [*messages[:lead], *missing, *rest]
+
     def _waiting_ids(self) -> set[str]:
         return {p.call.id for p in self.pending}
 
-    def _metadata(self) -> dict[str, Any]:
-        """The conversation's metadata with the calls still waiting for a reviewer."""
+    def _metadata(self, *, keep_stored: bool = False) -> dict[str, Any]:
+        """The conversation's metadata with the calls still waiting for a reviewer.
+
+        ``keep_stored``: also keep the entries stored so far (the first of two writes).
+        """
         assert self.conversation is not None
         metadata = dict(self.conversation.metadata)
-        if self.pending:
-            metadata[PENDING_KEY] = [p.to_json() for p in self.pending]
+        entries = [p.to_json() for p in self.pending]
+        if keep_stored:
+            known = {p.call.id for p in self.pending}
+            stored = metadata.get(PENDING_KEY) or []
+            entries = [e for e in stored if e["call"]["id"] not in known] + entries
+            metadata[PENDING_KEY] = entries
+            return metadata  # not remembered: the final write follows
+        if entries:
+            metadata[PENDING_KEY] = entries
         else:
             metadata.pop(PENDING_KEY, None)
         self.conversation.metadata = metadata
@@ -815,18 +891,36 @@ class Turn:
         if self._finished:
             return
         self._finished = True
-        if self.conversation is None or self.user is None or not self.turn_messages:
+        if self.conversation is None or self.user is None or not self.config.auto_save:
             return
-        if not self.config.auto_save:
+        if not self.turn_messages and not self._messages_saved:
             return
-        messages = repair_tool_pairs(self.turn_messages, keep_open=self._waiting_ids())
+        messages = [] if self._messages_saved else self._repaired(self.turn_messages)
         try:
-            store = self.agent.conversation_store
-            await store.append_messages(self.conversation.id, self.user, messages)
-            if self.pending_changed:
-                await store.update_metadata(self.conversation.id, self.user, self._metadata())
+            await self._persist(self.conversation.id, self.user, messages)
         except Exception:
             logger.exception("could not save the partial turn %s", self.request_id)
+
+
+_MOVED_ON = "not approved (the user moved on)"
+
+
+async def _settled(future: asyncio.Future[None]) -> None:
+    """Wait for ``future``; if this task is cancelled meanwhile, still wait for it
+    to finish, then raise the cancellation."""
+    cancelled = False
+    while not future.done():
+        try:
+            await asyncio.wait({future})
+        except asyncio.CancelledError:
+            cancelled = True
+    if cancelled:
+        raise asyncio.CancelledError
+    future.result()
+
+
+def _succeeded(future: asyncio.Future[None]) -> bool:
+    return future.done() and not future.cancelled() and future.exception() is None
 
 
 def _user_facing(error: Exception) -> str:
