@@ -273,7 +273,9 @@ class ChaosRun:
     """``turns`` turns over ``conversations`` conversations on ``store``.
 
     ``announce`` receives one line per sent message, acknowledgement and
-    approval (the SIGKILL worker prints them for its parent).  At most
+    approval (the SIGKILL worker prints them for its parent).  ``name``
+    names the conversations (default ``chaos-<seed>``): runs with the same
+    name continue the same conversations.  At most
     ``parallel`` turns run at once (more contention hides fewer faults: a task
     cancelled while it waits for a lock cancels nothing interesting).
     """
@@ -290,11 +292,12 @@ class ChaosRun:
         prefix: str | None = None,
         announce: Announce | None = None,
         parallel: int = 4,
+        name: str | None = None,
     ) -> None:
         self.store = store
         self.seed = seed
         self.turns = turns
-        self.conversation_ids = [f"chaos-{seed}-{i}" for i in range(conversations)]
+        self.conversation_ids = [f"{name or f'chaos-{seed}'}-{i}" for i in range(conversations)]
         self.ledger = ledger or MemoryLedger()
         self.deadline = time.monotonic() + deadline_s if deadline_s else None
         self.announce = announce
@@ -345,7 +348,7 @@ class ChaosRun:
 
     async def _drive(self, index: int, cid: str) -> None:
         rng = random.Random(f"{self.seed}-{index}")
-        number = itertools.count(len(self.tally.sent[cid]))
+        number = itertools.count()
         while self._take_turn():
             agent = rng.choice(self.agents)
             async with self._lanes:
@@ -366,7 +369,7 @@ class ChaosRun:
                 return agent.send_message(context, _command(*next(iter(decisions.items()))), cid)
             self.tally.counts["resumes"] += 1
             return agent.resume_stream(context, cid, decisions)
-        content = f"{MESSAGE_PREFIX}{cid}-{next(number)}"
+        content = f"{MESSAGE_PREFIX}{self.seed}-{cid}-{next(number)}"  # unique across runs
         self.tally.sent[cid].append(content)
         self._say(f"sent {cid} {content}")
         return agent.send_message(context, content, cid)
