@@ -20,7 +20,7 @@ from hookline.agent.approval import pending_calls
 from hookline.llm.models import LlmMessage
 from hookline.storage.models import Conversation
 
-__all__ = ["provider_violations", "stored_violations", "user_contents"]
+__all__ = ["pair_violations", "provider_violations", "stored_violations", "user_contents"]
 
 _ROLES = frozenset({"system", "user", "assistant", "tool"})
 
@@ -41,6 +41,11 @@ def provider_violations(
     if request and messages and messages[-1].role not in ("user", "tool"):
         problems.append(f"the request ends with a {messages[-1].role} message")
     return problems
+
+
+def pair_violations(messages: Sequence[LlmMessage]) -> list[str]:
+    """Only the tool-pair rules: results after their call, every call answered once, ids unique."""
+    return [*_pair_problems(messages, ()), *_id_problems(messages)]
 
 
 def _role_problems(messages: Sequence[LlmMessage]) -> Iterable[str]:
