@@ -114,7 +114,8 @@ class Turn:
         self.closed_calls: list[Message] = []
         self.tail_open: list[ToolCall] = []  # calls open at the end of the stored history
         self.deferred_now = False  # this turn deferred calls (new waiting entries)
-        self._messages_saved = False
+        self._messages_saved: bool | None = False  # None: a write failed midway (unknown)
+        self._attempted: list[Message] = []
         self.paused = False
         base = hooks if hooks is not None else agent.hooks
         if base.is_empty():
@@ -792,16 +793,25 @@ class Turn:
         store = self.agent.conversation_store
         if self.deferred_now:
             await store.update_metadata(conversation_id, user, self._metadata(keep_stored=True))
-        if messages and not self._messages_saved:
-            # run to the end even if the turn is cancelled meanwhile: a write whose
-            # outcome is unknown would be repeated by the partial save
-            write = asyncio.ensure_future(store.append_messages(conversation_id, user, messages))
+        if messages and self._messages_saved is False:
+            self._attempted = messages
             try:
-                await _settled(write)
-            finally:
-                self._messages_saved = _succeeded(write)
+                await store.append_messages(conversation_id, user, messages)
+            except BaseException:  # cancelled or failed midway: it may have been committed
+                self._messages_saved = None
+                raise
+            self._messages_saved = True
         if self.pending_changed:
             await store.update_metadata(conversation_id, user, self._metadata())
+
+    async def _attempt_stored(self) -> bool:
+        """True when the interrupted append of ``_attempted`` did reach the store."""
+        assert self.conversation is not None and self.user is not None
+        stored = await self.agent.conversation_store.get_conversation(
+            self.conversation.id, self.user
+        )
+        first = self._attempted[0]
+        return stored is not None and any(m == first for m in reversed(stored.messages))
 
     def _repaired(self, messages: list[Message]) -> list[Message]:
         """``messages`` with every call answered, except the ones waiting for a reviewer.
@@ -895,32 +905,16 @@ class Turn:
             return
         if not self.turn_messages and not self._messages_saved:
             return
-        messages = [] if self._messages_saved else self._repaired(self.turn_messages)
         try:
+            if self._messages_saved is None:  # a cancelled write: look before writing again
+                self._messages_saved = await self._attempt_stored()
+            messages = [] if self._messages_saved else self._repaired(self.turn_messages)
             await self._persist(self.conversation.id, self.user, messages)
         except Exception:
             logger.exception("could not save the partial turn %s", self.request_id)
 
 
 _MOVED_ON = "not approved (the user moved on)"
-
-
-async def _settled(future: asyncio.Future[None]) -> None:
-    """Wait for ``future``; if this task is cancelled meanwhile, still wait for it
-    to finish, then raise the cancellation."""
-    cancelled = False
-    while not future.done():
-        try:
-            await asyncio.wait({future})
-        except asyncio.CancelledError:
-            cancelled = True
-    if cancelled:
-        raise asyncio.CancelledError
-    future.result()
-
-
-def _succeeded(future: asyncio.Future[None]) -> bool:
-    return future.done() and not future.cancelled() and future.exception() is None
 
 
 def _user_facing(error: Exception) -> str:
