@@ -175,11 +175,16 @@ async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutc
 
 
 async def run_tool_calls(turn: Turn, calls: list[ToolCall]) -> AsyncIterator[UiComponent]:
-    """Steps 15-17 for the calls of one response; pauses when a call is deferred."""
+    """Steps 15-17 for the calls of one response; pauses when a call is deferred.
+
+    Each result joins the turn before anything about it is yielded: a client
+    that leaves at that moment must not lose a result whose side effect happened.
+    """
     if len(calls) > 1 and turn.config.parallel_tool_calls:
         for call in calls:
             yield running_component(call)
         outcomes = list(await asyncio.gather(*(run_tool_call(turn, c) for c in calls)))
+        turn.add_results(outcomes)
         for outcome in outcomes:
             for component in outcome.components():
                 yield component
@@ -189,13 +194,15 @@ async def run_tool_calls(turn: Turn, calls: list[ToolCall]) -> AsyncIterator[UiC
             yield running_component(call)
             outcome = await run_tool_call(turn, call)
             outcomes.append(outcome)
+            turn.add_results([outcome])
             for component in outcome.components():
                 yield component
+    turn.add_extra_messages(outcomes)
     deferred = [o for o in outcomes if o.status == "pending"]
-    turn.add_tool_results([o for o in outcomes if o.status != "pending"])
     if deferred:  # pause: the turn ends here, a reviewer decides
-        for outcome in deferred:
-            waiting = PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
-            turn.pending.add(waiting)
-            yield approval_card(waiting)
+        waiting = [PendingToolCall(call=o.call, reason=o.result.error or "") for o in deferred]
+        for entry in waiting:
+            turn.pending.add(entry)
         turn.paused = True
+        for entry in waiting:
+            yield approval_card(entry)

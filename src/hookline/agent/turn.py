@@ -100,6 +100,8 @@ class Turn:
         self.user_override = user
         self.decisions = decisions
         self.pending = PendingCalls()
+        self._messages_saved: bool | None = False  # None: a write failed midway (unknown)
+        self._attempted: list[Message] = []
         self.paused = False
         base = hooks if hooks is not None else agent.hooks
         if base.is_empty():
@@ -495,10 +497,14 @@ class Turn:
         self.history.append(message)
         self.turn_messages.append(message)
 
-    def add_tool_results(self, outcomes: list[ToolOutcome]) -> None:
-        """Results in call order, then any messages ``AfterToolCallEvent`` added."""
+    def add_results(self, outcomes: list[ToolOutcome]) -> None:
+        """The results of finished calls, in call order (deferred calls have none yet)."""
         for outcome in outcomes:
-            self.add_message(outcome.message())
+            if outcome.status != "pending":
+                self.add_message(outcome.message())
+
+    def add_extra_messages(self, outcomes: list[ToolOutcome]) -> None:
+        """After all results: the messages ``AfterToolCallEvent`` handlers added."""
         for outcome in outcomes:
             for message in outcome.extra_messages:
                 self.add_message(message)
@@ -513,14 +519,9 @@ class Turn:
             event = await self.hooks.emit(
                 SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
             )
-            messages = repair_tool_pairs(event.messages, keep_open=self.pending.waiting_ids())
+            messages = self.pending.repaired(event.messages)
         if self.config.auto_save and self.user is not None:
-            store = self.agent.conversation_store
-            if messages:
-                await store.append_messages(conversation.id, self.user, messages)
-            if self.pending.changed:
-                metadata = self.pending.metadata(conversation)
-                await store.update_metadata(conversation.id, self.user, metadata)
+            await self._persist(conversation, self.user, messages)
         self._finished = True
         if steps:
             await steps.end(
@@ -529,6 +530,37 @@ class Turn:
                 conversation_id=conversation.id,
                 message_count=len(self.history),
             )
+
+    async def _persist(
+        self, conversation: Conversation, user: User, messages: list[Message]
+    ) -> None:
+        """Store the turn's messages once, and the waiting calls, in a crash-safe order.
+
+        New waiting calls are added to the metadata before their messages are
+        stored, and finished ones removed only after: at every moment, each
+        open call in storage is listed there (stale entries are ignored on load).
+        """
+        store = self.agent.conversation_store
+        pending = self.pending
+        if pending.deferred_now:
+            metadata = pending.metadata(conversation, keep_stored=True)
+            await store.update_metadata(conversation.id, user, metadata)
+        if messages and self._messages_saved is False:
+            self._attempted = messages
+            try:
+                await store.append_messages(conversation.id, user, messages)
+            except BaseException:  # cancelled or failed midway: it may have been committed
+                self._messages_saved = None
+                raise
+            self._messages_saved = True
+        if pending.changed:
+            await store.update_metadata(conversation.id, user, pending.metadata(conversation))
+
+    async def _attempt_stored(self, conversation: Conversation, user: User) -> bool:
+        """True when the interrupted append of ``_attempted`` did reach the store."""
+        stored = await self.agent.conversation_store.get_conversation(conversation.id, user)
+        first = self._attempted[0]
+        return stored is not None and any(m == first for m in reversed(stored.messages))
 
     async def _complete(self, user: User, conversation: Conversation) -> None:
         conversation.messages = self.history
@@ -575,17 +607,16 @@ class Turn:
         if self._finished:
             return
         self._finished = True
-        if self.conversation is None or self.user is None or not self.turn_messages:
+        conversation, user = self.conversation, self.user
+        if conversation is None or user is None or not self.config.auto_save:
             return
-        if not self.config.auto_save:
+        if not self.turn_messages and not self._messages_saved:
             return
-        messages = repair_tool_pairs(self.turn_messages, keep_open=self.pending.waiting_ids())
         try:
-            store = self.agent.conversation_store
-            await store.append_messages(self.conversation.id, self.user, messages)
-            if self.pending.changed:
-                metadata = self.pending.metadata(self.conversation)
-                await store.update_metadata(self.conversation.id, self.user, metadata)
+            if self._messages_saved is None:  # a cancelled write: look before writing again
+                self._messages_saved = await self._attempt_stored(conversation, user)
+            messages = [] if self._messages_saved else self.pending.repaired(self.turn_messages)
+            await self._persist(conversation, user, messages)
         except Exception:
             logger.exception("could not save the partial turn %s", self.request_id)
 

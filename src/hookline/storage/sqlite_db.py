@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 
@@ -58,11 +59,11 @@ class SqliteDatabase:
                     raise
                 self._conn = conn
             conn = self._conn
-            await conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-            try:
+            try:  # BEGIN inside: a cancelled BEGIN still runs on aiosqlite's thread
+                await conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
                 yield conn
             except BaseException:
-                await conn.execute("ROLLBACK")
+                await _rollback(conn)
                 raise
             await conn.execute("COMMIT")
 
@@ -83,6 +84,19 @@ class SqliteDatabase:
             if self._conn is not None:
                 conn, self._conn = self._conn, None
                 await conn.close()
+
+
+async def _rollback(conn: aiosqlite.Connection) -> None:
+    """Roll back the open transaction; nothing to do when BEGIN itself failed.
+
+    Statements run in order on the connection's thread, so this ROLLBACK
+    comes after a BEGIN whose caller was cancelled while it was on the way.
+    """
+    try:
+        await conn.execute("ROLLBACK")
+    except sqlite3.OperationalError as exc:
+        if "no transaction is active" not in str(exc):
+            raise
 
 
 async def open_sqlite(path: str, busy_timeout: float = 30.0) -> aiosqlite.Connection:
