@@ -68,10 +68,16 @@ async def call_model_chain(turn: Turn, request: LlmRequest) -> AsyncIterator[UiC
     finally:
         _SINK.reset(token)
     task.add_done_callback(lambda _: queue.put_nowait(None))
+    streamed = False
     try:
         while (component := await queue.get()) is not None:
+            streamed = True
             yield component
         turn.response = task.result()
+        text = turn.response.content
+        if not streamed and text:  # a wrapper answered without the model (a cache): show it
+            await emit_deltas(turn.hooks, turn.iteration, LlmStreamChunk(content=text))
+            yield text_component(text, delta=True)
     finally:
         if not task.done():
             task.cancel()
