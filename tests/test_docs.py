@@ -27,9 +27,15 @@ EXAMPLES = doc_examples()
 
 
 @pytest.mark.parametrize(("where", "code"), EXAMPLES, ids=[where for where, _ in EXAMPLES])
-def test_documentation_example_runs(where: str, code: str) -> None:
+def test_documentation_example_runs(where: str, code: str, tmp_path: Path) -> None:
+    env = {**ENV, "HOOKLINE_DATA_DIR": str(tmp_path / "data")}  # nothing lands in $HOME
     completed = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT, env=ENV
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+        env=env,
     )
     assert completed.returncode == 0, f"{where} failed:\n{completed.stderr}"
 

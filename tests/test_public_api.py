@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import importlib
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import hookline
 
@@ -13,9 +17,11 @@ SUBPACKAGES = [
     "hookline.llm",
     "hookline.memory",
     "hookline.middleware",
+    "hookline.observability",
     "hookline.storage",
     "hookline.tools",
     "hookline.users",
+    "hookline.workflows",
 ]
 
 
@@ -30,6 +36,27 @@ def test_all_is_sorted_and_importable() -> None:
     assert len(set(names)) == len(names)
     for name in names:
         assert hasattr(hookline, name), name
+
+
+def test_optional_names_resolve_when_their_extras_are_installed() -> None:
+    for name in hookline.OPTIONAL_NAMES:
+        assert name not in hookline.__all__, name
+        assert getattr(hookline, name) is not None, name
+
+
+def test_star_import_needs_no_extra() -> None:
+    code = (
+        "import sys\n"
+        "from hookline import *\n"
+        "heavy = {'openai', 'anthropic', 'fastapi', 'asyncpg', 'redis', 'opentelemetry',"
+        " 'prometheus_client', 'mcp', 'xllamacpp'}\n"
+        "print(sorted(heavy & set(sys.modules)))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(hookline.__file__).parents[1])}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    )
+    assert done.stdout.strip() == "[]"
 
 
 def test_subpackage_exports_are_sorted_and_exist() -> None:

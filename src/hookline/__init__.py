@@ -9,6 +9,9 @@ Example::
     result = await agent.run("Hi")
 """
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from hookline.agent import (
     PENDING_KEY,
     Agent,
@@ -33,6 +36,7 @@ from hookline.components import (
     SimpleComponent,
     SimpleTextComponent,
     StatusBarUpdateComponent,
+    StatusCardComponent,
     ToolExecutionComponent,
     UiComponent,
 )
@@ -43,6 +47,30 @@ from hookline.errors import (
     LlmError,
     ToolNotFoundError,
     TurnFailedError,
+)
+from hookline.extensions import (
+    CompositeWorkflowHandler,
+    ContextWindowFilter,
+    ConversationFilter,
+    DefaultLlmContextEnhancer,
+    DefaultWorkflowHandler,
+    ErrorRecoveryStrategy,
+    LifecycleHook,
+    LlmContextEnhancer,
+    LlmMiddleware,
+    LoggingObservabilityProvider,
+    Metric,
+    ObservabilityProvider,
+    QueryLoggingHook,
+    RecoveryAction,
+    RecoveryActionType,
+    RecoveryFailedError,
+    Span,
+    ToolContextEnricher,
+    WorkflowHandler,
+    WorkflowResult,
+    analyze_query_log,
+    export_successful_queries,
 )
 from hookline.hooks import (
     Chain,
@@ -72,6 +100,8 @@ from hookline.hooks.events import (
     SaveTurnMessagesEvent,
     StarterUiEvent,
     StartIterationEvent,
+    StepFinishedEvent,
+    StepStartedEvent,
     SystemPromptEvent,
     TextDeltaEvent,
     TextReasoningEvent,
@@ -96,8 +126,31 @@ from hookline.llm import (
     text_reply,
     tool_call_reply,
 )
-from hookline.memory import AgentMemory
-from hookline.storage import Conversation, ConversationStore, MemoryConversationStore, Message
+from hookline.memory import (
+    AgentMemory,
+    Embedder,
+    MemoryAgentMemory,
+    SqliteAgentMemory,
+    TextMemory,
+    ToolMemory,
+)
+from hookline.observability import (
+    CompositeObservabilityProvider,
+    GenAiSpan,
+    genai_span,
+    otel_provider_from_env,
+)
+from hookline.storage import (
+    CacheStore,
+    Conversation,
+    ConversationStore,
+    CounterStore,
+    MemoryCacheStore,
+    MemoryConversationStore,
+    MemoryCounterStore,
+    Message,
+    SqliteConversationStore,
+)
 from hookline.tools import FunctionTool, Tool, ToolContext, ToolRegistry, ToolResult, tool
 from hookline.users import (
     HeaderUserResolver,
@@ -107,7 +160,185 @@ from hookline.users import (
     UserResolver,
 )
 
+if TYPE_CHECKING:
+    from hookline.components.chart import ChartComponent
+    from hookline.llm import (
+        AnthropicLlmService as AnthropicLlmService,
+    )
+    from hookline.llm import (
+        LocalLlmService as LocalLlmService,
+    )
+    from hookline.llm import (
+        ModelPrice,
+        ProviderConfigError,
+        estimate_cost,
+        from_env,
+        get_price,
+        register_price,
+    )
+    from hookline.llm import (
+        OpenAILlmService as OpenAILlmService,
+    )
+    from hookline.memory import PostgresAgentMemory as PostgresAgentMemory
+    from hookline.observability import (
+        PROMETHEUS_CONTENT_TYPE as PROMETHEUS_CONTENT_TYPE,
+    )
+    from hookline.observability import (
+        OpenTelemetryObservabilityProvider as OpenTelemetryObservabilityProvider,
+    )
+    from hookline.observability import (
+        PrometheusObservabilityProvider as PrometheusObservabilityProvider,
+    )
+    from hookline.observability import (
+        metrics_text as metrics_text,
+    )
+    from hookline.server import JwtUserResolver as JwtUserResolver
+    from hookline.server import create_app as create_app
+    from hookline.storage import (
+        PostgresConversationStore as PostgresConversationStore,
+    )
+    from hookline.storage import (
+        RedisCacheStore as RedisCacheStore,
+    )
+    from hookline.storage import (
+        RedisCounterStore as RedisCounterStore,
+    )
+    from hookline.tools.builtin import (
+        McpToolset as McpToolset,
+    )
+    from hookline.tools.builtin import (
+        RunSqlTool,
+        SaveQuestionToolArgsTool,
+        SaveTextMemoryTool,
+        SchemaAwareSystemPromptBuilder,
+        SearchSavedCorrectToolUsesTool,
+        SqlNotAllowedError,
+        VisualizeDataTool,
+        check_read_only,
+        create_sql_runner,
+        ensure_sample_database,
+        memory_tools,
+    )
+    from hookline.workflows import (
+        AgentTurnCompletedEvent,
+        AgentTurnStartedEvent,
+        AskUser,
+        ChatCompletedEvent,
+        ChatStartedEvent,
+        ContextVariables,
+        CustomPattern,
+        HandoffPattern,
+        InputRequest,
+        InputRequestEvent,
+        LifecycleTool,
+        LifecycleToolEvent,
+        LlmSelectedPattern,
+        MemoryWorkflowStateStore,
+        RoundRobinPattern,
+        SelectSpeakerEvent,
+        SequentialPattern,
+        SpeakerPattern,
+        SpeakerSelection,
+        SqliteWorkflowStateStore,
+        Workflow,
+        WorkflowConfigError,
+        WorkflowError,
+        WorkflowRunResult,
+        WorkflowStateNotFoundError,
+        WorkflowStateStore,
+    )
+
 __version__ = "0.1.0"
+
+_LAZY = {  # imported on first use: SDKs, optional drivers and sqlglot stay out of `import hookline`
+    "OpenTelemetryObservabilityProvider": "hookline.observability",
+    "PrometheusObservabilityProvider": "hookline.observability",
+    "metrics_text": "hookline.observability",
+    "PROMETHEUS_CONTENT_TYPE": "hookline.observability",
+    "Workflow": "hookline.workflows",
+    "WorkflowRunResult": "hookline.workflows",
+    "ContextVariables": "hookline.workflows",
+    "InputRequest": "hookline.workflows",
+    "LifecycleTool": "hookline.workflows",
+    "LifecycleToolEvent": "hookline.workflows",
+    "ChatStartedEvent": "hookline.workflows",
+    "ChatCompletedEvent": "hookline.workflows",
+    "SelectSpeakerEvent": "hookline.workflows",
+    "AgentTurnStartedEvent": "hookline.workflows",
+    "AgentTurnCompletedEvent": "hookline.workflows",
+    "InputRequestEvent": "hookline.workflows",
+    "HandoffPattern": "hookline.workflows",
+    "LlmSelectedPattern": "hookline.workflows",
+    "RoundRobinPattern": "hookline.workflows",
+    "SequentialPattern": "hookline.workflows",
+    "CustomPattern": "hookline.workflows",
+    "SpeakerPattern": "hookline.workflows",
+    "SpeakerSelection": "hookline.workflows",
+    "AskUser": "hookline.workflows",
+    "MemoryWorkflowStateStore": "hookline.workflows",
+    "SqliteWorkflowStateStore": "hookline.workflows",
+    "WorkflowStateStore": "hookline.workflows",
+    "WorkflowError": "hookline.workflows",
+    "WorkflowConfigError": "hookline.workflows",
+    "WorkflowStateNotFoundError": "hookline.workflows",
+    "create_app": "hookline.server",
+    "JwtUserResolver": "hookline.server",
+    "AnthropicLlmService": "hookline.llm",
+    "LocalLlmService": "hookline.llm",
+    "ModelPrice": "hookline.llm",
+    "OpenAILlmService": "hookline.llm",
+    "ProviderConfigError": "hookline.llm",
+    "estimate_cost": "hookline.llm",
+    "from_env": "hookline.llm",
+    "get_price": "hookline.llm",
+    "register_price": "hookline.llm",
+    "ChartComponent": "hookline.components.chart",
+    "McpToolset": "hookline.tools.builtin",
+    "PostgresAgentMemory": "hookline.memory",
+    "PostgresConversationStore": "hookline.storage",
+    "RedisCacheStore": "hookline.storage",
+    "RedisCounterStore": "hookline.storage",
+    "RunSqlTool": "hookline.tools.builtin",
+    "SaveQuestionToolArgsTool": "hookline.tools.builtin",
+    "SaveTextMemoryTool": "hookline.tools.builtin",
+    "SchemaAwareSystemPromptBuilder": "hookline.tools.builtin",
+    "SearchSavedCorrectToolUsesTool": "hookline.tools.builtin",
+    "SqlNotAllowedError": "hookline.tools.builtin",
+    "VisualizeDataTool": "hookline.tools.builtin",
+    "check_read_only": "hookline.tools.builtin",
+    "create_sql_runner": "hookline.tools.builtin",
+    "ensure_sample_database": "hookline.tools.builtin",
+    "memory_tools": "hookline.tools.builtin",
+}
+
+
+OPTIONAL_NAMES = (
+    "AnthropicLlmService",
+    "JwtUserResolver",
+    "LocalLlmService",
+    "McpToolset",
+    "OpenAILlmService",
+    "OpenTelemetryObservabilityProvider",
+    "PROMETHEUS_CONTENT_TYPE",
+    "PostgresAgentMemory",
+    "PostgresConversationStore",
+    "PrometheusObservabilityProvider",
+    "RedisCacheStore",
+    "RedisCounterStore",
+    "create_app",
+    "metrics_text",
+)
+"""Public names that need an extra (an SDK, a driver, FastAPI, OpenTelemetry): importable as
+``from hookline import OpenAILlmService`` once the extra is installed, and kept out of
+``__all__`` so that ``from hookline import *`` works on a core install."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(module), name)
+
 
 __all__ = [
     "MODEL_CALL",
@@ -119,61 +350,121 @@ __all__ = [
     "AgentConfig",
     "AgentError",
     "AgentMemory",
+    "AgentTurnCompletedEvent",
+    "AgentTurnStartedEvent",
     "ApprovalDecision",
+    "AskUser",
     "BeforeLLMCallEvent",
     "BeforeToolCallEvent",
     "ButtonComponent",
+    "CacheStore",
     "CardComponent",
     "Chain",
+    "ChartComponent",
+    "ChatCompletedEvent",
     "ChatInputUpdateComponent",
+    "ChatStartedEvent",
+    "CompositeObservabilityProvider",
+    "CompositeWorkflowHandler",
+    "ContextVariables",
+    "ContextWindowFilter",
     "Conversation",
+    "ConversationFilter",
     "ConversationNotFoundError",
     "ConversationStore",
+    "CounterStore",
+    "CustomPattern",
     "DataFrameComponent",
+    "DefaultLlmContextEnhancer",
     "DefaultSystemPromptBuilder",
+    "DefaultWorkflowHandler",
+    "Embedder",
     "EnhanceMessagesEvent",
     "EnrichToolContextEvent",
     "ErrorComponent",
+    "ErrorRecoveryStrategy",
     "Event",
     "FilterMessagesEvent",
     "FunctionTool",
+    "GenAiSpan",
     "HandleMessageEvent",
+    "HandoffPattern",
     "HeaderUserResolver",
     "HookContext",
     "HookEvent",
     "HookProvider",
     "HookRegistry",
     "HooklineError",
+    "InputRequest",
+    "InputRequestEvent",
+    "LifecycleHook",
+    "LifecycleTool",
+    "LifecycleToolEvent",
+    "LlmContextEnhancer",
     "LlmError",
     "LlmMessage",
+    "LlmMiddleware",
     "LlmRequest",
     "LlmResponse",
+    "LlmSelectedPattern",
     "LlmService",
     "LlmStreamChunk",
+    "LoggingObservabilityProvider",
+    "MemoryAgentMemory",
+    "MemoryCacheStore",
     "MemoryConversationStore",
+    "MemoryCounterStore",
+    "MemoryWorkflowStateStore",
     "Message",
     "MessageAcceptedEvent",
     "MessageCompletedEvent",
     "MessageReceivedEvent",
+    "Metric",
     "ModelCallNext",
+    "ModelPrice",
+    "ObservabilityProvider",
     "PendingToolCall",
+    "ProviderConfigError",
+    "QueryLoggingHook",
+    "RecoveryAction",
+    "RecoveryActionType",
+    "RecoveryFailedError",
     "Registration",
     "RequestContext",
     "ResultMessageEvent",
     "RichComponent",
     "RichTextComponent",
+    "RoundRobinPattern",
     "RunResult",
+    "RunSqlTool",
+    "SaveQuestionToolArgsTool",
+    "SaveTextMemoryTool",
     "SaveTurnMessagesEvent",
+    "SchemaAwareSystemPromptBuilder",
     "ScriptedLlmService",
+    "SearchSavedCorrectToolUsesTool",
+    "SelectSpeakerEvent",
+    "SequentialPattern",
     "SimpleComponent",
     "SimpleTextComponent",
+    "Span",
+    "SpeakerPattern",
+    "SpeakerSelection",
+    "SqlNotAllowedError",
+    "SqliteAgentMemory",
+    "SqliteConversationStore",
+    "SqliteWorkflowStateStore",
     "StartIterationEvent",
     "StarterUiEvent",
     "StaticUserResolver",
     "StatusBarUpdateComponent",
+    "StatusCardComponent",
+    "StepFinishedEvent",
+    "StepStartedEvent",
     "SystemPromptBuilder",
     "SystemPromptEvent",
     "TextDeltaEvent",
+    "TextMemory",
     "TextReasoningEvent",
     "ThinkingDeltaEvent",
     "ThinkingEvent",
@@ -181,8 +472,10 @@ __all__ = [
     "ToolCall",
     "ToolCallNext",
     "ToolContext",
+    "ToolContextEnricher",
     "ToolExecutionComponent",
     "ToolInvocation",
+    "ToolMemory",
     "ToolNotFoundError",
     "ToolRegistry",
     "ToolResult",
@@ -195,8 +488,29 @@ __all__ = [
     "User",
     "UserMessageEvent",
     "UserResolver",
+    "VisualizeDataTool",
+    "Workflow",
+    "WorkflowConfigError",
+    "WorkflowError",
+    "WorkflowHandler",
+    "WorkflowResult",
+    "WorkflowRunResult",
+    "WorkflowStateNotFoundError",
+    "WorkflowStateStore",
     "__version__",
+    "analyze_query_log",
     "approve",
+    "check_read_only",
+    "create_sql_runner",
+    "ensure_sample_database",
+    "estimate_cost",
+    "export_successful_queries",
+    "from_env",
+    "genai_span",
+    "get_price",
+    "memory_tools",
+    "otel_provider_from_env",
+    "register_price",
     "reject",
     "repair_tool_pairs",
     "text_reply",

@@ -10,14 +10,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from hookline.hooks.events import ALL_EVENT_TYPES
+from hookline.hooks.events import TURN_EVENT_TYPES
 from hookline.hooks.registry import Event, HookRegistry
 
 __all__ = ["RecordingHookProvider"]
 
 
 class RecordingHookProvider:
-    """Records the events emitted on a registry (all turn events by default).
+    """Records the events emitted on a registry (the turn events by default;
+    pass ``ALL_EVENT_TYPES`` to include the step boundaries).
 
     Example::
 
@@ -27,7 +28,7 @@ class RecordingHookProvider:
         assert recorder.names[0] == "MessageReceivedEvent"
     """
 
-    def __init__(self, event_types: Iterable[type[Any]] = ALL_EVENT_TYPES) -> None:
+    def __init__(self, event_types: Iterable[type[Any]] = TURN_EVENT_TYPES) -> None:
         self.event_types = tuple(event_types)
         self.events: list[Event[Any]] = []
 

@@ -323,7 +323,7 @@ async def test_starter_ui_on_empty_message_or_request_flag() -> None:
 
 
 async def test_empty_message_without_starter_ui_does_nothing() -> None:
-    agent, llm = make_agent([])
+    agent, llm = make_agent([], workflow_handler=None)
     assert await send(agent, "") == []
     assert llm.requests == []
 
@@ -354,14 +354,18 @@ async def test_model_chain_wrapper_retries_and_streaming_stays_live() -> None:
 
 
 async def test_model_chain_wrapper_may_answer_without_the_model() -> None:
-    agent, llm = make_agent([])
+    for stream in (False, True):
+        agent, llm = make_agent([], stream=stream)
 
-    async def cache(request: LlmRequest, call_next: ModelNext) -> LlmResponse:
-        return LlmResponse(content="from cache")
+        async def cache(request: LlmRequest, call_next: ModelNext) -> LlmResponse:
+            return LlmResponse(content="from cache")
 
-    agent.hooks.wrap(MODEL_CALL, cache)
-    assert (await agent.run("hi")).text == "from cache"
-    assert llm.requests == []
+        agent.hooks.wrap(MODEL_CALL, cache)
+        result = await agent.run("hi")
+        assert result.text == "from cache"
+        shown = [c.rich_component.content for c in result.components if c.type == "text"]  # type: ignore[attr-defined]
+        assert shown == ["from cache"]  # streamed or not, the user sees the answer
+        assert llm.requests == []
 
 
 async def test_tool_chain_wrappers_nest_first_outermost() -> None:

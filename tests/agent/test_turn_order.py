@@ -10,7 +10,7 @@ from hookline import (
     Usage,
     tool_call_reply,
 )
-from hookline.hooks.events import ALL_EVENT_TYPES
+from hookline.hooks.events import TURN_EVENT_TYPES
 from hookline.testing import RecordingHookProvider
 from tests.conftest import make_agent, send
 
@@ -54,7 +54,7 @@ FINAL_ITERATION_END = [
 async def test_non_streamed_turn_with_one_tool_call_follows_the_20_steps() -> None:
     agent, _ = make_agent([tool_call_reply("lookup", {"city": "Paris"}), FINAL])
     deltas = (TextDeltaEvent, ThinkingDeltaEvent)
-    recorder = RecordingHookProvider([t for t in ALL_EVENT_TYPES if t not in deltas])
+    recorder = RecordingHookProvider([t for t in TURN_EVENT_TYPES if t not in deltas])
     agent.hooks.add(recorder)
 
     await send(agent, "How many people live in Paris?")
@@ -92,7 +92,7 @@ async def test_streamed_turn_has_the_same_sequence_plus_deltas() -> None:
 async def test_event_payloads_carry_the_turn() -> None:
     agent, _ = make_agent([tool_call_reply("lookup", {"city": "Paris"}), FINAL])
     recorder = RecordingHookProvider(
-        [t for t in ALL_EVENT_TYPES if t not in (TextDeltaEvent, ThinkingDeltaEvent)]
+        [t for t in TURN_EVENT_TYPES if t not in (TextDeltaEvent, ThinkingDeltaEvent)]
     )
     agent.hooks.add(recorder)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Iterable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from hookline.agent.approval import ApprovalDecision
@@ -14,6 +14,16 @@ from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromp
 from hookline.agent.turn import Turn
 from hookline.components.base import UiComponent
 from hookline.errors import TurnFailedError
+from hookline.extensions.default_workflow import DefaultWorkflowHandler
+from hookline.extensions.enhancer import LlmContextEnhancer
+from hookline.extensions.enricher import ToolContextEnricher
+from hookline.extensions.filter import ConversationFilter
+from hookline.extensions.install import ExtensionPoints, install_extension_points
+from hookline.extensions.lifecycle import LifecycleHook
+from hookline.extensions.llm_middleware import LlmMiddleware
+from hookline.extensions.observability import ObservabilityProvider
+from hookline.extensions.recovery import ErrorRecoveryStrategy
+from hookline.extensions.workflow import WorkflowHandler
 from hookline.hooks.events import TextDeltaEvent, ThinkingDeltaEvent, ToolInvocation
 from hookline.hooks.registry import HookContext, HookProvider, HookRegistry
 from hookline.llm.base import LlmService
@@ -34,12 +44,27 @@ __all__ = ["Agent", "Isolation"]
 Isolation = Literal["none", "full", "selective"]
 
 
+class _Default:
+    """The "not given" marker of ``workflow_handler`` (None means: no handler)."""
+
+
+DEFAULT = _Default()
+
+
 class Agent:
     """An LLM agent whose every turn step is an extension point.
 
     Parts not given get defaults: an empty ``ToolRegistry``, one static
     user, an in-memory conversation store, the default system prompt and
-    ``AgentConfig()``.  ``agent.hooks`` is the agent's ``HookRegistry``:
+    ``AgentConfig()``.  The eight extension points take the reference's
+    names and defaults: ``workflow_handler`` is a ``DefaultWorkflowHandler``
+    unless given (``None`` disables it), ``llm_context_enhancer`` is a
+    ``DefaultLlmContextEnhancer`` when ``agent_memory`` is set, everything
+    else is off.  They register first, in that order (lifecycle hooks, LLM
+    middlewares, workflow handler, error recovery, context enrichers,
+    context enhancer, conversation filters, observability).
+
+    ``agent.hooks`` is the agent's ``HookRegistry``:
     ``agent.hooks.on(EventType, handler)`` appends a handler and
     ``agent.hooks.wrap(MODEL_CALL, wrapper)`` a wrapper (the first wrapper
     registered is the outermost).  ``providers`` are ``HookProvider``s added
@@ -63,6 +88,14 @@ class Agent:
         system_prompt_builder: SystemPromptBuilder | None = None,
         config: AgentConfig | None = None,
         hooks: HookRegistry | None = None,
+        lifecycle_hooks: Sequence[LifecycleHook] | None = None,
+        llm_middlewares: Sequence[LlmMiddleware] | None = None,
+        workflow_handler: WorkflowHandler | _Default | None = DEFAULT,
+        error_recovery_strategy: ErrorRecoveryStrategy | None = None,
+        context_enrichers: Sequence[ToolContextEnricher] | None = None,
+        llm_context_enhancer: LlmContextEnhancer | None = None,
+        conversation_filters: Sequence[ConversationFilter] | None = None,
+        observability_provider: ObservabilityProvider | None = None,
         providers: Iterable[HookProvider] = (),
         middleware: Iterable[HookProvider] = (),
         name: str = "agent",
@@ -83,6 +116,23 @@ class Agent:
         self._locks = ConversationLocks()
         self._model_terminal = self._call_llm
         self._tool_terminal = self._execute_tool
+        self.observability_provider = observability_provider
+        self.workflow_handler = (
+            DefaultWorkflowHandler() if isinstance(workflow_handler, _Default) else workflow_handler
+        )
+        self.tracer = install_extension_points(
+            self,
+            ExtensionPoints(
+                lifecycle_hooks=list(lifecycle_hooks or ()),
+                llm_middlewares=list(llm_middlewares or ()),
+                workflow_handler=self.workflow_handler,
+                error_recovery_strategy=error_recovery_strategy,
+                context_enrichers=list(context_enrichers or ()),
+                llm_context_enhancer=llm_context_enhancer,
+                conversation_filters=list(conversation_filters or ()),
+                observability_provider=observability_provider,
+            ),
+        )
         for provider in providers:
             self.hooks.add(provider)
         for layer in middleware:
@@ -102,13 +152,16 @@ class Agent:
         request_context: RequestContext,
         message: str,
         conversation_id: str | None = None,
+        *,
+        user: User | None = None,
     ) -> AsyncIterator[UiComponent]:
         """Run one turn; an async iterator of the components it streams.
 
         Never raises for a failed turn: the failure arrives as an error
-        component and the conversation stays valid.
+        component and the conversation stays valid.  ``user`` skips the user
+        resolver (a server that resolved the user itself passes it).
         """
-        return Turn(self, request_context, message, conversation_id).run()
+        return Turn(self, request_context, message, conversation_id, user=user).run()
 
     async def run(
         self,
@@ -154,9 +207,11 @@ class Agent:
         request_context: RequestContext,
         conversation_id: str,
         decisions: Mapping[str, ApprovalDecision],
+        *,
+        user: User | None = None,
     ) -> AsyncIterator[UiComponent]:
         """``resume`` as a stream of components (what a server sends)."""
-        return self._resume_turn(conversation_id, decisions, None, request_context).run()
+        return self._resume_turn(conversation_id, decisions, user, request_context).run()
 
     def _resume_turn(
         self,
@@ -223,5 +278,5 @@ async def collect(turn: Turn) -> RunResult:
         halted=turn.halted,
         error=turn.error,
         paused=turn.paused,
-        pending_tool_calls=[p.call for p in turn.pending] if turn.paused else [],
+        pending_tool_calls=[p.call for p in turn.pending.calls] if turn.paused else [],
     )

@@ -7,7 +7,7 @@ from collections.abc import Collection, Sequence
 from hookline.llm.models import ToolCall
 from hookline.storage.models import Message
 
-__all__ = ["closing_result", "has_open_tool_calls", "repair_tool_pairs"]
+__all__ = ["closing_result", "has_open_tool_calls", "open_tail_calls", "repair_tool_pairs"]
 
 INTERRUPTED = "interrupted"
 
@@ -75,3 +75,21 @@ def _open_calls(message: Message, keep_open: Collection[str]) -> dict[str, ToolC
 def has_open_tool_calls(messages: Sequence[Message]) -> bool:
     """True when ``repair_tool_pairs`` would change ``messages``."""
     return repair_tool_pairs(messages) is not messages
+
+
+def open_tail_calls(messages: Sequence[Message]) -> list[ToolCall]:
+    """The calls of the history's last assistant message that have no result yet.
+
+    Only the tail counts: the last assistant message with tool calls, followed
+    by nothing but tool results.  These are the calls a reviewer may still
+    decide, or that a process dropped while they ran.
+    """
+    answered: set[str] = set()
+    for message in reversed(messages):
+        if message.role == "tool":
+            answered.add(message.tool_call_id or "")
+            continue
+        if message.role != "assistant" or not message.tool_calls:
+            return []
+        return [call for call in message.tool_calls if call.id not in answered]
+    return []

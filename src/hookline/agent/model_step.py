@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-from collections.abc import Generator
+from collections.abc import AsyncIterator, Generator
 from typing import TYPE_CHECKING, Any
 
+from hookline.agent.steps import StepTracer, provider_name
 from hookline.agent.streaming import StreamAccumulator, text_component
 from hookline.components.base import UiComponent
 from hookline.hooks.events import MODEL_CALL, TextDeltaEvent, ThinkingDeltaEvent
@@ -33,7 +34,7 @@ from hookline.llm.models import LlmRequest, LlmResponse, LlmStreamChunk
 if TYPE_CHECKING:
     from hookline.agent.turn import Turn
 
-__all__ = ["StreamedChainRun", "call_model_chain", "emit_deltas", "model_terminal"]
+__all__ = ["StreamedChainRun", "call_model", "call_model_chain", "emit_deltas", "model_terminal"]
 
 
 class _Forward:
@@ -219,3 +220,76 @@ async def emit_deltas(hooks: HookRegistry, iteration: int, chunk: LlmStreamChunk
         await hooks.emit(ThinkingDeltaEvent(iteration=iteration, text=chunk.thinking))
     if chunk.content and hooks.has_handlers(TextDeltaEvent):
         await hooks.emit(TextDeltaEvent(iteration=iteration, text=chunk.content))
+
+
+def call_model(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
+    """Step 13: direct (streamed or not) or through the ``MODEL_CALL`` chain."""
+    if turn.steps is None:
+        return _model_response(turn, request)
+    return _traced_model_call(turn, turn.steps, request)
+
+
+async def _traced_model_call(
+    turn: Turn, steps: StepTracer, request: LlmRequest
+) -> AsyncIterator[UiComponent]:
+    """Step 13 between the "llm" step events (ended with the error when it fails)."""
+    model = request.model or turn.agent.llm_service.model
+    service = provider_name(turn.agent.llm_service)
+    started = await steps.begin(
+        "llm", model=model, stream=request.stream, provider=service, llm_request=request
+    )
+    try:
+        async for component in _model_response(turn, request):
+            yield component
+    except Exception as exc:
+        await steps.end("llm", started, exception=exc, model=model, stream=request.stream)
+        raise
+    response = turn.response
+    usage = response.usage
+    await steps.end(
+        "llm",
+        started,
+        model=response.model or model,
+        stream=request.stream,
+        content_length=len(response.content or ""),
+        tool_call_count=len(response.tool_calls or ()),
+        finish_reason=response.finish_reason,
+        input_tokens=usage.input_tokens if usage else None,
+        output_tokens=usage.output_tokens if usage else None,
+        request_model=model,
+        llm_response=response,
+    )
+
+
+async def _model_response(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
+    """Sets ``turn.response``; yields the streamed text."""
+    if turn.hooks.has_wrappers(MODEL_CALL):
+        if not request.stream:
+            turn.response = await call_model_chain(turn, request)
+            return
+        run = StreamedChainRun(turn, request)
+        try:
+            while True:
+                for component in run.step():
+                    yield component
+                if run.finished:
+                    break
+                await run.wait()
+        finally:
+            run.close()
+        text = run.unstreamed()
+        if text is not None:  # a wrapper answered without the model (a cache): show it
+            await emit_deltas(turn.hooks, turn.iteration, LlmStreamChunk(content=text))
+            yield text_component(text, delta=True)
+    elif request.stream:
+        accumulator = StreamAccumulator()
+        observed = turn.agent.wants_streaming(turn.hooks)
+        async for chunk in turn.agent.llm_service.stream_request(request):
+            accumulator.add(chunk)
+            if observed:
+                await emit_deltas(turn.hooks, turn.iteration, chunk)
+            if chunk.content:
+                yield text_component(chunk.content, delta=True)
+        turn.response = accumulator.response()
+    else:
+        turn.response = await turn.agent.llm_service.send_request(request)

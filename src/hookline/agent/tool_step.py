@@ -7,10 +7,13 @@ one when ``AgentConfig.parallel_tool_calls`` is False).
 
 from __future__ import annotations
 
+import asyncio
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from hookline.agent.approval import PendingToolCall, approval_card
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
 from hookline.components.simple import SimpleTextComponent
@@ -27,7 +30,13 @@ from hookline.tools.result import ToolResult
 if TYPE_CHECKING:
     from hookline.agent.turn import Turn
 
-__all__ = ["ToolOutcome", "rejected_outcome", "run_tool_call", "running_component"]
+__all__ = [
+    "ToolOutcome",
+    "rejected_outcome",
+    "run_tool_call",
+    "run_tool_calls",
+    "running_component",
+]
 
 
 @dataclass(slots=True)
@@ -87,11 +96,53 @@ def running_component(call: ToolCall) -> UiComponent:
 
 async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> ToolOutcome:
     """Steps 15-17 for ``call`` (``approved``: a reviewer approved it)."""
+    steps = turn.steps
+    if steps is None:
+        return await _run_tool_call(turn, call, approved)
+    started = await steps.begin(
+        "tool",
+        key=call.id,
+        tool=call.name,
+        arg_count=len(call.arguments),
+        tool_call_id=call.id,
+        tool_arguments=call.arguments,
+    )
+    outcome = await _run_tool_call(turn, call, approved)
+    result = outcome.result
+    await steps.end(
+        "tool",
+        started,
+        key=call.id,
+        tool=outcome.call.name,
+        arg_count=len(outcome.call.arguments),
+        success=result.success,
+        error=result.error,
+        status=outcome.status,
+        execution_ms=outcome.duration_ms,
+        tool_call_id=call.id,
+        error_type=_error_type(outcome),
+        tool_arguments=outcome.call.arguments,
+        tool_result=result.result_for_llm,
+    )
+    return outcome
+
+
+def _error_type(outcome: ToolOutcome) -> str | None:
+    """A low-cardinality error kind: the exception's class, "blocked", "tool_error"..."""
+    result = outcome.result
+    if result.success or outcome.status == "pending":
+        return None
+    if result.exception is not None:
+        return type(result.exception).__name__
+    return "tool_error" if outcome.status == "error" else outcome.status
+
+
+async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutcome:
     hooks = turn.hooks
     context = turn.tool_context
     assert context is not None, "tool context is prepared in step 6"
     registry = turn.agent.tool_registry
-    tool = registry.get_tool(call.name)
+    tool = registry.find(call.name)
     if hooks.has_handlers(BeforeToolCallEvent):
         before = await hooks.emit(
             BeforeToolCallEvent(call=call, tool=tool, context=context, approved=approved)
@@ -104,7 +155,7 @@ async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -
             return ToolOutcome(before.call, result, "pending", 0.0)
         if before.call is not call:
             call = before.call
-            tool = registry.get_tool(call.name)
+            tool = registry.find(call.name)
     started = time.perf_counter()
     if hooks.has_wrappers(TOOL_CALL):
         chain = hooks.compose(TOOL_CALL, turn.agent._tool_terminal)
@@ -121,3 +172,37 @@ async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -
         )
         result, extra = after.result, after.additional_messages
     return ToolOutcome(call, result, "success" if result.success else "error", duration_ms, extra)
+
+
+async def run_tool_calls(turn: Turn, calls: list[ToolCall]) -> AsyncIterator[UiComponent]:
+    """Steps 15-17 for the calls of one response; pauses when a call is deferred.
+
+    Each result joins the turn before anything about it is yielded: a client
+    that leaves at that moment must not lose a result whose side effect happened.
+    """
+    if len(calls) > 1 and turn.config.parallel_tool_calls:
+        for call in calls:
+            yield running_component(call)
+        outcomes = list(await asyncio.gather(*(run_tool_call(turn, c) for c in calls)))
+        turn.add_results(outcomes)
+        for outcome in outcomes:
+            for component in outcome.components():
+                yield component
+    else:
+        outcomes = []
+        for call in calls:
+            yield running_component(call)
+            outcome = await run_tool_call(turn, call)
+            outcomes.append(outcome)
+            turn.add_results([outcome])
+            for component in outcome.components():
+                yield component
+    turn.add_extra_messages(outcomes)
+    deferred = [o for o in outcomes if o.status == "pending"]
+    if deferred:  # pause: the turn ends here, a reviewer decides
+        waiting = [PendingToolCall(call=o.call, reason=o.result.error or "") for o in deferred]
+        for entry in waiting:
+            turn.pending.add(entry)
+        turn.paused = True
+        for entry in waiting:
+            yield approval_card(entry)

@@ -8,51 +8,42 @@ The model step lives in ``model_step.py`` and the tool step in
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from hookline.agent.approval import (
-    PENDING_KEY,
-    ApprovalDecision,
-    PendingToolCall,
-    approval_card,
-    parse_decision_command,
-    pending_calls,
-)
-from hookline.agent.history import closing_result, repair_tool_pairs
-from hookline.agent.model_step import StreamedChainRun, call_model_chain, emit_deltas
-from hookline.agent.streaming import StreamAccumulator, text_component
-from hookline.agent.tool_step import (
-    ToolOutcome,
-    rejected_outcome,
-    run_tool_call,
-    running_component,
+from hookline.agent.approval import ApprovalDecision
+from hookline.agent.history import repair_tool_pairs
+from hookline.agent.model_step import call_model
+from hookline.agent.pending import PendingCalls, decisions_from_message, run_decided_calls
+from hookline.agent.steps import StepTracer, step_tracer
+from hookline.agent.streaming import text_component
+from hookline.agent.tool_step import ToolOutcome, run_tool_calls
+from hookline.agent.workflow_step import (
+    handle_message,
+    short_circuit,
+    starter_ui,
+    status,
 )
 from hookline.components.base import UiComponent
 from hookline.components.rich import (
-    ChatInputUpdateComponent,
     ErrorComponent,
     StatusBarUpdateComponent,
 )
 from hookline.components.simple import SimpleTextComponent
 from hookline.errors import AgentError, ConversationNotFoundError, HooklineError
 from hookline.hooks.events import (
-    MODEL_CALL,
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
     EnhanceMessagesEvent,
     EnrichToolContextEvent,
     FilterMessagesEvent,
-    HandleMessageEvent,
     MessageAcceptedEvent,
     MessageCompletedEvent,
     MessageReceivedEvent,
     ResultMessageEvent,
     SaveTurnMessagesEvent,
-    StarterUiEvent,
     StartIterationEvent,
     SystemPromptEvent,
     TextReasoningEvent,
@@ -62,15 +53,7 @@ from hookline.hooks.events import (
     UserMessageEvent,
 )
 from hookline.hooks.registry import HookRegistry
-from hookline.llm.models import (
-    LlmMessage,
-    LlmRequest,
-    LlmResponse,
-    LlmStreamChunk,
-    ToolCall,
-    ToolSchema,
-    Usage,
-)
+from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall, ToolSchema, Usage
 from hookline.storage.models import (
     Conversation,
     Message,
@@ -116,9 +99,9 @@ class Turn:
         self.request_id = os.urandom(16).hex()
         self.user_override = user
         self.decisions = decisions
-        self.pending: list[PendingToolCall] = []
-        self.pending_changed = False
-        self.closed_calls: list[Message] = []
+        self.pending = PendingCalls()
+        self._messages_saved: bool | None = False  # None: a write failed midway (unknown)
+        self._attempted: list[Message] = []
         self.paused = False
         base = hooks if hooks is not None else agent.hooks
         if base.is_empty():
@@ -143,6 +126,8 @@ class Turn:
         self.failed = False
         self.streamed = False
         self.response = LlmResponse()
+        self.steps = step_tracer(self.hooks)
+        self.hit_tool_limit = False
         self._finished = False
 
     @property
@@ -153,32 +138,44 @@ class Turn:
     # -- the pipeline -------------------------------------------------------------
 
     async def run(self) -> AsyncIterator[UiComponent]:
-        """Steps 1-20 in order, yielding components; never raises for a failed turn."""
+        """Steps 1-20 in order, yielding components; never raises for a failed turn.
+
+        Everything that must happen when the consumer stops early (a client
+        disconnect closes this generator) is in this function's own
+        ``except``/``finally`` blocks: inner generators are closed later.
+        """
+        steps = self.steps
+        started = await steps.begin("message") if steps else 0.0
         try:
             user = await self._resolve_user()  # 1
             resuming = self.decisions is not None
             if not resuming and self._wants_starter_ui():
-                async for component in self._starter_ui(user):  # 2
-                    yield component
-                return
+                starter = await starter_ui(self, user)  # 2
+                if starter or not self.message.strip():
+                    self._finished = True
+                    for component in starter:
+                        yield component
+                    return
             if not resuming:
                 await self._message_received(user)  # 3
             async with self.agent._locks.hold(self.conversation_id):
                 try:
                     conversation = await self._load_conversation(user)  # 4
-                    resuming = resuming or self._read_decision_command()
-                    if not resuming:
-                        handled = await self._handle_message(user, conversation)  # 5
+                    if self.decisions is None:
+                        self.decisions = decisions_from_message(self.message)
+                    if self.decisions is None:
+                        handled = await handle_message(self, user, conversation)  # 5
                         if handled is not None:
-                            async for component in self._short_circuit(user, conversation, handled):
+                            async for component in short_circuit(self, user, conversation, handled):
                                 yield component
                             return
-                        self._close_undecided_calls()
+                        self.pending.close_undecided()
                         await self._accept_user_message(user, conversation)  # 5
                     await self._prepare_tools(user)  # 6, 7
                     await self._prepare_system_prompt(user)  # 8, 9
-                    if resuming:  # 15-17 for the calls a reviewer decided
-                        async for component in self._run_decided_calls(user, conversation):
+                    if self.decisions is not None:  # 15-17 for the calls a reviewer decided
+                        decided = run_decided_calls(self, user, conversation, self.decisions)
+                        async for component in decided:
                             yield component
                     if not self.paused:
                         async for component in self._tool_loop(user, conversation):  # 10-18
@@ -193,42 +190,35 @@ class Turn:
             yield _error_component(self.error, code="halted")
         except Exception as exc:
             yield await self._fail(exc)
+        finally:
+            if steps:
+                await self._end_message_step(steps, started)
+
+    async def _end_message_step(self, steps: StepTracer, started: float) -> None:
+        await steps.end(
+            "message",
+            started,
+            user_id=self.user.id if self.user else None,
+            conversation_id=self.conversation_id,
+            tool_iterations=self.iteration,
+            hit_tool_limit=self.hit_tool_limit,
+            failed=self.failed,
+        )
 
     # -- steps 1-5 ----------------------------------------------------------------
 
     async def _resolve_user(self) -> User:
+        steps = self.steps
+        started = await steps.begin("user_resolution") if steps else 0.0
         user = self.user_override
         if user is None:
             user = await self.agent.user_resolver.resolve_user(self.request_context)
         self.user = user
+        if steps:
+            context = self.request_context
+            has_context = bool(context.headers or context.cookies or context.metadata)
+            await steps.end("user_resolution", started, has_context=has_context, user_id=user.id)
         return user
-
-    async def _starter_ui(self, user: User) -> AsyncIterator[UiComponent]:
-        if not self.hooks.has_handlers(StarterUiEvent):
-            self._finished = True
-            return
-        conversation = await self._existing_or_transient_conversation(user)
-        event = await self.hooks.emit(
-            StarterUiEvent(
-                user=user, conversation=conversation, request_context=self.request_context
-            )
-        )
-        self._finished = True
-        if not event.components:
-            return
-        for component in event.components:
-            yield component
-        yield _status("idle", "Ready")
-        yield _chat_input()
-
-    async def _existing_or_transient_conversation(self, user: User) -> Conversation:
-        if self.requested_conversation_id:
-            found = await self.agent.conversation_store.get_conversation(
-                validate_conversation_id(self.requested_conversation_id), user
-            )
-            if found is not None:
-                return found
-        return Conversation(id=self.conversation_id, user_id=user.id)
 
     async def _message_received(self, user: User) -> None:
         if len(self.message) > self.config.max_message_chars:
@@ -248,6 +238,24 @@ class Turn:
             self.message = event.message
 
     async def _load_conversation(self, user: User) -> Conversation:
+        steps = self.steps
+        started = await steps.begin("conversation.load") if steps else 0.0
+        conversation, is_new = await self._find_or_create_conversation(user)
+        self.conversation = conversation
+        waiting = self.pending.load(conversation)
+        self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
+        if steps:
+            await steps.end(
+                "conversation.load",
+                started,
+                conversation_id=conversation.id,
+                user_id=user.id,
+                is_new=is_new,
+                message_count=len(conversation.messages),
+            )
+        return conversation
+
+    async def _find_or_create_conversation(self, user: User) -> tuple[Conversation, bool]:
         store = self.agent.conversation_store
         try:
             validate_conversation_id(self.conversation_id)
@@ -265,123 +273,13 @@ class Turn:
                 )
             except ConversationNotFoundError:
                 raise AgentError("Conversation not found.") from None
-        self.conversation = conversation
-        stored = pending_calls(conversation)
-        self.pending = [p for p in stored if p.state == "pending"]
-        self.pending_changed = len(self.pending) != len(stored)  # "executing" ones died
-        waiting = {p.call.id for p in self.pending}
-        self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
-        return conversation
+            return conversation, True
+        return conversation, False
 
     def _wants_starter_ui(self) -> bool:
         return not self.message.strip() or bool(
             self.request_context.metadata.get("starter_ui_request")
         )
-
-    def _read_decision_command(self) -> bool:
-        """True when the message is ``/approve <id>`` or ``/reject <id>``."""
-        try:
-            parsed = parse_decision_command(self.message)
-        except ValueError as exc:
-            raise AgentError(str(exc)) from None
-        if parsed is None:
-            return False
-        call_id, decision = parsed
-        self.decisions = {call_id: decision}
-        return True
-
-    def _close_undecided_calls(self) -> None:
-        """A new message while calls wait: they are closed as not approved."""
-        if not self.pending:
-            return
-        self.closed_calls = [
-            closing_result(waiting.call, "not approved (the user moved on)")
-            for waiting in self.pending
-        ]
-        self.pending = []
-        self.pending_changed = True
-
-    async def _run_decided_calls(
-        self, user: User, conversation: Conversation
-    ) -> AsyncIterator[UiComponent]:
-        decisions = self.decisions or {}
-        waiting = {p.call.id for p in self.pending}
-        unknown = sorted(set(decisions) - waiting)
-        if unknown:
-            raise AgentError(f"No tool call is waiting for approval with id {unknown[0]!r}.")
-        await self._mark_executing(user, conversation, decisions)
-        outcomes: list[ToolOutcome] = []
-        for pending in [p for p in self.pending if p.call.id in decisions]:
-            decision = decisions[pending.call.id]
-            if not decision.approved:
-                outcome = rejected_outcome(pending.call, decision.reason)
-            else:
-                call = pending.call
-                if decision.arguments is not None:
-                    call = call.model_copy(update={"arguments": decision.arguments})
-                yield running_component(call)
-                outcome = await run_tool_call(self, call, approved=True)
-            outcomes.append(outcome)
-            for component in outcome.components():
-                yield component
-        self.pending = [p for p in self.pending if p.call.id not in decisions]
-        self.pending_changed = True
-        self._add_tool_results(outcomes)
-        if self.pending:
-            self.paused = True
-            for pending in self.pending:
-                yield approval_card(pending)
-
-    async def _mark_executing(
-        self, user: User, conversation: Conversation, decisions: dict[str, ApprovalDecision]
-    ) -> None:
-        """Persist "executing" before anything runs: a crash never runs a call twice."""
-        marked = [
-            PendingToolCall(call=p.call, reason=p.reason, state="executing")
-            if p.call.id in decisions
-            else p
-            for p in self.pending
-        ]
-        conversation.metadata[PENDING_KEY] = [p.to_json() for p in marked]
-        await self.agent.conversation_store.update_metadata(
-            conversation.id, user, conversation.metadata
-        )
-
-    async def _handle_message(
-        self, user: User, conversation: Conversation
-    ) -> HandleMessageEvent | None:
-        if not self.hooks.has_handlers(HandleMessageEvent):
-            return None
-        event = await self.hooks.emit(
-            HandleMessageEvent(
-                user=user,
-                conversation=conversation,
-                message=self.message,
-                request_context=self.request_context,
-            )
-        )
-        return event if event.handled else None
-
-    async def _short_circuit(
-        self, user: User, conversation: Conversation, handled: HandleMessageEvent
-    ) -> AsyncIterator[UiComponent]:
-        components = handled.components
-        if isinstance(components, list):
-            for component in components:
-                yield component
-        elif components is not None:
-            async for component in components:
-                yield component
-        if handled.conversation_mutation is not None:
-            await handled.conversation_mutation(conversation)
-            if self.config.auto_save:
-                store = self.agent.conversation_store
-                await store.replace_messages(conversation.id, user, conversation.messages)
-                await store.update_metadata(conversation.id, user, conversation.metadata)
-        self._finished = True
-        yield _status("idle", "Workflow complete")
-        yield _chat_input()
-        await self._emit_completed(user, conversation, short_circuited=True)
 
     async def _accept_user_message(self, user: User, conversation: Conversation) -> None:
         messages = [Message(role="user", content=self.message)]
@@ -390,7 +288,7 @@ class Turn:
                 UserMessageEvent(user=user, conversation=conversation, messages=messages)
             )
             messages = event.messages
-        stored = [*self.closed_calls, *messages]  # waiting calls closed before the new message
+        stored = [*self.pending.closed, *messages]  # waiting calls closed before the new message
         self.history.extend(stored)
         await self.agent.conversation_store.append_messages(conversation.id, user, stored)
         if self.hooks.has_handlers(MessageAcceptedEvent):
@@ -406,18 +304,35 @@ class Turn:
             conversation_id=self.conversation_id,
             request_id=self.request_id,
             agent_memory=self.agent.agent_memory,
+            observability_provider=self.agent.observability_provider,
+            metadata={"question": self.message},
             hooks=self.hooks,
         )
         if self.hooks.has_handlers(EnrichToolContextEvent):
             context = (await self.hooks.emit(EnrichToolContextEvent(context=context))).context
         self.tool_context = context
+        steps = self.steps
+        started = await steps.begin("tool_schemas.fetch") if steps else 0.0
         schemas = await self.agent.tool_registry.get_schemas(user)
         if self.hooks.has_handlers(ToolSchemasEvent):
             schemas = (await self.hooks.emit(ToolSchemasEvent(user=user, schemas=schemas))).schemas
         self.schemas = schemas
+        if steps:
+            await steps.end(
+                "tool_schemas.fetch", started, user_id=user.id, schema_count=len(schemas)
+            )
 
     async def _prepare_system_prompt(self, user: User) -> None:
+        steps = self.steps
+        started = await steps.begin("system_prompt.build") if steps else 0.0
         prompt = await self.agent.system_prompt_builder.build_system_prompt(user, self.schemas)
+        if steps:
+            await steps.end(
+                "system_prompt.build",
+                started,
+                tool_count=len(self.schemas),
+                prompt_length=len(prompt or ""),
+            )
         if self.hooks.has_handlers(SystemPromptEvent):
             event = await self.hooks.emit(
                 SystemPromptEvent(user=user, user_message=self.message, system_prompt=prompt)
@@ -431,85 +346,42 @@ class Turn:
         self, user: User, conversation: Conversation
     ) -> AsyncIterator[UiComponent]:
         """Steps 10-18: model call, then tool calls, until an answer or the limit."""
-        llm = self.agent.llm_service
         while self.iteration < self.config.max_tool_iterations:
             self.iteration += 1
-            request = await self._build_request(user, conversation)  # 10-12
-            if self.hooks.has_wrappers(MODEL_CALL):  # 13
-                if not request.stream:
-                    self.response = await call_model_chain(self, request)
-                else:
-                    run = StreamedChainRun(self, request)
-                    try:
-                        while True:
-                            for component in run.step():
-                                yield component
-                            if run.finished:
-                                break
-                            await run.wait()
-                    finally:
-                        run.close()
-                    if (unstreamed := run.unstreamed()) is not None:
-                        await emit_deltas(
-                            self.hooks, self.iteration, LlmStreamChunk(content=unstreamed)
-                        )
-                        yield text_component(unstreamed, delta=True)
-            elif request.stream:
-                accumulator = StreamAccumulator()
-                observed = self.agent.wants_streaming(self.hooks)
-                async for chunk in llm.stream_request(request):
-                    accumulator.add(chunk)
-                    if observed:
-                        await emit_deltas(self.hooks, self.iteration, chunk)
-                    if chunk.content:
-                        yield text_component(chunk.content, delta=True)
-                self.response = accumulator.response()
-            else:
-                self.response = await llm.send_request(request)
-            verdict = await self._after_model(request, self.response)  # 14
-            response = self.response
-            if verdict is not None:
-                if verdict.retry_feedback is not None and self._may_retry():
-                    self._add_retry_feedback(response, verdict.retry_feedback)
-                    yield _status("working", "Revising the answer")
-                    continue
-                if verdict.reject_reason is not None:
-                    yield self._reject(verdict.reject_reason)
+            steps = self.steps
+            started = await steps.begin("iteration", iteration=self.iteration) if steps else 0.0
+            try:
+                request = await self._build_request(user, conversation)  # 10-12
+                async for component in call_model(self, request):  # 13
+                    yield component
+                verdict = await self._after_model(request, self.response)  # 14
+                response = self.response
+                if verdict is not None:
+                    if verdict.retry_feedback is not None and self._may_retry():
+                        self._add_retry_feedback(response, verdict.retry_feedback)
+                        yield status("working", "Revising the answer")
+                        continue
+                    if verdict.reject_reason is not None:
+                        yield self._reject(verdict.reject_reason)
+                        return
+                if not request.stream and response.content:
+                    yield text_component(response.content)
+                calls = response.tool_calls
+                if not calls:
+                    if await self._finish_or_continue(response):  # 18
+                        continue
                     return
-            if not request.stream and response.content:
-                yield text_component(response.content)
-            calls = response.tool_calls
-            if not calls:
-                if await self._finish_or_continue(response):  # 18
-                    continue
-                return
-            self._add_message(Message(role="assistant", content=response.content, tool_calls=calls))
-            self.tool_calls.extend(calls)
-            if len(calls) > 1 and self.config.parallel_tool_calls:  # 15-17, concurrently
-                for call in calls:
-                    yield running_component(call)
-                outcomes = list(await asyncio.gather(*(run_tool_call(self, c) for c in calls)))
-                for outcome in outcomes:
-                    for component in outcome.components():
-                        yield component
-            else:  # 15-17, one by one
-                outcomes = []
-                for call in calls:
-                    yield running_component(call)
-                    outcome = await run_tool_call(self, call)
-                    outcomes.append(outcome)
-                    for component in outcome.components():
-                        yield component
-            deferred = [o for o in outcomes if o.status == "pending"]
-            self._add_tool_results([o for o in outcomes if o.status != "pending"])
-            if deferred:  # pause: the turn ends here, a reviewer decides
-                for outcome in deferred:
-                    waiting = PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
-                    self.pending.append(waiting)
-                    yield approval_card(waiting)
-                self.pending_changed = True
-                self.paused = True
-                return
+                self.add_message(
+                    Message(role="assistant", content=response.content, tool_calls=calls)
+                )
+                self.tool_calls.extend(calls)
+                async for component in run_tool_calls(self, calls):  # 15-17
+                    yield component
+                if self.paused:
+                    return
+            finally:
+                if steps:
+                    await steps.end("iteration", started, iteration=self.iteration)
         yield self._iteration_limit_reached()
 
     async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
@@ -519,7 +391,7 @@ class Turn:
                 StartIterationEvent(iteration=self.iteration, conversation=conversation)
             )
             for message in started.additional_messages:
-                self._add_message(message)
+                self.add_message(message)
         messages: list[Message] = self.history
         if hooks.has_handlers(FilterMessagesEvent):
             filtered = await hooks.emit(
@@ -585,7 +457,7 @@ class Turn:
         self.history.extend([draft, Message(role="user", content=feedback, metadata=marker)])
 
     def _reject(self, reason: str) -> UiComponent:
-        self._add_message(
+        self.add_message(
             Message(role="assistant", content=reason, metadata={"hookline": "rejected"})
         )
         self.final_text = reason
@@ -594,7 +466,7 @@ class Turn:
     async def _finish_or_continue(self, response: LlmResponse) -> bool:
         """Store the final answer; True when a ResultMessageEvent resumes the loop."""
         message = Message(role="assistant", content=response.content or "")
-        self._add_message(message)
+        self.add_message(message)
         self.final_text = response.content or ""
         if not self.hooks.has_handlers(ResultMessageEvent):
             return False
@@ -602,7 +474,7 @@ class Turn:
             ResultMessageEvent(iteration=self.iteration, response=response, message=message)
         )
         for extra in event.continue_messages:
-            self._add_message(extra)
+            self.add_message(extra)
         return bool(event.continue_messages)
 
     def _iteration_limit_reached(self) -> UiComponent:
@@ -610,10 +482,11 @@ class Turn:
             f"Stopped after {self.config.max_tool_iterations} tool iterations without a final "
             "answer. Ask again to continue."
         )
-        self._add_message(
+        self.add_message(
             Message(role="assistant", content=text, metadata={"hookline": "iteration_limit"})
         )
         self.final_text = text
+        self.hit_tool_limit = True
         return UiComponent(
             rich_component=StatusBarUpdateComponent(
                 status="warning", message="Tool iteration limit reached", detail=text
@@ -621,48 +494,74 @@ class Turn:
             simple_component=SimpleTextComponent(text=text),
         )
 
-    def _add_message(self, message: Message) -> None:
+    def add_message(self, message: Message) -> None:
         self.history.append(message)
         self.turn_messages.append(message)
 
-    def _add_tool_results(self, outcomes: list[ToolOutcome]) -> None:
-        """Results in call order, then any messages ``AfterToolCallEvent`` added."""
+    def add_results(self, outcomes: list[ToolOutcome]) -> None:
+        """The results of finished calls, in call order (deferred calls have none yet)."""
         for outcome in outcomes:
-            self._add_message(outcome.message())
+            if outcome.status != "pending":
+                self.add_message(outcome.message())
+
+    def add_extra_messages(self, outcomes: list[ToolOutcome]) -> None:
+        """After all results: the messages ``AfterToolCallEvent`` handlers added."""
         for outcome in outcomes:
             for message in outcome.extra_messages:
-                self._add_message(message)
+                self.add_message(message)
 
     # -- steps 19-20 ----------------------------------------------------------------
 
     async def _save_turn(self, conversation: Conversation) -> None:
+        steps = self.steps
+        started = await steps.begin("conversation.save") if steps else 0.0
         messages = self.turn_messages  # every call has its result here, by construction
         if self.hooks.has_handlers(SaveTurnMessagesEvent):
             event = await self.hooks.emit(
                 SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
             )
-            messages = repair_tool_pairs(event.messages, keep_open=self._waiting_ids())
+            messages = self.pending.repaired(event.messages)
         if self.config.auto_save and self.user is not None:
-            store = self.agent.conversation_store
-            if messages:
-                await store.append_messages(conversation.id, self.user, messages)
-            if self.pending_changed:
-                await store.update_metadata(conversation.id, self.user, self._metadata())
+            await self._persist(conversation, self.user, messages)
         self._finished = True
+        if steps:
+            await steps.end(
+                "conversation.save",
+                started,
+                conversation_id=conversation.id,
+                message_count=len(self.history),
+            )
 
-    def _waiting_ids(self) -> set[str]:
-        return {p.call.id for p in self.pending}
+    async def _persist(
+        self, conversation: Conversation, user: User, messages: list[Message]
+    ) -> None:
+        """Store the turn's messages once, and the waiting calls, in a crash-safe order.
 
-    def _metadata(self) -> dict[str, Any]:
-        """The conversation's metadata with the calls still waiting for a reviewer."""
-        assert self.conversation is not None
-        metadata = dict(self.conversation.metadata)
-        if self.pending:
-            metadata[PENDING_KEY] = [p.to_json() for p in self.pending]
-        else:
-            metadata.pop(PENDING_KEY, None)
-        self.conversation.metadata = metadata
-        return metadata
+        New waiting calls are added to the metadata before their messages are
+        stored, and finished ones removed only after: at every moment, each
+        open call in storage is listed there (stale entries are ignored on load).
+        """
+        store = self.agent.conversation_store
+        pending = self.pending
+        if pending.deferred_now:
+            metadata = pending.metadata(conversation, keep_stored=True)
+            await store.update_metadata(conversation.id, user, metadata)
+        if messages and self._messages_saved is False:
+            self._attempted = messages
+            try:
+                await store.append_messages(conversation.id, user, messages)
+            except BaseException:  # cancelled or failed midway: it may have been committed
+                self._messages_saved = None
+                raise
+            self._messages_saved = True
+        if pending.changed:
+            await store.update_metadata(conversation.id, user, pending.metadata(conversation))
+
+    async def _attempt_stored(self, conversation: Conversation, user: User) -> bool:
+        """True when the interrupted append of ``_attempted`` did reach the store."""
+        stored = await self.agent.conversation_store.get_conversation(conversation.id, user)
+        first = self._attempted[0]
+        return stored is not None and any(m == first for m in reversed(stored.messages))
 
     async def _complete(self, user: User, conversation: Conversation) -> None:
         conversation.messages = self.history
@@ -709,16 +608,16 @@ class Turn:
         if self._finished:
             return
         self._finished = True
-        if self.conversation is None or self.user is None or not self.turn_messages:
+        conversation, user = self.conversation, self.user
+        if conversation is None or user is None or not self.config.auto_save:
             return
-        if not self.config.auto_save:
+        if not self.turn_messages and not self._messages_saved:
             return
-        messages = repair_tool_pairs(self.turn_messages, keep_open=self._waiting_ids())
         try:
-            store = self.agent.conversation_store
-            await store.append_messages(self.conversation.id, self.user, messages)
-            if self.pending_changed:
-                await store.update_metadata(self.conversation.id, self.user, self._metadata())
+            if self._messages_saved is None:  # a cancelled write: look before writing again
+                self._messages_saved = await self._attempt_stored(conversation, user)
+            messages = [] if self._messages_saved else self.pending.repaired(self.turn_messages)
+            await self._persist(conversation, user, messages)
         except Exception:
             logger.exception("could not save the partial turn %s", self.request_id)
 
@@ -733,18 +632,4 @@ def _error_component(message: str, *, code: str) -> UiComponent:
     return UiComponent(
         rich_component=ErrorComponent(message=message, code=code),
         simple_component=SimpleTextComponent(text=message),
-    )
-
-
-def _status(status: str, message: str) -> UiComponent:
-    return UiComponent(
-        rich_component=StatusBarUpdateComponent(status=status, message=message),
-        simple_component=None,
-    )
-
-
-def _chat_input() -> UiComponent:
-    return UiComponent(
-        rich_component=ChatInputUpdateComponent(placeholder="Ask a question..."),
-        simple_component=None,
     )

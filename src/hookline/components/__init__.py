@@ -9,6 +9,7 @@ from hookline.components.rich import (
     ErrorComponent,
     RichTextComponent,
     StatusBarUpdateComponent,
+    StatusCardComponent,
     ToolExecutionComponent,
 )
 from hookline.components.simple import SimpleTextComponent
@@ -24,6 +25,7 @@ __all__ = [
     "SimpleComponent",
     "SimpleTextComponent",
     "StatusBarUpdateComponent",
+    "StatusCardComponent",
     "ToolExecutionComponent",
     "UiComponent",
     "to_jsonable",

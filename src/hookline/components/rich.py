@@ -15,6 +15,7 @@ __all__ = [
     "ErrorComponent",
     "RichTextComponent",
     "StatusBarUpdateComponent",
+    "StatusCardComponent",
     "ToolExecutionComponent",
 ]
 
@@ -49,6 +50,17 @@ class ChatInputUpdateComponent(RichComponent):
     placeholder: str | None = None
     disabled: bool = False
     value: str | None = None
+
+
+@dataclass(kw_only=True, slots=True)
+class StatusCardComponent(RichComponent):
+    """A compact status line: a title, a status ("success", "warning", "error") and a note."""
+
+    type: ClassVar[str] = "status_card"
+    title: str
+    status: str
+    description: str = ""
+    icon: str | None = None
 
 
 @dataclass(kw_only=True, slots=True)

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 __all__ = [
     "ALL_EVENT_TYPES",
     "MODEL_CALL",
+    "STEPS",
     "TOOL_CALL",
+    "TURN_EVENT_TYPES",
     "AfterLLMCallEvent",
     "AfterToolCallEvent",
     "BeforeLLMCallEvent",
@@ -42,6 +44,8 @@ __all__ = [
     "SaveTurnMessagesEvent",
     "StartIterationEvent",
     "StarterUiEvent",
+    "StepFinishedEvent",
+    "StepStartedEvent",
     "SystemPromptEvent",
     "TextDeltaEvent",
     "TextReasoningEvent",
@@ -334,6 +338,50 @@ class TurnFailedEvent(HookEvent):
 
 
 @dataclass(kw_only=True, slots=True)
+class StepStartedEvent(HookEvent):
+    """A pipeline step starts.  For tracing; emitted only when a handler is registered.
+
+    ``step`` is one of ``STEPS``; ``key`` tells concurrent steps apart (the
+    tool call id for "tool").  Information only.
+    """
+
+    step: str
+    key: str | None = None
+    attributes: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(kw_only=True, slots=True)
+class StepFinishedEvent(HookEvent):
+    """A pipeline step ended, ``duration_ms`` later (monotonic clock), maybe with ``error``.
+
+    ``attributes`` describe the outcome (see ``docs/observability.md``).
+    Information only.
+    """
+
+    step: str
+    duration_ms: float
+    key: str | None = None
+    attributes: dict[str, Any] = field(default_factory=dict)
+    error: BaseException | None = None
+
+
+STEPS = (
+    "message",
+    "user_resolution",
+    "starter_ui",
+    "try_handle",
+    "conversation.load",
+    "tool_schemas.fetch",
+    "system_prompt.build",
+    "iteration",
+    "llm",
+    "tool",
+    "conversation.save",
+)
+"""The steps ``StepStartedEvent`` / ``StepFinishedEvent`` bracket; "message" is the whole turn."""
+
+
+@dataclass(kw_only=True, slots=True)
 class ToolInvocation:
     """The request type of the tool chain: one call, its tool and context."""
 
@@ -354,7 +402,7 @@ MODEL_CALL: Chain[LlmRequest, LlmResponse] = Chain("model_call")
 TOOL_CALL: Chain[ToolInvocation, ToolResult] = Chain("tool_call")
 """``wrap_tool_call(invocation, call_next) -> ToolResult`` chain (step 16)."""
 
-ALL_EVENT_TYPES: tuple[type[HookEvent], ...] = (
+TURN_EVENT_TYPES: tuple[type[HookEvent], ...] = (
     StarterUiEvent,
     MessageReceivedEvent,
     HandleMessageEvent,
@@ -379,4 +427,11 @@ ALL_EVENT_TYPES: tuple[type[HookEvent], ...] = (
     MessageCompletedEvent,
     TurnFailedEvent,
 )
-"""Every turn event, in turn order."""
+"""The events of the 20-step turn, in turn order, and ``TurnFailedEvent``."""
+
+ALL_EVENT_TYPES: tuple[type[HookEvent], ...] = (
+    *TURN_EVENT_TYPES,
+    StepStartedEvent,
+    StepFinishedEvent,
+)
+"""Every event the pipeline emits: the turn events and the step boundaries."""

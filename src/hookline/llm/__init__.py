@@ -1,4 +1,14 @@
-"""Models: the LlmService interface, request/response types and providers."""
+"""Models: the LlmService interface, request/response types and providers.
+
+The SDK-backed providers (``OpenAILlmService``, ``AnthropicLlmService``,
+``LocalLlmService``) and the helpers around them load on first access, so
+``import hookline`` stays fast and works without the optional extras.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from hookline.llm.base import LlmService
 from hookline.llm.models import (
@@ -12,16 +22,59 @@ from hookline.llm.models import (
 )
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
 
+if TYPE_CHECKING:
+    from hookline.llm.anthropic import AnthropicLlmService
+    from hookline.llm.env import from_env
+    from hookline.llm.errors import ProviderConfigError
+    from hookline.llm.local import LocalLlmService
+    from hookline.llm.openai import OpenAILlmService
+    from hookline.llm.pricing import ModelPrice, estimate_cost, get_price, register_price
+
 __all__ = [
+    "AnthropicLlmService",
     "LlmMessage",
     "LlmRequest",
     "LlmResponse",
     "LlmService",
     "LlmStreamChunk",
+    "LocalLlmService",
+    "ModelPrice",
+    "OpenAILlmService",
+    "ProviderConfigError",
     "ScriptedLlmService",
     "ToolCall",
     "ToolSchema",
     "Usage",
+    "estimate_cost",
+    "from_env",
+    "get_price",
+    "register_price",
     "text_reply",
     "tool_call_reply",
 ]
+
+_LAZY = {
+    "AnthropicLlmService": "hookline.llm.anthropic",
+    "LocalLlmService": "hookline.llm.local",
+    "ModelPrice": "hookline.llm.pricing",
+    "OpenAILlmService": "hookline.llm.openai",
+    "ProviderConfigError": "hookline.llm.errors",
+    "estimate_cost": "hookline.llm.pricing",
+    "from_env": "hookline.llm.env",
+    "get_price": "hookline.llm.pricing",
+    "register_price": "hookline.llm.pricing",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import a provider (and its SDK) only when it is first used."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'hookline.llm' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -1,17 +1,58 @@
-"""Agent memory: the interface and its models."""
+"""Agent memory: the interface, its models and the backends.
+
+``SqliteAgentMemory`` (FTS5, the default), ``MemoryAgentMemory`` (tests) and
+``PostgresAgentMemory`` (many processes).  ``Embedder`` is the optional
+text-to-vector hook for vector similarity; ``MiniLmEmbedder`` is an offline
+one (NumPy, no torch).  ``PostgresAgentMemory`` and ``MiniLmEmbedder`` are
+imported on first access, so ``import hookline`` needs neither asyncpg nor NumPy.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from hookline.memory.base import AgentMemory
+from hookline.memory.embedder import Embedder
+from hookline.memory.in_memory import MemoryAgentMemory
 from hookline.memory.models import (
     TextMemory,
     TextMemorySearchResult,
     ToolMemory,
     ToolMemorySearchResult,
 )
+from hookline.memory.scope import MemoryScope, tenant_scope, user_scope
+from hookline.memory.sqlite import SqliteAgentMemory
+
+if TYPE_CHECKING:
+    from hookline.memory.minilm import MiniLmEmbedder
+    from hookline.memory.postgres import PostgresAgentMemory
 
 __all__ = [
     "AgentMemory",
+    "Embedder",
+    "MemoryAgentMemory",
+    "MemoryScope",
+    "MiniLmEmbedder",
+    "PostgresAgentMemory",
+    "SqliteAgentMemory",
     "TextMemory",
     "TextMemorySearchResult",
     "ToolMemory",
     "ToolMemorySearchResult",
+    "tenant_scope",
+    "user_scope",
 ]
+
+
+_LAZY = {
+    "MiniLmEmbedder": "hookline.memory.minilm",
+    "PostgresAgentMemory": "hookline.memory.postgres",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is not None:
+        return getattr(import_module(module), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,19 +1,62 @@
-"""Conversation storage: the contract, the models, and the in-memory store."""
+"""Conversation storage and shared state: the contracts, the models and the stores.
+
+``SqliteConversationStore`` (the default), ``MemoryConversationStore`` (tests)
+and ``PostgresConversationStore`` (many processes) keep conversations;
+``CounterStore`` / ``CacheStore`` keep call counts and cached responses, in
+process or in Redis.  The PostgreSQL and Redis classes are imported on first
+access, so ``import hookline`` never needs asyncpg or redis.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from hookline.storage.base import ConversationStore
+from hookline.storage.cache import CacheStore, CacheValue, MemoryCacheStore
+from hookline.storage.counters import CounterStore, MemoryCounterStore
 from hookline.storage.memory import MemoryConversationStore
+from hookline.storage.migrations import SchemaTooNewError
 from hookline.storage.models import (
     Conversation,
     Message,
     new_conversation_id,
     validate_conversation_id,
 )
+from hookline.storage.sqlite import SqliteConversationStore
+
+if TYPE_CHECKING:
+    from hookline.storage.postgres import PostgresConversationStore
+    from hookline.storage.redis import RedisCacheStore, RedisCounterStore
 
 __all__ = [
+    "CacheStore",
+    "CacheValue",
     "Conversation",
     "ConversationStore",
+    "CounterStore",
+    "MemoryCacheStore",
     "MemoryConversationStore",
+    "MemoryCounterStore",
     "Message",
+    "PostgresConversationStore",
+    "RedisCacheStore",
+    "RedisCounterStore",
+    "SchemaTooNewError",
+    "SqliteConversationStore",
     "new_conversation_id",
     "validate_conversation_id",
 ]
+
+_LAZY = {
+    "PostgresConversationStore": "hookline.storage.postgres",
+    "RedisCacheStore": "hookline.storage.redis",
+    "RedisCounterStore": "hookline.storage.redis",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(module), name)

@@ -171,6 +171,8 @@ def _parameter_hints(function: Callable[..., Any]) -> dict[str, Any]:
 
 
 def _to_result(value: Any) -> ToolResult:
+    if type(value) is str:  # the common case first
+        return ToolResult(result_for_llm=value)
     if isinstance(value, ToolResult):
         return value
     if isinstance(value, UiComponent):

@@ -58,7 +58,12 @@ class ToolRegistry:
         self._arg_models.pop(name, None)
         self._by_groups.clear()
 
-    def get_tool(self, name: str) -> Tool[Any] | None:
+    async def get_tool(self, name: str) -> Tool[Any] | None:
+        """The tool called ``name``, or None (async, as registries backed by
+        remote servers need; ``find`` is the synchronous lookup)."""
+        return self._tools.get(name)
+
+    def find(self, name: str) -> Tool[Any] | None:
         """The tool called ``name``, or None."""
         return self._tools.get(name)
 

@@ -10,7 +10,7 @@ from hookline.components.base import UiComponent
 __all__ = ["ToolResult"]
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ToolResult:
     """The outcome of one tool call.
 

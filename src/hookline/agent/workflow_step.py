@@ -1,0 +1,121 @@
+"""Steps 2 and 5 when the model is not needed: the starter UI and a workflow's answer."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING
+
+from hookline.components.base import UiComponent
+from hookline.components.rich import ChatInputUpdateComponent, StatusBarUpdateComponent
+from hookline.hooks.events import HandleMessageEvent, StarterUiEvent
+from hookline.storage.models import Conversation, validate_conversation_id
+from hookline.users.models import User
+
+if TYPE_CHECKING:
+    from hookline.agent.turn import Turn
+
+__all__ = ["chat_input", "handle_message", "short_circuit", "starter_ui", "status"]
+
+
+def status(state: str, message: str) -> UiComponent:
+    """A status bar update."""
+    return UiComponent(
+        rich_component=StatusBarUpdateComponent(status=state, message=message),
+        simple_component=None,
+    )
+
+
+def chat_input() -> UiComponent:
+    """The chat input reset that ends a turn answered without the model."""
+    return UiComponent(
+        rich_component=ChatInputUpdateComponent(placeholder="Ask a question..."),
+        simple_component=None,
+    )
+
+
+async def starter_ui(turn: Turn, user: User) -> list[UiComponent]:
+    """Step 2: the starter UI, then a status bar and a chat input update.
+
+    Empty when nothing is to be shown (a non-empty message then goes on normally).
+    A page load never creates a stored conversation.
+    """
+    if not turn.hooks.has_handlers(StarterUiEvent):
+        return []
+    conversation = await _existing_or_transient(turn, user)
+    steps = turn.steps
+    started = await steps.begin("starter_ui") if steps else 0.0
+    event = await turn.hooks.emit(
+        StarterUiEvent(user=user, conversation=conversation, request_context=turn.request_context)
+    )
+    components = list(event.components or ())
+    if steps:
+        await steps.end(
+            "starter_ui",
+            started,
+            user_id=user.id,
+            has_components=bool(components),
+            component_count=len(components),
+        )
+    if not components:
+        return []
+    return [*components, status("idle", "Ready"), chat_input()]
+
+
+async def _existing_or_transient(turn: Turn, user: User) -> Conversation:
+    if turn.requested_conversation_id:
+        found = await turn.agent.conversation_store.get_conversation(
+            validate_conversation_id(turn.requested_conversation_id), user
+        )
+        if found is not None:
+            return found
+    return Conversation(id=turn.conversation_id, user_id=user.id)
+
+
+async def handle_message(
+    turn: Turn, user: User, conversation: Conversation
+) -> HandleMessageEvent | None:
+    """Step 5: the event, when someone (a workflow handler) answered it."""
+    if not turn.hooks.has_handlers(HandleMessageEvent):
+        return None
+    steps = turn.steps
+    started = await steps.begin("try_handle") if steps else 0.0
+    event = await turn.hooks.emit(
+        HandleMessageEvent(
+            user=user,
+            conversation=conversation,
+            message=turn.message,
+            request_context=turn.request_context,
+        )
+    )
+    if steps:
+        await steps.end(
+            "try_handle",
+            started,
+            user_id=user.id,
+            conversation_id=conversation.id,
+            should_skip_llm=event.handled,
+        )
+    return event if event.handled else None
+
+
+async def short_circuit(
+    turn: Turn, user: User, conversation: Conversation, handled: HandleMessageEvent
+) -> AsyncIterator[UiComponent]:
+    """The workflow's components, its conversation mutation, the save, then the UI reset."""
+    components = handled.components
+    if isinstance(components, list):
+        for component in components:
+            yield component
+    elif components is not None:
+        async for component in components:
+            yield component
+    if handled.conversation_mutation is not None:
+        await handled.conversation_mutation(conversation)
+        if turn.config.auto_save:
+            store = turn.agent.conversation_store
+            await store.replace_messages(conversation.id, user, conversation.messages)
+            await store.update_metadata(conversation.id, user, conversation.metadata)
+    turn._finished = True
+    yield status("idle", "Workflow complete")
+    yield chat_input()
+    await turn._emit_completed(user, conversation, short_circuited=True)

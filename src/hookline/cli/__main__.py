@@ -1,0 +1,5 @@
+"""``python -m hookline.cli``."""
+
+from hookline.cli.app import main
+
+main()

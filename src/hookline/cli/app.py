@@ -1,0 +1,192 @@
+"""The ``hookline`` command: chat, serve, logs, workflow."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+import os
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from hookline.tools.builtin import default_data_dir
+
+__all__ = ["app", "main"]
+
+app = typer.Typer(
+    name="hookline",
+    help="Chat with a hookline agent, serve it over HTTP, inspect its query log.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+logs_app = typer.Typer(help="The query log (QueryLoggingHook's JSON Lines file).")
+workflow_app = typer.Typer(help="Multi-agent workflows from a folder.")
+app.add_typer(logs_app, name="logs")
+app.add_typer(workflow_app, name="workflow")
+
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db", help="Database URL or path (default: the sample database).", envvar="HOOKLINE_DB"
+    ),
+]
+QueryLogOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--query-log",
+        help="Log each SQL query with its question to this JSON Lines file (opt-in).",
+        envvar="HOOKLINE_QUERY_LOG",
+    ),
+]
+
+
+def _default_log() -> Path:
+    return default_data_dir() / "query_log.jsonl"
+
+
+def _wiring(db: str | None, query_log: Path | None) -> Any:
+    from hookline.cli.wiring import build_agent
+
+    try:
+        return build_agent(db=db, query_log=query_log)
+    except (ValueError, OSError) as exc:
+        Console(stderr=True).print(f"[red]{exc}[/]")
+        raise typer.Exit(2) from None
+
+
+@app.command()
+def chat(
+    message: Annotated[
+        str | None, typer.Option("--message", "-m", help="Ask one question and exit.")
+    ] = None,
+    conversation: Annotated[
+        str | None, typer.Option("--conversation", "-c", help="Continue this conversation id.")
+    ] = None,
+    db: DbOption = None,
+    query_log: QueryLogOption = None,
+) -> None:
+    """Chat with the agent in the terminal (the model comes from HOOKLINE_MODEL)."""
+    from hookline.cli.chat import chat_loop
+
+    wiring = _wiring(db, query_log)
+    console = Console()
+    code = asyncio.run(
+        chat_loop(wiring, console, message=message, conversation_id=conversation, show_banner=True)
+    )
+    raise typer.Exit(code)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: DbOption = None,
+    query_log: QueryLogOption = None,
+    cors_origin: Annotated[
+        list[str] | None, typer.Option("--cors-origin", help="An origin allowed to call the API.")
+    ] = None,
+    jwt_secret_env: Annotated[
+        str,
+        typer.Option(help="Verify HS256 bearer tokens with the secret in this variable, if set."),
+    ] = "HOOKLINE_JWT_SECRET",
+) -> None:
+    """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
+    import uvicorn
+
+    from hookline.server import JwtUserResolver, create_app
+
+    wiring = _wiring(db, query_log)
+    secret = os.environ.get(jwt_secret_env)
+    resolver = JwtUserResolver(secret) if secret else None
+    try:
+        server_app = create_app(
+            wiring.agent,
+            user_resolver=resolver,
+            cors_origins=cors_origin or (),
+            close_store_on_shutdown=True,
+        )
+    except ValueError as exc:
+        Console(stderr=True).print(f"[red]{exc}[/]")
+        raise typer.Exit(2) from None
+    console = Console()
+    console.print(f"hookline serve: http://{host}:{port}  (model: {wiring.model})", highlight=False)
+    console.print(f"  store: {wiring.store_path}   data: {wiring.database}", highlight=False)
+    auth = f"JWT from ${jwt_secret_env}" if secret else "none (one local user)"
+    console.print(f"  auth: {auth}", highlight=False)
+    uvicorn.run(server_app, host=host, port=port, log_level="info")
+
+
+@logs_app.command("analyze")
+def logs_analyze(
+    log: Annotated[Path | None, typer.Option("--log", help="The query log file.")] = None,
+) -> None:
+    """Totals, success rate, top errors and users of the query log."""
+    from hookline.extensions.query_logging import analyze_query_log
+
+    path = log or _default_log()
+    if not path.is_file():
+        Console(stderr=True).print(
+            f"[red]No query log at {path}[/] (run chat/serve with --query-log)"
+        )
+        raise typer.Exit(1)
+    analyze_query_log(path)
+
+
+@logs_app.command("export")
+def logs_export(
+    output: Annotated[Path, typer.Argument(help="Where to write the question/SQL pairs.")],
+    log: Annotated[Path | None, typer.Option("--log", help="The query log file.")] = None,
+) -> None:
+    """Export successful questions and their SQL as JSON Lines training pairs."""
+    from hookline.extensions.query_logging import export_successful_queries
+
+    path = log or _default_log()
+    if not path.is_file():
+        Console(stderr=True).print(f"[red]No query log at {path}[/]")
+        raise typer.Exit(1)
+    count = export_successful_queries(path, output)
+    Console().print(f"Exported {count} question/SQL pairs to {output}", highlight=False)
+
+
+@workflow_app.command("run")
+def workflow_run(
+    directory: Annotated[Path, typer.Argument(help="The workflow folder.")],
+    message: Annotated[str, typer.Option("--message", "-m", help="The task.")] = "",
+    resume: Annotated[str | None, typer.Option(help="Resume a paused run by id.")] = None,
+    scripted: Annotated[bool, typer.Option(help="Answer from the folder's scripts.")] = False,
+) -> None:
+    """Run a multi-agent workflow folder on a message."""
+    try:
+        module = importlib.import_module("hookline.workflows.cli")
+    except ModuleNotFoundError:
+        Console(stderr=True).print("Workflows are not installed in this version of hookline.")
+        raise typer.Exit(1) from None
+    run_workflow_command = module.run_workflow_command
+    code = run_workflow_command(directory, message, resume=resume, scripted=scripted)
+    raise typer.Exit(int(code))
+
+
+def _log_to_file() -> None:
+    """Warnings and failed turns (with their traces) go to a file, not over the chat."""
+    logger = logging.getLogger("hookline")
+    if logger.handlers:
+        return
+    try:
+        folder = default_data_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.FileHandler(folder / "hookline.log", encoding="utf-8")
+    except OSError:
+        handler = logging.NullHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logger.addHandler(handler)
+    logger.setLevel(logging.WARNING)
+    logger.propagate = False
+
+
+def main() -> None:
+    """The console script's entry point."""
+    _log_to_file()
+    app()

@@ -1,0 +1,111 @@
+"""``hookline chat``: one conversation in the terminal, streamed, with a spinner while the
+model thinks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+from rich.console import Console
+from rich.status import Status
+from rich.text import Text
+
+from hookline.agent.agent import Agent
+from hookline.cli.models import SWITCH_HINT
+from hookline.cli.render import ComponentPrinter
+from hookline.cli.wiring import Wiring
+from hookline.components.base import UiComponent
+from hookline.components.rich import ToolExecutionComponent
+from hookline.storage.models import new_conversation_id
+from hookline.users.models import RequestContext
+
+__all__ = ["banner", "chat_loop", "run_turn"]
+
+_EXIT = {"/exit", "/quit", "exit", "quit", ":q"}
+
+
+def banner(console: Console, wiring: Wiring, conversation_id: str) -> None:
+    """The first screen: which model, which store, how to switch."""
+    console.print(Text("hookline chat", style="bold"))
+    console.print(f"  model:    {wiring.model}", highlight=False)
+    console.print(f"  store:    {wiring.store_path}", highlight=False)
+    console.print(f"  data:     {wiring.database}", highlight=False)
+    console.print(f"  conversation: {conversation_id}", highlight=False)
+    console.print(
+        Text(f"  switch the model with {SWITCH_HINT}; the database with --db URL.", style="dim")
+    )
+    console.print(Text("  Type /help for commands, /exit to quit.\n", style="dim"))
+
+
+async def run_turn(
+    agent: Agent,
+    console: Console,
+    message: str,
+    conversation_id: str,
+    *,
+    spinner: bool = True,
+) -> bool:
+    """Stream one turn to the console; False when it ended with an error."""
+    printer = ComponentPrinter(console)
+    status: Status | None = console.status("Thinking…") if spinner else None
+    ok = True
+    stream = agent.send_message(RequestContext(), message, conversation_id)
+    try:
+        if status is not None:
+            status.start()
+        async for component in _with_spinner(stream, status):
+            if component.type == "error":
+                ok = False
+            if printer.running(component):
+                if status is not None:
+                    tool = component.rich_component
+                    assert isinstance(tool, ToolExecutionComponent)
+                    status.update(f"Running {tool.tool}…")
+                    status.start()
+                continue
+            printer.show(component)
+    finally:
+        if status is not None:
+            status.stop()
+        printer.end()
+    return ok
+
+
+async def _with_spinner(
+    stream: AsyncIterator[UiComponent], status: Status | None
+) -> AsyncIterator[UiComponent]:
+    """Stop the spinner as soon as a component arrives."""
+    async for component in stream:
+        if status is not None:
+            status.stop()
+        yield component
+
+
+async def chat_loop(
+    wiring: Wiring,
+    console: Console,
+    *,
+    message: str | None,
+    conversation_id: str | None,
+    show_banner: bool,
+) -> int:
+    """One shot (``message``) or an interactive loop until /exit or end of input."""
+    conversation = conversation_id or new_conversation_id()
+    agent = wiring.agent
+    try:
+        if message is not None:
+            return 0 if await run_turn(agent, console, message, conversation, spinner=False) else 1
+        if show_banner:
+            banner(console, wiring, conversation)
+        while True:
+            try:
+                text = console.input("[bold green]you>[/] ")
+            except (EOFError, KeyboardInterrupt):
+                console.print()
+                return 0
+            if text.strip() in _EXIT:
+                return 0
+            if text.strip():
+                await run_turn(agent, console, text, conversation)
+    finally:
+        await agent.conversation_store.close()

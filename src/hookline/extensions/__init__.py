@@ -1,0 +1,59 @@
+"""The eight injected extension points, each an adapter over the core's events and chains."""
+
+from hookline.extensions.default_workflow import DefaultWorkflowHandler, analyze_setup
+from hookline.extensions.enhancer import DefaultLlmContextEnhancer, LlmContextEnhancer
+from hookline.extensions.enricher import ToolContextEnricher
+from hookline.extensions.filter import ContextWindowFilter, ConversationFilter
+from hookline.extensions.lifecycle import LifecycleHook, current_tool_call
+from hookline.extensions.llm_middleware import LlmMiddleware
+from hookline.extensions.observability import (
+    LoggingObservabilityProvider,
+    Metric,
+    ObservabilityProvider,
+    Span,
+)
+from hookline.extensions.query_logging import (
+    QueryLoggingHook,
+    analyze_query_log,
+    export_successful_queries,
+)
+from hookline.extensions.recovery import (
+    ErrorRecoveryStrategy,
+    RecoveryAction,
+    RecoveryActionType,
+    RecoveryFailedError,
+)
+from hookline.extensions.tracing import Tracer
+from hookline.extensions.workflow import (
+    CompositeWorkflowHandler,
+    WorkflowHandler,
+    WorkflowResult,
+)
+
+__all__ = [
+    "CompositeWorkflowHandler",
+    "ContextWindowFilter",
+    "ConversationFilter",
+    "DefaultLlmContextEnhancer",
+    "DefaultWorkflowHandler",
+    "ErrorRecoveryStrategy",
+    "LifecycleHook",
+    "LlmContextEnhancer",
+    "LlmMiddleware",
+    "LoggingObservabilityProvider",
+    "Metric",
+    "ObservabilityProvider",
+    "QueryLoggingHook",
+    "RecoveryAction",
+    "RecoveryActionType",
+    "RecoveryFailedError",
+    "Span",
+    "ToolContextEnricher",
+    "Tracer",
+    "WorkflowHandler",
+    "WorkflowResult",
+    "analyze_query_log",
+    "analyze_setup",
+    "current_tool_call",
+    "export_successful_queries",
+]

@@ -1,0 +1,112 @@
+"""ConversationFilter: transform the history before every model call.
+
+Rides on ``FilterMessagesEvent``.  Whatever a filter returns, the pipeline
+repairs tool pairs afterwards, so a filter can never leave a tool call
+without its result or a result without its call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from hookline.extensions.tracing import Tracer, traced
+from hookline.hooks.events import FilterMessagesEvent
+from hookline.hooks.registry import Event, HookRegistry
+from hookline.storage.models import Message
+
+__all__ = ["ContextWindowFilter", "ConversationFilter", "ConversationFilters", "estimate_tokens"]
+
+
+class ConversationFilter:
+    """Removes, rewrites or reorders the messages the model sees (storage is untouched).
+
+    Example::
+
+        class LastTenFilter(ConversationFilter):
+            async def filter_messages(self, messages):
+                return messages[-10:]
+    """
+
+    async def filter_messages(self, messages: list[Message]) -> list[Message]:
+        return messages
+
+
+def estimate_tokens(message: Message) -> int:
+    """A rough count: four characters a token, tool calls included."""
+    size = len(message.content or "")
+    for call in message.tool_calls or ():
+        size += len(call.name) + len(str(call.arguments))
+    return size // 4 + 1
+
+
+class ContextWindowFilter(ConversationFilter):
+    """Keeps the newest messages that fit ``max_tokens``, never splitting a tool
+    call from its results (an assistant message and its results go together),
+    and always keeps the newest user message.
+    """
+
+    def __init__(
+        self, max_tokens: int = 8000, count_tokens: Callable[[Message], int] = estimate_tokens
+    ) -> None:
+        self.max_tokens = max_tokens
+        self.count_tokens = count_tokens
+
+    async def filter_messages(self, messages: list[Message]) -> list[Message]:
+        units = _units(messages)
+        kept: list[list[Message]] = []
+        total = 0
+        for unit in reversed(units):
+            size = sum(self.count_tokens(m) for m in unit)
+            fits = total + size <= self.max_tokens
+            newest_user = unit[0].role == "user" and not _has_user(kept)
+            if fits or not kept or newest_user:
+                kept.append(unit)
+                total += size
+            elif _has_user(kept):
+                break  # older messages are dropped whole, oldest first
+        return [message for unit in reversed(kept) for message in unit]
+
+
+def _units(messages: list[Message]) -> list[list[Message]]:
+    """Messages grouped so that tool results stay with the call that asked for them."""
+    units: list[list[Message]] = []
+    for message in messages:
+        if message.role == "tool" and units:
+            units[-1].append(message)
+        else:
+            units.append([message])
+    return units
+
+
+def _has_user(units: list[list[Message]]) -> bool:
+    return any(unit[0].role == "user" for unit in units)
+
+
+class ConversationFilters:
+    """The adapter: output of one filter feeds the next, in list order."""
+
+    def __init__(self, filters: Sequence[ConversationFilter], tracer: Tracer | None = None) -> None:
+        self.filters = list(filters)
+        self.tracer = tracer
+
+    def register_hooks(self, registry: HookRegistry) -> None:
+        if self.filters:
+            registry.on(FilterMessagesEvent, self._filter)
+
+    async def _filter(self, event: Event[FilterMessagesEvent]) -> None:
+        data = event.data
+        for conversation_filter in self.filters:
+            name = type(conversation_filter).__name__
+            before = len(data.messages)
+            async with traced(
+                self.tracer,
+                event.context,
+                "agent.conversation.filter",
+                {"filter": name, "message_count_before": before},
+                metric="agent.filter.duration",
+                tags={"filter": name},
+                scope="iteration",
+            ) as span:
+                data.messages = await conversation_filter.filter_messages(data.messages)
+                if span is not None:
+                    span.set_attribute("message_count_after", len(data.messages))

@@ -1,0 +1,176 @@
+"""ErrorRecoveryStrategy: decide what happens when a tool or the model fails.
+
+Rides on the two chains: a ``TOOL_CALL`` wrapper and a ``MODEL_CALL``
+wrapper.  Without a strategy nothing is registered and the defaults hold: a
+tool's exception becomes a failed result the model reads, and a model error
+fails the turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from enum import StrEnum
+from typing import Any
+
+from hookline._model import Model
+from hookline.errors import HooklineError
+from hookline.extensions.tracing import Tracer
+from hookline.hooks.events import (
+    MODEL_CALL,
+    TOOL_CALL,
+    ModelCallNext,
+    ToolCallNext,
+    ToolInvocation,
+)
+from hookline.hooks.registry import HookRegistry
+from hookline.llm.models import LlmRequest, LlmResponse
+from hookline.tools.context import ToolContext
+from hookline.tools.result import ToolResult
+
+__all__ = [
+    "ErrorRecovery",
+    "ErrorRecoveryStrategy",
+    "RecoveryAction",
+    "RecoveryActionType",
+    "RecoveryFailedError",
+]
+
+logger = logging.getLogger("hookline.extensions")
+
+MAX_ATTEMPTS = 20
+"""A safety net: after this many attempts a RETRY is treated as FAIL."""
+
+
+class RecoveryActionType(StrEnum):
+    RETRY = "retry"
+    FAIL = "fail"
+    FALLBACK = "fallback"
+    SKIP = "skip"
+
+
+class RecoveryAction(Model):
+    """What to do about one failure. ``retry_delay_ms`` for RETRY, ``fallback_value``
+    for FALLBACK (a string, a ``ToolResult`` or an ``LlmResponse``)."""
+
+    action: RecoveryActionType
+    retry_delay_ms: int | None = None
+    fallback_value: Any = None
+    message: str | None = None
+
+
+class RecoveryFailedError(HooklineError):
+    """A strategy answered FAIL: the turn ends with this message."""
+
+
+class ErrorRecoveryStrategy:
+    """Decides per failure; ``attempt`` counts from 1. The defaults fail immediately.
+
+    Example::
+
+        class ExponentialBackoffStrategy(ErrorRecoveryStrategy):
+            async def handle_tool_error(self, error, context, attempt=1):
+                if attempt < 3:
+                    return RecoveryAction(action=RecoveryActionType.RETRY,
+                                          retry_delay_ms=(2 ** attempt) * 1000)
+                return RecoveryAction(action=RecoveryActionType.FAIL, message=str(error))
+    """
+
+    async def handle_tool_error(
+        self, error: Exception, context: ToolContext, attempt: int = 1
+    ) -> RecoveryAction:
+        return RecoveryAction(action=RecoveryActionType.FAIL, message=f"Tool error: {error}")
+
+    async def handle_llm_error(
+        self, error: Exception, request: LlmRequest, attempt: int = 1
+    ) -> RecoveryAction:
+        return RecoveryAction(action=RecoveryActionType.FAIL, message=f"LLM error: {error}")
+
+
+class ErrorRecovery:
+    """The adapter: wraps tool calls and model calls with the strategy.
+
+    RETRY waits ``retry_delay_ms`` and calls again; FAIL ends the turn with an
+    error component (the history stays valid); FALLBACK uses
+    ``fallback_value`` as the tool result or the model's answer; SKIP tells the
+    model the tool was skipped, or ends the turn quietly for a model error.
+    """
+
+    def __init__(self, strategy: ErrorRecoveryStrategy, tracer: Tracer | None = None) -> None:
+        self.strategy = strategy
+        self.tracer = tracer
+
+    def register_hooks(self, registry: HookRegistry) -> None:
+        registry.wrap(TOOL_CALL, self.wrap_tool_call)
+        registry.wrap(MODEL_CALL, self.wrap_model_call)
+
+    async def wrap_tool_call(
+        self, invocation: ToolInvocation, call_next: ToolCallNext
+    ) -> ToolResult:
+        attempt = 1
+        while True:
+            result = await call_next(invocation)
+            error = result.exception
+            if result.success or not isinstance(error, Exception):
+                return result
+            await self._count(f"tool:{type(error).__name__}")
+            action = await self.strategy.handle_tool_error(error, invocation.context, attempt)
+            if action.action is RecoveryActionType.RETRY and attempt < MAX_ATTEMPTS:
+                await _wait(action)
+                attempt += 1
+                continue
+            return _tool_outcome(action, invocation.call.name, error)
+
+    async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
+        attempt = 1
+        while True:
+            try:
+                return await call_next(request)
+            except Exception as error:
+                await self._count(f"llm:{type(error).__name__}")
+                action = await self.strategy.handle_llm_error(error, request, attempt)
+                if action.action is RecoveryActionType.RETRY and attempt < MAX_ATTEMPTS:
+                    await _wait(action)
+                    attempt += 1
+                    continue
+                return _model_outcome(action, error)
+
+    async def _count(self, error_type: str) -> None:
+        if self.tracer is not None:
+            await self.tracer.count_error(error_type)
+
+
+sleep = asyncio.sleep
+"""How RETRY waits (a module attribute so tests can record the delays instead)."""
+
+
+async def _wait(action: RecoveryAction) -> None:
+    if action.retry_delay_ms:
+        await sleep(action.retry_delay_ms / 1000.0)
+
+
+def _tool_outcome(action: RecoveryAction, tool: str, error: Exception) -> ToolResult:
+    kind = action.action
+    if kind is RecoveryActionType.FALLBACK:
+        value = action.fallback_value
+        return value if isinstance(value, ToolResult) else ToolResult(result_for_llm=str(value))
+    if kind is RecoveryActionType.SKIP:
+        note = f": {action.message}" if action.message else "."
+        return ToolResult(
+            success=False,
+            result_for_llm=f"Tool {tool!r} was skipped{note}",
+            error=action.message or "skipped",
+        )
+    raise RecoveryFailedError(action.message or f"Tool {tool!r} failed: {error}") from error
+
+
+def _model_outcome(action: RecoveryAction, error: Exception) -> LlmResponse:
+    kind = action.action
+    if kind is RecoveryActionType.FALLBACK:
+        value = action.fallback_value
+        if isinstance(value, LlmResponse):
+            return value
+        return LlmResponse(content=str(value), finish_reason="fallback")
+    if kind is RecoveryActionType.SKIP:
+        return LlmResponse(content=action.message or "", finish_reason="skipped")
+    raise RecoveryFailedError(action.message or f"LLM error: {error}") from error

@@ -1,0 +1,148 @@
+"""WorkflowHandler: answer deterministically, without the model (commands, quotas,
+onboarding), and provide the starter UI.
+
+Rides on ``HandleMessageEvent`` (try_handle, step 5) and ``StarterUiEvent``
+(get_starter_ui, step 2).  A raising ``try_handle`` falls through to the
+model (logged and counted); so does a raising ``get_starter_ui``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hookline.components.base import UiComponent
+from hookline.extensions.tracing import Tracer
+from hookline.hooks.events import HandleMessageEvent, StarterUiEvent
+from hookline.hooks.registry import Event, HookRegistry
+from hookline.storage.models import Conversation
+from hookline.users.models import User
+
+if TYPE_CHECKING:
+    from hookline.agent.agent import Agent
+
+__all__ = [
+    "CompositeWorkflowHandler",
+    "WorkflowAdapter",
+    "WorkflowHandler",
+    "WorkflowResult",
+]
+
+logger = logging.getLogger("hookline.extensions")
+
+
+@dataclass
+class WorkflowResult:
+    """``should_skip_llm=True`` answers with ``components`` (a list or an async
+    generator); ``conversation_mutation`` runs after they are streamed and before
+    the conversation is saved.  The user's message is not added to the history.
+    """
+
+    should_skip_llm: bool
+    components: list[UiComponent] | AsyncIterator[UiComponent] | None = None
+    conversation_mutation: Callable[[Conversation], Awaitable[None]] | None = None
+
+
+PASS_THROUGH = WorkflowResult(should_skip_llm=False)
+
+
+class WorkflowHandler:
+    """Decides, before the model, whether a message is answered deterministically.
+
+    Example::
+
+        class SlashCommandWorkflow(WorkflowHandler):
+            async def try_handle(self, agent, user, conversation, message):
+                if message.strip() == "/ping":
+                    return WorkflowResult(should_skip_llm=True, components=[pong])
+                return WorkflowResult(should_skip_llm=False)
+    """
+
+    async def try_handle(
+        self, agent: Agent, user: User, conversation: Conversation, message: str
+    ) -> WorkflowResult:
+        """Answer (``should_skip_llm=True``) or pass to the model."""
+        raise NotImplementedError(f"{type(self).__name__} must implement try_handle")
+
+    async def get_starter_ui(
+        self, agent: Agent, user: User, conversation: Conversation
+    ) -> list[UiComponent] | None:
+        """Components shown when a conversation starts; None for none."""
+        return None
+
+
+class CompositeWorkflowHandler(WorkflowHandler):
+    """Several handlers in order: the first that answers wins; the first starter UI wins."""
+
+    def __init__(self, handlers: Sequence[WorkflowHandler]) -> None:
+        self.handlers = list(handlers)
+
+    async def try_handle(
+        self, agent: Agent, user: User, conversation: Conversation, message: str
+    ) -> WorkflowResult:
+        for handler in self.handlers:
+            result = await handler.try_handle(agent, user, conversation, message)
+            if result.should_skip_llm:
+                return result
+        return PASS_THROUGH
+
+    async def get_starter_ui(
+        self, agent: Agent, user: User, conversation: Conversation
+    ) -> list[UiComponent] | None:
+        for handler in self.handlers:
+            components = await handler.get_starter_ui(agent, user, conversation)
+            if components:
+                return components
+        return None
+
+
+class WorkflowAdapter:
+    """The adapter: ``try_handle`` on ``HandleMessageEvent``, ``get_starter_ui`` on
+    ``StarterUiEvent``; failures fall through, logged and counted."""
+
+    def __init__(
+        self, handler: WorkflowHandler, agent: Agent, tracer: Tracer | None = None
+    ) -> None:
+        self.handler = handler
+        self.agent = agent
+        self.tracer = tracer
+
+    def register_hooks(self, registry: HookRegistry) -> None:
+        registry.on(HandleMessageEvent, self._try_handle)
+        registry.on(StarterUiEvent, self._starter_ui)
+
+    async def _try_handle(self, event: Event[HandleMessageEvent]) -> None:
+        data = event.data
+        try:
+            result = await self.handler.try_handle(
+                self.agent, data.user, data.conversation, data.message
+            )
+        except Exception as error:
+            await self._tolerate("try_handle", error)
+            return
+        if result.should_skip_llm:
+            data.handled = True
+            data.components = result.components
+            data.conversation_mutation = result.conversation_mutation
+
+    async def _starter_ui(self, event: Event[StarterUiEvent]) -> None:
+        data = event.data
+        try:
+            components = await self.handler.get_starter_ui(self.agent, data.user, data.conversation)
+        except Exception as error:
+            await self._tolerate("get_starter_ui", error)
+            return
+        if components:
+            data.components = list(components)
+
+    async def _tolerate(self, method: str, error: Exception) -> None:
+        logger.error(
+            "%s.%s failed; continuing without it",
+            type(self.handler).__name__,
+            method,
+            exc_info=error,
+        )
+        if self.tracer is not None:
+            await self.tracer.count_error(f"workflow:{type(error).__name__}")

@@ -1,0 +1,40 @@
+"""Whose memories a turn sees: a scope key computed from the turn's ToolContext."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hookline.tools.context import ToolContext
+
+__all__ = ["MemoryScope", "tenant_scope", "user_scope"]
+
+MemoryScope = Callable[[ToolContext], str]
+"""Maps a turn to the key its memories are stored and searched under."""
+
+
+def user_scope(context: ToolContext) -> str:
+    """The default: every user has their own memories."""
+    return f"user:{context.user.id}"
+
+
+def tenant_scope(metadata_key: str = "tenant_id") -> MemoryScope:
+    """A scope shared by the users whose ``user.metadata[metadata_key]`` is the same.
+
+    A user without that key is refused (``ValueError``) rather than silently
+    put in a shared bucket.
+
+    Example::
+
+        memory = SqliteAgentMemory("memory.db", scope=tenant_scope("org"))
+    """
+
+    def scope(context: ToolContext) -> str:
+        tenant = context.user.metadata.get(metadata_key)
+        if tenant is None or tenant == "":
+            raise ValueError(
+                f"User {context.user.id!r} has no {metadata_key!r} in metadata: "
+                "cannot choose a memory scope."
+            )
+        return f"tenant:{tenant}"
+
+    return scope

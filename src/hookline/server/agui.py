@@ -1,0 +1,281 @@
+"""``POST /agui``: the AG-UI protocol (RunAgentInput in, AG-UI events out as SSE).
+
+Mapping of the component stream:
+
+| hookline | AG-UI |
+|---|---|
+| start of the turn | ``RUN_STARTED`` |
+| text (streamed deltas or a whole text) | ``TEXT_MESSAGE_START`` / ``_CONTENT`` / ``_END`` |
+| tool activity "running" | ``TOOL_CALL_START`` / ``_ARGS`` (the JSON arguments) / ``_END`` |
+| tool activity finished | ``TOOL_CALL_RESULT`` (what the model reads) |
+| any other component (table, chart, card, status) | ``CUSTOM`` named ``hookline.component`` |
+| failed or halted turn | ``RUN_ERROR`` (ends the run) |
+| end of the turn | ``RUN_FINISHED`` (outcome ``interrupt`` when calls wait for approval) |
+
+``threadId`` is the conversation id (an id hookline cannot store is mapped to
+a stable ``agui-`` + hash).  ``resume`` entries answer the interrupts: the
+interrupt id is the tool call id; ``status: "resolved"`` approves (a payload
+``{"approved": false, "reason": ...}`` rejects, ``{"arguments": {...}}``
+edits), ``"cancelled"`` rejects.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import time
+from collections.abc import AsyncIterator, Iterator
+from typing import Any, Literal
+
+from fastapi import APIRouter, Request
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+from hookline.agent.approval import ApprovalDecision, approve, reject
+from hookline.components.base import UiComponent
+from hookline.components.rich import ErrorComponent, RichTextComponent, ToolExecutionComponent
+from hookline.server.auth import request_context
+from hookline.server.context import CurrentUser, ServerDep
+from hookline.server.errors import ApiError
+from hookline.server.metrics import ServerMetrics
+from hookline.server.sse import EventStreamResponse, sse_event
+from hookline.server.streams import outcome_of, resume_stream
+from hookline.server.turns import TurnRecord, recorded
+from hookline.storage.models import validate_conversation_id
+
+__all__ = ["AguiTranslator", "RunAgentInput", "router"]
+
+router = APIRouter()
+_FAILURE_CODES = ("turn_failed", "halted")
+
+
+class _Camel(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="allow")
+
+
+class ResumeEntry(_Camel):
+    interrupt_id: str
+    status: Literal["resolved", "cancelled"]
+    payload: Any = None
+
+
+class RunAgentInput(_Camel):
+    """The AG-UI request body (fields hookline does not use are accepted)."""
+
+    thread_id: str = Field(min_length=1)
+    run_id: str = Field(min_length=1)
+    messages: list[dict[str, Any]] = Field(default_factory=list)
+    resume: list[ResumeEntry] | None = None
+
+
+@router.post("/agui", response_class=EventStreamResponse)
+async def agui(
+    body: RunAgentInput, request: Request, server: ServerDep, user: CurrentUser
+) -> EventStreamResponse:
+    """Run (or resume) a turn and stream AG-UI events."""
+    conversation_id = thread_conversation_id(body.thread_id)
+    context = request_context(request)
+    decisions = {entry.interrupt_id: _decision(entry) for entry in body.resume or ()}
+    if decisions:
+        stream = await resume_stream(server, context, user, conversation_id, decisions)
+    else:
+        message = _last_user_text(body.messages)
+        stream = server.agent.send_message(context, message, conversation_id, user=user)
+    translator = AguiTranslator(
+        thread_id=body.thread_id,
+        run_id=body.run_id,
+        record=TurnRecord(conversation_id=conversation_id),
+        resumed=set(decisions),
+        model=server.agent.llm_service.model,
+    )
+    return EventStreamResponse(_events(stream, translator, server.metrics))
+
+
+def thread_conversation_id(thread_id: str) -> str:
+    """``thread_id`` itself when it is a valid conversation id, else a stable derived one."""
+    try:
+        return validate_conversation_id(thread_id)
+    except ValueError:
+        return "agui-" + hashlib.sha256(thread_id.encode()).hexdigest()[:32]
+
+
+def _decision(entry: ResumeEntry) -> ApprovalDecision:
+    payload = entry.payload if isinstance(entry.payload, dict) else {}
+    reason = payload.get("reason") if isinstance(payload.get("reason"), str) else None
+    if entry.status == "cancelled" or payload.get("approved") is False:
+        return reject(reason)
+    arguments = payload.get("arguments")
+    return approve(arguments if isinstance(arguments, dict) else None)
+
+
+def _last_user_text(messages: list[dict[str, Any]]) -> str:
+    for message in reversed(messages):
+        if message.get("role") != "user":
+            continue
+        content = message.get("content")
+        if isinstance(content, str):
+            return content
+        if isinstance(content, list):
+            return "".join(
+                str(p.get("text", ""))
+                for p in content
+                if isinstance(p, dict) and p.get("type") == "text"
+            )
+    raise ApiError(
+        422, "messages: no message with role 'user'", code="invalid_request", param="messages"
+    )
+
+
+async def _events(
+    stream: AsyncIterator[UiComponent],
+    translator: AguiTranslator,
+    metrics: ServerMetrics,
+) -> AsyncIterator[bytes]:
+    outcome = "cancelled"
+    try:
+        yield _encode(translator.started())
+        async for component in recorded(stream, translator.record):
+            for event in translator.on_component(component):
+                yield _encode(event)
+        for event in translator.finish():
+            yield _encode(event)
+        outcome = outcome_of(translator.record)
+    finally:
+        metrics.turns.labels(endpoint="agui", outcome=outcome).inc()
+
+
+def _encode(event: dict[str, Any]) -> bytes:
+    return sse_event(json.dumps(event, ensure_ascii=False, separators=(",", ":")))
+
+
+class AguiTranslator:
+    """Turns hookline components into AG-UI event dicts (camelCase, as the protocol writes).
+
+    Example::
+
+        record = TurnRecord(conversation_id="t1")
+        translator = AguiTranslator(thread_id="t1", run_id="r1", record=record)
+        events = [translator.started(), *translator.on_component(component), *translator.finish()]
+    """
+
+    def __init__(
+        self,
+        *,
+        thread_id: str,
+        run_id: str,
+        record: TurnRecord,
+        resumed: set[str] | None = None,
+        model: str | None = None,
+    ) -> None:
+        self.thread_id = thread_id
+        self.run_id = run_id
+        self.record = record
+        self.resumed = resumed or set()
+        self.model = model
+        self.open_message: str | None = None
+        self.last_message: str | None = None
+        self.ended = False
+
+    def started(self) -> dict[str, Any]:
+        return self._event("RUN_STARTED", threadId=self.thread_id, runId=self.run_id)
+
+    def on_component(self, component: UiComponent) -> Iterator[dict[str, Any]]:
+        if self.ended:
+            return
+        rich = component.rich_component
+        if isinstance(rich, RichTextComponent):
+            yield from self._text(rich.content, delta=rich.delta)
+        elif isinstance(rich, ToolExecutionComponent):
+            yield from self._close_text()
+            yield from self._tool(rich)
+        elif isinstance(rich, ErrorComponent) and rich.code in _FAILURE_CODES:
+            yield from self._close_text()
+            self.ended = True
+            yield self._event("RUN_ERROR", message=rich.message, code=rich.code)
+        else:
+            yield from self._close_text()
+            yield self._event("CUSTOM", name="hookline.component", value=component.to_dict())
+
+    def finish(self) -> Iterator[dict[str, Any]]:
+        if self.ended:
+            return
+        yield from self._close_text()
+        self.ended = True
+        record = self.record
+        outcome: dict[str, Any] = {"type": "success"}
+        if record.paused and record.pending:
+            outcome = {
+                "type": "interrupt",
+                "interrupts": [
+                    {
+                        "id": p.call.id,
+                        "reason": "tool_approval",
+                        "message": p.reason or f"Approve {p.call.name}?",
+                        "toolCallId": p.call.id,
+                    }
+                    for p in record.pending
+                ],
+            }
+        usage = record.usage
+        yield self._event(
+            "RUN_FINISHED",
+            threadId=self.thread_id,
+            runId=self.run_id,
+            outcome=outcome,
+            usage=[
+                {
+                    "model": self.model,
+                    "inputTokens": usage.input_tokens,
+                    "outputTokens": usage.output_tokens,
+                    "totalTokens": usage.input_tokens + usage.output_tokens,
+                }
+            ],
+        )
+
+    def _text(self, content: str, *, delta: bool) -> Iterator[dict[str, Any]]:
+        if not content:
+            return
+        if not delta:
+            yield from self._close_text()
+        if self.open_message is None:
+            self.open_message = self.last_message = _new_id("msg")
+            yield self._event("TEXT_MESSAGE_START", messageId=self.open_message, role="assistant")
+        yield self._event("TEXT_MESSAGE_CONTENT", messageId=self.open_message, delta=content)
+        if not delta:
+            yield from self._close_text()
+
+    def _close_text(self) -> Iterator[dict[str, Any]]:
+        if self.open_message is not None:
+            yield self._event("TEXT_MESSAGE_END", messageId=self.open_message)
+            self.open_message = None
+
+    def _tool(self, rich: ToolExecutionComponent) -> Iterator[dict[str, Any]]:
+        call_id = rich.call_id
+        if rich.status == "running":
+            if call_id in self.resumed:
+                return  # started (START/ARGS/END) in the run that paused
+            start = {"toolCallId": call_id, "toolCallName": rich.tool}
+            if self.last_message is not None:
+                start["parentMessageId"] = self.last_message
+            yield self._event("TOOL_CALL_START", **start)
+            arguments = json.dumps(rich.arguments, ensure_ascii=False)
+            yield self._event("TOOL_CALL_ARGS", toolCallId=call_id, delta=arguments)
+            yield self._event("TOOL_CALL_END", toolCallId=call_id)
+        elif rich.status != "pending":
+            content = self.record.tool_results.get(call_id) or rich.error or rich.status
+            yield self._event(
+                "TOOL_CALL_RESULT",
+                messageId=_new_id("tool"),
+                toolCallId=call_id,
+                content=content,
+                role="tool",
+            )
+
+    @staticmethod
+    def _event(kind: str, **fields: Any) -> dict[str, Any]:
+        return {"type": kind, "timestamp": int(time.time() * 1000), **fields}
+
+
+def _new_id(prefix: str) -> str:
+    return f"{prefix}-{secrets.token_hex(8)}"

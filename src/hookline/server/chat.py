@@ -1,0 +1,109 @@
+"""``POST /api/v1/chat`` and ``POST /api/v1/conversations/{id}/resume``: a turn as SSE.
+
+Each component is one ``data:`` event holding ``UiComponent.to_dict()``
+(``{"type", "rich", "simple"}``); the stream ends with ``event: done`` whose
+data is the turn's summary (conversation id, usage, paused, pending calls).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from fastapi import APIRouter, Request
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from hookline.agent.approval import ApprovalDecision, approve, reject
+from hookline.server.auth import request_context
+from hookline.server.context import CurrentUser, ServerDep
+from hookline.server.sse import EventStreamResponse
+from hookline.server.streams import component_events, resume_stream
+from hookline.server.turns import TurnRecord
+from hookline.storage.models import new_conversation_id, validate_conversation_id
+
+__all__ = ["ChatRequest", "Decision", "ResumeRequest", "router"]
+
+router = APIRouter()
+
+
+class ChatRequest(BaseModel):
+    """The body of ``POST /api/v1/chat``.
+
+    An empty ``message`` (or ``metadata={"starter_ui_request": true}``) asks
+    for the starter UI.  Without ``conversation_id`` a new conversation starts;
+    its id is in the ``X-Conversation-Id`` header and the ``done`` event.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    message: str = ""
+    conversation_id: str | None = None
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("conversation_id")
+    @classmethod
+    def _valid_id(cls, value: str | None) -> str | None:
+        return validate_conversation_id(value) if value is not None else None
+
+
+class Decision(BaseModel):
+    """A reviewer's decision on one waiting tool call."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tool_call_id: str = Field(min_length=1)
+    action: Literal["approve", "reject", "edit"]
+    arguments: dict[str, Any] | None = None
+    reason: str | None = None
+
+    @model_validator(mode="after")
+    def _edit_has_arguments(self) -> Decision:
+        if self.action == "edit" and self.arguments is None:
+            raise ValueError("an 'edit' decision needs the edited 'arguments'")
+        return self
+
+    def to_decision(self) -> ApprovalDecision:
+        if self.action == "reject":
+            return reject(self.reason)
+        return approve(self.arguments if self.action == "edit" else None)
+
+
+class ResumeRequest(BaseModel):
+    """The body of ``POST /api/v1/conversations/{id}/resume``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    decisions: list[Decision] = Field(min_length=1)
+
+
+@router.post("/api/v1/chat", response_class=EventStreamResponse)
+async def chat(
+    body: ChatRequest, request: Request, server: ServerDep, user: CurrentUser
+) -> EventStreamResponse:
+    """Run a turn and stream its components as Server-Sent Events."""
+    conversation_id = body.conversation_id or new_conversation_id()
+    context = request_context(request, body.metadata)
+    stream = server.agent.send_message(context, body.message, conversation_id, user=user)
+    record = TurnRecord(conversation_id=conversation_id)
+    return EventStreamResponse(
+        component_events(stream, record, server.metrics, "chat"),
+        headers={"x-conversation-id": conversation_id},
+    )
+
+
+@router.post("/api/v1/conversations/{conversation_id}/resume", response_class=EventStreamResponse)
+async def resume(
+    conversation_id: str,
+    body: ResumeRequest,
+    request: Request,
+    server: ServerDep,
+    user: CurrentUser,
+) -> EventStreamResponse:
+    """Continue a paused turn with decisions (approve / reject / edit); streams like chat."""
+    decisions = {d.tool_call_id: d.to_decision() for d in body.decisions}
+    context = request_context(request)
+    stream = await resume_stream(server, context, user, conversation_id, decisions)
+    record = TurnRecord(conversation_id=conversation_id)
+    return EventStreamResponse(
+        component_events(stream, record, server.metrics, "resume"),
+        headers={"x-conversation-id": conversation_id},
+    )

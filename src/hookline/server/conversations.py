@@ -1,0 +1,113 @@
+"""``GET /api/v1/conversations`` (paginated), ``GET`` / ``DELETE /api/v1/conversations/{id}``.
+
+Everything is scoped to the resolved user: another user's conversation is
+"not found" (404), exactly like one that does not exist.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Response
+
+from hookline.agent.approval import PENDING_KEY, pending_calls
+from hookline.server.context import CurrentUser, ServerDep
+from hookline.server.streams import conversation_not_found, find_conversation
+from hookline.storage.models import Conversation, Message
+
+__all__ = ["conversation_json", "router"]
+
+router = APIRouter()
+_TITLE_CHARS = 80
+
+
+@router.get("/api/v1/conversations")
+async def list_conversations(
+    server: ServerDep,
+    user: CurrentUser,
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+    offset: Annotated[int, Query(ge=0)] = 0,
+) -> dict[str, Any]:
+    """The user's conversations, newest activity first, with a title and a message count."""
+    store = server.agent.conversation_store
+    page = await store.list_conversations(user, limit=limit, offset=offset)
+    loaded = await asyncio.gather(*(store.get_conversation(c.id, user) for c in page))
+    items = [_summary(full or listed) for listed, full in zip(page, loaded, strict=True)]
+    return {
+        "conversations": items,
+        "limit": limit,
+        "offset": offset,
+        "next_offset": offset + limit if len(page) == limit else None,
+    }
+
+
+@router.get("/api/v1/conversations/{conversation_id}")
+async def get_conversation(conversation_id: str, server: ServerDep, user: CurrentUser) -> Any:
+    """One conversation with its messages and the tool calls waiting for approval."""
+    return conversation_json(await find_conversation(server, conversation_id, user))
+
+
+@router.delete("/api/v1/conversations/{conversation_id}", status_code=204)
+async def delete_conversation(
+    conversation_id: str, server: ServerDep, user: CurrentUser
+) -> Response:
+    """Delete it (204); 404 when there is nothing of the user's to delete."""
+    await find_conversation(server, conversation_id, user)  # 404 for a malformed id too
+    if not await server.agent.conversation_store.delete_conversation(conversation_id, user):
+        raise conversation_not_found()
+    return Response(status_code=204)
+
+
+def conversation_json(conversation: Conversation) -> dict[str, Any]:
+    """The JSON of a conversation: summary fields, messages, pending tool calls."""
+    metadata = {k: v for k, v in conversation.metadata.items() if k != PENDING_KEY}
+    return {
+        **_summary(conversation),
+        "metadata": metadata,
+        "messages": [_message(m) for m in conversation.messages],
+        "pending_tool_calls": [
+            {
+                "id": p.call.id,
+                "name": p.call.name,
+                "arguments": p.call.arguments,
+                "reason": p.reason,
+                "state": p.state,
+            }
+            for p in pending_calls(conversation)
+        ],
+    }
+
+
+def _summary(conversation: Conversation) -> dict[str, Any]:
+    return {
+        "id": conversation.id,
+        "title": _title(conversation),
+        "created_at": conversation.created_at.isoformat(),
+        "updated_at": conversation.updated_at.isoformat(),
+        "message_count": len(conversation.messages),
+    }
+
+
+def _title(conversation: Conversation) -> str:
+    title = conversation.metadata.get("title")
+    if isinstance(title, str) and title.strip():
+        return title.strip()[:_TITLE_CHARS]
+    for message in conversation.messages:
+        if message.role == "user" and message.content and message.content.strip():
+            text = " ".join(message.content.split())
+            return text if len(text) <= _TITLE_CHARS else text[: _TITLE_CHARS - 1] + "…"
+    return "New conversation"
+
+
+def _message(message: Message) -> dict[str, Any]:
+    return {
+        "role": message.role,
+        "content": message.content,
+        "tool_calls": [
+            {"id": c.id, "name": c.name, "arguments": c.arguments} for c in message.tool_calls or ()
+        ],
+        "tool_call_id": message.tool_call_id,
+        "name": message.name,
+        "created_at": message.created_at.isoformat(),
+    }

@@ -1,0 +1,91 @@
+"""Starting a turn for an endpoint: a new message or a reviewer's decisions, checked
+against the resolved user before anything streams.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Mapping
+
+from hookline.agent.approval import ApprovalDecision, pending_calls
+from hookline.components.base import UiComponent
+from hookline.server.context import ServerContext
+from hookline.server.errors import ApiError
+from hookline.server.metrics import ServerMetrics
+from hookline.server.sse import sse_event
+from hookline.server.turns import TurnRecord, recorded
+from hookline.storage.models import Conversation, validate_conversation_id
+from hookline.users.models import RequestContext, User
+
+__all__ = [
+    "component_events",
+    "conversation_not_found",
+    "find_conversation",
+    "outcome_of",
+    "resume_stream",
+]
+
+
+async def find_conversation(
+    server: ServerContext, conversation_id: str, user: User
+) -> Conversation:
+    """The user's conversation; 404 for an unknown id, a malformed one or another user's."""
+    try:
+        validate_conversation_id(conversation_id)
+    except ValueError:
+        raise conversation_not_found() from None
+    conversation = await server.agent.conversation_store.get_conversation(conversation_id, user)
+    if conversation is None:
+        raise conversation_not_found()
+    return conversation
+
+
+def conversation_not_found() -> ApiError:
+    return ApiError(404, "Conversation not found.", code="conversation_not_found")
+
+
+async def resume_stream(
+    server: ServerContext,
+    context: RequestContext,
+    user: User,
+    conversation_id: str,
+    decisions: Mapping[str, ApprovalDecision],
+) -> AsyncIterator[UiComponent]:
+    """``agent.resume_stream`` after checking the conversation (404) and the call ids (409)."""
+    conversation = await find_conversation(server, conversation_id, user)
+    waiting = {p.call.id for p in pending_calls(conversation) if p.state == "pending"}
+    unknown = sorted(set(decisions) - waiting)
+    if unknown:
+        raise ApiError(
+            409,
+            f"No tool call is waiting for approval with id {unknown[0]!r}.",
+            code="not_pending",
+            param="decisions",
+        )
+    return server.agent.resume_stream(context, conversation_id, decisions, user=user)
+
+
+def outcome_of(record: TurnRecord) -> str:
+    """ "paused", "completed" or "failed" (a halted turn counts as failed)."""
+    if record.paused:
+        return "paused"
+    return "completed" if record.completed else "failed"
+
+
+async def component_events(
+    stream: AsyncIterator[UiComponent],
+    record: TurnRecord,
+    metrics: ServerMetrics,
+    endpoint: str,
+) -> AsyncIterator[bytes]:
+    """One ``data:`` event per component (its JSON), then ``event: done`` with the summary."""
+    outcome = "cancelled"
+    try:
+        async for component in recorded(stream, record):
+            yield sse_event(component.to_json())
+        outcome = outcome_of(record)
+        yield sse_event(
+            json.dumps(record.summary(), ensure_ascii=False, separators=(",", ":")), event="done"
+        )
+    finally:
+        metrics.turns.labels(endpoint=endpoint, outcome=outcome).inc()

@@ -1,0 +1,201 @@
+"""DuckDbRunner: SQL on a DuckDB database (extra ``duckdb``), in worker threads."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from hookline.tools.builtin.sql_runner import (
+    ColumnInfo,
+    DatabaseSchema,
+    ForeignKey,
+    QueryResult,
+    SqlExecutionError,
+    SqlRunner,
+    SqlTimeoutError,
+    TableInfo,
+)
+
+if TYPE_CHECKING:
+    import duckdb
+
+__all__ = ["DuckDbRunner"]
+
+_TABLES = """
+SELECT table_name, 'table' FROM duckdb_tables()
+WHERE NOT internal AND schema_name = current_schema()
+UNION ALL
+SELECT view_name, 'view' FROM duckdb_views()
+WHERE NOT internal AND schema_name = current_schema()
+ORDER BY 1
+"""
+_COLUMNS = """
+SELECT table_name, column_name, data_type, is_nullable FROM duckdb_columns()
+WHERE NOT internal AND schema_name = current_schema()
+ORDER BY table_name, column_index
+"""
+_CONSTRAINTS = """
+SELECT table_name, constraint_type, constraint_column_names, referenced_table,
+       referenced_column_names
+FROM duckdb_constraints()
+WHERE schema_name = current_schema() AND constraint_type IN ('PRIMARY KEY', 'FOREIGN KEY')
+ORDER BY table_name, constraint_index
+"""
+
+
+class DuckDbRunner(SqlRunner):
+    """Runs SQL on DuckDB: a file opened read-only, or a connection you pass.
+
+    ``DuckDbRunner("shop.duckdb")`` opens the file with ``read_only=True``
+    (``writable=True`` to allow writes) and with external access (files,
+    HTTP, extensions) disabled unless ``allow_external_access=True``.
+    ``DuckDbRunner(connection=con)`` uses your connection as it is: then the
+    read-only guard of the tool is the only lock, so prefer a file.  Each
+    statement runs on its own cursor in a worker thread and is interrupted
+    at the timeout.
+
+    Example::
+
+        runner = DuckDbRunner("warehouse.duckdb")
+        tool = RunSqlTool(runner)
+    """
+
+    dialect = "duckdb"
+
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        connection: duckdb.DuckDBPyConnection | None = None,
+        writable: bool = False,
+        allow_external_access: bool = False,
+    ) -> None:
+        if (path is None) == (connection is None):
+            raise ValueError("DuckDbRunner: give a database path or a connection (one of them).")
+        self.path = Path(path).expanduser() if path is not None else None
+        self.writable = writable
+        self.allow_external_access = allow_external_access
+        self._connection = connection
+        self._owns_connection = connection is None
+        self._lock = threading.Lock()
+
+    def __repr__(self) -> str:
+        return f"DuckDbRunner({str(self.path) if self.path else '<connection>'!r})"
+
+    async def run(
+        self, sql: str, *, max_rows: int, timeout_s: float, read_only: bool = True
+    ) -> QueryResult:
+        cursor = (await asyncio.to_thread(self._database)).cursor()
+        timer = asyncio.get_running_loop().call_later(timeout_s, cursor.interrupt)
+        started = time.perf_counter()
+        try:
+            return await asyncio.to_thread(_execute, cursor, sql, max_rows, started)
+        except asyncio.CancelledError:
+            cursor.interrupt()
+            raise
+        except Exception as exc:
+            if _is_interrupt(exc):
+                raise SqlTimeoutError(
+                    f"The query was stopped after {timeout_s:g} s (timeout). "
+                    "Make it cheaper: filter, aggregate or add LIMIT."
+                ) from exc
+            if _is_duckdb_error(exc):
+                raise SqlExecutionError(f"DuckDB error: {exc}") from exc
+            raise
+        finally:
+            timer.cancel()
+            cursor.close()
+
+    async def describe(self) -> DatabaseSchema:
+        cursor = (await asyncio.to_thread(self._database)).cursor()
+        try:
+            tables, columns, constraints = await asyncio.to_thread(_read_catalog, cursor)
+        finally:
+            cursor.close()
+        return DatabaseSchema(
+            dialect=self.dialect, tables=_build_tables(tables, columns, constraints)
+        )
+
+    async def close(self) -> None:
+        if self._owns_connection and self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    def _database(self) -> duckdb.DuckDBPyConnection:
+        with self._lock:
+            if self._connection is None:
+                self._connection = self._open()
+            return self._connection
+
+    def _open(self) -> duckdb.DuckDBPyConnection:
+        import duckdb
+
+        assert self.path is not None
+        if not self.writable and not self.path.is_file():
+            raise SqlExecutionError(f"DuckDB database not found: {self.path}")
+        config: dict[str, Any] = {}
+        if not self.allow_external_access:
+            config["enable_external_access"] = False
+        try:
+            return duckdb.connect(str(self.path), read_only=not self.writable, config=config)
+        except duckdb.Error as exc:
+            raise SqlExecutionError(f"Cannot open {self.path}: {exc}") from exc
+
+
+def _execute(
+    cursor: duckdb.DuckDBPyConnection, sql: str, max_rows: int, started: float
+) -> QueryResult:
+    cursor.execute(sql)
+    columns = [d[0] for d in cursor.description or ()]
+    rows = cursor.fetchmany(max_rows + 1) if columns else []
+    return QueryResult(
+        columns=columns,
+        rows=[tuple(r) for r in rows[:max_rows]],
+        truncated=len(rows) > max_rows,
+        elapsed_ms=(time.perf_counter() - started) * 1000.0,
+    )
+
+
+def _read_catalog(
+    cursor: duckdb.DuckDBPyConnection,
+) -> tuple[list[Any], list[Any], list[Any]]:
+    return (
+        cursor.execute(_TABLES).fetchall(),
+        cursor.execute(_COLUMNS).fetchall(),
+        cursor.execute(_CONSTRAINTS).fetchall(),
+    )
+
+
+def _build_tables(tables: list[Any], columns: list[Any], constraints: list[Any]) -> list[TableInfo]:
+    infos = {name: TableInfo(name=name, kind=kind) for name, kind in tables}
+    for table, column, data_type, nullable in columns:
+        if table in infos:
+            infos[table].columns.append(
+                ColumnInfo(name=column, type=str(data_type), nullable=nullable in (True, "YES"))
+            )
+    for table, kind, names, ref_table, ref_names in constraints:
+        info = infos.get(table)
+        if info is None:
+            continue
+        if kind == "PRIMARY KEY":
+            info.primary_key = list(names)
+        else:
+            info.foreign_keys.append(
+                ForeignKey(columns=list(names), ref_table=ref_table, ref_columns=list(ref_names))
+            )
+    return list(infos.values())
+
+
+def _is_interrupt(exc: BaseException) -> bool:
+    import duckdb
+
+    return isinstance(exc, duckdb.InterruptException)
+
+
+def _is_duckdb_error(exc: BaseException) -> bool:
+    import duckdb
+
+    return isinstance(exc, duckdb.Error)

@@ -1,0 +1,91 @@
+"""How query results are shown: a compact text table for the model, JSON cells for the user."""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import decimal
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+from hookline.tools.builtin.sql_runner import QueryResult
+
+__all__ = ["format_result_for_llm", "jsonable_cell", "jsonable_rows"]
+
+_MAX_CELL_CHARS = 100
+
+
+def format_result_for_llm(result: QueryResult, *, max_rows: int = 50, max_chars: int = 6000) -> str:
+    """A header line, one ``|``-separated line per row, and a note on what was cut.
+
+    Example::
+
+        format_result_for_llm(QueryResult(columns=["n"], rows=[(1,)]))
+        # 'n\\n1\\n(1 row)'
+    """
+    if not result.columns:
+        affected = result.rows_affected
+        return "OK." if affected is None else f"OK: {affected} row(s) affected."
+    header = " | ".join(result.columns)
+    if not result.rows:
+        return f"{header}\n(no rows)"
+    lines = [header]
+    used = len(header)
+    for row in result.rows[:max_rows]:
+        line = " | ".join(_text_cell(value) for value in row)
+        if used + len(line) + 1 > max_chars and len(lines) > 1:
+            break
+        lines.append(line)
+        used += len(line) + 1
+    shown = len(lines) - 1
+    lines.append(_footer(shown, len(result.rows), result.truncated))
+    return "\n".join(lines)
+
+
+def _footer(shown: int, fetched: int, truncated: bool) -> str:
+    total = f"more than {fetched}" if truncated else str(fetched)
+    noun = "row" if fetched == 1 and not truncated else "rows"
+    if shown == fetched and not truncated:
+        return f"({fetched} {noun})"
+    note = f"(showing {shown} of {total} {noun}"
+    if truncated:
+        note += f"; the result was truncated at the row limit of {fetched}"
+    return note + "; aggregate, filter or add LIMIT to see the rest)"
+
+
+def _text_cell(value: Any) -> str:
+    if value is None:
+        return "NULL"
+    if isinstance(value, float):
+        return f"{value:.10g}"
+    if isinstance(value, bytes | bytearray | memoryview):
+        return f"<{len(bytes(value))} bytes>"
+    text = str(value).replace("\r", " ").replace("\n", " ")
+    return text if len(text) <= _MAX_CELL_CHARS else text[: _MAX_CELL_CHARS - 1] + "…"
+
+
+def jsonable_cell(value: Any) -> Any:
+    """A database value as a JSON type (Decimal -> float, dates -> ISO text, bytes -> base64)."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, decimal.Decimal):
+        return float(value)
+    if isinstance(value, datetime.date | datetime.time):
+        return value.isoformat()
+    if isinstance(value, datetime.timedelta):
+        return value.total_seconds()
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    if isinstance(value, bytes | bytearray | memoryview):
+        return base64.b64encode(bytes(value)).decode("ascii")
+    if isinstance(value, list | tuple):
+        return [jsonable_cell(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): jsonable_cell(v) for k, v in value.items()}
+    return str(value)
+
+
+def jsonable_rows(rows: Sequence[Sequence[Any]]) -> list[list[Any]]:
+    """Every cell of ``rows`` through ``jsonable_cell``."""
+    return [[jsonable_cell(value) for value in row] for row in rows]

@@ -1,0 +1,223 @@
+"""The read-only guard of the SQL tools: a statement is parsed, not judged by its first word.
+
+``check_read_only(sql, dialect=...)`` accepts one query (SELECT, WITH ... SELECT,
+UNION/INTERSECT/EXCEPT, VALUES, EXPLAIN of a query, DESCRIBE/SHOW/SUMMARIZE and
+the SQLite PRAGMAs that only read) and raises ``SqlNotAllowedError`` for
+everything else: writes, DDL, ATTACH, COPY, transactions, settings, PRAGMA
+writes, several statements, a data-modifying statement inside a WITH,
+``SELECT ... INTO``, ``FOR UPDATE`` and a short list of functions with side
+effects.  SQL that does not parse is refused too (fail closed).
+
+This is the first of two locks: the runners also open the database
+read-only (SQLite ``mode=ro`` + ``query_only``, DuckDB ``read_only``,
+PostgreSQL ``READ ONLY`` transactions).  The database account's privileges
+remain the real boundary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
+
+from hookline.errors import HooklineError
+
+__all__ = ["DENIED_FUNCTIONS", "SqlNotAllowedError", "check_read_only"]
+
+
+class SqlNotAllowedError(HooklineError):
+    """A statement the read-only guard refused; the message is written for the model."""
+
+
+_ALLOWED_ROOTS: tuple[type[exp.Expression], ...] = (
+    exp.Select,
+    exp.SetOperation,
+    exp.Subquery,
+    exp.Values,
+    exp.Describe,
+    exp.Show,
+    exp.Summarize,
+    exp.Pivot,
+    exp.Pragma,
+)
+
+_DENIED_NODES: tuple[type[exp.Expression], ...] = tuple(
+    node
+    for name in (
+        "DML", "DDL", "Insert", "Update", "Delete", "Merge", "Create", "Drop", "Alter",
+        "TruncateTable", "Copy", "Attach", "Detach", "Set", "Transaction", "Commit",
+        "Rollback", "Grant", "Revoke", "Into", "Lock", "Comment", "Analyze", "Install",
+        "Use", "LoadData", "Command", "Refresh", "Cache", "Uncache", "Export",
+    )
+    if isinstance(node := getattr(exp, name, None), type)
+)  # fmt: skip
+
+DENIED_FUNCTIONS: frozenset[str] = frozenset(
+    {
+        # SQLite
+        "load_extension", "readfile", "writefile", "edit", "fts3_tokenizer",
+        # PostgreSQL
+        "pg_read_file", "pg_read_binary_file", "pg_ls_dir", "pg_stat_file", "lo_import",
+        "lo_export", "lo_unlink", "lo_put", "lo_from_bytea", "pg_terminate_backend",
+        "pg_cancel_backend", "pg_reload_conf", "pg_rotate_logfile", "pg_switch_wal",
+        "set_config", "pg_notify", "nextval", "setval", "dblink", "dblink_exec",
+        "pg_advisory_lock", "pg_advisory_xact_lock", "pg_try_advisory_lock",
+        # DuckDB (file and network access; also blocked by enable_external_access=false)
+        "read_csv", "read_csv_auto", "read_parquet", "parquet_scan", "read_json",
+        "read_json_auto", "read_ndjson", "read_text", "read_blob", "glob", "query",
+        "query_table",
+    }
+)  # fmt: skip
+"""Functions refused in read-only mode: side effects, file or network access."""
+
+# PRAGMAs that only read. The first set takes a table or index name as its argument;
+# the second must be used bare, because ``PRAGMA name(value)`` is a write for them.
+_PRAGMAS_WITH_NAME = frozenset(
+    {"table_info", "table_xinfo", "index_list", "index_info", "index_xinfo",
+     "foreign_key_list", "foreign_key_check", "integrity_check", "quick_check", "table_list"}
+)  # fmt: skip
+_PRAGMAS_BARE = frozenset(
+    {"database_list", "collation_list", "function_list", "module_list", "pragma_list",
+     "compile_options", "user_version", "schema_version", "application_id", "page_count",
+     "page_size", "freelist_count", "encoding", "journal_mode", "foreign_keys",
+     "data_version", "max_page_count", "auto_vacuum", "query_only"}
+)  # fmt: skip
+
+_EXPLAIN = re.compile(r"^\s*EXPLAIN\b", re.IGNORECASE)
+_EXPLAIN_OPTION = re.compile(
+    r"^\s*(?:QUERY\s+PLAN\b|ANALY[SZ]E\b|VERBOSE\b|\([^()]*\))", re.IGNORECASE
+)
+_LEADING_COMMENTS = re.compile(r"^(?:\s+|--[^\n]*(?:\n|$)|/\*.*?\*/)*", re.DOTALL)
+
+READ_ONLY_HINT = (
+    "This SQL tool is read-only: send exactly one SELECT (WITH ... SELECT, UNION and "
+    "EXPLAIN work too)."
+)
+
+
+def check_read_only(
+    sql: str,
+    *,
+    dialect: str | None = None,
+    denied_functions: Iterable[str] = DENIED_FUNCTIONS,
+) -> None:
+    """Raise ``SqlNotAllowedError`` unless ``sql`` is exactly one read-only statement.
+
+    ``dialect`` is a sqlglot dialect name ("sqlite", "duckdb", "postgres", ...).
+
+    Example::
+
+        check_read_only("WITH t AS (SELECT 1 AS x) SELECT x FROM t", dialect="sqlite")
+        check_read_only("DELETE FROM orders")  # raises SqlNotAllowedError
+    """
+    body = _LEADING_COMMENTS.sub("", sql, count=1)
+    if _EXPLAIN.match(body):
+        inner = _strip_explain(body)
+        if _EXPLAIN.match(_LEADING_COMMENTS.sub("", inner, count=1)):
+            raise SqlNotAllowedError(f"Refused: nested EXPLAIN. {READ_ONLY_HINT}")
+        check_read_only(inner, dialect=dialect, denied_functions=denied_functions)
+        return
+    statement = _parse_one(sql, dialect)
+    _check_root(statement)
+    _check_tree(statement, frozenset(name.lower() for name in denied_functions))
+
+
+def _strip_explain(body: str) -> str:
+    rest = _EXPLAIN.sub("", body, count=1)
+    while match := _EXPLAIN_OPTION.match(rest):
+        rest = rest[match.end() :]
+    return rest
+
+
+def _parse_one(sql: str, dialect: str | None) -> exp.Expression:
+    try:
+        parsed = sqlglot.parse(sql, read=dialect)
+        statements = [s for s in parsed if s is not None and not _is_comment_only(s)]
+    except SqlglotError as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise SqlNotAllowedError(
+            f"Refused: the statement could not be parsed, so it cannot be verified as "
+            f"read-only ({reason}). {READ_ONLY_HINT}"
+        ) from exc
+    if not statements:
+        raise SqlNotAllowedError(f"Refused: the SQL is empty. {READ_ONLY_HINT}")
+    if len(statements) > 1:
+        raise SqlNotAllowedError(
+            f"Refused: {len(statements)} statements were sent; send exactly one per call. "
+            f"{READ_ONLY_HINT}"
+        )
+    statement = statements[0]
+    if not isinstance(statement, exp.Expression):  # pragma: no cover - sqlglot always builds these
+        raise SqlNotAllowedError(f"Refused: the statement is not understood. {READ_ONLY_HINT}")
+    return statement
+
+
+def _is_comment_only(statement: object) -> bool:
+    """A trailing ``; -- comment`` parses as an empty statement that carries the comment."""
+    semicolon = getattr(exp, "Semicolon", None)
+    return semicolon is not None and isinstance(statement, semicolon)
+
+
+def _check_root(statement: exp.Expression) -> None:
+    if not isinstance(statement, _ALLOWED_ROOTS):
+        raise SqlNotAllowedError(f"Refused: {_describe(statement)}. {READ_ONLY_HINT}")
+    if isinstance(statement, exp.Pragma):
+        _check_pragma(statement)
+
+
+def _check_tree(statement: exp.Expression, denied_functions: frozenset[str]) -> None:
+    for node in statement.walk():
+        if node is statement and isinstance(statement, exp.Pragma):
+            continue
+        if isinstance(node, (*_DENIED_NODES, exp.Pragma)):
+            raise SqlNotAllowedError(
+                f"Refused: the query contains {_describe(node)}. {READ_ONLY_HINT}"
+            )
+        if isinstance(node, exp.Func):
+            name = _function_name(node)
+            if name in denied_functions:
+                raise SqlNotAllowedError(
+                    f"Refused: the function {name}() is not allowed by this read-only "
+                    "SQL tool (side effects or file access)."
+                )
+
+
+def _check_pragma(pragma: exp.Pragma) -> None:
+    target = pragma.this
+    has_argument = isinstance(target, exp.EQ)
+    name_node = target.this if isinstance(target, exp.EQ) else target
+    if isinstance(name_node, exp.Dot):
+        name_node = name_node.expression
+    name = name_node.name.lower() if isinstance(name_node, exp.Expression) else ""
+    if name in _PRAGMAS_WITH_NAME or (name in _PRAGMAS_BARE and not has_argument):
+        return
+    if name in _PRAGMAS_BARE:
+        raise SqlNotAllowedError(
+            f"Refused: PRAGMA {name} with a value changes a setting. {READ_ONLY_HINT}"
+        )
+    raise SqlNotAllowedError(
+        f"Refused: PRAGMA {name or '?'} is not one of the read-only PRAGMAs. {READ_ONLY_HINT}"
+    )
+
+
+def _function_name(node: exp.Func) -> str:
+    if isinstance(node, exp.Anonymous):
+        return node.name.lower()
+    return node.sql_name().lower()
+
+
+def _describe(node: object) -> str:
+    if isinstance(node, exp.Command):
+        return f"a {str(node.this).upper()} statement"
+    if isinstance(node, exp.Into):
+        return "SELECT ... INTO (it creates a table)"
+    if isinstance(node, exp.Lock):
+        return "a locking clause (FOR UPDATE/SHARE)"
+    if isinstance(node, exp.Column | exp.Alias | exp.Identifier | exp.Var):
+        return "a statement that is not a query"
+    words = re.sub(r"(?<!^)(?=[A-Z])", " ", type(node).__name__).upper()
+    article = "an" if words[0] in "AEIOU" else "a"
+    return f"{article} {words} statement"

@@ -1,0 +1,163 @@
+"""SqlRunner: the database behind the SQL tools, and what a query and a schema look like.
+
+A runner executes one statement with a row limit and a timeout and describes
+the schema (tables, columns, keys).  hookline ships ``SqliteRunner`` (the
+default, stdlib), ``DuckDbRunner`` (extra ``duckdb``) and ``PostgresRunner``
+(extra ``postgres-sql``: asyncpg); ``create_sql_runner(url)`` picks one from a
+URL.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+from hookline.errors import HooklineError
+
+__all__ = [
+    "ColumnInfo",
+    "DatabaseSchema",
+    "ForeignKey",
+    "QueryResult",
+    "SqlExecutionError",
+    "SqlRunner",
+    "SqlTimeoutError",
+    "TableInfo",
+]
+
+
+class SqlExecutionError(HooklineError):
+    """The database rejected or failed the statement; the message is for the model."""
+
+
+class SqlTimeoutError(SqlExecutionError):
+    """The statement ran longer than the runner's timeout and was stopped."""
+
+
+@dataclass(kw_only=True)
+class QueryResult:
+    """The rows of one statement, at most ``max_rows`` of them.
+
+    ``truncated`` is True when the statement produced more rows than were
+    fetched.  ``rows_affected`` is set for writes (when allowed).
+
+    Example::
+
+        QueryResult(columns=["n"], rows=[(1,)], truncated=False)
+    """
+
+    columns: list[str]
+    rows: list[tuple[Any, ...]]
+    truncated: bool = False
+    rows_affected: int | None = None
+    elapsed_ms: float = 0.0
+
+    def records(self) -> list[dict[str, Any]]:
+        """The rows as dicts keyed by column name."""
+        return [dict(zip(self.columns, row, strict=False)) for row in self.rows]
+
+
+@dataclass(kw_only=True)
+class ColumnInfo:
+    """One column of a table.
+
+    Example::
+
+        ColumnInfo(name="customer_id", type="INTEGER", nullable=False)
+    """
+
+    name: str
+    type: str = ""
+    nullable: bool = True
+
+
+@dataclass(kw_only=True)
+class ForeignKey:
+    """``columns`` of a table reference ``ref_columns`` of ``ref_table``.
+
+    Example::
+
+        ForeignKey(columns=["customer_id"], ref_table="customers", ref_columns=["customer_id"])
+    """
+
+    columns: list[str]
+    ref_table: str
+    ref_columns: list[str]
+
+
+@dataclass(kw_only=True)
+class TableInfo:
+    """A table (or view) with its columns and keys.
+
+    Example::
+
+        TableInfo(name="orders", columns=[ColumnInfo(name="order_id")], primary_key=["order_id"])
+    """
+
+    name: str
+    columns: list[ColumnInfo] = field(default_factory=list)
+    primary_key: list[str] = field(default_factory=list)
+    foreign_keys: list[ForeignKey] = field(default_factory=list)
+    kind: str = "table"
+
+
+@dataclass(kw_only=True)
+class DatabaseSchema:
+    """What ``SqlRunner.describe`` returns.
+
+    Example::
+
+        DatabaseSchema(dialect="sqlite", tables=[TableInfo(name="orders")])
+    """
+
+    dialect: str
+    tables: list[TableInfo] = field(default_factory=list)
+
+    def table(self, name: str) -> TableInfo | None:
+        """The table called ``name`` (case-insensitive), or None."""
+        lowered = name.lower()
+        return next((t for t in self.tables if t.name.lower() == lowered), None)
+
+
+class SqlRunner(ABC):
+    """Runs SQL against one database. Subclass it to add a database.
+
+    ``dialect`` is the sqlglot dialect name the read-only guard parses with.
+    ``run`` must honour ``read_only`` on the database side too (a read-only
+    connection or transaction), stop the statement after ``timeout_s`` with
+    ``SqlTimeoutError``, fetch at most ``max_rows`` rows and report
+    ``truncated``; database errors become ``SqlExecutionError``.
+
+    Example::
+
+        class MyRunner(SqlRunner):
+            dialect = "sqlite"
+
+            async def run(self, sql, *, max_rows, timeout_s, read_only=True):
+                return QueryResult(columns=["one"], rows=[(1,)])
+
+            async def describe(self):
+                return DatabaseSchema(dialect="sqlite")
+    """
+
+    dialect: str = "sqlite"
+
+    @abstractmethod
+    async def run(
+        self, sql: str, *, max_rows: int, timeout_s: float, read_only: bool = True
+    ) -> QueryResult:
+        """Execute one statement and fetch at most ``max_rows`` rows."""
+
+    @abstractmethod
+    async def describe(self) -> DatabaseSchema:
+        """Tables, columns, primary and foreign keys."""
+
+    async def close(self) -> None:  # noqa: B027 - optional hook
+        """Release connections (default: nothing to release)."""
+
+    async def __aenter__(self) -> SqlRunner:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()

@@ -1,0 +1,179 @@
+"""SqliteRunner: the default SQL runner (stdlib ``sqlite3`` in a worker thread)."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+from typing import Any
+
+from hookline.tools.builtin.sql_runner import (
+    ColumnInfo,
+    DatabaseSchema,
+    ForeignKey,
+    QueryResult,
+    SqlExecutionError,
+    SqlRunner,
+    SqlTimeoutError,
+    TableInfo,
+)
+
+__all__ = ["SqliteRunner"]
+
+_PROGRESS_STEPS = 1000  # virtual-machine instructions between two timeout checks
+
+
+class SqliteRunner(SqlRunner):
+    """Runs SQL on a SQLite file, one short-lived connection per statement.
+
+    Read-only runs open the file with ``mode=ro`` and ``PRAGMA query_only``
+    and an authorizer that refuses ATTACH, so even a statement that slipped
+    past the guard cannot write.  The timeout is enforced with a progress
+    handler that interrupts the statement; a cancelled call interrupts it too.
+    The file must exist for read-only runs.
+
+    Example::
+
+        runner = SqliteRunner(ensure_sample_database())
+        result = await runner.run("SELECT count(*) FROM orders", max_rows=10, timeout_s=5)
+    """
+
+    dialect = "sqlite"
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path).expanduser()
+
+    def __repr__(self) -> str:
+        return f"SqliteRunner({str(self.path)!r})"
+
+    async def run(
+        self, sql: str, *, max_rows: int, timeout_s: float, read_only: bool = True
+    ) -> QueryResult:
+        cancelled = threading.Event()
+        try:
+            return await asyncio.to_thread(
+                self._run_sync, sql, max_rows, timeout_s, read_only, cancelled
+            )
+        except asyncio.CancelledError:
+            cancelled.set()
+            raise
+
+    async def describe(self) -> DatabaseSchema:
+        return await asyncio.to_thread(self._describe_sync)
+
+    def _connect(self, read_only: bool) -> sqlite3.Connection:
+        if read_only and not self.path.is_file():
+            raise SqlExecutionError(f"SQLite database not found: {self.path}")
+        mode = "ro" if read_only else "rwc"
+        uri = f"file:{urllib.parse.quote(str(self.path.resolve()))}?mode={mode}"
+        try:
+            connection = sqlite3.connect(uri, uri=True, timeout=5.0, check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise SqlExecutionError(f"Cannot open {self.path}: {exc}") from exc
+        if read_only:
+            connection.execute("PRAGMA query_only = ON")
+            connection.set_authorizer(_deny_attach)
+        return connection
+
+    def _run_sync(
+        self,
+        sql: str,
+        max_rows: int,
+        timeout_s: float,
+        read_only: bool,
+        cancelled: threading.Event,
+    ) -> QueryResult:
+        started = time.perf_counter()
+        deadline = time.monotonic() + timeout_s
+        connection = self._connect(read_only)
+        connection.set_progress_handler(
+            lambda: int(cancelled.is_set() or time.monotonic() > deadline), _PROGRESS_STEPS
+        )
+        try:
+            return _execute(connection, sql, max_rows, read_only, started)
+        except sqlite3.Error as exc:
+            if time.monotonic() > deadline or cancelled.is_set():
+                raise SqlTimeoutError(
+                    f"The query was stopped after {timeout_s:g} s (timeout). "
+                    "Make it cheaper: filter, aggregate or add LIMIT."
+                ) from exc
+            raise SqlExecutionError(f"SQLite error: {exc}") from exc
+        finally:
+            connection.close()
+
+    def _describe_sync(self) -> DatabaseSchema:
+        connection = self._connect(read_only=True)
+        try:
+            names = connection.execute(
+                "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') "
+                "AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            ).fetchall()
+            tables = [_table_info(connection, name, kind) for name, kind in names]
+        except sqlite3.Error as exc:
+            raise SqlExecutionError(f"SQLite error while reading the schema: {exc}") from exc
+        finally:
+            connection.close()
+        _resolve_implicit_references(tables)
+        return DatabaseSchema(dialect=self.dialect, tables=tables)
+
+
+def _execute(
+    connection: sqlite3.Connection, sql: str, max_rows: int, read_only: bool, started: float
+) -> QueryResult:
+    cursor = connection.execute(sql)
+    columns = [d[0] for d in cursor.description or ()]
+    rows: list[tuple[Any, ...]] = cursor.fetchmany(max_rows + 1) if columns else []
+    affected = None if columns or cursor.rowcount < 0 else cursor.rowcount
+    if not read_only:
+        connection.commit()
+    return QueryResult(
+        columns=columns,
+        rows=[tuple(r) for r in rows[:max_rows]],
+        truncated=len(rows) > max_rows,
+        rows_affected=affected,
+        elapsed_ms=(time.perf_counter() - started) * 1000.0,
+    )
+
+
+def _deny_attach(action: int, *_args: object) -> int:
+    if action in (sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH):
+        return sqlite3.SQLITE_DENY
+    return sqlite3.SQLITE_OK
+
+
+def _table_info(connection: sqlite3.Connection, name: str, kind: str) -> TableInfo:
+    columns = connection.execute(
+        'SELECT name, type, "notnull", pk FROM pragma_table_info(?) ORDER BY cid', (name,)
+    ).fetchall()
+    keys = connection.execute(
+        'SELECT id, "table", "from", "to" FROM pragma_foreign_key_list(?) ORDER BY id, seq',
+        (name,),
+    ).fetchall()
+    foreign: dict[int, ForeignKey] = {}
+    for key_id, ref_table, source, target in keys:
+        key = foreign.setdefault(
+            key_id, ForeignKey(columns=[], ref_table=ref_table, ref_columns=[])
+        )
+        key.columns.append(source)
+        if target is not None:
+            key.ref_columns.append(target)
+    return TableInfo(
+        name=name,
+        kind=kind,
+        columns=[ColumnInfo(name=c, type=t or "", nullable=not nn) for c, t, nn, _ in columns],
+        primary_key=[c for c, _, _, pk in sorted(columns, key=lambda row: row[3]) if pk],
+        foreign_keys=list(foreign.values()),
+    )
+
+
+def _resolve_implicit_references(tables: list[TableInfo]) -> None:
+    """``REFERENCES customers`` without columns means the referenced primary key."""
+    by_name = {t.name.lower(): t for t in tables}
+    for table in tables:
+        for key in table.foreign_keys:
+            target = by_name.get(key.ref_table.lower())
+            if not key.ref_columns and target is not None:
+                key.ref_columns = list(target.primary_key)

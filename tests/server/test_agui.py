@@ -1,0 +1,178 @@
+"""POST /agui: AG-UI events, each validated by the official ag-ui-protocol models."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ag_ui.core import Event, RunAgentInput
+from pydantic import TypeAdapter
+
+from hookline import LlmError, text_reply, tool_call_reply
+from tests.server.conftest import ALICE, BOB, TOOL_RUNS, ClientFactory, make_agent, parse_sse
+
+EVENTS: TypeAdapter[Any] = TypeAdapter(Event)
+
+
+def run_input(thread_id: str, text: str | None = "Population of Paris?", **extra: Any) -> Any:
+    messages = [{"id": "u1", "role": "user", "content": text}] if text is not None else []
+    body = {
+        "threadId": thread_id,
+        "runId": extra.pop("runId", "run-1"),
+        "state": {},
+        "messages": messages,
+        "tools": [],
+        "context": [],
+        "forwardedProps": {},
+        **extra,
+    }
+    RunAgentInput.model_validate(body)  # what we send is what AG-UI clients send
+    return body
+
+
+def run(client: Any, body: Any, headers: dict[str, str] = ALICE) -> list[dict[str, Any]]:
+    response = client.post("/agui", json=body, headers=headers)
+    assert response.status_code == 200, response.text
+    events = [e.json() for e in parse_sse(response.text)]
+    for event in events:
+        EVENTS.validate_python(event)  # raises when a shape is wrong
+    return events
+
+
+def test_a_turn_with_a_tool_call(make_client: ClientFactory) -> None:
+    agent, _ = make_agent(
+        [
+            tool_call_reply("lookup", {"city": "Paris"}, call_id="c1"),
+            text_reply("About 2.1 million."),
+        ]
+    )
+    client = make_client(agent)
+
+    events = run(client, run_input("thread-1"))
+
+    assert [e["type"] for e in events] == [
+        "RUN_STARTED",
+        "TOOL_CALL_START",
+        "TOOL_CALL_ARGS",
+        "TOOL_CALL_END",
+        "TOOL_CALL_RESULT",
+        "TEXT_MESSAGE_START",
+        "TEXT_MESSAGE_CONTENT",
+        "TEXT_MESSAGE_CONTENT",
+        "TEXT_MESSAGE_CONTENT",
+        "TEXT_MESSAGE_END",
+        "RUN_FINISHED",
+    ]
+    started, finished = events[0], events[-1]
+    assert (started["threadId"], started["runId"]) == ("thread-1", "run-1")
+    assert events[1]["toolCallId"] == "c1" and events[1]["toolCallName"] == "lookup"
+    assert events[2]["delta"] == '{"city": "Paris"}'
+    assert events[4]["content"] == "Paris: 2.1 million"
+    assert events[4]["role"] == "tool"
+    message_ids = {e["messageId"] for e in events[5:10]}
+    assert len(message_ids) == 1
+    assert "".join(e["delta"] for e in events[6:9]) == "About 2.1 million."
+    assert finished["outcome"] == {"type": "success"}
+    assert finished["usage"][0]["totalTokens"] == 30
+
+
+def test_the_thread_is_the_conversation(make_client: ClientFactory) -> None:
+    agent, llm = make_agent([text_reply("Hello."), text_reply("Again.")])
+    client = make_client(agent)
+
+    run(client, run_input("thread-7", "Hi"))
+    run(client, run_input("thread-7", "And now?", runId="run-2"))
+
+    assert [m.content for m in llm.requests[1].messages] == ["Hi", "Hello.", "And now?"]
+    stored = client.get("/api/v1/conversations/thread-7", headers=ALICE)
+    assert stored.status_code == 200
+
+
+def test_a_paused_turn_finishes_with_an_interrupt_and_resumes(make_client: ClientFactory) -> None:
+    agent, _ = make_agent(
+        [tool_call_reply("refund", {"order": 7}, call_id="r1"), text_reply("Refunded.")],
+        approval=True,
+    )
+    client = make_client(agent)
+
+    paused = run(client, run_input("thread-9", "Refund order 7"))
+    resumed = run(
+        client,
+        run_input(
+            "thread-9",
+            None,
+            runId="run-2",
+            resume=[{"interruptId": "r1", "status": "resolved", "payload": {"approved": True}}],
+        ),
+    )
+
+    assert [e["type"] for e in paused] == [
+        "RUN_STARTED",
+        "TOOL_CALL_START",
+        "TOOL_CALL_ARGS",
+        "TOOL_CALL_END",
+        "CUSTOM",
+        "RUN_FINISHED",
+    ]
+    assert paused[4]["name"] == "hookline.component" and paused[4]["value"]["type"] == "card"
+    assert paused[-1]["outcome"] == {
+        "type": "interrupt",
+        "interrupts": [
+            {
+                "id": "r1",
+                "reason": "tool_approval",
+                "message": "Refunds need a human.",
+                "toolCallId": "r1",
+            }
+        ],
+    }
+    assert [e["type"] for e in resumed][:3] == [
+        "RUN_STARTED",
+        "TOOL_CALL_RESULT",
+        "TEXT_MESSAGE_START",
+    ]
+    assert resumed[1]["content"] == "refunded order 7"
+    assert resumed[-1]["outcome"] == {"type": "success"}
+    assert TOOL_RUNS == [("refund", {"order": 7})]
+
+
+def test_a_cancelled_interrupt_rejects_and_another_user_cannot_resume(
+    make_client: ClientFactory,
+) -> None:
+    agent, _ = make_agent(
+        [tool_call_reply("refund", {"order": 7}, call_id="r1"), text_reply("Not refunded.")],
+        approval=True,
+    )
+    client = make_client(agent)
+    run(client, run_input("thread-3", "Refund order 7"))
+    resume = [{"interruptId": "r1", "status": "cancelled"}]
+
+    by_bob = client.post("/agui", json=run_input("thread-3", None, resume=resume), headers=BOB)
+    by_alice = run(client, run_input("thread-3", None, resume=resume))
+
+    assert by_bob.status_code == 404
+    assert by_alice[1]["type"] == "TOOL_CALL_RESULT"
+    assert by_alice[1]["content"] == "Tool call rejected by reviewer."
+    assert TOOL_RUNS == []
+
+
+def test_a_failed_turn_is_a_run_error(make_client: ClientFactory) -> None:
+    agent, _ = make_agent([LlmError("model unavailable")])
+    client = make_client(agent)
+
+    events = run(client, run_input("thread-4", "Hi"))
+
+    assert [e["type"] for e in events] == ["RUN_STARTED", "RUN_ERROR"]
+    assert events[1]["code"] == "turn_failed"
+    assert "model unavailable" in events[1]["message"]
+
+
+def test_an_input_without_a_user_message_is_422(make_client: ClientFactory) -> None:
+    agent, _ = make_agent([])
+    client = make_client(agent)
+
+    response = client.post("/agui", json=run_input("thread-5", None), headers=ALICE)
+    missing_thread = client.post("/agui", json={"runId": "r", "messages": []}, headers=ALICE)
+
+    assert response.status_code == 422 and response.json()["error"]["param"] == "messages"
+    assert missing_thread.status_code == 422
+    assert missing_thread.json()["error"]["param"] == "threadId"

@@ -1,0 +1,90 @@
+"""The benchmark tooling works without the peers installed: the hookline worker
+answers the protocol, a missing peer becomes an ``n/a`` row, and the
+concurrency benchmark completes every conversation."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import hookline
+
+ROOT = Path(__file__).resolve().parents[1]
+PEERS = ROOT / "benchmarks" / "peers"
+SRC = str(Path(hookline.__file__).resolve().parents[1])
+ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([SRC, str(PEERS)])}
+
+
+def _run_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("peers_run", PEERS / "run.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def _talk(peer: str, commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    stdin = "".join(json.dumps(c) + "\n" for c in commands)
+    done = subprocess.run(
+        [sys.executable, str(PEERS / "worker.py"), peer],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=ENV,
+        check=True,
+    )
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def test_the_hookline_worker_measures_checked_turns() -> None:
+    hello, bench, growth = _talk(
+        "hookline",
+        [
+            {"cmd": "bench", "builder": "build", "hooks": 5, "min_s": 0.05},
+            {"cmd": "growth", "builder": "build", "turns": 300},
+        ],
+    )
+    assert hello["ready"] is True and hello["rss_kb"] > 10_000
+    assert bench["turns"] >= 5 and 0 < bench["us"] < 1_000_000
+    assert growth["turns"] == 300 and growth["after_kb"] >= growth["before_kb"] > 0
+
+
+def test_a_peer_that_is_not_installed_is_a_row_that_says_so() -> None:
+    (hello,) = _talk("no_such_peer", [])
+    assert hello == {"error": "ModuleNotFoundError: No module named 'peer_no_such_peer'"}
+    run = _run_module()
+    worker = run.Worker.start("vanna", Path(sys.executable), "pip failed")
+    assert worker.error == "not installed: pip failed"
+    workers = {peer: run.Worker(peer, info={"version": "x"}) for peer in run.PACKAGES}
+    workers["hookline"].info["rss_kb"] = 40_000
+    workers["vanna"] = worker
+    results = run.Results(samples={(run.ROWS[0].label, n): [100.0] for n in run.HOOKS})
+    for row in run.ROWS[1:]:
+        if row.peer != "vanna":
+            results.errors[row.label] = "skipped"
+    lines = run.table(workers, results, 10_000).splitlines()
+    assert lines[1].split()[:4] == ["hookline", "(handlers", "on", "every"]
+    assert "100 (1.0x)" in lines[1]
+    assert lines[3].endswith("n/a: not installed: pip failed")
+
+
+def test_the_concurrency_benchmark_answers_every_conversation() -> None:
+    script = str(ROOT / "benchmarks" / "concurrency.py")
+    done = subprocess.run(
+        [sys.executable, script, "--quick", "--conversations", "200"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=ENV,
+        check=True,
+    )
+    assert "200 conversations at once" in done.stdout
+    assert "memory per active conversation" in done.stdout
