@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +15,7 @@ from hookline import (
     MemoryConversationStore,
     RequestContext,
     ScriptedLlmService,
+    SqliteConversationStore,
     ToolCall,
     ToolRegistry,
     User,
@@ -209,20 +208,28 @@ async def test_a_new_process_sharing_the_store_resumes_the_turn() -> None:
     ]
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("hookline.storage.sqlite") is None,
-    reason="hookline.storage.sqlite is not part of this tree yet",
-)
 async def test_a_restart_with_a_sqlite_store(tmp_path: Path) -> None:
-    module = importlib.import_module("hookline.storage.sqlite")
-    store = module.SqliteConversationStore(tmp_path / "conversations.db")
+    store = SqliteConversationStore(tmp_path / "conversations.db")
     first, _ = make([refund_and_status(500)], store)
     await first.run("refund 500", conversation_id="c1")
     await store.close()
-    reopened = module.SqliteConversationStore(tmp_path / "conversations.db")
+    reopened = SqliteConversationStore(tmp_path / "conversations.db")  # a new process
     restarted, _ = make([text_reply("Done.")], reopened)
     result = await restarted.resume("c1", {"r1": approve()})
     assert result.text == "Done."
+    assert RAN == [("status", 7), ("refund", 500)]
+    again = await restarted.resume("c1", {"r1": approve()})
+    assert again.halted  # nothing waits any more: never twice
+    conversation = await reopened.get_conversation("c1", USER)
+    assert conversation is not None
+    assert PENDING_KEY not in conversation.metadata
+    assert [m.role for m in conversation.messages] == [
+        "user",
+        "assistant",
+        "tool",
+        "tool",
+        "assistant",
+    ]
     assert RAN == [("status", 7), ("refund", 500)]
     await reopened.close()
 

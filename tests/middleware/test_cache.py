@@ -13,16 +13,15 @@ from hookline import (
     RequestContext,
     ScriptedLlmService,
     ToolSchema,
+    User,
     text_reply,
     tool_call_reply,
 )
-from hookline.middleware import (
-    MemoryCacheBackend,
-    ResponseCacheMiddleware,
-    SqliteCacheBackend,
-    request_key,
-)
+from hookline.middleware import ResponseCacheMiddleware, SqliteCacheStore, request_key
+from hookline.storage import MemoryCacheStore
 from tests.conftest import collect, make_agent
+
+USER = User(id="default", username="default")
 
 
 class Clock:
@@ -76,7 +75,7 @@ async def test_tool_call_responses_are_not_cached_unless_configured() -> None:
 
 async def test_ttl_expires_answers() -> None:
     clock = Clock()
-    cache = ResponseCacheMiddleware(MemoryCacheBackend(clock=clock), ttl=60)
+    cache = ResponseCacheMiddleware(MemoryCacheStore(clock=clock), ttl=60)
     agent, llm = make_agent([text_reply("old"), text_reply("new")], middleware=[cache])
     await agent.run("news?")
     clock.now += 59
@@ -86,44 +85,52 @@ async def test_ttl_expires_answers() -> None:
     assert len(llm.requests) == 2
 
 
-async def test_memory_backend_evicts_the_least_recently_used() -> None:
-    backend = MemoryCacheBackend(max_entries=2)
-    await backend.set("a", "1", None)
-    await backend.set("b", "2", None)
-    assert await backend.get("a") == "1"  # a is now the most recent
-    await backend.set("c", "3", None)
-    assert [await backend.get(k) for k in ("a", "b", "c")] == ["1", None, "3"]
-    assert len(backend) == 2
-
-
-async def test_sqlite_backend_survives_a_restart(tmp_path: Path) -> None:
+async def test_sqlite_store_survives_a_restart(tmp_path: Path) -> None:
     path = tmp_path / "cache.db"
-    first = SqliteCacheBackend(path)
+    first = SqliteCacheStore(path)
     agent, _ = make_agent([text_reply("Paris.")], middleware=[ResponseCacheMiddleware(first)])
     await agent.run("Capital of France?")
-    first.close()
-    second = SqliteCacheBackend(path)  # another process, the same file
+    await first.close()
+    second = SqliteCacheStore(path)  # another process, the same file
     cache = ResponseCacheMiddleware(second)
     restarted, other_llm = make_agent([], middleware=[cache])
     assert (await restarted.run("Capital of France?")).text == "Paris."
     assert other_llm.requests == []
     assert cache.hits == 1
-    second.close()
+    await second.close()
 
 
-async def test_sqlite_backend_ttl_and_purge(tmp_path: Path) -> None:
+async def test_sqlite_store_ttl_purge_and_value_types(tmp_path: Path) -> None:
     clock = Clock()
-    backend = SqliteCacheBackend(tmp_path / "cache.db", clock=clock)
-    await backend.set("old", "x", 10)
-    await backend.set("forever", "y", None)
-    await backend.set("fresh", "z", 100)
+    store = SqliteCacheStore(tmp_path / "cache.db", clock=clock)
+    await store.set("old", "x", ttl=10)
+    await store.set("forever", b"\x00bytes", ttl=None)
+    await store.set("fresh", "z", ttl=100)
     clock.now += 50
-    assert await backend.get("old") is None
-    await backend.set("older", "w", 1)
+    assert await store.get("old") is None
+    await store.set("older", "w", ttl=1)
     clock.now += 5
-    assert await backend.purge_expired() == 1
-    assert [await backend.get(k) for k in ("forever", "fresh", "older")] == ["y", "z", None]
-    backend.close()
+    assert await store.purge_expired() == 1
+    assert [await store.get(k) for k in ("forever", "fresh", "older")] == [b"\x00bytes", "z", None]
+    assert await store.delete("fresh")
+    assert not await store.delete("fresh")
+    await store.close()
+
+
+async def test_the_cache_can_share_the_conversations_file(tmp_path: Path) -> None:
+    from hookline import SqliteConversationStore
+
+    path = tmp_path / "hookline.db"
+    conversations = SqliteConversationStore(path)
+    cache = ResponseCacheMiddleware(SqliteCacheStore(path))
+    agent, llm = make_agent([text_reply("Paris.")], middleware=[cache])
+    agent.conversation_store = conversations
+    await agent.run("Capital of France?", conversation_id="c1")
+    assert (await agent.run("Capital of France?", conversation_id="c2")).text == "Paris."
+    assert len(llm.requests) == 1
+    assert len(await conversations.list_conversations(USER)) == 2
+    await conversations.close()
+    await cache.store.close()
 
 
 async def test_a_streamed_hit_still_shows_the_answer() -> None:

@@ -11,13 +11,7 @@ from hookline.middleware.actions import Approve, Continue, HookAction, Modify, R
 from hookline.middleware.approval import HumanApprovalMiddleware
 from hookline.middleware.base import HOOK_NAMES, AgentMiddleware
 from hookline.middleware.cache import ResponseCacheMiddleware, request_key
-from hookline.middleware.cache_backends import CacheBackend, MemoryCacheBackend, SqliteCacheBackend
-from hookline.middleware.call_limit import (
-    LIMIT_KEY,
-    CallLimitMiddleware,
-    CounterStore,
-    MemoryCounterStore,
-)
+from hookline.middleware.call_limit import LIMIT_KEY, CallLimitMiddleware
 from hookline.middleware.context_window import ContextWindowMiddleware, approximate_tokens
 from hookline.middleware.critic import (
     DEFAULT_CRITIC_PROMPT,
@@ -37,6 +31,7 @@ from hookline.middleware.pii import (
     luhn_valid,
 )
 from hookline.middleware.retry import RetryMiddleware
+from hookline.middleware.sqlite_cache import SqliteCacheStore
 from hookline.middleware.tool_guard import (
     ToolGuardError,
     ToolGuardMiddleware,
@@ -57,19 +52,15 @@ __all__ = [
     "PHONE_PATTERN",
     "AgentMiddleware",
     "Approve",
-    "CacheBackend",
     "CallLimitMiddleware",
     "ContextWindowMiddleware",
     "Continue",
-    "CounterStore",
     "CriticMiddleware",
     "CriticVerdict",
     "CriticVerdictEvent",
     "DryRunMiddleware",
     "HookAction",
     "HumanApprovalMiddleware",
-    "MemoryCacheBackend",
-    "MemoryCounterStore",
     "ModelFallbackMiddleware",
     "Modify",
     "PiiPattern",
@@ -78,7 +69,7 @@ __all__ = [
     "ResponseCacheMiddleware",
     "Retry",
     "RetryMiddleware",
-    "SqliteCacheBackend",
+    "SqliteCacheStore",
     "ToolGuardError",
     "ToolGuardMiddleware",
     "ToolGuardRule",

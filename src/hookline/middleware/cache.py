@@ -8,7 +8,7 @@ from typing import Any
 from hookline.hooks.events import ModelCallNext
 from hookline.llm.models import LlmRequest, LlmResponse, Usage
 from hookline.middleware.base import AgentMiddleware
-from hookline.middleware.cache_backends import CacheBackend, MemoryCacheBackend
+from hookline.storage.cache import CacheStore, MemoryCacheStore
 
 __all__ = ["ResponseCacheMiddleware", "request_key"]
 
@@ -43,10 +43,12 @@ def request_key(request: LlmRequest, namespace: str = "") -> str:
 class ResponseCacheMiddleware(AgentMiddleware):
     """Answers a request seen before from the cache, without calling the model.
 
-    The key is ``request_key(request, namespace)`` (use ``namespace`` to keep
-    agents with different models apart).  ``backend`` defaults to an
-    in-memory LRU (``MemoryCacheBackend``); ``SqliteCacheBackend`` keeps
-    answers in a file.  ``ttl`` (seconds) expires answers.  Responses that
+    The key is ``key_prefix + request_key(request, namespace)`` (use
+    ``namespace`` to keep agents with different models apart).  ``store`` is
+    any ``CacheStore``: an in-process LRU (``MemoryCacheStore``, the
+    default), ``SqliteCacheStore`` (a file, kept across restarts) or
+    ``RedisCacheStore`` (shared by server processes).  ``ttl`` (seconds)
+    expires answers.  Responses that
     ask for tool calls are not cached unless ``cache_tool_calls`` (replaying
     a tool call replays its side effects).  A hit has
     ``response.metadata["cache"] == "hit"`` and zero usage (no tokens were
@@ -60,13 +62,15 @@ class ResponseCacheMiddleware(AgentMiddleware):
 
     def __init__(
         self,
-        backend: CacheBackend | None = None,
+        store: CacheStore | None = None,
         *,
         ttl: float | None = None,
         cache_tool_calls: bool = False,
         namespace: str = "",
+        key_prefix: str = "hookline:response:",
     ) -> None:
-        self.backend: CacheBackend = backend if backend is not None else MemoryCacheBackend()
+        self.store: CacheStore = store if store is not None else MemoryCacheStore()
+        self.key_prefix = key_prefix
         self.ttl = ttl
         self.cache_tool_calls = cache_tool_calls
         self.namespace = namespace
@@ -74,8 +78,8 @@ class ResponseCacheMiddleware(AgentMiddleware):
         self.misses = 0
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
-        key = request_key(request, self.namespace)
-        cached = await self.backend.get(key)
+        key = self.key_prefix + request_key(request, self.namespace)
+        cached = await self.store.get(key)
         if cached is not None:
             self.hits += 1
             response = LlmResponse.model_validate_json(cached)
@@ -86,7 +90,7 @@ class ResponseCacheMiddleware(AgentMiddleware):
         response = await call_next(request)
         if not self._cacheable(response):
             return response
-        await self.backend.set(key, response.model_dump_json(), self.ttl)
+        await self.store.set(key, response.model_dump_json(), ttl=self.ttl)
         return response.model_copy(update={"metadata": {**response.metadata, "cache": "miss"}})
 
     def _cacheable(self, response: LlmResponse) -> bool:

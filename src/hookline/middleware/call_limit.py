@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Any
 
 from hookline.hooks.events import (
     BeforeLLMCallEvent,
@@ -15,44 +14,12 @@ from hookline.hooks.events import (
 from hookline.hooks.registry import Event, HookContext, HookRegistry
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.middleware.base import AgentMiddleware
+from hookline.storage.counters import CounterStore, MemoryCounterStore
 
-__all__ = ["LIMIT_KEY", "CallLimitMiddleware", "CounterStore", "MemoryCounterStore"]
+__all__ = ["LIMIT_KEY", "CallLimitMiddleware"]
 
 LIMIT_KEY = "hookline.call_limit"
 """``LlmRequest.metadata`` key marking a request over its limit (the message)."""
-
-
-class CounterStore(Protocol):
-    """Where counters live: an in-process dict by default, Redis for many processes."""
-
-    async def incr(self, key: str) -> int:
-        """Add one to ``key`` (missing: 0) and return the new value."""
-        ...
-
-    async def delete(self, keys: Iterable[str]) -> None:
-        """Forget ``keys`` (missing keys are fine)."""
-        ...
-
-
-class MemoryCounterStore:
-    """Counters in a dict of this process.
-
-    Example::
-
-        limits = CallLimitMiddleware(max_model_calls_per_turn=5, store=MemoryCounterStore())
-    """
-
-    def __init__(self) -> None:
-        self.counts: dict[str, int] = {}
-
-    async def incr(self, key: str) -> int:
-        value = self.counts.get(key, 0) + 1
-        self.counts[key] = value
-        return value
-
-    async def delete(self, keys: Iterable[str]) -> None:
-        for key in keys:
-            self.counts.pop(key, None)
 
 
 class CallLimitMiddleware(AgentMiddleware):
@@ -70,12 +37,14 @@ class CallLimitMiddleware(AgentMiddleware):
       history stays valid and the user sees why.  Put this middleware first
       so no other wrapper runs for such a request.
 
-    Every call counts, including retries and calls answered by a cache.  A
-    reviewer-approved call (resumed turn) was counted when it was first
-    requested.  Per-turn counters are deleted when the turn completes or
-    fails; per-conversation counters live as long as the store keeps them.
-    ``store`` is any ``CounterStore`` (``incr``/``delete``); ``key_prefix``
-    keeps agents sharing one store apart.
+    Every call made counts, including retries and calls answered by a
+    cache; a refused call does not.  A reviewer-approved call (resumed turn)
+    was counted when it was first requested.  Per-turn counters are reset when the turn completes or
+    fails.  Per-conversation counters last ``conversation_window`` seconds
+    from the conversation's first counted call (None: as long as the store
+    keeps them).  ``store`` is any ``CounterStore``: ``MemoryCounterStore``
+    (this process, the default) or ``RedisCounterStore`` (every server
+    process); ``key_prefix`` keeps agents sharing one store apart.
 
     Example::
 
@@ -90,6 +59,7 @@ class CallLimitMiddleware(AgentMiddleware):
         max_tool_calls_per_turn: int | None = None,
         max_model_calls_per_conversation: int | None = None,
         max_tool_calls_per_conversation: int | None = None,
+        conversation_window: float | None = None,
         store: CounterStore | None = None,
         key_prefix: str = "hookline:calls",
         message: str = "I stopped here: this {scope} reached its limit of {limit} model calls.",
@@ -100,6 +70,7 @@ class CallLimitMiddleware(AgentMiddleware):
             ("model", "conversation"): max_model_calls_per_conversation,
             ("tool", "conversation"): max_tool_calls_per_conversation,
         }
+        self.conversation_window = conversation_window
         self.store: CounterStore = store if store is not None else MemoryCounterStore()
         self.key_prefix = key_prefix
         self.message = message
@@ -135,15 +106,24 @@ class CallLimitMiddleware(AgentMiddleware):
         return None if owner is None else f"{self.key_prefix}:{scope}:{owner}:{kind}"
 
     async def _over(self, kind: str, context: HookContext | None) -> tuple[str, int] | None:
-        """Count one call of ``kind``; the (scope, limit) it exceeds, if any."""
+        """Count one call of ``kind``; the (scope, limit) it exceeds, if any.
+
+        A refused call is taken back out of every counter: it does not use up budget.
+        """
         over = None
+        counted: list[str] = []
         for scope in ("turn", "conversation"):
             limit = self.limits[(kind, scope)]
             key = self.key(kind, scope, context)
             if limit is None or key is None:
                 continue
-            if await self.store.incr(key) > limit and over is None:
+            window = self.conversation_window if scope == "conversation" else None
+            counted.append(key)
+            if await self.store.incr(key, window=window) > limit and over is None:
                 over = (scope, limit)
+        if over is not None:
+            for key in counted:
+                await self.store.incr(key, -1)
         return over
 
     async def _before_model_call(self, event: Event[BeforeLLMCallEvent]) -> None:
@@ -163,8 +143,10 @@ class CallLimitMiddleware(AgentMiddleware):
             data.blocked_reason = f"tool call limit reached ({limit} per {scope})"
 
     async def _end_turn(self, event: Event[Any]) -> None:
-        keys = [self.key(kind, "turn", event.context) for kind in ("model", "tool")]
-        await self.store.delete([k for k in keys if k is not None])
+        for kind in ("model", "tool"):
+            key = self.key(kind, "turn", event.context)
+            if key is not None:
+                await self.store.reset(key)
 
     def _limited(self, kind: str) -> bool:
         return any(self.limits[(kind, scope)] is not None for scope in ("turn", "conversation"))
