@@ -16,6 +16,7 @@ SUBPACKAGES = [
     "hookline.hooks",
     "hookline.llm",
     "hookline.memory",
+    "hookline.middleware",
     "hookline.observability",
     "hookline.storage",
     "hookline.tools",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from hookline.agent.approval import ApprovalDecision
@@ -257,11 +257,11 @@ class Agent:
             access_groups=access_groups,
         )
 
-    async def _call_llm(self, request: LlmRequest) -> LlmResponse:
-        return await model_terminal(self.llm_service, request)
+    def _call_llm(self, request: LlmRequest) -> Awaitable[LlmResponse]:
+        return model_terminal(self.llm_service, request)  # no extra coroutine frame
 
-    async def _execute_tool(self, invocation: ToolInvocation) -> ToolResult:
-        return await self.tool_registry.execute(invocation.call, invocation.context)
+    def _execute_tool(self, invocation: ToolInvocation) -> Awaitable[ToolResult]:
+        return self.tool_registry.execute(invocation.call, invocation.context)
 
 
 async def collect(turn: Turn) -> RunResult:

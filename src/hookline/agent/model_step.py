@@ -1,18 +1,27 @@
 """Step 13 through the ``wrap_model_call`` chain, and the per-chunk streaming step.
 
 Without wrappers the turn loop calls the provider directly (see
-``Turn._tool_loop``).  With wrappers the chain runs as a task; its terminal
-pushes deltas into a queue that ``call_model_chain`` drains, so streaming
-stays live while any wrapper (retry, cache, fallback) is active.
+``Turn._tool_loop``).  With wrappers and streaming, ``StreamedChainRun``
+drives the chain coroutine itself, in the turn's task (no task, no queue):
+the innermost layer collects the deltas, and whenever the chain waits (for
+the provider's next chunk, a backoff sleep, ...) the turn first yields the
+collected deltas to the user and then waits.  So streaming stays live while
+any wrapper (retry, cache, fallback) is active, at no extra event-loop round
+trip.  The chain runs in the turn's ``contextvars`` context, like the
+provider's own stream (an async generator): context variables of the caller
+are visible in wrappers, and a wrapper that sets one across ``call_next``
+should reset it.  Cancelling or closing the turn cancels or closes the
+chain.  Deltas produced in another task (a wrapper using
+``asyncio.wait_for``) wake the turn.  A wrapper that answers without
+streaming (a cache) still shows its text: the turn streams it as one delta.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextvars import ContextVar
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+import contextvars
+from collections.abc import AsyncIterator, Generator
+from typing import TYPE_CHECKING, Any
 
 from hookline.agent.steps import StepTracer, provider_name
 from hookline.agent.streaming import StreamAccumulator, text_component
@@ -25,17 +34,156 @@ from hookline.llm.models import LlmRequest, LlmResponse, LlmStreamChunk
 if TYPE_CHECKING:
     from hookline.agent.turn import Turn
 
-__all__ = ["call_model", "call_model_chain", "emit_deltas", "model_terminal"]
+__all__ = ["StreamedChainRun", "call_model", "call_model_chain", "emit_deltas", "model_terminal"]
 
 
-@dataclass(slots=True)
-class _DeltaSink:
-    hooks: HookRegistry
-    iteration: int
-    queue: asyncio.Queue[UiComponent | None]
+class _Forward:
+    """Yields what the chain yielded (a bare ``yield``) to the task that drives it."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __await__(self) -> Generator[Any, None, None]:
+        yield self.value
 
 
-_SINK: ContextVar[_DeltaSink | None] = ContextVar("hookline_delta_sink", default=None)
+class StreamedChainRun:
+    """Drives the model chain for a streamed request, in the turn's task.
+
+    The turn loops: ``step()`` runs the chain until it waits or ends and
+    returns the deltas produced so far; while not ``finished``, ``await
+    wait()`` waits for what the chain waits for.  ``close()`` (in a
+    ``finally``) closes a chain left unfinished; ``unstreamed()`` is the
+    answer's text when the chain answered without streaming it.  The
+    innermost layer (``model_terminal``) finds the run in a context variable
+    and appends its deltas to ``pending``.
+
+    Example::
+
+        run = StreamedChainRun(turn, request)
+        try:
+            while True:
+                for component in run.step():
+                    yield component
+                if run.finished:
+                    break
+                await run.wait()
+        finally:
+            run.close()
+    """
+
+    __slots__ = (
+        "_error",
+        "_steps",
+        "_turn",
+        "_waiting",
+        "finished",
+        "hooks",
+        "iteration",
+        "pending",
+        "sent_text",
+        "wakeup",
+    )
+
+    def __init__(self, turn: Turn, request: LlmRequest) -> None:
+        self.hooks = turn.hooks
+        self.iteration = turn.iteration
+        self.pending: list[UiComponent] = []  # deltas not shown yet
+        self.sent_text = False
+        self.wakeup: asyncio.Future[None] | None = None  # set while the turn waits
+        self.finished = False
+        self._turn = turn
+        self._waiting: Any = None  # what the chain yielded: a future, or a bare-yield value
+        self._error: BaseException | None = None
+        chain = turn.hooks.compose(MODEL_CALL, turn.agent._model_terminal)
+        self._steps: Any = chain(request).__await__()  # any awaitable: its iterator
+
+    def step(self) -> list[UiComponent]:
+        """Advance the chain until it waits or ends; the deltas to show now."""
+        waiting = self._waiting
+        if (
+            waiting is not None
+            and self._error is None
+            and asyncio.isfuture(waiting)
+            and not waiting.done()
+        ):
+            return self._take()  # woken for deltas from another task
+        error, self._error = self._error, None
+        token = _RUN.set(self)  # tasks the chain starts now inherit it (wait_for)
+        try:
+            if error is None:
+                self._waiting = self._steps.send(None)
+            else:
+                self._waiting = self._steps.throw(error)
+        except StopIteration as stop:
+            self.finished = True
+            self._turn.response = stop.value
+        except BaseException:
+            self.finished = True
+            raise
+        finally:
+            _RUN.reset(token)
+        return self._take() if self.pending else _NOTHING
+
+    async def wait(self) -> None:
+        """Wait for what the chain waits for (or for deltas from another task)."""
+        waiting = self._waiting
+        try:
+            if asyncio.isfuture(waiting):
+                await self._wait_for(waiting)
+            else:
+                await _Forward(waiting)  # a bare yield (sleep(0)): the loop decides
+        except BaseException as exc:  # cancellation: the chain gets it, as in a task
+            self._error = exc
+
+    def unstreamed(self) -> str | None:
+        """The answer's text when the chain answered without streaming it (a cache)."""
+        content = self._turn.response.content
+        return content if self.finished and not self.sent_text and content else None
+
+    def close(self) -> None:
+        if not self.finished:
+            self.finished = True
+            self._steps.close()
+
+    def deliver_from_other_task(self) -> None:
+        """A delta arrived from another task: wake the turn if it waits."""
+        wakeup = self.wakeup
+        if wakeup is not None and not wakeup.done():
+            wakeup.set_result(None)
+
+    def _take(self) -> list[UiComponent]:
+        pending = self.pending[:]
+        self.pending.clear()
+        return pending
+
+    async def _wait_for(self, future: asyncio.Future[Any]) -> None:
+        if future.done():
+            return
+        waiter: asyncio.Future[None] = future.get_loop().create_future()
+
+        def wake(_: object) -> None:
+            if not waiter.done():
+                waiter.set_result(None)
+
+        future.add_done_callback(wake)
+        self.wakeup = waiter
+        try:
+            await waiter
+        except BaseException:
+            future.cancel()  # what a task does to the future it waits on when cancelled
+            raise
+        finally:
+            self.wakeup = None
+            future.remove_done_callback(wake)
+
+
+_NOTHING: list[UiComponent] = []  # never appended to
+_RUN: contextvars.ContextVar[StreamedChainRun | None] = contextvars.ContextVar(
+    "hookline_streamed_chain_run", default=None
+)
 
 
 async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
@@ -43,45 +191,27 @@ async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
 
     When streaming, deltas go to the turn that started the chain.
     """
-    sink = _SINK.get()
-    if not request.stream or sink is None:
+    run = _RUN.get()
+    if run is None or not request.stream:
         return await llm.send_request(request)
     accumulator = StreamAccumulator()
+    hooks, pending = run.hooks, run.pending
+    observed = hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
     async for chunk in llm.stream_request(request):
         accumulator.add(chunk)
-        await emit_deltas(sink.hooks, sink.iteration, chunk)
+        if observed:
+            await emit_deltas(hooks, run.iteration, chunk)
         if chunk.content:
-            sink.queue.put_nowait(text_component(chunk.content, delta=True))
+            run.sent_text = True
+            pending.append(text_component(chunk.content, delta=True))
+            if run.wakeup is not None:
+                run.deliver_from_other_task()
     return accumulator.response()
 
 
-async def call_model_chain(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
-    """Run the model chain for ``turn``; sets ``turn.response``; yields streamed text."""
-    chain = turn.hooks.compose(MODEL_CALL, turn.agent._model_terminal)
-    if not request.stream:
-        turn.response = await chain(request)
-        return
-    queue: asyncio.Queue[UiComponent | None] = asyncio.Queue()
-    token = _SINK.set(_DeltaSink(turn.hooks, turn.iteration, queue))
-    try:
-        task = asyncio.ensure_future(chain(request))
-    finally:
-        _SINK.reset(token)
-    task.add_done_callback(lambda _: queue.put_nowait(None))
-    streamed = False
-    try:
-        while (component := await queue.get()) is not None:
-            streamed = True
-            yield component
-        turn.response = task.result()
-        text = turn.response.content
-        if not streamed and text:  # a wrapper answered without the model (a cache): show it
-            await emit_deltas(turn.hooks, turn.iteration, LlmStreamChunk(content=text))
-            yield text_component(text, delta=True)
-    finally:
-        if not task.done():
-            task.cancel()
-            await asyncio.gather(task, return_exceptions=True)
+async def call_model_chain(turn: Turn, request: LlmRequest) -> LlmResponse:
+    """Step 13 through the chain for a request that does not stream."""
+    return await turn.hooks.compose(MODEL_CALL, turn.agent._model_terminal)(request)
 
 
 async def emit_deltas(hooks: HookRegistry, iteration: int, chunk: LlmStreamChunk) -> None:
@@ -134,8 +264,23 @@ async def _traced_model_call(
 async def _model_response(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
     """Sets ``turn.response``; yields the streamed text."""
     if turn.hooks.has_wrappers(MODEL_CALL):
-        async for component in call_model_chain(turn, request):
-            yield component
+        if not request.stream:
+            turn.response = await call_model_chain(turn, request)
+            return
+        run = StreamedChainRun(turn, request)
+        try:
+            while True:
+                for component in run.step():
+                    yield component
+                if run.finished:
+                    break
+                await run.wait()
+        finally:
+            run.close()
+        text = run.unstreamed()
+        if text is not None:  # a wrapper answered without the model (a cache): show it
+            await emit_deltas(turn.hooks, turn.iteration, LlmStreamChunk(content=text))
+            yield text_component(text, delta=True)
     elif request.stream:
         accumulator = StreamAccumulator()
         observed = turn.agent.wants_streaming(turn.hooks)

@@ -434,7 +434,8 @@ class Turn:
             filtered = await hooks.emit(
                 FilterMessagesEvent(iteration=self.iteration, messages=list(messages))
             )
-            messages = repair_tool_pairs(filtered.messages, reason="omitted")
+            if filtered.messages != messages:  # unchanged: valid already (identity fast path)
+                messages = repair_tool_pairs(filtered.messages, reason="omitted")
         llm_messages: list[LlmMessage] = messages  # type: ignore[assignment] # read-only here
         if hooks.has_handlers(EnhanceMessagesEvent):
             enhanced = await hooks.emit(

@@ -87,9 +87,12 @@ Wrapper = Callable[[Req, Callable[[Req], Awaitable[Resp]]], Awaitable[Resp]]
 """``async (request, call_next) -> response``: one layer of an onion chain."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Chain(Generic[Req, Resp]):
-    """The key of a wrap chain (``MODEL_CALL``, ``TOOL_CALL``), typed by its request/response."""
+    """The key of a wrap chain (``MODEL_CALL``, ``TOOL_CALL``), typed by its request/response.
+
+    Compared and hashed by identity (a C-level hash: chains are looked up on every call).
+    """
 
     name: str
 
@@ -262,7 +265,8 @@ class HookRegistry:
         key = (chain, terminal)
         cached = self._tables.composed.get(key)
         if cached is not None and cached[0] is wrappers:
-            return cast(Callable[[Req], Awaitable[Resp]], cached[1])
+            hit: Callable[[Req], Awaitable[Resp]] = cached[1]  # no cast(): a call per use
+            return hit
         composed = terminal
         for wrapper in reversed(wrappers):
             composed = _bind(wrapper, composed)

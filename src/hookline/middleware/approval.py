@@ -1,0 +1,107 @@
+"""HumanApprovalMiddleware: the policy that decides which tool calls wait for a reviewer.
+
+The core does the pausing (``BeforeToolCallEvent.defer_reason``): the card,
+the pending calls stored with the conversation, ``Agent.resume`` and the
+``/approve`` / ``/reject`` messages, exactly-once execution.  This module
+decides *which* calls wait, and re-checks what a reviewer approved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from hookline.hooks.events import BeforeToolCallEvent
+from hookline.hooks.registry import Event, HookRegistry
+from hookline.llm.models import ToolCall
+from hookline.middleware.base import AgentMiddleware
+
+__all__ = ["HumanApprovalMiddleware"]
+
+OUTSIDE_LIMITS = "outside the allowed limits: edit the arguments or reject"
+
+
+class HumanApprovalMiddleware(AgentMiddleware):
+    """Tool calls matching the policy pause the turn until a reviewer decides.
+
+    The policy: a call needs approval when its tool is in ``tools`` (None:
+    every tool) and ``predicate(call)`` is true (None: always).  Such a call
+    is deferred with ``reason`` (a string, or a function of the call), the
+    turn pauses, and ``agent.resume(conversation_id, {call_id: approve()})``
+    — or a ``/approve <id>`` message — runs it.
+
+    ``allow(call) -> bool`` (optional) is the hard limit for the policy's
+    tools.  A call outside it is still shown to a reviewer (who can edit the
+    arguments into it), with a note on the card.  When a call is approved,
+    its arguments — the model's, or the reviewer's edit — are checked again:
+    with ``strict_edit`` (the default), an approved call that ``allow``
+    refuses is blocked, the model is told why, and nothing runs.  With
+    ``strict_edit=False`` the reviewer's approval is final.  ``deferred`` and
+    ``blocked`` count the calls this middleware paused and blocked.
+
+    Example::
+
+        approval = HumanApprovalMiddleware(
+            tools=["refund"],
+            predicate=lambda call: call.arguments.get("amount", 0) > 100,
+            allow=lambda call: call.arguments.get("amount", 0) <= 1000,
+            reason="Refunds over 100 need a manager.",
+        )
+        agent = Agent(llm, tool_registry=tools, middleware=[approval])
+    """
+
+    def __init__(
+        self,
+        tools: Iterable[str] | None = None,
+        predicate: Callable[[ToolCall], bool] | None = None,
+        reason: str | Callable[[ToolCall], str] = "This call needs a reviewer's approval.",
+        *,
+        allow: Callable[[ToolCall], bool] | None = None,
+        strict_edit: bool = True,
+    ) -> None:
+        self.tools = frozenset(tools) if tools is not None else None
+        self.predicate = predicate
+        self.reason = reason
+        self.allow = allow
+        self.strict_edit = strict_edit
+        self.deferred = 0
+        self.blocked = 0
+
+    def register_hooks(self, registry: HookRegistry) -> None:
+        super().register_hooks(registry)
+        registry.on(BeforeToolCallEvent, self._before_tool_call)
+
+    def in_scope(self, call: ToolCall) -> bool:
+        """True when ``call``'s tool is one this policy covers."""
+        return self.tools is None or call.name in self.tools
+
+    def requires_approval(self, call: ToolCall) -> bool:
+        """True when ``call`` must wait for a reviewer."""
+        return self.in_scope(call) and (self.predicate is None or self.predicate(call))
+
+    def allowed(self, call: ToolCall) -> bool:
+        """True when ``call`` is within the hard limit (always, without ``allow``)."""
+        return self.allow is None or not self.in_scope(call) or self.allow(call)
+
+    def reason_for(self, call: ToolCall) -> str:
+        """What the approval card says about ``call``."""
+        reason = self.reason if isinstance(self.reason, str) else self.reason(call)
+        if not self.allowed(call):
+            reason = f"{reason} ({OUTSIDE_LIMITS})"
+        return reason
+
+    def _before_tool_call(self, event: Event[BeforeToolCallEvent]) -> None:
+        data = event.data
+        if data.blocked_reason is not None:
+            return
+        call = data.call
+        if data.approved:
+            if self.strict_edit and not self.allowed(call):
+                self.blocked += 1
+                data.blocked_reason = (
+                    f"the approved arguments for {call.name} are outside the allowed limits; "
+                    "nothing was run"
+                )
+            return
+        if data.defer_reason is None and self.requires_approval(call):
+            self.deferred += 1
+            data.defer_reason = self.reason_for(call)

@@ -1,0 +1,197 @@
+"""PiiRedactionMiddleware: mask emails, phones and card numbers before the model reads them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hookline.hooks.events import BeforeLLMCallEvent, ToolCallNext, ToolInvocation
+from hookline.hooks.registry import Event, HookRegistry
+from hookline.llm.models import LlmMessage
+from hookline.middleware.base import AgentMiddleware
+from hookline.tools.result import ToolResult
+
+__all__ = [
+    "CARD_PATTERN",
+    "DEFAULT_PII_PATTERNS",
+    "EMAIL_PATTERN",
+    "PHONE_PATTERN",
+    "PiiPattern",
+    "PiiRedactionMiddleware",
+    "luhn_valid",
+]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PiiPattern:
+    """One kind of personal data: a regex, its replacement, and an optional check
+    that a match really is one (``validate(matched_text) -> bool``).
+
+    Example::
+
+        IBAN = PiiPattern(name="iban", regex=re.compile(r"\\b[A-Z]{2}\\d{2}[A-Z0-9]{11,30}\\b"),
+                          replacement="[IBAN]")
+    """
+
+    name: str
+    regex: re.Pattern[str]
+    replacement: str
+    validate: Callable[[str], bool] | None = None
+
+    def redact(self, text: str) -> tuple[str, int]:
+        """``text`` with every valid match replaced, and how many were."""
+        count = 0
+
+        def replace(match: re.Match[str]) -> str:
+            nonlocal count
+            found = match.group(0)
+            if self.validate is not None and not self.validate(found):
+                return found
+            count += 1
+            return self.replacement
+
+        return self.regex.sub(replace, text), count
+
+
+def luhn_valid(text: str) -> bool:
+    """True when the digits of ``text`` (13 to 19 of them) pass the Luhn check."""
+    digits = [int(c) for c in text if c.isdigit()]
+    if not 13 <= len(digits) <= 19:
+        return False
+    total = 0
+    for index, digit in enumerate(reversed(digits)):
+        if index % 2 == 1:
+            digit = digit * 2 - 9 if digit > 4 else digit * 2
+        total += digit
+    return total % 10 == 0
+
+
+def _phone_digits(text: str) -> bool:
+    return 9 <= sum(c.isdigit() for c in text) <= 15
+
+
+CARD_PATTERN = PiiPattern(
+    name="card",
+    regex=re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d])"),
+    replacement="[CARD]",
+    validate=luhn_valid,
+)
+"""Payment card numbers: 13-19 digits, spaces or dashes allowed, Luhn-checked."""
+
+EMAIL_PATTERN = PiiPattern(
+    name="email",
+    regex=re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"),
+    replacement="[EMAIL]",
+)
+"""Email addresses."""
+
+PHONE_PATTERN = PiiPattern(
+    name="phone",
+    regex=re.compile(
+        r"(?<![\w+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,4}(?:[ .-]\d{2,4}){1,4}(?![\w])"
+        r"|(?<![\w+])\+\d{9,15}(?!\w)"
+    ),
+    replacement="[PHONE]",
+    validate=_phone_digits,
+)
+"""Phone numbers: grouped digits ("+44 20 7946 0958", "(555) 123-4567") or "+" and
+9-15 digits; 9 to 15 digits in all (dates and short numbers are left alone)."""
+
+DEFAULT_PII_PATTERNS: tuple[PiiPattern, ...] = (CARD_PATTERN, EMAIL_PATTERN, PHONE_PATTERN)
+"""Cards first (so a card number is not taken for a phone), then emails, then phones."""
+
+
+class PiiRedactionMiddleware(AgentMiddleware):
+    """Masks personal data in what the model reads.
+
+    ``redact_model_input``: every request, just before it goes down the model
+    chain (``BeforeLLMCallEvent``, so every wrapper and every fallback model
+    sees the masked request): message texts, the system prompt and the
+    string arguments of earlier tool calls.  The stored conversation is not
+    rewritten — the user's own messages stay as they wrote them.
+    ``redact_tool_results``: a tool's ``result_for_llm`` is masked as it
+    comes back, so the masked text is also what the history keeps; the
+    tool's UI component (the table the user sees) is untouched.
+
+    ``patterns`` defaults to ``DEFAULT_PII_PATTERNS`` (cards, emails,
+    phones); extend with ``[*DEFAULT_PII_PATTERNS, PiiPattern(...)]``.
+    ``redactions`` counts the values masked.
+
+    Example::
+
+        agent = Agent(llm, middleware=[PiiRedactionMiddleware(redact_tool_results=False)])
+    """
+
+    def __init__(
+        self,
+        patterns: Sequence[PiiPattern] = DEFAULT_PII_PATTERNS,
+        *,
+        redact_model_input: bool = True,
+        redact_tool_results: bool = True,
+    ) -> None:
+        self.patterns = tuple(patterns)
+        self.redact_model_input = redact_model_input
+        self.redact_tool_results = redact_tool_results
+        self.redactions = 0
+
+    def active_hooks(self) -> frozenset[str]:
+        return super().active_hooks() if self.redact_tool_results else frozenset()
+
+    def register_hooks(self, registry: HookRegistry) -> None:
+        super().register_hooks(registry)
+        if self.redact_model_input:
+            registry.on(BeforeLLMCallEvent, self._redact_request)
+
+    def redact(self, text: str) -> str:
+        """``text`` with every pattern applied, in order."""
+        for pattern in self.patterns:
+            text, count = pattern.redact(text)
+            self.redactions += count
+        return text
+
+    async def wrap_tool_call(
+        self, invocation: ToolInvocation, call_next: ToolCallNext
+    ) -> ToolResult:
+        result = await call_next(invocation)
+        result.result_for_llm = self.redact(result.result_for_llm)
+        if result.error is not None:
+            result.error = self.redact(result.error)
+        return result
+
+    def _redact_request(self, event: Event[BeforeLLMCallEvent]) -> None:
+        request = event.data.request
+        messages = [self._redact_message(m) for m in request.messages]
+        prompt = request.system_prompt
+        masked_prompt = self.redact(prompt) if prompt else prompt
+        changed = any(new is not old for new, old in zip(messages, request.messages, strict=True))
+        if changed or masked_prompt != prompt:
+            event.data.request = request.model_copy(
+                update={"messages": messages, "system_prompt": masked_prompt}
+            )
+
+    def _redact_message(self, message: LlmMessage) -> LlmMessage:
+        update: dict[str, Any] = {}
+        if message.content:
+            masked = self.redact(message.content)
+            if masked != message.content:
+                update["content"] = masked
+        if message.tool_calls:
+            calls = [
+                c.model_copy(update={"arguments": self._redact_value(c.arguments)})
+                for c in message.tool_calls
+            ]
+            pairs = zip(calls, message.tool_calls, strict=True)
+            if any(new.arguments != old.arguments for new, old in pairs):
+                update["tool_calls"] = calls
+        return message.model_copy(update=update) if update else message
+
+    def _redact_value(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return self.redact(value)
+        if isinstance(value, dict):
+            return {key: self._redact_value(item) for key, item in value.items()}
+        if isinstance(value, list):
+            return [self._redact_value(item) for item in value]
+        return value
