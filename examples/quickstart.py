@@ -1,4 +1,4 @@
-"""The README quickstart: one tool, one event handler, one model-call wrapper.
+"""The README quickstart: a tool, a lifecycle hook, an event handler and a middleware.
 
 Runs offline on ScriptedLlmService: python examples/quickstart.py
 """
@@ -6,14 +6,16 @@ Runs offline on ScriptedLlmService: python examples/quickstart.py
 import asyncio
 
 from hookline import (
-    MODEL_CALL,
     Agent,
+    AgentMiddleware,
     BeforeToolCallEvent,
+    LifecycleHook,
     LlmRequest,
     LlmResponse,
     ModelCallNext,
     ScriptedLlmService,
     ToolRegistry,
+    User,
     text_reply,
     tool,
     tool_call_reply,
@@ -26,19 +28,26 @@ async def get_weather(city: str) -> str:
     return f"18 C and sunny in {city}"
 
 
-async def log_model_call(request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
-    response = await call_next(request)  # wrap_model_call: retry, cache, fallback, timing
-    print(f"[model] {len(request.messages)} messages in, finish={response.finish_reason}")
-    return response
+class Audit(LifecycleHook):
+    async def before_message(self, user: User, message: str) -> str | None:
+        print(f"[audit] {user.id}: {message}")
+        return None
+
+
+class ModelLog(AgentMiddleware):
+    async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
+        response = await call_next(request)  # retry, cache, fallback, timing...
+        print(f"[model] {len(request.messages)} messages in, finish={response.finish_reason}")
+        return response
 
 
 async def main() -> None:
     llm = ScriptedLlmService(
         [tool_call_reply("get_weather", {"city": "Lisbon"}), text_reply("Lisbon: 18 C, sunny.")]
     )
-    agent = Agent(llm, tool_registry=ToolRegistry([get_weather]))
+    agent = Agent(llm, tool_registry=ToolRegistry([get_weather]), lifecycle_hooks=[Audit()])
+    agent.use(ModelLog())
     agent.hooks.on(BeforeToolCallEvent, lambda e: print(f"[tool] {e.data.call.name}"))
-    agent.hooks.wrap(MODEL_CALL, log_model_call)
     result = await agent.run("What's the weather in Lisbon?")
     print(result.text)
 

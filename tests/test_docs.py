@@ -59,6 +59,7 @@ def test_quickstart_prints_the_hooks_and_the_answer() -> None:
         env=ENV,
     )
     assert completed.stdout.splitlines() == [
+        "[audit] default: What's the weather in Lisbon?",
         "[model] 1 messages in, finish=tool_calls",
         "[tool] get_weather",
         "[model] 3 messages in, finish=stop",

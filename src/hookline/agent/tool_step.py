@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hookline.agent.approval import PendingToolCall, approval_card
+from hookline.agent.steps import StepTracer
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
 from hookline.components.simple import SimpleTextComponent
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ToolOutcome",
+    "finish_tool_calls",
     "rejected_outcome",
     "run_tool_call",
     "run_tool_calls",
@@ -94,11 +96,17 @@ def running_component(call: ToolCall) -> UiComponent:
     )
 
 
-async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> ToolOutcome:
+def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> Awaitable[ToolOutcome]:
     """Steps 15-17 for ``call`` (``approved``: a reviewer approved it)."""
     steps = turn.steps
     if steps is None:
-        return await _run_tool_call(turn, call, approved)
+        return _run_tool_call(turn, call, approved)  # no extra coroutine on the hot path
+    return _traced_tool_call(turn, steps, call, approved)
+
+
+async def _traced_tool_call(
+    turn: Turn, steps: StepTracer, call: ToolCall, approved: bool
+) -> ToolOutcome:
     started = await steps.begin(
         "tool",
         key=call.id,
@@ -197,12 +205,19 @@ async def run_tool_calls(turn: Turn, calls: list[ToolCall]) -> AsyncIterator[UiC
             turn.add_results([outcome])
             for component in outcome.components():
                 yield component
+    for component in finish_tool_calls(turn, outcomes):
+        yield component
+
+
+def finish_tool_calls(turn: Turn, outcomes: list[ToolOutcome]) -> list[UiComponent]:
+    """After the results: the handlers' extra messages, then the pause for deferred calls
+    (the turn ends there; the approval cards are returned to be streamed)."""
     turn.add_extra_messages(outcomes)
     deferred = [o for o in outcomes if o.status == "pending"]
-    if deferred:  # pause: the turn ends here, a reviewer decides
-        waiting = [PendingToolCall(call=o.call, reason=o.result.error or "") for o in deferred]
-        for entry in waiting:
-            turn.pending.add(entry)
-        turn.paused = True
-        for entry in waiting:
-            yield approval_card(entry)
+    if not deferred:
+        return []
+    waiting = [PendingToolCall(call=o.call, reason=o.result.error or "") for o in deferred]
+    for entry in waiting:
+        turn.pending.add(entry)
+    turn.paused = True
+    return [approval_card(entry) for entry in waiting]

@@ -15,11 +15,17 @@ from typing import TYPE_CHECKING
 
 from hookline.agent.approval import ApprovalDecision
 from hookline.agent.history import repair_tool_pairs
-from hookline.agent.model_step import call_model
+from hookline.agent.model_step import call_model, emit_deltas
 from hookline.agent.pending import PendingCalls, decisions_from_message, run_decided_calls
 from hookline.agent.steps import StepTracer, step_tracer
-from hookline.agent.streaming import text_component
-from hookline.agent.tool_step import ToolOutcome, run_tool_calls
+from hookline.agent.streaming import StreamAccumulator, text_component
+from hookline.agent.tool_step import (
+    ToolOutcome,
+    finish_tool_calls,
+    run_tool_call,
+    run_tool_calls,
+    running_component,
+)
 from hookline.agent.workflow_step import (
     handle_message,
     short_circuit,
@@ -34,11 +40,13 @@ from hookline.components.rich import (
 from hookline.components.simple import SimpleTextComponent
 from hookline.errors import AgentError, ConversationNotFoundError, HooklineError
 from hookline.hooks.events import (
+    MODEL_CALL,
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
     EnhanceMessagesEvent,
     EnrichToolContextEvent,
     FilterMessagesEvent,
+    HandleMessageEvent,
     MessageAcceptedEvent,
     MessageCompletedEvent,
     MessageReceivedEvent,
@@ -69,6 +77,8 @@ if TYPE_CHECKING:
 __all__ = ["Turn"]
 
 logger = logging.getLogger("hookline.agent")
+
+_NO_RESPONSE = LlmResponse()
 
 
 class Turn:
@@ -125,8 +135,8 @@ class Turn:
         self.halted = False
         self.failed = False
         self.streamed = False
-        self.response = LlmResponse()
-        self.steps = step_tracer(self.hooks)
+        self.response = _NO_RESPONSE  # replaced by step 13
+        self.steps = step_tracer(self.hooks) if not base.is_empty() else None
         self.hit_tool_limit = False
         self._finished = False
 
@@ -149,7 +159,9 @@ class Turn:
         try:
             user = await self._resolve_user()  # 1
             resuming = self.decisions is not None
-            if not resuming and self._wants_starter_ui():
+            if not resuming and (
+                not self.message.strip() or self.request_context.metadata.get("starter_ui_request")
+            ):
                 starter = await starter_ui(self, user)  # 2
                 if starter or not self.message.strip():
                     self._finished = True
@@ -161,15 +173,19 @@ class Turn:
             async with self.agent._locks.hold(self.conversation_id):
                 try:
                     conversation = await self._load_conversation(user)  # 4
-                    if self.decisions is None:
+                    if self.decisions is None and self.message.lstrip()[:1] == "/":
                         self.decisions = decisions_from_message(self.message)
                     if self.decisions is None:
-                        handled = await handle_message(self, user, conversation)  # 5
-                        if handled is not None:
-                            async for component in short_circuit(self, user, conversation, handled):
-                                yield component
-                            return
-                        self.pending.close_undecided()
+                        if self.hooks.has_handlers(HandleMessageEvent):
+                            handled = await handle_message(self, user, conversation)  # 5
+                            if handled is not None:
+                                async for component in short_circuit(
+                                    self, user, conversation, handled
+                                ):
+                                    yield component
+                                return
+                        if self.pending.tail_open or self.pending.calls:
+                            self.pending.close_undecided()
                         await self._accept_user_message(user, conversation)  # 5
                     await self._prepare_tools(user)  # 6, 7
                     await self._prepare_system_prompt(user)  # 8, 9
@@ -276,11 +292,6 @@ class Turn:
             return conversation, True
         return conversation, False
 
-    def _wants_starter_ui(self) -> bool:
-        return not self.message.strip() or bool(
-            self.request_context.metadata.get("starter_ui_request")
-        )
-
     async def _accept_user_message(self, user: User, conversation: Conversation) -> None:
         messages = [Message(role="user", content=self.message)]
         if self.hooks.has_handlers(UserMessageEvent):
@@ -352,8 +363,23 @@ class Turn:
             started = await steps.begin("iteration", iteration=self.iteration) if steps else 0.0
             try:
                 request = await self._build_request(user, conversation)  # 10-12
-                async for component in call_model(self, request):  # 13
-                    yield component
+                if steps is None and not self.hooks.has_wrappers(MODEL_CALL):
+                    # 13, the direct path inline (no generator layer on the hot path)
+                    if request.stream:
+                        accumulator = StreamAccumulator()
+                        observed = self.agent.wants_streaming(self.hooks)
+                        async for chunk in self.agent.llm_service.stream_request(request):
+                            accumulator.add(chunk)
+                            if observed:
+                                await emit_deltas(self.hooks, self.iteration, chunk)
+                            if chunk.content:
+                                yield text_component(chunk.content, delta=True)
+                        self.response = accumulator.response()
+                    else:
+                        self.response = await self.agent.llm_service.send_request(request)
+                else:  # 13 traced, or through the MODEL_CALL chain
+                    async for component in call_model(self, request):
+                        yield component
                 verdict = await self._after_model(request, self.response)  # 14
                 response = self.response
                 if verdict is not None:
@@ -375,8 +401,19 @@ class Turn:
                     Message(role="assistant", content=response.content, tool_calls=calls)
                 )
                 self.tool_calls.extend(calls)
-                async for component in run_tool_calls(self, calls):  # 15-17
-                    yield component
+                if len(calls) == 1:  # 15-17 for the common single call, inline
+                    yield running_component(calls[0])
+                    outcome = await run_tool_call(self, calls[0])
+                    if outcome.status != "pending":  # the result joins before it is shown
+                        self.add_message(outcome.message())
+                    for component in outcome.components():
+                        yield component
+                    if outcome.extra_messages or outcome.status == "pending":
+                        for component in finish_tool_calls(self, [outcome]):
+                            yield component
+                else:
+                    async for component in run_tool_calls(self, calls):  # 15-17
+                        yield component
                 if self.paused:
                     return
             finally:
