@@ -50,13 +50,8 @@ class MemoryAgentMemory(AgentMemory):
         success: bool = True,
         metadata: dict[str, Any] | None = None,
     ) -> ToolMemory:
-        memory = ToolMemory(
-            memory_id=new_memory_id(),
-            question=question,
-            tool_name=tool_name,
-            args=dict(args),
-            success=success,
-            metadata=dict(metadata or {}),
+        memory = ToolMemory.new(
+            new_memory_id(), question, tool_name, args, success=success, metadata=metadata
         )
         self._tools[self._scope(context)].append(memory)
         return memory.model_copy(deep=True)

@@ -27,6 +27,28 @@ class ToolMemory(Model):
     metadata: dict[str, Any] = Field(default_factory=dict)
     timestamp: datetime = Field(default_factory=_now)
 
+    @classmethod
+    def new(
+        cls,
+        memory_id: str,
+        question: str,
+        tool_name: str,
+        args: dict[str, Any],
+        *,
+        success: bool = True,
+        metadata: dict[str, Any] | None = None,
+    ) -> ToolMemory:
+        """A memory made now, holding copies of ``args`` and ``metadata``."""
+        return cls(
+            memory_id=memory_id,
+            question=question,
+            tool_name=tool_name,
+            args=dict(args),
+            success=success,
+            metadata=dict(metadata or {}),
+            timestamp=_now(),
+        )
+
 
 class TextMemory(Model):
     """A free-text fact worth remembering ("fiscal year starts in April")."""

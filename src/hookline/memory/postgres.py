@@ -82,14 +82,8 @@ class PostgresAgentMemory(AgentMemory):
         success: bool = True,
         metadata: dict[str, Any] | None = None,
     ) -> ToolMemory:
-        memory = ToolMemory(
-            memory_id=new_memory_id(),
-            question=question,
-            tool_name=tool_name,
-            args=dict(args),
-            success=success,
-            metadata=dict(metadata or {}),
-            timestamp=datetime.now(UTC),
+        memory = ToolMemory.new(
+            new_memory_id(), question, tool_name, args, success=success, metadata=metadata
         )
         pool = await self._db.pool()
         await pool.execute(

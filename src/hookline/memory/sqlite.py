@@ -78,14 +78,8 @@ class SqliteAgentMemory(AgentMemory):
         success: bool = True,
         metadata: dict[str, Any] | None = None,
     ) -> ToolMemory:
-        memory = ToolMemory(
-            memory_id=new_memory_id(),
-            question=question,
-            tool_name=tool_name,
-            args=dict(args),
-            success=success,
-            metadata=dict(metadata or {}),
-            timestamp=datetime.now(UTC),
+        memory = ToolMemory.new(
+            new_memory_id(), question, tool_name, args, success=success, metadata=metadata
         )
         scope, vector = self._scope(context), await self._vector(question)
         async with self._db.transaction() as db:
