@@ -78,8 +78,6 @@ __all__ = ["Turn"]
 
 logger = logging.getLogger("hookline.agent")
 
-_NO_RESPONSE = LlmResponse()
-
 
 class Turn:
     """The state of one turn, and the pipeline that advances it.
@@ -88,6 +86,9 @@ class Turn:
     ``final_text``, ``usage``, ``tool_calls``, ``error`` and ``halted``
     describe the outcome (``Agent.run`` reads them).
     """
+
+    response: LlmResponse
+    """The model's latest response: set by step 13 (absent before the first model call)."""
 
     def __init__(
         self,
@@ -135,7 +136,6 @@ class Turn:
         self.halted = False
         self.failed = False
         self.streamed = False
-        self.response = _NO_RESPONSE  # replaced by step 13
         self.steps = step_tracer(self.hooks) if not base.is_empty() else None
         self.hit_tool_limit = False
         self._finished = False
