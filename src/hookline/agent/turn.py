@@ -90,6 +90,26 @@ class Turn:
     response: LlmResponse
     """The model's latest response: set by step 13 (absent before the first model call)."""
 
+    # Progress and outcome: class-level defaults, set on the instance when they change
+    # (fewer stores per turn).
+    user: User | None = None
+    conversation: Conversation | None = None
+    tool_context: ToolContext | None = None
+    system_prompt: str | None = None
+    iteration = 0
+    retries = 0
+    input_tokens = 0
+    output_tokens = 0
+    final_text = ""
+    error: str | None = None
+    halted = False
+    failed = False
+    paused = False
+    streamed = False
+    hit_tool_limit = False
+    _finished = False
+    _messages_saved: bool | None = False  # None: a write failed midway (unknown)
+
     def __init__(
         self,
         agent: Agent,
@@ -111,34 +131,17 @@ class Turn:
         self.user_override = user
         self.decisions = decisions
         self.pending = PendingCalls()
-        self._messages_saved: bool | None = False  # None: a write failed midway (unknown)
         self._attempted: list[Message] = []
-        self.paused = False
         base = hooks if hooks is not None else agent.hooks
         if base.is_empty():
             self.hooks = base  # nothing would read the turn's context
         else:
             self.hooks = base.turn_view(self.conversation_id, self.request_id)
-        self.user: User | None = None
-        self.conversation: Conversation | None = None
         self.history: list[Message] = []
         self.turn_messages: list[Message] = []
-        self.tool_context: ToolContext | None = None
         self.schemas: list[ToolSchema] = []
-        self.system_prompt: str | None = None
-        self.iteration = 0
-        self.retries = 0
-        self.input_tokens = 0
-        self.output_tokens = 0
         self.tool_calls: list[ToolCall] = []
-        self.final_text = ""
-        self.error: str | None = None
-        self.halted = False
-        self.failed = False
-        self.streamed = False
-        self.steps = step_tracer(self.hooks) if not base.is_empty() else None
-        self.hit_tool_limit = False
-        self._finished = False
+        self.steps = None if base.is_empty() else step_tracer(self.hooks)
 
     @property
     def usage(self) -> Usage:
@@ -199,7 +202,8 @@ class Turn:
                     await self._save_turn(conversation)  # 19
                     await self._complete(user, conversation)  # 20
                 finally:
-                    await self._save_partial()  # a no-op after a complete turn
+                    if not self._finished:  # a failed or cancelled turn: keep what it made
+                        await self._save_partial()
         except AgentError as exc:
             self.halted = True
             self.error = str(exc)
@@ -273,12 +277,12 @@ class Turn:
 
     async def _find_or_create_conversation(self, user: User) -> tuple[Conversation, bool]:
         store = self.agent.conversation_store
-        try:
-            validate_conversation_id(self.conversation_id)
-        except ValueError as exc:
-            raise AgentError(str(exc)) from None
         conversation = None
-        if self.requested_conversation_id:
+        if self.requested_conversation_id:  # a new id is well-formed by construction
+            try:
+                validate_conversation_id(self.conversation_id)
+            except ValueError as exc:
+                raise AgentError(str(exc)) from None
             conversation = await store.get_conversation(self.conversation_id, user)
         if conversation is None and self.decisions is not None:
             raise AgentError("Conversation not found.")
@@ -601,8 +605,9 @@ class Turn:
         return stored is not None and any(m == first for m in reversed(stored.messages))
 
     async def _complete(self, user: User, conversation: Conversation) -> None:
-        conversation.messages = self.history
-        await self._emit_completed(user, conversation, short_circuited=False)
+        if self.hooks.has_handlers(MessageCompletedEvent):
+            conversation.messages = self.history  # the handlers see the whole conversation
+            await self._emit_completed(user, conversation, short_circuited=False)
 
     async def _emit_completed(
         self, user: User, conversation: Conversation, *, short_circuited: bool

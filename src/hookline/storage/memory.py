@@ -94,11 +94,11 @@ class MemoryConversationStore(ConversationStore):
         return True
 
     def _owned(self, conversation_id: str, user: User) -> _Record | None:
-        validate_conversation_id(conversation_id)
-        record = self._records.get(conversation_id)
-        if record is None or record.user_id != user.id:
+        record = self._records.get(conversation_id) if type(conversation_id) is str else None
+        if record is None:
+            validate_conversation_id(conversation_id)  # only valid ids are ever stored
             return None
-        return record
+        return record if record.user_id == user.id else None
 
     def _require(self, conversation_id: str, user: User) -> _Record:
         record = self._owned(conversation_id, user)
