@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from types import TracebackType
 
 __all__ = ["ConversationLocks"]
 
 
 class ConversationLocks:
-    """One ``asyncio.Lock`` per conversation id, dropped when nobody holds or waits.
+    """One FIFO lock per conversation id, dropped when nobody holds or waits.
 
     This serialises turns inside one process; stores shared by several
-    processes serialise their own writes.
+    processes serialise their own writes.  Taking a free lock allocates one
+    small object and never suspends; waiters queue in arrival order and the
+    lock is handed to the next one on release.
 
     Example::
 
@@ -24,12 +27,10 @@ class ConversationLocks:
         self._locks: dict[str, _Held] = {}
 
     def hold(self, conversation_id: str) -> _Held:
-        """An async context manager holding the conversation's lock."""
+        """An async context manager holding the conversation's lock (use it at once)."""
         held = self._locks.get(conversation_id)
         if held is None:
-            held = _Held(self._locks, conversation_id)
-            self._locks[conversation_id] = held
-        held._users += 1
+            held = self._locks[conversation_id] = _Held(self._locks, conversation_id)
         return held
 
     def __len__(self) -> int:
@@ -37,19 +38,31 @@ class ConversationLocks:
 
 
 class _Held:
-    __slots__ = ("_key", "_lock", "_owners", "_users")
+    """The lock of one conversation: held by one turn, with a queue of waiting turns."""
+
+    __slots__ = ("_key", "_locked", "_owners", "_waiters")
 
     def __init__(self, owners: dict[str, _Held], key: str) -> None:
         self._owners = owners
         self._key = key
-        self._lock = asyncio.Lock()
-        self._users = 0
+        self._locked = False
+        self._waiters: deque[asyncio.Future[None]] | None = None
 
     async def __aenter__(self) -> None:
+        if not self._locked:
+            self._locked = True
+            return
+        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        if self._waiters is None:
+            self._waiters = deque()
+        self._waiters.append(waiter)
         try:
-            await self._lock.acquire()
+            await waiter  # resolved by the holder's release: the lock is ours
         except BaseException:
-            self._release_user()
+            if waiter.done() and not waiter.cancelled():
+                self._release()  # handed over, then cancelled: pass it on
+            elif waiter in self._waiters:
+                self._waiters.remove(waiter)
             raise
 
     async def __aexit__(
@@ -58,10 +71,15 @@ class _Held:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        self._lock.release()
-        self._release_user()
+        self._release()
 
-    def _release_user(self) -> None:
-        self._users -= 1
-        if self._users == 0 and self._owners.get(self._key) is self:
+    def _release(self) -> None:
+        waiters = self._waiters
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)  # still locked: now by the next turn
+                return
+        self._locked = False
+        if self._owners.get(self._key) is self:
             del self._owners[self._key]
