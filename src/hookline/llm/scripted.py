@@ -81,10 +81,17 @@ class ScriptedLlmService(LlmService):
             self.requests.append(request)
         if self.delay_s:
             await asyncio.sleep(self.delay_s)
-        return await self._next_response(request)
+        response = self._next_response(request)
+        return response if isinstance(response, LlmResponse) else await response
 
     async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
-        response = await self.send_request(request)
+        if self.record_requests:
+            self.requests.append(request)
+        if self.delay_s:
+            await asyncio.sleep(self.delay_s)
+        response = self._next_response(request)
+        if not isinstance(response, LlmResponse):
+            response = await response
         for chunk in self._chunks_of(response):
             yield chunk
 
@@ -112,16 +119,14 @@ class ScriptedLlmService(LlmService):
         self._chunk_cache[id(response)] = (response, chunks)
         return chunks
 
-    async def _next_response(self, request: LlmRequest) -> LlmResponse:
+    def _next_response(self, request: LlmRequest) -> LlmResponse | Awaitable[LlmResponse]:
+        """The next step's response, or an awaitable of it (an async responder)."""
         step = self._responder if self._responder is not None else self._take_step()
         if isinstance(step, BaseException):
             raise step
         if isinstance(step, LlmResponse):
             return step
-        result = step(request)
-        if isinstance(result, LlmResponse):
-            return result
-        return await result
+        return step(request)
 
     def _take_step(self) -> ScriptStep:
         if self._position >= len(self._steps):

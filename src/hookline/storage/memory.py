@@ -23,10 +23,10 @@ __all__ = ["MemoryConversationStore"]
 @dataclass(slots=True)
 class _Record:
     user_id: str
+    created_at: datetime
+    updated_at: datetime
     messages: list[Message] = field(default_factory=list)
     metadata: dict[str, Any] = field(default_factory=dict)
-    created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
-    updated_at: datetime = field(default_factory=lambda: datetime.now(UTC))
 
 
 class MemoryConversationStore(ConversationStore):
@@ -50,7 +50,8 @@ class MemoryConversationStore(ConversationStore):
         cid = validate_conversation_id(conversation_id or new_conversation_id())
         if cid in self._records:
             raise ConversationNotFoundError(f"Conversation id {cid!r} is not available.")
-        record = _Record(user.id, metadata=dict(metadata or {}))
+        now = datetime.now(UTC)
+        record = _Record(user.id, now, now, metadata=dict(metadata or {}))
         self._records[cid] = record
         return _conversation(cid, record)
 
