@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-from collections.abc import AsyncIterator, Generator
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from hookline.agent.steps import StepTracer, provider_name
@@ -34,7 +34,15 @@ from hookline.llm.models import LlmRequest, LlmResponse, LlmStreamChunk
 if TYPE_CHECKING:
     from hookline.agent.turn import Turn
 
-__all__ = ["StreamedChainRun", "call_model", "call_model_chain", "emit_deltas", "model_terminal"]
+__all__ = [
+    "StreamedChainRun",
+    "begin_llm_step",
+    "call_model_chain",
+    "emit_deltas",
+    "end_llm_step",
+    "model_terminal",
+    "unstreamed_text",
+]
 
 
 class _Forward:
@@ -222,28 +230,29 @@ async def emit_deltas(hooks: HookRegistry, iteration: int, chunk: LlmStreamChunk
         await hooks.emit(TextDeltaEvent(iteration=iteration, text=chunk.content))
 
 
-def call_model(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
-    """Step 13: direct (streamed or not) or through the ``MODEL_CALL`` chain."""
-    if turn.steps is None:
-        return _model_response(turn, request)
-    return _traced_model_call(turn, turn.steps, request)
-
-
-async def _traced_model_call(
-    turn: Turn, steps: StepTracer, request: LlmRequest
-) -> AsyncIterator[UiComponent]:
-    """Step 13 between the "llm" step events (ended with the error when it fails)."""
-    model = request.model or turn.agent.llm_service.model
-    service = provider_name(turn.agent.llm_service)
-    started = await steps.begin(
-        "llm", model=model, stream=request.stream, provider=service, llm_request=request
+async def begin_llm_step(turn: Turn, steps: StepTracer, request: LlmRequest) -> float:
+    """Announce step 13 (the "llm" step); returns its start time."""
+    return await steps.begin(
+        "llm",
+        model=request.model or turn.agent.llm_service.model,
+        stream=request.stream,
+        provider=provider_name(turn.agent.llm_service),
+        llm_request=request,
     )
-    try:
-        async for component in _model_response(turn, request):
-            yield component
-    except Exception as exc:
-        await steps.end("llm", started, exception=exc, model=model, stream=request.stream)
-        raise
+
+
+async def end_llm_step(
+    turn: Turn,
+    steps: StepTracer,
+    request: LlmRequest,
+    started: float,
+    exception: Exception | None = None,
+) -> None:
+    """End the "llm" step: with the error when the call failed, else with the response."""
+    model = request.model or turn.agent.llm_service.model
+    if exception is not None:
+        await steps.end("llm", started, exception=exception, model=model, stream=request.stream)
+        return
     response = turn.response
     usage = response.usage
     await steps.end(
@@ -261,35 +270,7 @@ async def _traced_model_call(
     )
 
 
-async def _model_response(turn: Turn, request: LlmRequest) -> AsyncIterator[UiComponent]:
-    """Sets ``turn.response``; yields the streamed text."""
-    if turn.hooks.has_wrappers(MODEL_CALL):
-        if not request.stream:
-            turn.response = await call_model_chain(turn, request)
-            return
-        run = StreamedChainRun(turn, request)
-        try:
-            while True:
-                for component in run.step():
-                    yield component
-                if run.finished:
-                    break
-                await run.wait()
-        finally:
-            run.close()
-        text = run.unstreamed()
-        if text is not None:  # a wrapper answered without the model (a cache): show it
-            await emit_deltas(turn.hooks, turn.iteration, LlmStreamChunk(content=text))
-            yield text_component(text, delta=True)
-    elif request.stream:
-        accumulator = StreamAccumulator()
-        observed = turn.agent.wants_streaming(turn.hooks)
-        async for chunk in turn.agent.llm_service.stream_request(request):
-            accumulator.add(chunk)
-            if observed:
-                await emit_deltas(turn.hooks, turn.iteration, chunk)
-            if chunk.content:
-                yield text_component(chunk.content, delta=True)
-        turn.response = accumulator.response()
-    else:
-        turn.response = await turn.agent.llm_service.send_request(request)
+async def unstreamed_text(turn: Turn, text: str) -> UiComponent:
+    """The delta for an answer a wrapper gave without streaming it (a cache)."""
+    await emit_deltas(turn.hooks, turn.iteration, LlmStreamChunk(content=text))
+    return text_component(text, delta=True)

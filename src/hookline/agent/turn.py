@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 
 from hookline.agent.approval import ApprovalDecision
 from hookline.agent.history import repair_tool_pairs
-from hookline.agent.model_step import call_model, emit_deltas
+from hookline.agent.model_step import (
+    StreamedChainRun,
+    begin_llm_step,
+    call_model_chain,
+    emit_deltas,
+    end_llm_step,
+    unstreamed_text,
+)
 from hookline.agent.pending import PendingCalls, decisions_from_message, run_decided_calls
 from hookline.agent.steps import StepTracer, step_tracer
 from hookline.agent.streaming import StreamAccumulator, text_component
@@ -367,23 +374,43 @@ class Turn:
             started = await steps.begin("iteration", iteration=self.iteration) if steps else 0.0
             try:
                 request = await self._build_request(user, conversation)  # 10-12
-                if steps is None and not self.hooks.has_wrappers(MODEL_CALL):
-                    # 13, the direct path inline (no generator layer on the hot path)
-                    if request.stream:
-                        accumulator = StreamAccumulator()
-                        observed = self.agent.wants_streaming(self.hooks)
-                        async for chunk in self.agent.llm_service.stream_request(request):
-                            accumulator.add(chunk)
-                            if observed:
-                                await emit_deltas(self.hooks, self.iteration, chunk)
-                            if chunk.content:
-                                yield text_component(chunk.content, delta=True)
-                        self.response = accumulator.response()
+                llm_started = await begin_llm_step(self, steps, request) if steps else 0.0
+                try:  # 13: direct, or through the wrap_model_call chain; streamed or not
+                    if not self.hooks.has_wrappers(MODEL_CALL):
+                        if request.stream:
+                            accumulator = StreamAccumulator()
+                            observed = self.agent.wants_streaming(self.hooks)
+                            async for chunk in self.agent.llm_service.stream_request(request):
+                                accumulator.add(chunk)
+                                if observed:
+                                    await emit_deltas(self.hooks, self.iteration, chunk)
+                                if chunk.content:
+                                    yield text_component(chunk.content, delta=True)
+                            self.response = accumulator.response()
+                        else:
+                            self.response = await self.agent.llm_service.send_request(request)
+                    elif request.stream:
+                        run = StreamedChainRun(self, request)
+                        try:
+                            while True:
+                                for component in run.step():
+                                    yield component
+                                if run.finished:
+                                    break
+                                await run.wait()
+                        finally:
+                            run.close()
+                        unstreamed = run.unstreamed()
+                        if unstreamed is not None:  # answered without the model (a cache)
+                            yield await unstreamed_text(self, unstreamed)
                     else:
-                        self.response = await self.agent.llm_service.send_request(request)
-                else:  # 13 traced, or through the MODEL_CALL chain
-                    async for component in call_model(self, request):
-                        yield component
+                        self.response = await call_model_chain(self, request)
+                except Exception as exc:
+                    if steps:
+                        await end_llm_step(self, steps, request, llm_started, exc)
+                    raise
+                if steps:
+                    await end_llm_step(self, steps, request, llm_started)
                 verdict = await self._after_model(request, self.response)  # 14
                 response = self.response
                 if verdict is not None:
