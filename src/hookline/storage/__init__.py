@@ -3,8 +3,8 @@
 ``SqliteConversationStore`` (the default), ``MemoryConversationStore`` (tests)
 and ``PostgresConversationStore`` (many processes) keep conversations;
 ``CounterStore`` / ``CacheStore`` keep call counts and cached responses, in
-process or in Redis.  The PostgreSQL and Redis classes are imported on first
-access, so ``import hookline`` never needs asyncpg or redis.
+process or in Redis.  The SQLite, PostgreSQL and Redis classes are imported on
+first access, so ``import hookline`` loads neither aiosqlite, asyncpg nor redis.
 """
 
 from __future__ import annotations
@@ -16,18 +16,18 @@ from hookline.storage.base import ConversationStore
 from hookline.storage.cache import CacheStore, CacheValue, MemoryCacheStore
 from hookline.storage.counters import CounterStore, MemoryCounterStore
 from hookline.storage.memory import MemoryConversationStore
-from hookline.storage.migrations import SchemaTooNewError
 from hookline.storage.models import (
     Conversation,
     Message,
     new_conversation_id,
     validate_conversation_id,
 )
-from hookline.storage.sqlite import SqliteConversationStore
 
 if TYPE_CHECKING:
+    from hookline.storage.migrations import SchemaTooNewError
     from hookline.storage.postgres import PostgresConversationStore
     from hookline.storage.redis import RedisCacheStore, RedisCounterStore
+    from hookline.storage.sqlite import SqliteConversationStore
 
 __all__ = [
     "CacheStore",
@@ -48,10 +48,12 @@ __all__ = [
     "validate_conversation_id",
 ]
 
-_LAZY = {
+_LAZY = {  # the backends (and aiosqlite, asyncpg, redis) load on first use
     "PostgresConversationStore": "hookline.storage.postgres",
     "RedisCacheStore": "hookline.storage.redis",
     "RedisCounterStore": "hookline.storage.redis",
+    "SchemaTooNewError": "hookline.storage.migrations",
+    "SqliteConversationStore": "hookline.storage.sqlite",
 }
 
 
