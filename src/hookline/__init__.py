@@ -125,13 +125,9 @@ from hookline.llm import (
 )
 from hookline.memory import AgentMemory
 from hookline.storage import (
-    CacheStore,
     Conversation,
     ConversationStore,
-    CounterStore,
-    MemoryCacheStore,
     MemoryConversationStore,
-    MemoryCounterStore,
     Message,
 )
 from hookline.tools import FunctionTool, Tool, ToolContext, ToolRegistry, ToolResult, tool
@@ -216,6 +212,13 @@ if TYPE_CHECKING:
     from hookline.server import JwtUserResolver as JwtUserResolver
     from hookline.server import create_app as create_app
     from hookline.storage import (
+        CacheStore,
+        CounterStore,
+        MemoryCacheStore,
+        MemoryCounterStore,
+        SqliteConversationStore,
+    )
+    from hookline.storage import (
         PostgresConversationStore as PostgresConversationStore,
     )
     from hookline.storage import (
@@ -224,7 +227,6 @@ if TYPE_CHECKING:
     from hookline.storage import (
         RedisCounterStore as RedisCounterStore,
     )
-    from hookline.storage import SqliteConversationStore
     from hookline.tools.builtin import (
         McpToolset as McpToolset,
     )
@@ -341,6 +343,10 @@ _LAZY = {  # on first use: SDKs, drivers, SQLite, telemetry, sqlglot stay out of
     "TextMemory": "hookline.memory",
     "ToolMemory": "hookline.memory",
     "SqliteConversationStore": "hookline.storage",
+    "CacheStore": "hookline.storage",
+    "CounterStore": "hookline.storage",
+    "MemoryCacheStore": "hookline.storage",
+    "MemoryCounterStore": "hookline.storage",
     "CompositeObservabilityProvider": "hookline.observability",
     "GenAiSpan": "hookline.observability",
     "genai_span": "hookline.observability",
