@@ -75,3 +75,44 @@ def test_events_module_is_the_catalogue() -> None:
     for event_type in ALL_EVENT_TYPES:
         assert getattr(events, event_type.__name__) is event_type
         assert event_type.__name__ in hookline.__all__
+
+
+LAZY_MODULES = (  # what `import hookline` leaves to first use: the Agent does not need them
+    "aiosqlite",
+    "sqlite3",
+    "importlib.metadata",
+    "hookline.storage.cache",
+    "hookline.storage.counters",
+    "hookline.storage.migrations",
+    "hookline.storage.sqlite",
+    "hookline.memory.models",
+    "hookline.memory.sqlite",
+    "hookline.observability",
+    "hookline.extensions.query_logging",
+    "hookline.llm.pricing",
+)
+
+
+def test_import_hookline_loads_only_what_the_agent_needs() -> None:
+    code = (
+        "import sys, hookline\n"
+        f"print(sorted(m for m in {LAZY_MODULES!r} if m in sys.modules))\n"
+        "names = ['SqliteConversationStore', 'SqliteAgentMemory', 'TextMemory', 'genai_span',"
+        " 'QueryLoggingHook']\n"
+        "print([getattr(hookline, name).__module__ for name in names])\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(hookline.__file__).parents[1])}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    )
+    loaded, modules = done.stdout.splitlines()
+    assert loaded == "[]"
+    assert modules == str(
+        [
+            "hookline.storage.sqlite",
+            "hookline.memory.sqlite",
+            "hookline.memory.models",
+            "hookline.observability.genai",
+            "hookline.extensions.query_logging",
+        ]
+    )

@@ -61,7 +61,6 @@ from hookline.extensions import (
     LoggingObservabilityProvider,
     Metric,
     ObservabilityProvider,
-    QueryLoggingHook,
     RecoveryAction,
     RecoveryActionType,
     RecoveryFailedError,
@@ -69,8 +68,6 @@ from hookline.extensions import (
     ToolContextEnricher,
     WorkflowHandler,
     WorkflowResult,
-    analyze_query_log,
-    export_successful_queries,
 )
 from hookline.hooks import (
     Chain,
@@ -126,30 +123,12 @@ from hookline.llm import (
     text_reply,
     tool_call_reply,
 )
-from hookline.memory import (
-    AgentMemory,
-    Embedder,
-    MemoryAgentMemory,
-    SqliteAgentMemory,
-    TextMemory,
-    ToolMemory,
-)
-from hookline.observability import (
-    CompositeObservabilityProvider,
-    GenAiSpan,
-    genai_span,
-    otel_provider_from_env,
-)
+from hookline.memory import AgentMemory
 from hookline.storage import (
-    CacheStore,
     Conversation,
     ConversationStore,
-    CounterStore,
-    MemoryCacheStore,
     MemoryConversationStore,
-    MemoryCounterStore,
     Message,
-    SqliteConversationStore,
 )
 from hookline.tools import FunctionTool, Tool, ToolContext, ToolRegistry, ToolResult, tool
 from hookline.users import (
@@ -162,6 +141,11 @@ from hookline.users import (
 
 if TYPE_CHECKING:
     from hookline.components.chart import ChartComponent
+    from hookline.extensions import (
+        QueryLoggingHook,
+        analyze_query_log,
+        export_successful_queries,
+    )
     from hookline.llm import (
         AnthropicLlmService as AnthropicLlmService,
     )
@@ -178,6 +162,13 @@ if TYPE_CHECKING:
     )
     from hookline.llm import (
         OpenAILlmService as OpenAILlmService,
+    )
+    from hookline.memory import (
+        Embedder,
+        MemoryAgentMemory,
+        SqliteAgentMemory,
+        TextMemory,
+        ToolMemory,
     )
     from hookline.memory import PostgresAgentMemory as PostgresAgentMemory
     from hookline.middleware import (
@@ -204,6 +195,12 @@ if TYPE_CHECKING:
         PROMETHEUS_CONTENT_TYPE as PROMETHEUS_CONTENT_TYPE,
     )
     from hookline.observability import (
+        CompositeObservabilityProvider,
+        GenAiSpan,
+        genai_span,
+        otel_provider_from_env,
+    )
+    from hookline.observability import (
         OpenTelemetryObservabilityProvider as OpenTelemetryObservabilityProvider,
     )
     from hookline.observability import (
@@ -214,6 +211,13 @@ if TYPE_CHECKING:
     )
     from hookline.server import JwtUserResolver as JwtUserResolver
     from hookline.server import create_app as create_app
+    from hookline.storage import (
+        CacheStore,
+        CounterStore,
+        MemoryCacheStore,
+        MemoryCounterStore,
+        SqliteConversationStore,
+    )
     from hookline.storage import (
         PostgresConversationStore as PostgresConversationStore,
     )
@@ -270,7 +274,7 @@ if TYPE_CHECKING:
 
 __version__ = "0.1.0"
 
-_LAZY = {  # imported on first use: SDKs, optional drivers and sqlglot stay out of `import hookline`
+_LAZY = {  # on first use: SDKs, drivers, SQLite, telemetry, sqlglot stay out of `import hookline`
     "AgentMiddleware": "hookline.middleware",
     "Approve": "hookline.middleware",
     "CallLimitMiddleware": "hookline.middleware",
@@ -333,6 +337,23 @@ _LAZY = {  # imported on first use: SDKs, optional drivers and sqlglot stay out 
     "ChartComponent": "hookline.components.chart",
     "McpToolset": "hookline.tools.builtin",
     "PostgresAgentMemory": "hookline.memory",
+    "Embedder": "hookline.memory",
+    "MemoryAgentMemory": "hookline.memory",
+    "SqliteAgentMemory": "hookline.memory",
+    "TextMemory": "hookline.memory",
+    "ToolMemory": "hookline.memory",
+    "SqliteConversationStore": "hookline.storage",
+    "CacheStore": "hookline.storage",
+    "CounterStore": "hookline.storage",
+    "MemoryCacheStore": "hookline.storage",
+    "MemoryCounterStore": "hookline.storage",
+    "CompositeObservabilityProvider": "hookline.observability",
+    "GenAiSpan": "hookline.observability",
+    "genai_span": "hookline.observability",
+    "otel_provider_from_env": "hookline.observability",
+    "QueryLoggingHook": "hookline.extensions",
+    "analyze_query_log": "hookline.extensions",
+    "export_successful_queries": "hookline.extensions",
     "PostgresConversationStore": "hookline.storage",
     "RedisCacheStore": "hookline.storage",
     "RedisCounterStore": "hookline.storage",

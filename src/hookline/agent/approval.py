@@ -37,7 +37,7 @@ __all__ = [
 ]
 
 PENDING_KEY = "hookline.pending_tool_calls"
-_COMMAND = re.compile(r"^/(approve|reject)\s+(\S+)(?:\s+(.*))?$", re.DOTALL)
+_COMMAND = r"^/(approve|reject)\s+(\S+)(?:\s+(.*))?$"  # compiled (and cached) by re on first use
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -98,7 +98,7 @@ def parse_decision_command(message: str) -> tuple[str, ApprovalDecision] | None:
 
     Raises ``ValueError`` when the edited arguments are not a JSON object.
     """
-    match = _COMMAND.match(message.strip())
+    match = re.match(_COMMAND, message.strip(), re.DOTALL)
     if match is None:
         return None
     verb, call_id, rest = match.group(1), match.group(2), (match.group(3) or "").strip()

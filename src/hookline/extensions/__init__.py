@@ -1,4 +1,10 @@
-"""The eight injected extension points, each an adapter over the core's events and chains."""
+"""The eight injected extension points, each an adapter over the core's events and chains.
+
+``QueryLoggingHook`` and its log functions are imported on first access.
+"""
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from hookline.extensions.default_workflow import DefaultWorkflowHandler, analyze_setup
 from hookline.extensions.enhancer import DefaultLlmContextEnhancer, LlmContextEnhancer
@@ -12,11 +18,6 @@ from hookline.extensions.observability import (
     ObservabilityProvider,
     Span,
 )
-from hookline.extensions.query_logging import (
-    QueryLoggingHook,
-    analyze_query_log,
-    export_successful_queries,
-)
 from hookline.extensions.recovery import (
     ErrorRecoveryStrategy,
     RecoveryAction,
@@ -29,6 +30,13 @@ from hookline.extensions.workflow import (
     WorkflowHandler,
     WorkflowResult,
 )
+
+if TYPE_CHECKING:
+    from hookline.extensions.query_logging import (
+        QueryLoggingHook,
+        analyze_query_log,
+        export_successful_queries,
+    )
 
 __all__ = [
     "CompositeWorkflowHandler",
@@ -57,3 +65,16 @@ __all__ = [
     "current_tool_call",
     "export_successful_queries",
 ]
+
+_LAZY = {
+    "QueryLoggingHook": "hookline.extensions.query_logging",
+    "analyze_query_log": "hookline.extensions.query_logging",
+    "export_successful_queries": "hookline.extensions.query_logging",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(module), name)

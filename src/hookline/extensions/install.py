@@ -22,7 +22,6 @@ from hookline.extensions.filter import ConversationFilter, ConversationFilters
 from hookline.extensions.lifecycle import LifecycleHook, LifecycleHooks
 from hookline.extensions.llm_middleware import LlmMiddleware, LlmMiddlewares
 from hookline.extensions.observability import ObservabilityProvider
-from hookline.extensions.query_logging import QueryLoggingHook
 from hookline.extensions.recovery import ErrorRecovery, ErrorRecoveryStrategy
 from hookline.extensions.tracing import Tracer
 from hookline.extensions.workflow import WorkflowAdapter, WorkflowHandler
@@ -53,6 +52,8 @@ def install_extension_points(agent: Agent, points: ExtensionPoints) -> Tracer | 
     registry = agent.hooks
     lifecycle = list(points.lifecycle_hooks)
     if tracer is not None:
+        from hookline.extensions.query_logging import QueryLoggingHook  # opt-in: not at import
+
         for hook in lifecycle:
             if isinstance(hook, QueryLoggingHook):
                 hook.on_failure = _counter(tracer, "query_log")

@@ -17,7 +17,6 @@ from hookline.extensions.observability import ObservabilityProvider, Span
 from hookline.hooks.events import StepFinishedEvent, StepStartedEvent, TurnFailedEvent
 from hookline.hooks.registry import Event, HookContext, HookRegistry
 from hookline.llm.models import Usage
-from hookline.llm.pricing import estimate_cost
 
 __all__ = ["Tracer", "traced"]
 
@@ -187,6 +186,8 @@ class Tracer:
 
     async def _usage_metrics(self, attributes: dict[str, Any]) -> None:
         """Token counts and their estimated cost (USD, from ``hookline.llm.pricing``)."""
+        from hookline.llm.pricing import estimate_cost  # the price table: on first use
+
         model = attributes.get("model")
         input_tokens, output_tokens = (
             attributes.get("input_tokens"),

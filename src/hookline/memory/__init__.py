@@ -3,8 +3,9 @@
 ``SqliteAgentMemory`` (FTS5, the default), ``MemoryAgentMemory`` (tests) and
 ``PostgresAgentMemory`` (many processes).  ``Embedder`` is the optional
 text-to-vector hook for vector similarity; ``MiniLmEmbedder`` is an offline
-one (NumPy, no torch).  ``PostgresAgentMemory`` and ``MiniLmEmbedder`` are
-imported on first access, so ``import hookline`` needs neither asyncpg nor NumPy.
+one (NumPy, no torch).  Only ``AgentMemory`` (the interface the ``Agent``
+takes) is imported with the package; every other name loads its module on
+first access, so ``import hookline`` needs neither asyncpg, NumPy nor SQLite.
 """
 
 from __future__ import annotations
@@ -13,20 +14,20 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from hookline.memory.base import AgentMemory
-from hookline.memory.embedder import Embedder
-from hookline.memory.in_memory import MemoryAgentMemory
-from hookline.memory.models import (
-    TextMemory,
-    TextMemorySearchResult,
-    ToolMemory,
-    ToolMemorySearchResult,
-)
-from hookline.memory.scope import MemoryScope, tenant_scope, user_scope
-from hookline.memory.sqlite import SqliteAgentMemory
 
 if TYPE_CHECKING:
+    from hookline.memory.embedder import Embedder
+    from hookline.memory.in_memory import MemoryAgentMemory
     from hookline.memory.minilm import MiniLmEmbedder
+    from hookline.memory.models import (
+        TextMemory,
+        TextMemorySearchResult,
+        ToolMemory,
+        ToolMemorySearchResult,
+    )
     from hookline.memory.postgres import PostgresAgentMemory
+    from hookline.memory.scope import MemoryScope, tenant_scope, user_scope
+    from hookline.memory.sqlite import SqliteAgentMemory
 
 __all__ = [
     "AgentMemory",
@@ -45,9 +46,19 @@ __all__ = [
 ]
 
 
-_LAZY = {
+_LAZY = {  # the Agent needs only the interface: models and backends load on first use
+    "Embedder": "hookline.memory.embedder",
+    "MemoryAgentMemory": "hookline.memory.in_memory",
+    "MemoryScope": "hookline.memory.scope",
     "MiniLmEmbedder": "hookline.memory.minilm",
     "PostgresAgentMemory": "hookline.memory.postgres",
+    "SqliteAgentMemory": "hookline.memory.sqlite",
+    "TextMemory": "hookline.memory.models",
+    "TextMemorySearchResult": "hookline.memory.models",
+    "ToolMemory": "hookline.memory.models",
+    "ToolMemorySearchResult": "hookline.memory.models",
+    "tenant_scope": "hookline.memory.scope",
+    "user_scope": "hookline.memory.scope",
 }
 
 

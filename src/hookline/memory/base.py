@@ -7,15 +7,17 @@ scope memories to the user (or tenant) in ``context.user``.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hookline.memory.models import (
-    TextMemory,
-    TextMemorySearchResult,
-    ToolMemory,
-    ToolMemorySearchResult,
-)
 from hookline.tools.context import ToolContext
+
+if TYPE_CHECKING:  # annotations only: the models load with a backend, not with the Agent
+    from hookline.memory.models import (
+        TextMemory,
+        TextMemorySearchResult,
+        ToolMemory,
+        ToolMemorySearchResult,
+    )
 
 __all__ = ["AgentMemory"]
 

@@ -3,8 +3,10 @@
 ``SqliteConversationStore`` (the default), ``MemoryConversationStore`` (tests)
 and ``PostgresConversationStore`` (many processes) keep conversations;
 ``CounterStore`` / ``CacheStore`` keep call counts and cached responses, in
-process or in Redis.  The PostgreSQL and Redis classes are imported on first
-access, so ``import hookline`` never needs asyncpg or redis.
+process or in Redis.  The stores and the counter and cache contracts are
+imported on first access (the ``Agent`` needs only ``ConversationStore`` and
+the in-memory store), so ``import hookline`` loads neither aiosqlite, asyncpg
+nor redis.
 """
 
 from __future__ import annotations
@@ -13,21 +15,21 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from hookline.storage.base import ConversationStore
-from hookline.storage.cache import CacheStore, CacheValue, MemoryCacheStore
-from hookline.storage.counters import CounterStore, MemoryCounterStore
 from hookline.storage.memory import MemoryConversationStore
-from hookline.storage.migrations import SchemaTooNewError
 from hookline.storage.models import (
     Conversation,
     Message,
     new_conversation_id,
     validate_conversation_id,
 )
-from hookline.storage.sqlite import SqliteConversationStore
 
 if TYPE_CHECKING:
+    from hookline.storage.cache import CacheStore, CacheValue, MemoryCacheStore
+    from hookline.storage.counters import CounterStore, MemoryCounterStore
+    from hookline.storage.migrations import SchemaTooNewError
     from hookline.storage.postgres import PostgresConversationStore
     from hookline.storage.redis import RedisCacheStore, RedisCounterStore
+    from hookline.storage.sqlite import SqliteConversationStore
 
 __all__ = [
     "CacheStore",
@@ -48,10 +50,17 @@ __all__ = [
     "validate_conversation_id",
 ]
 
-_LAZY = {
+_LAZY = {  # what the Agent does not need (and aiosqlite, asyncpg, redis) loads on first use
+    "CacheStore": "hookline.storage.cache",
+    "CacheValue": "hookline.storage.cache",
+    "CounterStore": "hookline.storage.counters",
+    "MemoryCacheStore": "hookline.storage.cache",
+    "MemoryCounterStore": "hookline.storage.counters",
     "PostgresConversationStore": "hookline.storage.postgres",
     "RedisCacheStore": "hookline.storage.redis",
     "RedisCounterStore": "hookline.storage.redis",
+    "SchemaTooNewError": "hookline.storage.migrations",
+    "SqliteConversationStore": "hookline.storage.sqlite",
 }
 
 

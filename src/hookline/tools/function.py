@@ -18,8 +18,8 @@ from hookline.tools.result import ToolResult
 
 __all__ = ["FunctionTool", "tool"]
 
-_ARGS_HEADER = re.compile(r"^\s*(Args|Arguments|Parameters):\s*$")
-_ARG_LINE = re.compile(r"^\s*(\w+)\s*(?:\([^)]*\))?\s*:\s*(.*)$")
+_ARGS_HEADER = r"^\s*(Args|Arguments|Parameters):\s*$"  # re compiles and caches on first use
+_ARG_LINE = r"^\s*(\w+)\s*(?:\([^)]*\))?\s*:\s*(.*)$"
 
 
 class FunctionTool(Tool[BaseModel]):
@@ -119,13 +119,13 @@ def _parse_docstring(doc: str) -> tuple[str, dict[str, str]]:
     current: str | None = None
     in_args = False
     for line in doc.splitlines():
-        if _ARGS_HEADER.match(line):
+        if re.match(_ARGS_HEADER, line):
             in_args = True
             continue
         if not in_args:
             summary_lines.append(line)
             continue
-        match = _ARG_LINE.match(line)
+        match = re.match(_ARG_LINE, line)
         if match:
             current = match.group(1)
             arg_docs[current] = match.group(2).strip()
