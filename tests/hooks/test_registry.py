@@ -265,3 +265,14 @@ async def test_copy_is_independent() -> None:
     copied.on(Ping, appender("copy-only"))
     assert (await hooks.emit(Ping())).seen == ["original"]
     assert (await copied.emit(Ping())).seen == ["original", "copy-only"]
+
+
+def test_propagate_to_forwards_each_catalogue_event_once() -> None:
+    """``@dataclass(slots=True)`` builds a second class: only the one in use is forwarded."""
+    from hookline.hooks.events import ALL_EVENT_TYPES
+
+    forwarded = HookRegistry()
+    registrations = forwarded.propagate_to(HookRegistry())
+    names = [(t.__module__, t.__qualname__) for t in forwarded._tables.handlers]
+    assert len(names) == len(set(names)) == len(registrations)
+    assert set(ALL_EVENT_TYPES) <= set(forwarded._tables.handlers)

@@ -121,7 +121,7 @@ class Scenario:
             return [EVENTS[e] for e in only]
         from hookline.hooks.registry import _EVENT_TYPES
 
-        return list(_EVENT_TYPES)
+        return list(_EVENT_TYPES.values())
 
     def remove(self, index: int) -> None:
         if not self.registrations:

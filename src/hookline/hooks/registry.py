@@ -36,7 +36,8 @@ T = TypeVar("T")
 Req = TypeVar("Req")
 Resp = TypeVar("Resp")
 
-_EVENT_TYPES: list[type[HookEvent]] = []
+_EVENT_TYPES: dict[tuple[str, str], type[HookEvent]] = {}
+"""Every ``HookEvent`` subclass by (module, qualified name), in definition order."""
 
 
 class HookEvent:
@@ -50,7 +51,8 @@ class HookEvent:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        _EVENT_TYPES.append(cls)
+        # Keyed by name: ``@dataclass(slots=True)`` builds a second class that replaces the first.
+        _EVENT_TYPES[(cls.__module__, cls.__qualname__)] = cls
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -223,7 +225,7 @@ class HookRegistry:
         Without ``only``, every ``HookEvent`` subclass defined so far is
         forwarded; ``exclude`` removes types from that set.
         """
-        types = list(only) if only is not None else list(_EVENT_TYPES)
+        types = list(only) if only is not None else list(_EVENT_TYPES.values())
         skipped = set(exclude or ())
 
         def forward(event: Event[Any]) -> Awaitable[Any]:
