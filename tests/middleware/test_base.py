@@ -284,3 +284,49 @@ async def test_extra_handlers_via_register_hooks_and_super() -> None:
     result = await agent.run("Lima?")
     assert audit.tools == ["lookup"]
     assert result.text == "Lima: big. (audited 1 tool call)"
+
+
+async def test_adjacent_middleware_share_one_handler_per_event() -> None:
+    registry = HookRegistry()
+    for name in "abc":
+        registry.add(Recorder(name, []))
+    for event_type in (
+        MessageReceivedEvent,
+        FilterMessagesEvent,
+        AfterLLMCallEvent,
+        MessageCompletedEvent,
+    ):
+        assert registry.handler_count(event_type) == 1, event_type
+
+
+async def test_a_handler_registered_between_middleware_keeps_its_place() -> None:
+    log: list[str] = []
+    agent, _ = make_agent([text_reply("ok")])
+    agent.use(Recorder("a", log))
+    agent.hooks.on(MessageReceivedEvent, lambda e: log.append("handler.before_agent"))
+    agent.hooks.on(MessageCompletedEvent, lambda e: log.append("handler.after_agent"))
+    agent.use(Recorder("b", log))
+    await agent.run("Hi")
+    assert [entry for entry in log if entry.endswith(("before_agent", "after_agent"))] == [
+        "a.before_agent",
+        "handler.before_agent",
+        "b.before_agent",
+        "a.after_agent",
+        "handler.after_agent",
+        "b.after_agent",
+    ]
+
+
+async def test_middleware_added_to_a_copy_does_not_reach_the_original() -> None:
+    original_log: list[str] = []
+    original = HookRegistry()
+    original.add(Recorder("a", original_log))
+    copy = original.copy()
+    copy.add(Recorder("b", original_log))
+    await original.emit(
+        MessageReceivedEvent(
+            user=USER, message="hi", request_context=RequestContext(), conversation_id=None
+        )
+    )
+    assert original_log == ["a.before_agent"]
+    assert copy.handler_count(MessageReceivedEvent) == 2

@@ -207,7 +207,9 @@ class Turn:
                         async for component in self._tool_loop(user, conversation):  # 10-18
                             yield component
                     await self._save_turn(conversation)  # 19
-                    await self._complete(user, conversation)  # 20
+                    if self.hooks.has_handlers(MessageCompletedEvent):  # 20
+                        conversation.messages = self.history  # handlers see it all
+                        await self._emit_completed(user, conversation, short_circuited=False)
                 finally:
                     if not self._finished:  # a failed or cancelled turn: keep what it made
                         await self._save_partial()
@@ -630,11 +632,6 @@ class Turn:
         stored = await self.agent.conversation_store.get_conversation(conversation.id, user)
         first = self._attempted[0]
         return stored is not None and any(m == first for m in reversed(stored.messages))
-
-    async def _complete(self, user: User, conversation: Conversation) -> None:
-        if self.hooks.has_handlers(MessageCompletedEvent):
-            conversation.messages = self.history  # the handlers see the whole conversation
-            await self._emit_completed(user, conversation, short_circuited=False)
 
     async def _emit_completed(
         self, user: User, conversation: Conversation, *, short_circuited: bool

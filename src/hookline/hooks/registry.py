@@ -137,7 +137,7 @@ class _Tables:
     def __init__(self) -> None:
         self.handlers: dict[type[Any], tuple[_Entry, ...]] = {}
         self.wrappers: dict[Chain[Any, Any], tuple[Any, ...]] = {}
-        self.composed: dict[tuple[Chain[Any, Any], Any], Any] = {}
+        self.composed: dict[Chain[Any, Any], tuple[Any, Any, Any]] = {}
 
 
 def _is_async_callable(handler: Callable[..., Any]) -> bool:
@@ -192,6 +192,10 @@ class HookRegistry:
     def handler_count(self, event_type: type[Any]) -> int:
         """How many handlers ``emit`` would call for ``event_type``."""
         return len(self._tables.handlers.get(event_type, ()))
+
+    def handlers(self, event_type: type[T]) -> tuple[Handler[T], ...]:
+        """The handlers ``emit`` would call for ``event_type``, in order."""
+        return tuple(entry.handler for entry in self._tables.handlers.get(event_type, ()))
 
     def add(self, provider: HookProvider) -> HookRegistry:
         """Let ``provider`` register its hooks here; returns the registry (chainable)."""
@@ -259,20 +263,20 @@ class HookRegistry:
     ) -> Callable[[Req], Awaitable[Resp]]:
         """The chain's wrappers around ``terminal``; ``terminal`` itself when empty.
 
-        The result is cached per (chain, terminal) until the wrappers change.
+        The result is cached per chain until the wrappers or the terminal change.
         """
-        wrappers = self._tables.wrappers.get(chain)
+        tables = self._tables
+        wrappers = tables.wrappers.get(chain)
         if not wrappers:
             return terminal
-        key = (chain, terminal)
-        cached = self._tables.composed.get(key)
-        if cached is not None and cached[0] is wrappers:
-            hit: Callable[[Req], Awaitable[Resp]] = cached[1]  # no cast(): a call per use
+        cached = tables.composed.get(chain)
+        if cached is not None and cached[0] is wrappers and cached[1] is terminal:
+            hit: Callable[[Req], Awaitable[Resp]] = cached[2]  # no cast(): a call per use
             return hit
         composed = terminal
         for wrapper in reversed(wrappers):
             composed = _bind(wrapper, composed)
-        self._tables.composed[key] = (wrappers, composed)
+        tables.composed[chain] = (wrappers, terminal, composed)
         return composed
 
     # -- views and copies -------------------------------------------------------

@@ -16,6 +16,7 @@ does not override a hook adds nothing at that point.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Any, Generic, TypeVar
 
 from hookline.hooks.events import (
     MODEL_CALL,
@@ -37,6 +38,7 @@ from hookline.tools.result import ToolResult
 __all__ = ["HOOK_NAMES", "AgentMiddleware"]
 
 _CONTINUE = Continue()
+StepT = TypeVar("StepT")
 
 
 class AgentMiddleware:
@@ -101,20 +103,28 @@ class AgentMiddleware:
         )
 
     def register_hooks(self, registry: HookRegistry) -> None:
-        """Register the active hooks on ``registry`` (and nothing else)."""
+        """Register the active hooks on ``registry`` (and nothing else).
+
+        The event hooks (``before_agent``, ``before_model``, ``after_model``,
+        ``after_agent``) of middleware registered one right after another
+        share one handler per event, which runs them in registration order:
+        five middleware cost one event handler, not five.  A handler
+        registered in between starts a new one, so the order across all
+        handlers is exactly the registration order.
+        """
         active = self.active_hooks()
         if "before_agent" in active:
-            registry.on(MessageReceivedEvent, _before_agent_handler(self.before_agent))
+            _stack(registry, MessageReceivedEvent, _BeforeAgent).steps.append(self.before_agent)
         if "before_model" in active:
-            registry.on(FilterMessagesEvent, _before_model_handler(self.before_model))
+            _stack(registry, FilterMessagesEvent, _BeforeModel).steps.append(self.before_model)
         if "wrap_model_call" in active:
             registry.wrap(MODEL_CALL, self.wrap_model_call)
         if "after_model" in active:
-            registry.on(AfterLLMCallEvent, _after_model_handler(self, self.after_model))
+            _stack(registry, AfterLLMCallEvent, _AfterModel).steps.append((self, self.after_model))
         if "wrap_tool_call" in active:
             registry.wrap(TOOL_CALL, self.wrap_tool_call)
         if "after_agent" in active:
-            registry.on(MessageCompletedEvent, _after_agent_handler(self.after_agent))
+            _stack(registry, MessageCompletedEvent, _AfterAgent).steps.append(self.after_agent)
 
 
 HOOK_NAMES = (
@@ -127,54 +137,79 @@ HOOK_NAMES = (
 )
 """The six hooks, in turn order."""
 
+StackT = TypeVar("StackT", bound="_Stack[Any]")
 
-def _before_agent_handler(
-    hook: Callable[[str], Awaitable[str]],
-) -> Callable[[Event[MessageReceivedEvent]], Awaitable[None]]:
-    async def before_agent(event: Event[MessageReceivedEvent]) -> None:
+
+class _Stack(Generic[StepT]):
+    """One event handler running one hook of adjacent middleware, in order."""
+
+    __slots__ = ("owner", "steps")
+
+    def __init__(self, owner: HookRegistry) -> None:
+        self.owner = owner  # only this registry extends it (not its copies or views)
+        self.steps: list[StepT] = []
+
+    async def __call__(self, event: Event[Any]) -> None:
+        raise NotImplementedError
+
+
+def _stack(registry: HookRegistry, event_type: type[Any], kind: type[StackT]) -> StackT:
+    """The stack of ``kind`` that runs last for ``event_type``, or a new one."""
+    handlers = registry.handlers(event_type)
+    last = handlers[-1] if handlers else None
+    if isinstance(last, kind) and last.owner is registry:
+        return last
+    stack = kind(registry)
+    registry.on(event_type, stack)
+    return stack
+
+
+TextHook = Callable[[str], Awaitable[str]]
+
+
+class _BeforeAgent(_Stack[TextHook]):
+    __slots__ = ()
+
+    async def __call__(self, event: Event[MessageReceivedEvent]) -> None:
         data = event.data
-        data.message = await hook(data.message)
+        for hook in self.steps:
+            data.message = await hook(data.message)
 
-    return before_agent
 
+class _BeforeModel(_Stack[Callable[[list[Message]], Awaitable[list[Message]]]]):
+    __slots__ = ()
 
-def _before_model_handler(
-    hook: Callable[[list[Message]], Awaitable[list[Message]]],
-) -> Callable[[Event[FilterMessagesEvent]], Awaitable[None]]:
-    async def before_model(event: Event[FilterMessagesEvent]) -> None:
+    async def __call__(self, event: Event[FilterMessagesEvent]) -> None:
         data = event.data
-        data.messages = await hook(data.messages)
+        for hook in self.steps:
+            data.messages = await hook(data.messages)
 
-    return before_model
 
+class _AfterModel(_Stack[tuple[AgentMiddleware, Callable[[LlmResponse], Awaitable[HookAction]]]]):
+    __slots__ = ()
 
-def _after_model_handler(
-    middleware: AgentMiddleware, hook: Callable[[LlmResponse], Awaitable[HookAction]]
-) -> Callable[[Event[AfterLLMCallEvent]], Awaitable[None]]:
-    async def after_model(event: Event[AfterLLMCallEvent]) -> None:
+    async def __call__(self, event: Event[AfterLLMCallEvent]) -> None:
         data = event.data
-        if data.reject_reason is not None:
-            return  # rejected: final, later middleware are not asked
-        action = await hook(data.response)
-        if type(action) is Continue:
-            return
-        try:
-            apply = action.apply_to
-        except AttributeError:
-            raise TypeError(
-                f"{type(middleware).__name__}.after_model must return a HookAction "
-                f"(Continue, Approve, Reject, Modify or Retry), not {action!r}"
-            ) from None
-        apply(data)
+        for middleware, hook in self.steps:
+            if data.reject_reason is not None:
+                return  # rejected: final, later middleware are not asked
+            action = await hook(data.response)
+            if type(action) is Continue:
+                continue
+            try:
+                apply = action.apply_to
+            except AttributeError:
+                raise TypeError(
+                    f"{type(middleware).__name__}.after_model must return a HookAction "
+                    f"(Continue, Approve, Reject, Modify or Retry), not {action!r}"
+                ) from None
+            apply(data)
 
-    return after_model
 
+class _AfterAgent(_Stack[TextHook]):
+    __slots__ = ()
 
-def _after_agent_handler(
-    hook: Callable[[str], Awaitable[str]],
-) -> Callable[[Event[MessageCompletedEvent]], Awaitable[None]]:
-    async def after_agent(event: Event[MessageCompletedEvent]) -> None:
+    async def __call__(self, event: Event[MessageCompletedEvent]) -> None:
         data = event.data
-        data.result = await hook(data.result)
-
-    return after_agent
+        for hook in self.steps:
+            data.result = await hook(data.result)
