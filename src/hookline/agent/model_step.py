@@ -63,8 +63,8 @@ class StreamedChainRun:
     The turn loops: ``step()`` runs the chain until it waits or ends and
     returns the deltas produced so far; while not ``finished``, ``await
     wait()`` waits for what the chain waits for.  ``close()`` (in a
-    ``finally``) closes a chain left unfinished; ``unstreamed()`` is the
-    answer's text when the chain answered without streaming it.  The
+    ``finally``) closes a chain left unfinished; ``sent_text`` tells whether
+    the answer was streamed (a cache answers without streaming).  The
     innermost layer (``model_terminal``) finds the run in a context variable
     and appends its deltas to ``pending``.
 
@@ -146,12 +146,8 @@ class StreamedChainRun:
         except BaseException as exc:  # cancellation: the chain gets it, as in a task
             self._error = exc
 
-    def unstreamed(self) -> str | None:
-        """The answer's text when the chain answered without streaming it (a cache)."""
-        content = self._turn.response.content
-        return content if self.finished and not self.sent_text and content else None
-
     def close(self) -> None:
+        """Close a chain left unfinished (the turn was closed or failed)."""
         if not self.finished:
             self.finished = True
             self._steps.close()
@@ -163,8 +159,8 @@ class StreamedChainRun:
             wakeup.set_result(None)
 
     def _take(self) -> list[UiComponent]:
-        pending = self.pending[:]
-        self.pending.clear()
+        pending = self.pending
+        self.pending = []  # model_terminal looks it up for every delta
         return pending
 
     async def _wait_for(self, future: asyncio.Future[Any]) -> None:
@@ -203,7 +199,7 @@ async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
     if run is None or not request.stream:
         return await llm.send_request(request)
     accumulator = StreamAccumulator()
-    hooks, pending = run.hooks, run.pending
+    hooks = run.hooks
     observed = hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
     async for chunk in llm.stream_request(request):
         accumulator.add(chunk)
@@ -211,7 +207,7 @@ async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
             await emit_deltas(hooks, run.iteration, chunk)
         if chunk.content:
             run.sent_text = True
-            pending.append(text_component(chunk.content, delta=True))
+            run.pending.append(text_component(chunk.content, delta=True))
             if run.wakeup is not None:
                 run.deliver_from_other_task()
     return accumulator.response()

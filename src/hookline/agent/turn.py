@@ -208,7 +208,8 @@ class Turn:
                             yield component
                     await self._save_turn(conversation)  # 19
                     if self.hooks.has_handlers(MessageCompletedEvent):  # 20
-                        conversation.messages = self.history  # handlers see it all
+                        if conversation.messages is not self.history:  # usually the same list
+                            conversation.messages = self.history  # handlers see it all
                         await self._emit_completed(user, conversation, short_circuited=False)
                 finally:
                     if not self._finished:  # a failed or cancelled turn: keep what it made
@@ -401,10 +402,10 @@ class Turn:
                                     break
                                 await run.wait()
                         finally:
-                            run.close()
-                        unstreamed = run.unstreamed()
-                        if unstreamed is not None:  # answered without the model (a cache)
-                            yield await unstreamed_text(self, unstreamed)
+                            if not run.finished:
+                                run.close()
+                        if not run.sent_text and self.response.content:  # answered unstreamed
+                            yield await unstreamed_text(self, self.response.content)  # (a cache)
                     else:
                         self.response = await call_model_chain(self, request)
                 except Exception as exc:
