@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hookline._construct import constructor
 from hookline.components.base import UiComponent
 from hookline.components.rich import RichTextComponent
 from hookline.components.simple import SimpleTextComponent
@@ -10,11 +11,16 @@ from hookline.llm.models import LlmResponse, LlmStreamChunk, ToolCall, Usage
 __all__ = ["StreamAccumulator", "text_component"]
 
 
+make_ui = constructor(UiComponent)
+make_simple_text = constructor(SimpleTextComponent)
+_make_rich_text = constructor(RichTextComponent)
+
+
 def text_component(text: str, *, delta: bool = False) -> UiComponent:
     """A text component (a streamed piece when ``delta``)."""
-    return UiComponent(
-        rich_component=RichTextComponent(content=text, delta=delta),
-        simple_component=SimpleTextComponent(text=text),
+    return make_ui(
+        rich_component=_make_rich_text(content=text, delta=delta),
+        simple_component=make_simple_text(text=text),
     )
 
 

@@ -13,11 +13,12 @@ from collections.abc import AsyncIterator, Awaitable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from hookline._construct import constructor
 from hookline.agent.approval import PendingToolCall, approval_card
 from hookline.agent.steps import StepTracer
+from hookline.agent.streaming import make_simple_text, make_ui
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
-from hookline.components.simple import SimpleTextComponent
 from hookline.hooks.events import (
     TOOL_CALL,
     AfterToolCallEvent,
@@ -39,6 +40,10 @@ __all__ = [
     "run_tool_calls",
     "running_component",
 ]
+
+
+_make_tool_execution = constructor(ToolExecutionComponent)
+_make_invocation = constructor(ToolInvocation)
 
 
 @dataclass(slots=True)
@@ -64,8 +69,8 @@ class ToolOutcome:
         """The finished activity line, then the tool's own component (a table...)."""
         call, result = self.call, self.result
         line = f"{call.name} {self.status} in {self.duration_ms:.0f} ms"
-        finished = UiComponent(
-            rich_component=ToolExecutionComponent(
+        finished = make_ui(
+            rich_component=_make_tool_execution(
                 tool=call.name,
                 call_id=call.id,
                 arguments=call.arguments,
@@ -73,7 +78,7 @@ class ToolOutcome:
                 duration_ms=round(self.duration_ms, 3),
                 error=result.error,
             ),
-            simple_component=SimpleTextComponent(text=line),
+            simple_component=make_simple_text(text=line),
         )
         if result.ui_component is None:
             return [finished]
@@ -88,11 +93,11 @@ def rejected_outcome(call: ToolCall, reason: str | None) -> ToolOutcome:
 
 def running_component(call: ToolCall) -> UiComponent:
     """The "running" activity line shown before a call executes."""
-    return UiComponent(
-        rich_component=ToolExecutionComponent(
+    return make_ui(
+        rich_component=_make_tool_execution(
             tool=call.name, call_id=call.id, arguments=call.arguments, status="running"
         ),
-        simple_component=SimpleTextComponent(text=f"Running {call.name}..."),
+        simple_component=make_simple_text(text=f"Running {call.name}..."),
     )
 
 
@@ -167,7 +172,7 @@ async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutc
     started = time.perf_counter()
     if hooks.has_wrappers(TOOL_CALL):
         chain = hooks.compose(TOOL_CALL, turn.agent._tool_terminal)
-        result = await chain(ToolInvocation(call=call, tool=tool, context=context))
+        result = await chain(_make_invocation(call=call, tool=tool, context=context))
     else:
         result = await registry.execute(call, context)
     duration_ms = (time.perf_counter() - started) * 1000.0

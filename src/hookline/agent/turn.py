@@ -13,6 +13,7 @@ import os
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING
 
+from hookline._construct import constructor
 from hookline.agent.approval import ApprovalDecision
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.model_step import (
@@ -84,6 +85,13 @@ if TYPE_CHECKING:
 __all__ = ["Turn"]
 
 logger = logging.getLogger("hookline.agent")
+
+
+# Fast constructors of the events agent middleware rides on (see ``hookline._construct``).
+_new_message_received = constructor(MessageReceivedEvent)
+_new_filter_messages = constructor(FilterMessagesEvent)
+_new_after_llm_call = constructor(AfterLLMCallEvent)
+_new_message_completed = constructor(MessageCompletedEvent)
 
 
 class Turn:
@@ -258,7 +266,7 @@ class Turn:
             )
         if self.hooks.has_handlers(MessageReceivedEvent):
             event = await self.hooks.emit(
-                MessageReceivedEvent(
+                _new_message_received(
                     user=user,
                     message=self.message,
                     request_context=self.request_context,
@@ -466,7 +474,7 @@ class Turn:
         messages: list[Message] = self.history
         if hooks.has_handlers(FilterMessagesEvent):
             filtered = await hooks.emit(
-                FilterMessagesEvent(iteration=self.iteration, messages=list(messages))
+                _new_filter_messages(iteration=self.iteration, messages=list(messages))
             )
             if filtered.messages != messages:  # unchanged: valid already (identity fast path)
                 messages = repair_tool_pairs(filtered.messages, reason="omitted")
@@ -504,7 +512,7 @@ class Turn:
         event = None
         if hooks.has_handlers(AfterLLMCallEvent):
             event = await hooks.emit(
-                AfterLLMCallEvent(iteration=self.iteration, request=request, response=response)
+                _new_after_llm_call(iteration=self.iteration, request=request, response=response)
             )
             response = event.response
         if response.content and hooks.has_handlers(TextReasoningEvent):
@@ -639,7 +647,7 @@ class Turn:
     ) -> None:
         if self.hooks.has_handlers(MessageCompletedEvent):
             event = await self.hooks.emit(
-                MessageCompletedEvent(
+                _new_message_completed(
                     user=user,
                     conversation=conversation,
                     result=self.final_text,

@@ -20,6 +20,8 @@ from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar, cast
 
+from hookline._construct import constructor
+
 __all__ = [
     "Chain",
     "Event",
@@ -80,6 +82,7 @@ class Event(Generic[T]):
 
 
 _EMPTY_CONTEXT = HookContext()
+_make_context = constructor(HookContext)  # a context per turn: the hot path
 
 Handler = Callable[[Event[T]], Any]
 """A sync or async callable taking ``Event[T]``; its return value is ignored."""
@@ -294,7 +297,7 @@ class HookRegistry:
         other = HookRegistry.__new__(HookRegistry)
         other._tables = self._tables
         base = self.context or _EMPTY_CONTEXT
-        other.context = HookContext(
+        other.context = _make_context(
             agent_type=base.agent_type,
             agent_path=base.agent_path,
             agent_name=base.agent_name,

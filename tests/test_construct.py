@@ -1,0 +1,61 @@
+"""hookline._construct: the fast constructors build exactly what the class builds."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from hookline._construct import constructor
+from hookline.components.base import UiComponent
+from hookline.components.rich import RichTextComponent, ToolExecutionComponent
+from hookline.hooks.events import AfterLLMCallEvent
+from hookline.hooks.registry import HookContext
+from hookline.llm.models import LlmRequest, LlmResponse
+from hookline.tools.result import ToolResult
+
+
+def test_defaults_and_default_factories_are_the_class_own() -> None:
+    make = constructor(ToolResult)
+    first, second = make(result_for_llm="a"), make(result_for_llm="b")
+    assert first == ToolResult(result_for_llm="a")
+    assert first.metadata == {} and first.metadata is not second.metadata
+
+
+def test_frozen_and_nested_dataclasses() -> None:
+    context = constructor(HookContext)(agent_path="a.b", request_id="r")
+    assert context == HookContext(agent_path="a.b", request_id="r")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        context.agent_path = "x"  # type: ignore[misc]
+    text = constructor(RichTextComponent)(content="Hi", delta=True)
+    component = constructor(UiComponent)(rich_component=text)
+    assert component == UiComponent(rich_component=RichTextComponent(content="Hi", delta=True))
+
+
+def test_missing_and_unknown_fields_fail_like_the_class() -> None:
+    make = constructor(ToolExecutionComponent)
+    with pytest.raises(TypeError, match="tool"):
+        make(call_id="c", arguments={}, status="running")
+    with pytest.raises(TypeError, match="colour"):
+        make(tool="t", call_id="c", arguments={}, status="running", colour="red")
+
+
+def test_events_keep_their_mutable_fields() -> None:
+    request, response = LlmRequest(messages=[]), LlmResponse(content="x")
+    event = constructor(AfterLLMCallEvent)(iteration=1, request=request, response=response)
+    assert event.reject_reason is None and event.retry_feedback is None
+    event.reject_reason = "no"
+    assert event == AfterLLMCallEvent(
+        iteration=1, request=request, response=response, reject_reason="no"
+    )
+
+
+def test_only_keyword_only_dataclasses() -> None:
+    @dataclasses.dataclass
+    class Positional:
+        a: int
+
+    with pytest.raises(TypeError, match="positional"):
+        constructor(Positional)
+    with pytest.raises(TypeError, match="not a dataclass"):
+        constructor(int)
