@@ -276,3 +276,21 @@ def test_propagate_to_forwards_each_catalogue_event_once() -> None:
     names = [(t.__module__, t.__qualname__) for t in forwarded._tables.handlers]
     assert len(names) == len(set(names)) == len(registrations)
     assert set(ALL_EVENT_TYPES) <= set(forwarded._tables.handlers)
+
+
+def test_a_turn_view_context_is_a_frozen_hook_context_with_the_turn_ids() -> None:
+    import dataclasses
+
+    base = HookContext(agent_type=int, agent_path="a.b", agent_name="b", execution_path="x")
+    view = HookRegistry(base).turn_view("conv-1", "req-1")
+    assert type(view.context) is HookContext
+    assert view.context == dataclasses.replace(base, conversation_id="conv-1", request_id="req-1")
+    assert hash(view.context) == hash(
+        dataclasses.replace(base, conversation_id="conv-1", request_id="req-1")
+    )
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.context.request_id = "other"  # type: ignore[misc]
+    unfrozen = registry_module._UnfrozenContext
+    assert [(f.name, f.default) for f in dataclasses.fields(unfrozen)] == [
+        (f.name, f.default) for f in dataclasses.fields(HookContext)
+    ]

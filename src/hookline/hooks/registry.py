@@ -82,7 +82,39 @@ class Event(Generic[T]):
 
 
 _EMPTY_CONTEXT = HookContext()
-_make_context = constructor(HookContext)  # a context per turn: the hot path
+
+
+@dataclass(slots=True, kw_only=True)
+class _UnfrozenContext:
+    """``HookContext``'s layout without the freeze: a turn's context is built as one
+    of these, then becomes a ``HookContext`` (``__class__`` assignment between the
+    same slots).  A frozen dataclass sets each field through ``object.__setattr__``,
+    which made building a context a visible part of every turn."""
+
+    agent_type: type[Any] | None = None
+    agent_path: str = ""
+    agent_name: str | None = None
+    execution_path: str | None = None
+    conversation_id: str | None = None
+    request_id: str | None = None
+
+
+_make_unfrozen_context = constructor(_UnfrozenContext)
+
+
+def _turn_context(base: HookContext, conversation_id: str, request_id: str) -> HookContext:
+    """``replace(base, conversation_id=..., request_id=...)``, fast."""
+    context: Any = _make_unfrozen_context(
+        agent_type=base.agent_type,
+        agent_path=base.agent_path,
+        agent_name=base.agent_name,
+        execution_path=base.execution_path,
+        conversation_id=conversation_id,
+        request_id=request_id,
+    )
+    context.__class__ = HookContext
+    return context  # type: ignore[no-any-return]
+
 
 Handler = Callable[[Event[T]], Any]
 """A sync or async callable taking ``Event[T]``; its return value is ignored."""
@@ -296,15 +328,7 @@ class HookRegistry:
         """``view`` stamping one turn's conversation and request ids (the hot path)."""
         other = HookRegistry.__new__(HookRegistry)
         other._tables = self._tables
-        base = self.context or _EMPTY_CONTEXT
-        other.context = _make_context(
-            agent_type=base.agent_type,
-            agent_path=base.agent_path,
-            agent_name=base.agent_name,
-            execution_path=base.execution_path,
-            conversation_id=conversation_id,
-            request_id=request_id,
-        )
+        other.context = _turn_context(self.context or _EMPTY_CONTEXT, conversation_id, request_id)
         return other
 
     def copy(self, context: HookContext | None = None) -> HookRegistry:
