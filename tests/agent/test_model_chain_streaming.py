@@ -49,7 +49,14 @@ async def with_timeout(request: LlmRequest, call_next: ModelCallNext) -> LlmResp
     return await asyncio.wait_for(call_next(request), timeout=5)  # runs in another task
 
 
-@pytest.mark.parametrize("wrapper", [passthrough, with_timeout], ids=["same-task", "wait_for"])
+def as_task(request: LlmRequest, call_next: ModelCallNext) -> asyncio.Future[LlmResponse]:
+    """A plain function returning a task (an awaitable that is not a coroutine)."""
+    return asyncio.ensure_future(call_next(request))
+
+
+@pytest.mark.parametrize(
+    "wrapper", [passthrough, with_timeout, as_task], ids=["same-task", "wait_for", "task"]
+)
 async def test_deltas_reach_the_user_before_the_model_finishes(wrapper: object) -> None:
     llm = GatedLlm()
     agent = Agent(llm, config=AgentConfig(stream=True))

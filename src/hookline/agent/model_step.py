@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 from collections.abc import Generator
+from types import CoroutineType
 from typing import TYPE_CHECKING, Any
 
 from hookline.agent.steps import StepTracer, provider_name
@@ -84,6 +85,7 @@ class StreamedChainRun:
 
     __slots__ = (
         "_error",
+        "_request",
         "_steps",
         "_turn",
         "_waiting",
@@ -105,8 +107,8 @@ class StreamedChainRun:
         self._turn = turn
         self._waiting: Any = None  # what the chain yielded: a future, or a bare-yield value
         self._error: BaseException | None = None
-        chain = turn.hooks.compose(MODEL_CALL, turn.agent._model_terminal)
-        self._steps: Any = chain(request).__await__()  # any awaitable: its iterator
+        self._request = request
+        self._steps: Any = None  # the chain's coroutine (or iterator), started by step()
 
     def step(self) -> list[UiComponent]:
         """Advance the chain until it waits or ends; the deltas to show now."""
@@ -121,10 +123,13 @@ class StreamedChainRun:
         error, self._error = self._error, None
         token = _RUN.set(self)  # tasks the chain starts now inherit it (wait_for)
         try:
+            steps = self._steps
+            if steps is None:  # the chain starts here: a task it creates sees this run
+                steps = self._steps = _start(self._turn, self._request)
             if error is None:
-                self._waiting = self._steps.send(None)
+                self._waiting = steps.send(None)
             else:
-                self._waiting = self._steps.throw(error)
+                self._waiting = steps.throw(error)
         except StopIteration as stop:
             self.finished = True
             self._turn.response = stop.value
@@ -150,7 +155,8 @@ class StreamedChainRun:
         """Close a chain left unfinished (the turn was closed or failed)."""
         if not self.finished:
             self.finished = True
-            self._steps.close()
+            if self._steps is not None:
+                self._steps.close()
 
     def deliver_from_other_task(self) -> None:
         """A delta arrived from another task: wake the turn if it waits."""
@@ -182,6 +188,13 @@ class StreamedChainRun:
         finally:
             self.wakeup = None
             future.remove_done_callback(wake)
+
+
+def _start(turn: Turn, request: LlmRequest) -> Any:
+    """Call the model chain; a coroutine is driven as it is, any other awaitable
+    (a wrapper returning a task) through its iterator."""
+    awaitable: Any = turn.hooks.compose(MODEL_CALL, turn.agent._model_terminal)(request)
+    return awaitable if type(awaitable) is CoroutineType else awaitable.__await__()
 
 
 _NOTHING: list[UiComponent] = []  # never appended to
