@@ -1,13 +1,14 @@
 """Faster construction of the pipeline's keyword-only dataclasses.
 
 ``Cls(a=1, b=2)`` on a Python class goes through ``type.__call__``, which
-packs the keywords into a dict and unpacks them again for ``__init__``;
-calling ``__init__`` directly passes them without a dict.  ``constructor(Cls)``
-returns a function taking the same keyword arguments as ``Cls`` that builds
-the instance that way, at about two thirds of the cost.  The class's own
-``__init__`` runs, so defaults, default factories and frozen fields behave
-exactly as with ``Cls(...)``.  Used only where the pipeline builds objects on
-every turn (components, events); everywhere else, call the class.
+packs the keywords into a dict, looks ``__init__`` up and unpacks them again.
+``constructor(Cls)`` returns a function with the same keyword-only signature
+that builds the instance directly: for a plain (not frozen) slots dataclass it
+stores the fields itself, the way the dataclass ``__init__`` does (defaults
+and default factories included); otherwise it calls ``Cls.__init__`` on a new
+instance.  Either way the result equals ``Cls(...)``.  Used only where the
+pipeline builds objects on every turn (components, events); everywhere else,
+call the class.
 
 Example::
 
@@ -25,27 +26,51 @@ __all__ = ["constructor"]
 
 T = TypeVar("T")
 
+_FACTORY = object()
+"""Default of a parameter whose field has a ``default_factory``."""
+
 
 def constructor(cls: type[T]) -> Callable[..., T]:
     """A keyword-only function that builds ``cls`` like ``cls(**fields)`` does."""
     if not dataclasses.is_dataclass(cls):
         raise TypeError(f"{cls.__qualname__} is not a dataclass")
-    init: Any = cls.__init__
-    code = init.__code__
-    names = code.co_varnames[1 : code.co_argcount + code.co_kwonlyargcount]
-    if code.co_argcount != 1:  # only keyword-only fields: the pipeline passes keywords
+    fields = [f for f in dataclasses.fields(cls) if f.init]
+    if any(not f.kw_only for f in fields):
         raise TypeError(f"{cls.__qualname__} has positional fields")
-    forwarded = ", ".join(f"{name}={name}" for name in names)
-    source = (
-        f"def make(*, {', '.join(names)}):\n"
-        f"    instance = new(cls)\n"
-        f"    init(instance, {forwarded})\n"
-        f"    return instance\n"
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls, "FACTORY": _FACTORY}
+    signature = ", ".join(_parameter(f, namespace) for f in fields)
+    if _stores_fields_itself(cls):
+        body = [f"    instance.{f.name} = {_value(f, namespace)}" for f in fields]
+    else:  # frozen, __post_init__, init=False fields...: the class's own __init__
+        namespace["init"] = cls.__init__
+        body = [f"    init(instance, {', '.join(f'{f.name}={f.name}' for f in fields)})"]
+    source = "\n".join(
+        [f"def make(*, {signature}):", "    instance = new(cls)", *body, "    return instance"]
     )
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls, "init": init}
     exec(source, namespace)
     make: Any = namespace["make"]
-    make.__kwdefaults__ = init.__kwdefaults__  # the very defaults of cls.__init__
     make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
-    make.__doc__ = f"``{cls.__qualname__}(...)`` without the keyword dict."
+    make.__doc__ = f"``{cls.__qualname__}(...)``, built without ``type.__call__``."
     return make  # type: ignore[no-any-return]
+
+
+def _stores_fields_itself(cls: type[Any]) -> bool:
+    params = cls.__dataclass_params__
+    all_init = all(f.init for f in dataclasses.fields(cls))
+    return not params.frozen and all_init and not hasattr(cls, "__post_init__")
+
+
+def _parameter(field: dataclasses.Field[Any], namespace: dict[str, Any]) -> str:
+    if field.default is not dataclasses.MISSING:
+        namespace[f"default_{field.name}"] = field.default
+        return f"{field.name}=default_{field.name}"
+    if field.default_factory is not dataclasses.MISSING:
+        return f"{field.name}=FACTORY"
+    return field.name
+
+
+def _value(field: dataclasses.Field[Any], namespace: dict[str, Any]) -> str:
+    if field.default_factory is dataclasses.MISSING:
+        return field.name
+    namespace[f"factory_{field.name}"] = field.default_factory
+    return f"factory_{field.name}() if {field.name} is FACTORY else {field.name}"

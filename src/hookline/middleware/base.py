@@ -149,18 +149,19 @@ class _Stack(Generic[StepT]):
         self.owner = owner  # only this registry extends it (not its copies or views)
         self.steps: list[StepT] = []
 
-    async def __call__(self, event: Event[Any]) -> None:
+    async def run(self, event: Event[Any]) -> None:
+        """The handler (a bound method: called faster than an object's ``__call__``)."""
         raise NotImplementedError
 
 
 def _stack(registry: HookRegistry, event_type: type[Any], kind: type[StackT]) -> StackT:
     """The stack of ``kind`` that runs last for ``event_type``, or a new one."""
     handlers = registry.handlers(event_type)
-    last = handlers[-1] if handlers else None
+    last = getattr(handlers[-1], "__self__", None) if handlers else None
     if isinstance(last, kind) and last.owner is registry:
         return last
     stack = kind(registry)
-    registry.on(event_type, stack)
+    registry.on(event_type, stack.run)
     return stack
 
 
@@ -170,7 +171,7 @@ TextHook = Callable[[str], Awaitable[str]]
 class _BeforeAgent(_Stack[TextHook]):
     __slots__ = ()
 
-    async def __call__(self, event: Event[MessageReceivedEvent]) -> None:
+    async def run(self, event: Event[MessageReceivedEvent]) -> None:
         data = event.data
         for hook in self.steps:
             data.message = await hook(data.message)
@@ -179,7 +180,7 @@ class _BeforeAgent(_Stack[TextHook]):
 class _BeforeModel(_Stack[Callable[[list[Message]], Awaitable[list[Message]]]]):
     __slots__ = ()
 
-    async def __call__(self, event: Event[FilterMessagesEvent]) -> None:
+    async def run(self, event: Event[FilterMessagesEvent]) -> None:
         data = event.data
         for hook in self.steps:
             data.messages = await hook(data.messages)
@@ -188,7 +189,7 @@ class _BeforeModel(_Stack[Callable[[list[Message]], Awaitable[list[Message]]]]):
 class _AfterModel(_Stack[tuple[AgentMiddleware, Callable[[LlmResponse], Awaitable[HookAction]]]]):
     __slots__ = ()
 
-    async def __call__(self, event: Event[AfterLLMCallEvent]) -> None:
+    async def run(self, event: Event[AfterLLMCallEvent]) -> None:
         data = event.data
         for middleware, hook in self.steps:
             if data.reject_reason is not None:
@@ -209,7 +210,7 @@ class _AfterModel(_Stack[tuple[AgentMiddleware, Callable[[LlmResponse], Awaitabl
 class _AfterAgent(_Stack[TextHook]):
     __slots__ = ()
 
-    async def __call__(self, event: Event[MessageCompletedEvent]) -> None:
+    async def run(self, event: Event[MessageCompletedEvent]) -> None:
         data = event.data
         for hook in self.steps:
             data.result = await hook(data.result)
