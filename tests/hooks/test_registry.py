@@ -292,3 +292,31 @@ def test_a_turn_view_context_is_a_frozen_hook_context_with_the_turn_ids() -> Non
     assert [(f.name, f.default) for f in dataclasses.fields(unfrozen)] == [
         (f.name, f.default) for f in dataclasses.fields(HookContext)
     ]
+
+
+async def test_dispatch_runs_handlers_like_emit() -> None:
+    calls: list[str] = []
+
+    async def first(event: Event[Ping]) -> None:
+        event.data.seen.append("async")
+
+    def second(event: Event[Ping]) -> None:
+        event.data.seen.append("sync")
+
+    async def later() -> None:
+        calls.append("awaited")
+
+    hooks = HookRegistry(HookContext(agent_path="a"))
+    ping = Ping()
+    await hooks.dispatch(ping)  # no handler: nothing to do
+    assert ping.seen == []
+    hooks.on(Ping, first)
+    await hooks.dispatch(ping)  # one async handler: its own coroutine
+    assert ping.seen == ["async"]
+    hooks.on(Ping, second)
+    await hooks.dispatch(ping)  # several, in order
+    assert ping.seen == ["async", "async", "sync"]
+    only_sync = HookRegistry()
+    only_sync.on(Ping, lambda e: later())  # a sync handler returning an awaitable
+    await only_sync.dispatch(Ping())
+    assert calls == ["awaited"]

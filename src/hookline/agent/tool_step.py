@@ -157,9 +157,8 @@ async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutc
     registry = turn.agent.tool_registry
     tool = registry.find(call.name)
     if hooks.has_handlers(BeforeToolCallEvent):
-        before = await hooks.emit(
-            BeforeToolCallEvent(call=call, tool=tool, context=context, approved=approved)
-        )
+        before = BeforeToolCallEvent(call=call, tool=tool, context=context, approved=approved)
+        await hooks.dispatch(before)
         if before.blocked_reason is not None:
             result = ToolResult.failure(f"Tool call blocked: {before.blocked_reason}")
             return ToolOutcome(call, result, "blocked", 0.0)
@@ -178,11 +177,10 @@ async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutc
     duration_ms = (time.perf_counter() - started) * 1000.0
     extra: list[Message] = []
     if hooks.has_handlers(AfterToolCallEvent):
-        after = await hooks.emit(
-            AfterToolCallEvent(
-                call=call, tool=tool, context=context, result=result, duration_ms=duration_ms
-            )
+        after = AfterToolCallEvent(
+            call=call, tool=tool, context=context, result=result, duration_ms=duration_ms
         )
+        await hooks.dispatch(after)
         result, extra = after.result, after.additional_messages
     return ToolOutcome(call, result, "success" if result.success else "error", duration_ms, extra)
 

@@ -265,14 +265,13 @@ class Turn:
                 f"(the limit is {self.config.max_message_chars})."
             )
         if self.hooks.has_handlers(MessageReceivedEvent):
-            event = await self.hooks.emit(
-                _new_message_received(
-                    user=user,
-                    message=self.message,
-                    request_context=self.request_context,
-                    conversation_id=self.requested_conversation_id,
-                )
+            event = _new_message_received(
+                user=user,
+                message=self.message,
+                request_context=self.request_context,
+                conversation_id=self.requested_conversation_id,
             )
+            await self.hooks.dispatch(event)
             self.message = event.message
 
     async def _load_conversation(self, user: User) -> Conversation:
@@ -317,15 +316,14 @@ class Turn:
     async def _accept_user_message(self, user: User, conversation: Conversation) -> None:
         messages = [Message(role="user", content=self.message)]
         if self.hooks.has_handlers(UserMessageEvent):
-            event = await self.hooks.emit(
-                UserMessageEvent(user=user, conversation=conversation, messages=messages)
-            )
+            event = UserMessageEvent(user=user, conversation=conversation, messages=messages)
+            await self.hooks.dispatch(event)
             messages = event.messages
         stored = [*self.pending.closed, *messages]  # waiting calls closed before the new message
         self.history.extend(stored)
         await self.agent.conversation_store.append_messages(conversation.id, user, stored)
         if self.hooks.has_handlers(MessageAcceptedEvent):
-            await self.hooks.emit(
+            await self.hooks.dispatch(
                 MessageAcceptedEvent(user=user, conversation=conversation, messages=messages)
             )
 
@@ -342,13 +340,17 @@ class Turn:
             hooks=self.hooks,
         )
         if self.hooks.has_handlers(EnrichToolContextEvent):
-            context = (await self.hooks.emit(EnrichToolContextEvent(context=context))).context
+            enrich = EnrichToolContextEvent(context=context)
+            await self.hooks.dispatch(enrich)
+            context = enrich.context
         self.tool_context = context
         steps = self.steps
         started = await steps.begin("tool_schemas.fetch") if steps else 0.0
         schemas = await self.agent.tool_registry.get_schemas(user)
         if self.hooks.has_handlers(ToolSchemasEvent):
-            schemas = (await self.hooks.emit(ToolSchemasEvent(user=user, schemas=schemas))).schemas
+            offered = ToolSchemasEvent(user=user, schemas=schemas)
+            await self.hooks.dispatch(offered)
+            schemas = offered.schemas
         self.schemas = schemas
         if steps:
             await steps.end(
@@ -367,9 +369,8 @@ class Turn:
                 prompt_length=len(prompt or ""),
             )
         if self.hooks.has_handlers(SystemPromptEvent):
-            event = await self.hooks.emit(
-                SystemPromptEvent(user=user, user_message=self.message, system_prompt=prompt)
-            )
+            event = SystemPromptEvent(user=user, user_message=self.message, system_prompt=prompt)
+            await self.hooks.dispatch(event)
             prompt = event.system_prompt
         self.system_prompt = prompt
 
@@ -466,23 +467,22 @@ class Turn:
     async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
         hooks = self.hooks
         if hooks.has_handlers(StartIterationEvent):
-            started = await hooks.emit(
-                StartIterationEvent(iteration=self.iteration, conversation=conversation)
-            )
+            started = StartIterationEvent(iteration=self.iteration, conversation=conversation)
+            await hooks.dispatch(started)
             for message in started.additional_messages:
                 self.add_message(message)
         messages: list[Message] = self.history
         if hooks.has_handlers(FilterMessagesEvent):
-            filtered = await hooks.emit(
-                _new_filter_messages(iteration=self.iteration, messages=list(messages))
-            )
+            filtered = _new_filter_messages(iteration=self.iteration, messages=list(messages))
+            await hooks.dispatch(filtered)
             if filtered.messages != messages:  # unchanged: valid already (identity fast path)
                 messages = repair_tool_pairs(filtered.messages, reason="omitted")
         llm_messages: list[LlmMessage] = messages  # type: ignore[assignment] # read-only here
         if hooks.has_handlers(EnhanceMessagesEvent):
-            enhanced = await hooks.emit(
-                EnhanceMessagesEvent(iteration=self.iteration, user=user, messages=list(messages))
+            enhanced = EnhanceMessagesEvent(
+                iteration=self.iteration, user=user, messages=list(messages)
             )
+            await hooks.dispatch(enhanced)
             llm_messages = enhanced.messages
         config = self.config
         self.streamed = config.stream or self.agent.wants_streaming(hooks)
@@ -496,9 +496,9 @@ class Turn:
             stream=self.streamed,
         )
         if hooks.has_handlers(BeforeLLMCallEvent):
-            request = (
-                await hooks.emit(BeforeLLMCallEvent(iteration=self.iteration, request=request))
-            ).request
+            before = BeforeLLMCallEvent(iteration=self.iteration, request=request)
+            await hooks.dispatch(before)
+            request = before.request
         return request
 
     async def _after_model(
@@ -511,14 +511,19 @@ class Turn:
         hooks = self.hooks
         event = None
         if hooks.has_handlers(AfterLLMCallEvent):
-            event = await hooks.emit(
-                _new_after_llm_call(iteration=self.iteration, request=request, response=response)
+            event = _new_after_llm_call(
+                iteration=self.iteration, request=request, response=response
             )
+            await hooks.dispatch(event)
             response = event.response
         if response.content and hooks.has_handlers(TextReasoningEvent):
-            await hooks.emit(TextReasoningEvent(iteration=self.iteration, text=response.content))
+            await hooks.dispatch(
+                TextReasoningEvent(iteration=self.iteration, text=response.content)
+            )
         if response.thinking and hooks.has_handlers(ThinkingEvent):
-            await hooks.emit(ThinkingEvent(iteration=self.iteration, thinking=response.thinking))
+            await hooks.dispatch(
+                ThinkingEvent(iteration=self.iteration, thinking=response.thinking)
+            )
         self.response = response
         return event
 
@@ -549,9 +554,8 @@ class Turn:
         self.final_text = response.content or ""
         if not self.hooks.has_handlers(ResultMessageEvent):
             return False
-        event = await self.hooks.emit(
-            ResultMessageEvent(iteration=self.iteration, response=response, message=message)
-        )
+        event = ResultMessageEvent(iteration=self.iteration, response=response, message=message)
+        await self.hooks.dispatch(event)
         for extra in event.continue_messages:
             self.add_message(extra)
         return bool(event.continue_messages)
@@ -596,9 +600,8 @@ class Turn:
         started = await steps.begin("conversation.save") if steps else 0.0
         messages = self.turn_messages  # every call has its result here, by construction
         if self.hooks.has_handlers(SaveTurnMessagesEvent):
-            event = await self.hooks.emit(
-                SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
-            )
+            event = SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
+            await self.hooks.dispatch(event)
             messages = self.pending.repaired(event.messages)
         if self.config.auto_save and self.user is not None:
             await self._persist(conversation, self.user, messages)
@@ -646,16 +649,15 @@ class Turn:
         self, user: User, conversation: Conversation, *, short_circuited: bool
     ) -> None:
         if self.hooks.has_handlers(MessageCompletedEvent):
-            event = await self.hooks.emit(
-                _new_message_completed(
-                    user=user,
-                    conversation=conversation,
-                    result=self.final_text,
-                    usage=self.usage,
-                    short_circuited=short_circuited,
-                    paused=self.paused,
-                )
+            event = _new_message_completed(
+                user=user,
+                conversation=conversation,
+                result=self.final_text,
+                usage=self.usage,
+                short_circuited=short_circuited,
+                paused=self.paused,
             )
+            await self.hooks.dispatch(event)
             self.final_text = event.result
 
     # -- failure and cancellation ----------------------------------------------------
@@ -666,14 +668,13 @@ class Turn:
         logger.error("turn %s failed: %s", self.request_id, type(error).__name__, exc_info=error)
         await self._save_partial()
         if self.hooks.has_handlers(TurnFailedEvent):
-            event = await self.hooks.emit(
-                TurnFailedEvent(
-                    user=self.user,
-                    conversation_id=self.conversation_id,
-                    error=error,
-                    user_message=message,
-                )
+            event = TurnFailedEvent(
+                user=self.user,
+                conversation_id=self.conversation_id,
+                error=error,
+                user_message=message,
             )
+            await self.hooks.dispatch(event)
             message = event.user_message
         self.error = message
         return _error_component(message, code="turn_failed")

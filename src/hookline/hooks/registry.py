@@ -16,7 +16,7 @@ Example::
 from __future__ import annotations
 
 import inspect
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Generator, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar, cast
 
@@ -83,6 +83,18 @@ class Event(Generic[T]):
 
 _EMPTY_CONTEXT = HookContext()
 _new = object.__new__
+
+
+class _Done:
+    """An awaitable that is already done (``dispatch`` when nothing needs awaiting)."""
+
+    __slots__ = ()
+
+    def __await__(self) -> Generator[Any, None, None]:
+        return iter(())  # type: ignore[return-value] # any iterator will do; this one is C
+
+
+_DONE = _Done()
 
 
 @dataclass(slots=True, kw_only=True)
@@ -254,6 +266,40 @@ class HookRegistry:
                 if result is not None and inspect.isawaitable(result):
                     await result
         return data
+
+    def dispatch(self, data: Any) -> Awaitable[Any]:
+        """``emit`` for an emitter that keeps ``data``: await the result, then read
+        ``data``.  With a single async handler, the awaitable is that handler's own
+        coroutine (no coroutine of the registry's in between): the pipeline's form.
+
+        Example::
+
+            event = BeforeToolCallEvent(...)
+            await hooks.dispatch(event)
+            if event.blocked_reason: ...
+        """
+        entries = self._tables.handlers.get(type(data))
+        if entries is None:
+            return _DONE
+        event: Event[Any] = _new(Event)
+        event.data = data
+        event.context = self.context
+        if len(entries) == 1:
+            entry = entries[0]
+            if entry.is_async:
+                return cast("Awaitable[Any]", entry.handler(event))
+            result = entry.handler(event)
+            return result if result is not None and inspect.isawaitable(result) else _DONE
+        return self._run_handlers(entries, event)
+
+    async def _run_handlers(self, entries: tuple[_Entry, ...], event: Event[Any]) -> None:
+        for entry in entries:
+            if entry.is_async:
+                await entry.handler(event)
+            else:
+                result = entry.handler(event)
+                if result is not None and inspect.isawaitable(result):
+                    await result
 
     def propagate_to(
         self,
