@@ -8,6 +8,7 @@ The model step lives in ``model_step.py`` and the tool step in
 
 from __future__ import annotations
 
+import itertools
 import logging
 import os
 from collections.abc import AsyncIterator
@@ -92,6 +93,12 @@ _new_message_received = constructor(MessageReceivedEvent)
 _new_filter_messages = constructor(FilterMessagesEvent)
 _new_after_llm_call = constructor(AfterLLMCallEvent)
 _new_message_completed = constructor(MessageCompletedEvent)
+_new_tool_context = constructor(ToolContext)
+
+_REQUEST_PREFIX = os.urandom(8).hex()
+_REQUEST_SEQUENCE = itertools.count(1)
+"""Request ids: 32 hex digits, unique across processes (a random prefix per process and a
+counter), without a system call per turn; they correlate logs and events, they guard nothing."""
 
 
 class Turn:
@@ -142,7 +149,7 @@ class Turn:
         self.message = message
         self.requested_conversation_id = conversation_id
         self.conversation_id = conversation_id or new_conversation_id()
-        self.request_id = os.urandom(16).hex()
+        self.request_id = f"{_REQUEST_PREFIX}{next(_REQUEST_SEQUENCE):016x}"
         self.user_override = user
         self.decisions = decisions
         self.pending = PendingCalls()
@@ -330,7 +337,7 @@ class Turn:
     # -- steps 6-9 ----------------------------------------------------------------
 
     async def _prepare_tools(self, user: User) -> None:
-        context = ToolContext(
+        context = _new_tool_context(
             user=user,
             conversation_id=self.conversation_id,
             request_id=self.request_id,
