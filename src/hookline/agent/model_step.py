@@ -90,16 +90,12 @@ class StreamedChainRun:
         "_turn",
         "_waiting",
         "finished",
-        "hooks",
-        "iteration",
         "pending",
         "sent_text",
         "wakeup",
     )
 
     def __init__(self, turn: Turn, request: LlmRequest) -> None:
-        self.hooks = turn.hooks
-        self.iteration = turn.iteration
         self.pending: list[UiComponent] = []  # deltas not shown yet
         self.sent_text = False
         self.wakeup: asyncio.Future[None] | None = None  # set while the turn waits
@@ -125,7 +121,11 @@ class StreamedChainRun:
         try:
             steps = self._steps
             if steps is None:  # the chain starts here: a task it creates sees this run
-                steps = self._steps = _start(self._turn, self._request)
+                turn = self._turn
+                chain = turn.hooks.compose(MODEL_CALL, turn.agent._model_terminal)(self._request)
+                # A coroutine is driven as it is, any other awaitable (a task) by its iterator.
+                steps = chain if type(chain) is CoroutineType else chain.__await__()
+                self._steps = steps
             if error is None:
                 self._waiting = steps.send(None)
             else:
@@ -190,13 +190,6 @@ class StreamedChainRun:
             future.remove_done_callback(wake)
 
 
-def _start(turn: Turn, request: LlmRequest) -> Any:
-    """Call the model chain; a coroutine is driven as it is, any other awaitable
-    (a wrapper returning a task) through its iterator."""
-    awaitable: Any = turn.hooks.compose(MODEL_CALL, turn.agent._model_terminal)(request)
-    return awaitable if type(awaitable) is CoroutineType else awaitable.__await__()
-
-
 _NOTHING: list[UiComponent] = []  # never appended to
 _RUN: contextvars.ContextVar[StreamedChainRun | None] = contextvars.ContextVar(
     "hookline_streamed_chain_run", default=None
@@ -212,12 +205,13 @@ async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
     if run is None or not request.stream:
         return await llm.send_request(request)
     accumulator = StreamAccumulator()
-    hooks = run.hooks
+    turn = run._turn
+    hooks = turn.hooks
     observed = hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
     async for chunk in llm.stream_request(request):
         accumulator.add(chunk)
         if observed:
-            await emit_deltas(hooks, run.iteration, chunk)
+            await emit_deltas(hooks, turn.iteration, chunk)
         if chunk.content:
             run.sent_text = True
             run.pending.append(text_component(chunk.content, delta=True))
