@@ -7,11 +7,14 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+
+import pytest
 
 import hookline
 
@@ -88,3 +91,23 @@ def test_the_concurrency_benchmark_answers_every_conversation() -> None:
     )
     assert "200 conversations at once" in done.stdout
     assert "memory per active conversation" in done.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_the_instruction_count_grows_with_middleware() -> None:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "instructions.py"), "--quick"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    )
+    counts = [
+        int(line.split()[2].replace(",", ""))
+        for line in done.stdout.splitlines()
+        if "middleware" in line
+    ]
+    assert len(counts) == 3, done.stdout
+    bare, one, five = counts
+    assert 100_000 < bare < one < five < 3 * bare
