@@ -194,7 +194,7 @@ async def run_tool_calls(turn: Turn, calls: list[ToolCall]) -> AsyncIterator[UiC
     if len(calls) > 1 and turn.config.parallel_tool_calls:
         for call in calls:
             yield running_component(call)
-        outcomes = list(await asyncio.gather(*(run_tool_call(turn, c) for c in calls)))
+        outcomes = await _run_concurrently(turn, calls)
         turn.add_results(outcomes)
         for outcome in outcomes:
             for component in outcome.components():
@@ -210,6 +210,22 @@ async def run_tool_calls(turn: Turn, calls: list[ToolCall]) -> AsyncIterator[UiC
                 yield component
     for component in finish_tool_calls(turn, outcomes):
         yield component
+
+
+async def _run_concurrently(turn: Turn, calls: list[ToolCall]) -> list[ToolOutcome]:
+    """The calls at once, outcomes in call order.  When one raises (a hook's error, a
+    cancelled turn), the others are cancelled and awaited before the error goes on, and
+    the results of those that had finished join the turn: nothing runs unsupervised,
+    and no side effect that happened is recorded as "interrupted"."""
+    tasks = [asyncio.ensure_future(run_tool_call(turn, call)) for call in calls]
+    try:
+        return list(await asyncio.gather(*tasks))
+    except BaseException:
+        for task in tasks:
+            task.cancel()
+        await asyncio.wait(tasks)
+        turn.add_results([t.result() for t in tasks if not t.cancelled() and t.exception() is None])
+        raise
 
 
 def finish_tool_calls(turn: Turn, outcomes: list[ToolOutcome]) -> list[UiComponent]:
