@@ -9,9 +9,9 @@ Example::
     result = await agent.run("Hi")
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from hookline._lazy import load
 from hookline.agent import (
     PENDING_KEY,
     Agent,
@@ -393,10 +393,7 @@ OPTIONAL_NAMES = (
 
 
 def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(module), name)
+    return load(__name__, _LAZY, name)
 
 
 __all__ = [

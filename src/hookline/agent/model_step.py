@@ -69,18 +69,7 @@ class StreamedChainRun:
     innermost layer (``model_terminal``) finds the run in a context variable
     and appends its deltas to ``pending``.
 
-    Example::
-
-        run = StreamedChainRun(turn, request)
-        try:
-            while True:
-                for component in run.step():
-                    yield component
-                if run.finished:
-                    break
-                await run.wait()
-        finally:
-            run.close()
+    ``Turn._tool_loop`` drives it (step 13, streamed, with wrappers).
     """
 
     __slots__ = (

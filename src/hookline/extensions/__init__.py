@@ -3,9 +3,9 @@
 ``QueryLoggingHook`` and its log functions are imported on first access.
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from hookline._lazy import load
 from hookline.extensions.default_workflow import DefaultWorkflowHandler, analyze_setup
 from hookline.extensions.enhancer import DefaultLlmContextEnhancer, LlmContextEnhancer
 from hookline.extensions.enricher import ToolContextEnricher
@@ -74,7 +74,4 @@ _LAZY = {
 
 
 def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(module), name)
+    return load(__name__, _LAZY, name)

@@ -252,19 +252,8 @@ class HookRegistry:
 
     async def emit(self, data: T) -> T:
         """Run the handlers for ``type(data)`` in order and return ``data``."""
-        entries = self._tables.handlers.get(type(data))
-        if entries is None:
-            return data
-        event: Event[T] = _new(Event)  # Event(data, context), without the class call's cost
-        event.data = data
-        event.context = self.context
-        for entry in entries:
-            if entry.is_async:
-                await entry.handler(event)
-            else:
-                result = entry.handler(event)
-                if result is not None and inspect.isawaitable(result):
-                    await result
+        if type(data) in self._tables.handlers:
+            await self.dispatch(data)
         return data
 
     def dispatch(self, data: Any) -> Awaitable[Any]:

@@ -7,9 +7,9 @@ The SDK-backed providers (``OpenAILlmService``, ``AnthropicLlmService``,
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
+from hookline._lazy import load
 from hookline.llm.base import LlmService
 from hookline.llm.models import (
     LlmMessage,
@@ -67,13 +67,7 @@ _LAZY = {
 
 
 def __getattr__(name: str) -> Any:
-    """Import a provider (and its SDK) only when it is first used."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'hookline.llm' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+    return load(__name__, _LAZY, name)
 
 
 def __dir__() -> list[str]:

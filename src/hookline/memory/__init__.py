@@ -10,9 +10,9 @@ first access, so ``import hookline`` needs neither asyncpg, NumPy nor SQLite.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from hookline._lazy import load
 from hookline.memory.base import AgentMemory
 
 if TYPE_CHECKING:
@@ -63,7 +63,4 @@ _LAZY = {  # the Agent needs only the interface: models and backends load on fir
 
 
 def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is not None:
-        return getattr(import_module(module), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return load(__name__, _LAZY, name)

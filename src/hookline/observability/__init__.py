@@ -14,9 +14,9 @@ Example::
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
+from hookline._lazy import load
 from hookline.observability.composite import CompositeObservabilityProvider
 from hookline.observability.genai import GenAiSpan, genai_span
 from hookline.observability.otel_env import otel_provider_from_env
@@ -49,9 +49,4 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+    return load(__name__, _LAZY, name)

@@ -11,9 +11,9 @@ nor redis.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from hookline._lazy import load
 from hookline.storage.base import ConversationStore
 from hookline.storage.memory import MemoryConversationStore
 from hookline.storage.models import (
@@ -65,7 +65,4 @@ _LAZY = {  # what the Agent does not need (and aiosqlite, asyncpg, redis) loads 
 
 
 def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(module), name)
+    return load(__name__, _LAZY, name)
