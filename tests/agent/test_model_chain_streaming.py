@@ -179,3 +179,47 @@ async def test_a_wrapper_that_yields_to_the_loop_still_streams() -> None:
     assert "".join(t.content for t in texts) == "streamed through a polite wrapper"  # type: ignore[attr-defined]
     assert all(t.delta for t in texts)  # type: ignore[attr-defined]
     assert len(texts) == 3
+
+
+class TickingLlm(LlmService):
+    """Streams ten chunks, each after a future the loop resolves (a network read's shape)."""
+
+    async def send_request(self, request: LlmRequest) -> LlmResponse:
+        raise AssertionError("streaming expected")
+
+    async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
+        loop = asyncio.get_running_loop()
+        for index in range(10):
+            ready: asyncio.Future[None] = loop.create_future()
+            loop.call_soon(ready.set_result, None)
+            await ready
+            yield LlmStreamChunk(content=f"{index} ")
+
+
+async def loop_iterations_of_a_turn(agent: Agent) -> int:
+    """How many event-loop iterations one turn takes (a callback re-arms itself each)."""
+    loop = asyncio.get_running_loop()
+    iterations = 0
+    running = True
+
+    def tick() -> None:
+        nonlocal iterations
+        iterations += 1
+        if running:
+            loop.call_soon(tick)
+
+    loop.call_soon(tick)
+    await send(agent, "hi")
+    running = False
+    return iterations
+
+
+async def test_a_wrapped_stream_takes_no_extra_loop_turn_per_provider_wait() -> None:
+    bare = Agent(TickingLlm(), config=AgentConfig(stream=True), workflow_handler=None)
+    wrapped = Agent(TickingLlm(), config=AgentConfig(stream=True), workflow_handler=None)
+    wrapped.hooks.wrap(MODEL_CALL, passthrough)
+    await send(bare, "warm up")
+    await send(wrapped, "warm up")
+    direct = await loop_iterations_of_a_turn(bare)
+    through_chain = await loop_iterations_of_a_turn(wrapped)
+    assert through_chain <= direct + 3  # not one more per chunk (would be about +10)

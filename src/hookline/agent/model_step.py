@@ -79,8 +79,10 @@ class StreamedChainRun:
         "_turn",
         "_waiting",
         "finished",
+        "local_terminal",
         "pending",
         "sent_text",
+        "task",
         "wakeup",
     )
 
@@ -89,6 +91,8 @@ class StreamedChainRun:
         self.sent_text = False
         self.wakeup: asyncio.Future[None] | None = None  # set while the turn waits
         self.finished = False
+        self.local_terminal = False  # the provider streams in the turn's own task right now
+        self.task = asyncio.current_task()  # the task that drives the turn
         self._turn = turn
         self._waiting: Any = None  # what the chain yielded: a future, or a bare-yield value
         self._error: BaseException | None = None
@@ -134,7 +138,11 @@ class StreamedChainRun:
         waiting = self._waiting
         try:
             if asyncio.isfuture(waiting):
-                await self._wait_for(waiting)
+                if self.local_terminal:  # deltas can only come from this task's steps:
+                    waiting._asyncio_future_blocking = False  # (as a task does with it)
+                    await waiting  # wait for the future itself, one loop turn sooner
+                else:
+                    await self._wait_for(waiting)
             else:
                 await _Forward(waiting)  # a bare yield (sleep(0)): the loop decides
         except BaseException as exc:  # cancellation: the chain gets it, as in a task
@@ -197,15 +205,22 @@ async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
     turn = run._turn
     hooks = turn.hooks
     observed = hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
-    async for chunk in llm.stream_request(request):
-        accumulator.add(chunk)
-        if observed:
-            await emit_deltas(hooks, turn.iteration, chunk)
-        if chunk.content:
-            run.sent_text = True
-            run.pending.append(text_component(chunk.content, delta=True))
-            if run.wakeup is not None:
-                run.deliver_from_other_task()
+    local = asyncio.current_task() is run.task
+    if local:
+        run.local_terminal = True
+    try:
+        async for chunk in llm.stream_request(request):
+            accumulator.add(chunk)
+            if observed:
+                await emit_deltas(hooks, turn.iteration, chunk)
+            if chunk.content:
+                run.sent_text = True
+                run.pending.append(text_component(chunk.content, delta=True))
+                if run.wakeup is not None:
+                    run.deliver_from_other_task()
+    finally:
+        if local:
+            run.local_terminal = False
     return accumulator.response()
 
 
