@@ -82,7 +82,7 @@ class StreamedChainRun:
         "local_terminal",
         "pending",
         "sent_text",
-        "task",
+        "stepping",
         "wakeup",
     )
 
@@ -92,7 +92,7 @@ class StreamedChainRun:
         self.wakeup: asyncio.Future[None] | None = None  # set while the turn waits
         self.finished = False
         self.local_terminal = False  # the provider streams in the turn's own task right now
-        self.task = asyncio.current_task()  # the task that drives the turn
+        self.stepping = False  # True while step() runs the chain (in the turn's task)
         self._turn = turn
         self._waiting: Any = None  # what the chain yielded: a future, or a bare-yield value
         self._error: BaseException | None = None
@@ -111,6 +111,7 @@ class StreamedChainRun:
             return self._take()  # woken for deltas from another task
         error, self._error = self._error, None
         token = _RUN.set(self)  # tasks the chain starts now inherit it (wait_for)
+        self.stepping = True
         try:
             steps = self._steps
             if steps is None:  # the chain starts here: a task it creates sees this run
@@ -130,6 +131,7 @@ class StreamedChainRun:
             self.finished = True
             raise
         finally:
+            self.stepping = False
             _RUN.reset(token)
         return self._take() if self.pending else _NOTHING
 
@@ -205,7 +207,7 @@ async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
     turn = run._turn
     hooks = turn.hooks
     observed = hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
-    local = asyncio.current_task() is run.task
+    local = run.stepping  # started by the turn's own step, not in another task
     if local:
         run.local_terminal = True
     try:
