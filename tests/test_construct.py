@@ -75,3 +75,14 @@ def test_every_pipeline_constructor_builds_what_the_class_builds() -> None:
     assert made == ToolExecutionComponent(tool="t", call_id="c", arguments={}, status="running")
     assert registry._make_unfrozen_context(agent_path="a").agent_path == "a"
     assert turn._new_filter_messages(iteration=1, messages=[]).messages == []
+
+
+def test_a_dataclass_with_its_own_init_is_built_by_it() -> None:
+    @dataclasses.dataclass(init=False, kw_only=True)
+    class Doubling:
+        value: int
+
+        def __init__(self, *, value: int) -> None:
+            self.value = value * 2
+
+    assert constructor(Doubling)(value=2).value == 4

@@ -39,7 +39,7 @@ def constructor(cls: type[T]) -> Callable[..., T]:
         raise TypeError(f"{cls.__qualname__} has positional fields")
     namespace: dict[str, Any] = {"new": object.__new__, "cls": cls, "FACTORY": _FACTORY}
     signature = ", ".join(_parameter(f, namespace) for f in fields)
-    if _stores_fields_itself(cls):
+    if _stores_fields_itself(cls, fields):
         body = [f"    instance.{f.name} = {_value(f, namespace)}" for f in fields]
     else:  # frozen, __post_init__, init=False fields...: the class's own __init__
         namespace["init"] = cls.__init__
@@ -54,10 +54,14 @@ def constructor(cls: type[T]) -> Callable[..., T]:
     return make  # type: ignore[no-any-return]
 
 
-def _stores_fields_itself(cls: type[Any]) -> bool:
+def _stores_fields_itself(cls: type[Any], init_fields: list[dataclasses.Field[Any]]) -> bool:
+    """True when the generated ``__init__`` only stores ``init_fields``: a plain dataclass
+    with its own generated ``__init__``, no ``__post_init__`` and no ``init=False`` field."""
     params = cls.__dataclass_params__
-    all_init = all(f.init for f in dataclasses.fields(cls))
-    return not params.frozen and all_init and not hasattr(cls, "__post_init__")
+    every_field_init = len(init_fields) == len(dataclasses.fields(cls))
+    return (
+        params.init and not params.frozen and every_field_init and not hasattr(cls, "__post_init__")
+    )
 
 
 def _parameter(field: dataclasses.Field[Any], namespace: dict[str, Any]) -> str:
