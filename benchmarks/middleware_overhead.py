@@ -28,9 +28,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+
+import interpreter
 
 from hookline import (
     Agent,
@@ -115,21 +119,39 @@ async def batch(agent: Agent, turns: int, clock: Callable[[], float]) -> float:
     """Microseconds per turn over ``turns`` turns (fresh store per batch)."""
     agent.conversation_store = MemoryConversationStore()
     context = RequestContext()
+    gc.collect()  # no batch pays for collecting what earlier batches left
     started = clock()
     for _ in range(turns):
         await one_turn(agent, context)
     return (clock() - started) / turns * 1e6
 
 
-async def measure_scripted(batches: int, turns: int, *, stream: bool) -> dict[int, float]:
+@dataclass
+class Scripted:
+    """Medians per setting (us/turn), and the median of each round's difference to 0."""
+
+    per_turn: dict[int, float]
+    added: dict[int, float]
+
+
+async def measure_scripted(batches: int, turns: int, *, stream: bool) -> Scripted:
+    """Rounds of one batch per setting; a setting's cost is taken against the bare batch
+    of its own round (the machine's speed drifts between rounds, not within one)."""
     agents = {n: build_agent(n, stream=stream) for n in SETTINGS}
     for agent in agents.values():  # warm up: schemas built, caches filled
         await batch(agent, 200, CLOCK)
     samples: dict[int, list[float]] = {n: [] for n in agents}
-    for _ in range(batches):
-        for n, agent in agents.items():
-            samples[n].append(await batch(agent, turns, CLOCK))
-    return {n: statistics.median(values) for n, values in samples.items()}
+    for index in range(batches):
+        for n in SETTINGS if index % 2 == 0 else SETTINGS[::-1]:
+            samples[n].append(await batch(agents[n], turns, CLOCK))
+    bare = samples[0]
+    return Scripted(
+        per_turn={n: statistics.median(values) for n, values in samples.items()},
+        added={
+            n: statistics.median(b - a for a, b in zip(bare, values, strict=True))
+            for n, values in samples.items()
+        },
+    )
 
 
 async def measure_slow_model(turns: int) -> dict[str, float]:
@@ -141,8 +163,11 @@ async def measure_slow_model(turns: int) -> dict[str, float]:
     cpu: dict[int, list[float]] = {0: [], 5: []}
     for index in range(turns):
         for n in (0, 5) if index % 2 == 0 else (5, 0):
-            cpu_started = time.process_time()
-            wall[n].append(await batch(agents[n], 1, time.perf_counter))
+            agents[n].conversation_store = MemoryConversationStore()
+            gc.collect()
+            cpu_started, wall_started = time.process_time(), time.perf_counter()
+            await one_turn(agents[n], RequestContext())
+            wall[n].append((time.perf_counter() - wall_started) * 1e6)
             cpu[n].append((time.process_time() - cpu_started) * 1e6)
     base = statistics.median(wall[0])
     return {
@@ -158,17 +183,19 @@ def verdict(ok: bool) -> str:
     return "ok" if ok else "OVER TARGET"
 
 
-def print_scripted(medians: dict[int, float], plain: dict[int, float], clock: str) -> float:
+def print_scripted(streamed: Scripted, plain: Scripted, clock: str) -> float:
     print("scripted turn: 1 tool call + streamed final answer, memory store, core agent")
     print("each middleware overrides all six hooks with pass-through bodies")
     for n in SETTINGS:
-        print(f"  {n} middleware: {medians[n]:8.2f} us/turn  (+{medians[n] - medians[0]:6.2f} us)")
-    added = medians[5] - medians[0]
+        print(
+            f"  {n} middleware: {streamed.per_turn[n]:8.2f} us/turn  (+{streamed.added[n]:6.2f} us)"
+        )
+    added = streamed.added[5]
     print(f"{'us added by 5 middleware, ' + clock + ' time':<44} {added:>9.2f} us   ", end="")
     print(f"(target <= 25)  {verdict(added <= 25)}")
     print(
-        f"  the same turn not streamed: {plain[0]:.2f} us/turn with 0, "
-        f"+{plain[1] - plain[0]:.2f} us with 1, +{plain[5] - plain[0]:.2f} us with 5"
+        f"  the same turn not streamed: {plain.per_turn[0]:.2f} us/turn with 0, "
+        f"+{plain.added[1]:.2f} us with 1, +{plain.added[5]:.2f} us with 5"
     )
     return added
 
@@ -200,12 +227,13 @@ async def main() -> None:
     slow_turns = 20 if args.quick else 400
     clock = "wall" if args.wall else "CPU"
 
-    medians = await measure_scripted(batches, turns, stream=True)
+    streamed = await measure_scripted(batches, turns, stream=True)
     plain = await measure_scripted(batches, turns, stream=False)
     slow = await measure_slow_model(slow_turns)
 
-    print(f"hookline middleware overhead: {batches} batches x {turns} turns per setting, medians")
-    added = print_scripted(medians, plain, clock)
+    print(f"hookline middleware overhead: {batches} rounds x {turns} turns per setting, medians")
+    print(interpreter.describe())
+    added = print_scripted(streamed, plain, clock)
     print_slow(slow, slow_turns, added)
 
 

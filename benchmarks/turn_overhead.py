@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import statistics
 import subprocess
@@ -26,6 +27,8 @@ import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import interpreter
 
 from hookline import (
     Agent,
@@ -96,6 +99,7 @@ async def batch(agent: Agent, turns: int) -> float:
     """Microseconds per turn over ``turns`` turns (fresh store per batch)."""
     agent.conversation_store = MemoryConversationStore()
     context = RequestContext()
+    gc.collect()  # no batch pays for collecting what earlier batches left
     started = CLOCK()
     for _ in range(turns):
         await one_turn(agent, context)
@@ -200,6 +204,7 @@ async def main() -> None:
         f"hookline turn overhead: {batches} batches x {turns} turns per setting, medians, "
         f"{clock} time"
     )
+    print(interpreter.describe())
     print("scripted turn: 1 tool call + streamed final answer, memory store")
     print(f"handler calls per turn with 1 handler on every event: {calls}")
     for n in (0, 1, 5):

@@ -111,3 +111,48 @@ def test_the_instruction_count_grows_with_middleware() -> None:
     assert len(counts) == 3, done.stdout
     bare, one, five = counts
     assert 100_000 < bare < one < five < 3 * bare
+
+
+def _benchmark_module(name: str) -> ModuleType:
+    """A script of ``benchmarks/`` imported as a module (it imports its siblings)."""
+    folder = str(ROOT / "benchmarks")
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    return importlib.import_module(name)
+
+
+def test_the_interpreter_line_names_the_build_and_its_speed() -> None:
+    interpreter = _benchmark_module("interpreter")
+    line = interpreter.describe()
+    assert line.startswith(f"interpreter: CPython {sys.version.split()[0]} (")
+    assert os.path.realpath(sys.executable) in line
+    assert 0 < interpreter.coroutine_call_us(count=1_000, repeats=1) < 100
+
+
+async def test_middleware_costs_are_taken_against_the_bare_batch_of_the_same_round(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bench = _benchmark_module("middleware_overhead")
+    per_round = {0: [1.0, 9.0, 5.0], 1: [2.0, 10.0, 6.0], 5: [4.0, 20.0, 6.0]}
+    agents: dict[object, int] = {}
+    measured: list[int] = []
+
+    def fake_build(n: int, delay_s: float = 0.0, *, stream: bool = True) -> object:
+        agent = object()
+        agents[agent] = n
+        return agent
+
+    async def fake_batch(agent: object, turns: int, clock: object) -> float:
+        if turns == 200:  # the warm-up
+            return 0.0
+        setting = agents[agent]
+        measured.append(setting)
+        return per_round[setting][measured.count(setting) - 1]
+
+    monkeypatch.setattr(bench, "batch", fake_batch)
+    monkeypatch.setattr(bench, "build_agent", fake_build)
+    result = await bench.measure_scripted(3, 7, stream=True)
+    assert measured == [0, 1, 5, 5, 1, 0, 0, 1, 5]  # rounds alternate their order
+    assert result.per_turn == {0: 5.0, 1: 6.0, 5: 6.0}
+    # 5 middleware: rounds add 3, 11 and 1 -> 3 (the difference of the medians would be 1)
+    assert result.added == {0: 0.0, 1: 1.0, 5: 3.0}

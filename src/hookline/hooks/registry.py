@@ -276,7 +276,8 @@ class HookRegistry:
         if len(entries) == 1:
             entry = entries[0]
             if entry.is_async:
-                return cast("Awaitable[Any]", entry.handler(event))
+                own: Awaitable[Any] = entry.handler(event)  # no cast(): a call per event
+                return own
             result = entry.handler(event)
             return result if result is not None and inspect.isawaitable(result) else _DONE
         return self._run_handlers(entries, event)
