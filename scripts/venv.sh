@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Creates (once) the project's virtual environment in .venv and installs hookline
-# into it with the extras in $HOOKLINE_EXTRAS (default "dev": everything the tests need).
-# Prints the environment's python path.
+# into it with the extras in $HOOKLINE_EXTRAS (default "dev": everything the tests need),
+# using the interpreter $HOOKLINE_PYTHON (default python3). Prints the environment's python.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv="${HOOKLINE_VENV:-.venv}"
 if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv" >&2
+  "${HOOKLINE_PYTHON:-python3}" -m venv "$venv" >&2
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
 fi
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
