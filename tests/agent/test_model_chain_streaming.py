@@ -18,9 +18,12 @@ from hookline import (
     LlmStreamChunk,
     ModelCallNext,
     RequestContext,
+    ScriptedLlmService,
     TextDeltaEvent,
+    UiComponent,
     text_reply,
 )
+from hookline.middleware import ModelFallbackMiddleware, RetryMiddleware
 from tests.conftest import make_agent, send
 
 
@@ -223,3 +226,82 @@ async def test_a_wrapped_stream_takes_no_extra_loop_turn_per_provider_wait() -> 
     direct = await loop_iterations_of_a_turn(bare)
     through_chain = await loop_iterations_of_a_turn(wrapped)
     assert through_chain <= direct + 3  # not one more per chunk (would be about +10)
+
+
+class BreaksOffOnce(LlmService):
+    """The first stream shows "Partial ans" and fails (a timeout); later ones answer."""
+
+    def __init__(self, answer: str = "The full answer.") -> None:
+        self.answer = answer
+        self.streams = 0
+
+    async def send_request(self, request: LlmRequest) -> LlmResponse:
+        raise AssertionError("streaming expected")
+
+    async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
+        self.streams += 1
+        if self.streams == 1:
+            yield LlmStreamChunk(content="Partial ans")
+            raise TimeoutError("the stream broke off")
+        for word in self.answer.split(" "):
+            yield LlmStreamChunk(content=word + " ")
+        yield LlmStreamChunk(finish_reason="stop")
+
+
+def _shown(components: list[UiComponent]) -> list[tuple[str, object]]:
+    """(type, text or title) of what the user saw, in order."""
+    rows: list[tuple[str, object]] = []
+    for component in components:
+        rich = component.rich_component
+        if component.type == "text":
+            rows.append(("text", rich.content))  # type: ignore[attr-defined]
+        elif component.type in ("status_card", "error"):
+            rows.append((component.type, getattr(rich, "title", None)))
+    return rows
+
+
+async def _stored_answer(agent: Agent, components: list[UiComponent]) -> str | None:
+    conversations = agent.conversation_store
+    user = await agent.user_resolver.resolve_user(RequestContext())
+    (conversation,) = await conversations.list_conversations(user)
+    stored = await conversations.get_conversation(conversation.id, user)
+    assert stored is not None
+    return stored.messages[-1].content
+
+
+async def test_a_retry_after_a_broken_stream_starts_its_text_below_a_marker() -> None:
+    llm = BreaksOffOnce()
+    retry = RetryMiddleware(base_delay=0, jitter=0, tools=False)
+    agent = Agent(llm, config=AgentConfig(stream=True), middleware=[retry])
+    components = await send(agent, "hi")
+    assert _shown(components) == [
+        ("text", "Partial ans"),
+        ("status_card", "The answer broke off"),
+        ("text", "The "),
+        ("text", "full "),
+        ("text", "answer. "),
+    ]
+    assert await _stored_answer(agent, components) == "The full answer. "
+
+
+async def test_a_fallback_after_a_broken_stream_shows_its_answer() -> None:
+    backup = ScriptedLlmService([text_reply("The backup answer.")])
+    agent = Agent(
+        BreaksOffOnce(),
+        config=AgentConfig(stream=True),
+        middleware=[ModelFallbackMiddleware([backup])],
+    )
+    components = await send(agent, "hi")
+    assert _shown(components) == [
+        ("text", "Partial ans"),
+        ("status_card", "The answer broke off"),
+        ("text", "The backup answer."),
+    ]
+    assert await _stored_answer(agent, components) == "The backup answer."
+
+
+async def test_a_broken_stream_nobody_retries_ends_in_the_error_without_a_marker() -> None:
+    agent = Agent(BreaksOffOnce(), config=AgentConfig(stream=True))
+    agent.hooks.wrap(MODEL_CALL, passthrough)
+    components = await send(agent, "hi")
+    assert [row[0] for row in _shown(components)] == ["text", "error"]

@@ -6,7 +6,7 @@ approval.  Screenshots of each step go to ``artifacts/screenshots/``.
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,8 @@ from hookline import (
     tool,
     tool_call_reply,
 )
+from hookline.llm.models import LlmStreamChunk
+from hookline.middleware import RetryMiddleware
 from hookline.server import BackgroundServer, create_app
 from hookline.storage.models import Conversation
 from hookline.storage.sqlite import SqliteConversationStore
@@ -133,15 +135,31 @@ def needs_approval(event: Event[BeforeToolCallEvent]) -> None:
         event.data.defer_reason = "Refunds need a human."
 
 
+class BreaksOffOnce(ScriptedLlmService):
+    """The first stream for a "flaky" question shows a few words and fails (a timeout)."""
+
+    broken: set[str] = set()
+
+    async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
+        question = request.messages[-1].content or ""
+        if "flaky" in question and question not in self.broken:
+            self.broken.add(question)
+            yield LlmStreamChunk(content="The first try")
+            raise TimeoutError("the stream broke off")
+        async for chunk in super().stream_request(request):
+            yield chunk
+
+
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[BackgroundServer]:
     runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
     agent = Agent(
-        ScriptedLlmService(reply, chunks=6, delay_s=0.05),
+        BreaksOffOnce(reply, chunks=6, delay_s=0.05),
         tool_registry=ToolRegistry([RunSqlTool(runner), VisualizeDataTool(runner), refund]),
         conversation_store=SqliteConversationStore(tmp_path / "hookline.db"),
         workflow_handler=Starter(),
         config=AgentConfig(stream=True),
+        middleware=[RetryMiddleware(base_delay=0.01, jitter=0, tools=False)],
     )
     agent.hooks.on(BeforeToolCallEvent, needs_approval)
     REFUNDS.clear()
@@ -239,6 +257,15 @@ def test_the_web_chat_end_to_end(page: Any) -> None:
     expect(hostile.locator("a")).to_have_attribute("href", "https://example.com/docs")
     assert page.evaluate("window.hacked") is None
 
+    # 4c. a stream that breaks off and is retried: the new answer starts its own block
+    ask(page, "A flaky question")
+    blocks = turns.last.locator(".text")
+    expect(blocks).to_have_count(2)
+    expect(blocks.first).to_have_text("The first try")
+    expect(turns.last.locator(".status-card strong")).to_have_text("The answer broke off")
+    expect(blocks.last).to_contain_text("Paris has about 2.1 million inhabitants")
+    shot(page, "04c-broken-off-retried")
+
     # 5. a tool call waits for approval; Approve runs it
     ask(page, "Please refund order 7")
     card = turns.last.locator(".card.approval")
@@ -264,5 +291,5 @@ def test_the_web_chat_end_to_end(page: Any) -> None:
     page.locator("#new-chat").click()
     expect(page.locator(".card h3").last).to_contain_text("Welcome to hookline")
     conversations.first.click()
-    expect(page.locator(".turn.user")).to_have_count(5)  # /approve is a decision, not a message
+    expect(page.locator(".turn.user")).to_have_count(6)  # /approve is a decision, not a message
     shot(page, "07-conversation-reopened")

@@ -25,7 +25,7 @@ from types import CoroutineType
 from typing import TYPE_CHECKING, Any
 
 from hookline.agent.steps import StepTracer, provider_name
-from hookline.agent.streaming import StreamAccumulator, text_component
+from hookline.agent.streaming import StreamAccumulator, broken_off_component, text_component
 from hookline.components.base import UiComponent
 from hookline.hooks.events import MODEL_CALL, TextDeltaEvent, ThinkingDeltaEvent
 from hookline.hooks.registry import HookRegistry
@@ -78,6 +78,7 @@ class StreamedChainRun:
         "_steps",
         "_turn",
         "_waiting",
+        "broken_off",
         "finished",
         "local_terminal",
         "pending",
@@ -88,7 +89,8 @@ class StreamedChainRun:
 
     def __init__(self, turn: Turn, request: LlmRequest) -> None:
         self.pending: list[UiComponent] = []  # deltas not shown yet
-        self.sent_text = False
+        self.sent_text = False  # the answer the chain returned was streamed
+        self.broken_off = False  # a stream failed after showing text; a new answer must say so
         self.wakeup: asyncio.Future[None] | None = None  # set while the turn waits
         self.finished = False
         self.local_terminal = False  # the provider streams in the turn's own task right now
@@ -108,7 +110,7 @@ class StreamedChainRun:
             and asyncio.isfuture(waiting)
             and not waiting.done()
         ):
-            return self._take()  # woken for deltas from another task
+            return self.take()  # woken for deltas from another task
         error, self._error = self._error, None
         token = _RUN.set(self)  # tasks the chain starts now inherit it (wait_for)
         self.stepping = True
@@ -133,7 +135,7 @@ class StreamedChainRun:
         finally:
             self.stepping = False
             _RUN.reset(token)
-        return self._take() if self.pending else _NOTHING
+        return self.take() if self.pending else _NOTHING
 
     async def wait(self) -> None:
         """Wait for what the chain waits for (or for deltas from another task)."""
@@ -163,7 +165,8 @@ class StreamedChainRun:
         if wakeup is not None and not wakeup.done():
             wakeup.set_result(None)
 
-    def _take(self) -> list[UiComponent]:
+    def take(self) -> list[UiComponent]:
+        """The deltas not shown yet (the turn shows them before a chain error)."""
         pending = self.pending
         self.pending = []  # model_terminal looks it up for every delta
         return pending
@@ -210,19 +213,29 @@ async def model_terminal(llm: LlmService, request: LlmRequest) -> LlmResponse:
     local = run.stepping  # started by the turn's own step, not in another task
     if local:
         run.local_terminal = True
+    if run.broken_off:  # a new attempt after a stream that showed text and failed
+        run.broken_off = False
+        run.pending.append(broken_off_component())
+    streamed = False
     try:
         async for chunk in llm.stream_request(request):
             accumulator.add(chunk)
             if observed:
                 await emit_deltas(hooks, turn.iteration, chunk)
             if chunk.content:
-                run.sent_text = True
+                streamed = True
                 run.pending.append(text_component(chunk.content, delta=True))
                 if run.wakeup is not None:
                     run.deliver_from_other_task()
+    except Exception:
+        run.sent_text = False
+        if streamed:  # the user saw part of an answer that will not come
+            run.broken_off = True
+        raise
     finally:
         if local:
             run.local_terminal = False
+    run.sent_text = streamed
     return accumulator.response()
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from hookline._construct import constructor
 from hookline.components.base import UiComponent
-from hookline.components.rich import RichTextComponent
+from hookline.components.rich import RichTextComponent, StatusCardComponent
 from hookline.components.simple import SimpleTextComponent
 from hookline.llm.models import LlmResponse, LlmStreamChunk, ToolCall, Usage
 
-__all__ = ["StreamAccumulator", "text_component"]
+__all__ = ["StreamAccumulator", "broken_off_component", "text_component"]
 
 
 make_ui = constructor(UiComponent)
@@ -21,6 +21,22 @@ def text_component(text: str, *, delta: bool = False) -> UiComponent:
     return make_ui(
         rich_component=_make_rich_text(content=text, delta=delta),
         simple_component=make_simple_text(text=text),
+    )
+
+
+def broken_off_component() -> UiComponent:
+    """Ends the text of a streamed answer that broke off: what follows replaces it.
+
+    Shown before a retried or fallback answer (a client starts a new text block
+    after a status card).
+    """
+    return UiComponent(
+        rich_component=StatusCardComponent(
+            title="The answer broke off",
+            status="warning",
+            description="The model's stream failed; the answer below replaces the text above.",
+        ),
+        simple_component=SimpleTextComponent(text="\n[the answer broke off; it starts again]\n"),
     )
 
 

@@ -27,7 +27,7 @@ from hookline.agent.model_step import (
 )
 from hookline.agent.pending import PendingCalls, decisions_from_message, run_decided_calls
 from hookline.agent.steps import StepTracer, step_tracer
-from hookline.agent.streaming import StreamAccumulator, text_component
+from hookline.agent.streaming import StreamAccumulator, broken_off_component, text_component
 from hookline.agent.tool_step import (
     ToolOutcome,
     finish_tool_calls,
@@ -417,9 +417,15 @@ class Turn:
                                 if run.finished:
                                     break
                                 await run.wait()
+                        except Exception:
+                            for component in run.take():  # shown before the chain failed
+                                yield component
+                            raise
                         finally:
                             if not run.finished:
                                 run.close()
+                        if run.broken_off:  # answered unstreamed after a failed stream
+                            yield broken_off_component()  # (a fallback)
                         if not run.sent_text and self.response.content:  # answered unstreamed
                             yield await unstreamed_text(self, self.response.content)  # (a cache)
                     else:
