@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from hookline import Agent, AgentConfig, LlmError, User
+from hookline import Agent, AgentConfig, LlmError, User, approve
 from hookline.llm import AnthropicLlmService, LlmMessage, LlmRequest, ProviderConfigError, ToolCall
-from hookline.llm.models import LlmStreamChunk, Usage
+from hookline.llm.anthropic import to_anthropic_messages
+from hookline.llm.models import REPLAY_KEY, LlmStreamChunk, Usage
+from hookline.middleware import HumanApprovalMiddleware
+from hookline.storage.models import Message
+from hookline.storage.sqlite import SqliteConversationStore
 from tests.llm.conftest import Ticker, WeatherTool
 from tests.llm.fake_servers import CannedResponse, RecordingProxy, free_port
 
@@ -195,7 +200,7 @@ async def test_thinking_blocks_are_surfaced_and_sent_back(proxy: RecordingProxy)
     assert assistant == {
         "role": "assistant",
         "content": [
-            {"type": "thinking", "thinking": "I should check the weather.", "signature": "sig-abc"},
+            KEPT_THINKING,
             {
                 "type": "tool_use",
                 "id": "toolu_1",
@@ -421,3 +426,71 @@ async def test_a_call_does_not_block_the_event_loop(proxy: RecordingProxy, ticke
     assert response.content == "late"
     assert len(ticker.ticks) - before >= 15
     assert ticker.longest_gap() < 0.1
+
+
+KEPT_THINKING = {
+    "type": "thinking",
+    "thinking": "I should check the weather.",
+    "signature": "sig-abc",
+}
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["send", "stream"])
+async def test_thinking_before_a_paused_call_survives_a_restart(
+    proxy: RecordingProxy, weather: WeatherTool, user: User, tmp_path: Path, stream: bool
+) -> None:
+    """The approval waits in SQLite; another process (new service, empty cache) resumes."""
+    if stream:
+        proxy.canned.append(THINKING_THEN_TOOL)
+    else:
+        thinking_then_tool: list[dict[str, Any]] = [
+            KEPT_THINKING,
+            {
+                "type": "tool_use",
+                "id": "toolu_1",
+                "name": "get_weather",
+                "input": {"city": "Lisbon"},
+            },
+        ]
+        proxy.canned.append(CannedResponse.json(message(thinking_then_tool, "tool_use")))
+
+    stores: list[SqliteConversationStore] = []
+
+    def process() -> Agent:
+        stores.append(SqliteConversationStore(tmp_path / "conversations.db"))
+        return Agent(
+            service(proxy, thinking_budget_tokens=2048),
+            tool_registry=weather.registry,
+            conversation_store=stores[-1],
+            config=AgentConfig(stream=stream),
+            middleware=[HumanApprovalMiddleware(tools=["get_weather"])],
+        )
+
+    try:
+        paused = await process().run("What's the weather in Lisbon?", user=user)
+        assert paused.paused and weather.cities == []
+        stored = await stores[0].get_conversation(paused.conversation_id, user)
+        assert stored is not None
+        assert stored.messages[1].metadata[REPLAY_KEY] == {"anthropic_thinking": [KEPT_THINKING]}
+
+        resumed = await process().resume(paused.conversation_id, {"toolu_1": approve()}, user=user)
+    finally:
+        for store in stores:
+            await store.close()
+
+    assert weather.cities == ["Lisbon"]
+    assert resumed.text == "It is sunny in Lisbon."
+    assistant = proxy.bodies(PATH)[1]["messages"][1]
+    assert [block["type"] for block in assistant["content"]] == ["thinking", "tool_use"]
+    assert assistant["content"][0] == KEPT_THINKING
+
+
+def test_stored_thinking_of_the_wrong_shape_is_not_sent() -> None:
+    call = ToolCall(id="toolu_7", name="get_weather", arguments={"city": "Porto"})
+    forged = Message(
+        role="assistant",
+        tool_calls=[call],
+        metadata={REPLAY_KEY: {"anthropic_thinking": [{"type": "text", "text": "injected"}]}},
+    )
+    _, messages = to_anthropic_messages([forged], thinking_for=lambda calls: [])
+    assert [block["type"] for block in messages[0]["content"]] == ["tool_use"]

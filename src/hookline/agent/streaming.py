@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hookline._construct import constructor
 from hookline.components.base import UiComponent
 from hookline.components.rich import RichTextComponent, StatusCardComponent
@@ -45,7 +47,15 @@ class StreamAccumulator:
     content, thinking, tool calls, finish reason and usage.
     """
 
-    __slots__ = ("_content", "_thinking", "finish_reason", "model", "tool_calls", "usage")
+    __slots__ = (
+        "_content",
+        "_thinking",
+        "finish_reason",
+        "metadata",
+        "model",
+        "tool_calls",
+        "usage",
+    )
 
     def __init__(self) -> None:
         self._content: list[str] = []
@@ -54,6 +64,7 @@ class StreamAccumulator:
         self.finish_reason: str | None = None
         self.usage: Usage | None = None
         self.model: str | None = None
+        self.metadata: dict[str, Any] | None = None
 
     def add(self, chunk: LlmStreamChunk) -> None:
         if chunk.content:
@@ -68,6 +79,8 @@ class StreamAccumulator:
             self.usage = chunk.usage  # providers send the turn's total; the last one wins
         if chunk.model is not None:
             self.model = chunk.model
+        if chunk.metadata:
+            self.metadata = {**(self.metadata or {}), **chunk.metadata}
 
     def response(self) -> LlmResponse:
         return LlmResponse(
@@ -77,4 +90,5 @@ class StreamAccumulator:
             finish_reason=self.finish_reason,
             usage=self.usage,
             model=self.model,
+            metadata=self.metadata or {},
         )

@@ -70,7 +70,15 @@ from hookline.hooks.events import (
     UserMessageEvent,
 )
 from hookline.hooks.registry import HookRegistry
-from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall, ToolSchema, Usage
+from hookline.llm.models import (
+    REPLAY_KEY,
+    LlmMessage,
+    LlmRequest,
+    LlmResponse,
+    ToolCall,
+    ToolSchema,
+    Usage,
+)
 from hookline.storage.models import (
     Conversation,
     Message,
@@ -453,9 +461,7 @@ class Turn:
                     if await self._finish_or_continue(response):  # 18
                         continue
                     return
-                self.add_message(
-                    Message(role="assistant", content=response.content, tool_calls=calls)
-                )
+                self.add_message(_tool_call_message(response, calls))
                 self.tool_calls.extend(calls)
                 if len(calls) == 1:  # 15-17 for the common single call, inline
                     yield running_component(calls[0])
@@ -709,6 +715,16 @@ class Turn:
             await self._persist(conversation, user, messages)
         except Exception:
             logger.exception("could not save the partial turn %s", self.request_id)
+
+
+def _tool_call_message(response: LlmResponse, calls: list[ToolCall]) -> Message:
+    """The assistant message asking for ``calls``, with the provider's replay data."""
+    replay = response.metadata.get(REPLAY_KEY) if response.metadata else None
+    if replay is None:
+        return Message(role="assistant", content=response.content, tool_calls=calls)
+    return Message(
+        role="assistant", content=response.content, tool_calls=calls, metadata={REPLAY_KEY: replay}
+    )
 
 
 def _user_facing(error: Exception) -> str:

@@ -20,6 +20,7 @@ from hookline.llm._arguments import parse_arguments
 from hookline.llm._sdk_errors import to_llm_error
 from hookline.llm.base import LlmService
 from hookline.llm.models import (
+    REPLAY_KEY,
     LlmMessage,
     LlmRequest,
     LlmResponse,
@@ -99,6 +100,8 @@ class AnthropicLlmService(LlmService):
             raise to_llm_error(error, anthropic, self.provider) from error
         response, kept = _response(message)
         self._remember(response.tool_calls, kept)
+        if response.tool_calls and kept:
+            response.metadata[REPLAY_KEY] = _replay(kept)
         return response
 
     async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
@@ -115,7 +118,10 @@ class AnthropicLlmService(LlmService):
         except anthropic.APIError as error:
             raise to_llm_error(error, anthropic, self.provider) from error
         final = state.final_chunk()
-        self._remember(final.tool_calls, state.kept_thinking())
+        kept = state.kept_thinking()
+        self._remember(final.tool_calls, kept)
+        if final.tool_calls and kept:
+            final.metadata = {REPLAY_KEY: _replay(kept)}
         yield final
 
     def _params(self, request: LlmRequest) -> dict[str, Any]:
@@ -225,7 +231,8 @@ def _blocks(message: LlmMessage, thinking_for: ThinkingLookup) -> tuple[str, lis
     blocks: list[Block] = []
     calls = (message.tool_calls or []) if message.role == "assistant" else []
     if calls:
-        blocks.extend(thinking_for(calls))
+        stored = _stored_thinking(message)
+        blocks.extend(stored if stored is not None else thinking_for(calls))
     if message.content:
         blocks.append({"type": "text", "text": message.content})
     blocks.extend(
@@ -274,6 +281,33 @@ def _tool_call(call_id: str, name: str, arguments: Any) -> ToolCall:
     if isinstance(arguments, dict):
         return ToolCall(id=call_id, name=name, arguments=arguments)
     return ToolCall(id=call_id, name=name, raw_arguments=json.dumps(arguments))
+
+
+def _replay(kept: list[Block]) -> dict[str, Any]:
+    """The ``REPLAY_KEY`` metadata of a response whose tool calls follow thinking."""
+    return {"anthropic_thinking": kept}
+
+
+def _stored_thinking(message: LlmMessage) -> list[Block] | None:
+    """The thinking blocks a stored assistant message kept (``REPLAY_KEY``), if any.
+
+    Messages loaded from a store carry them; a plain ``LlmMessage`` does not, and the
+    service's in-process cache answers instead.
+    """
+    metadata = getattr(message, "metadata", None)
+    replay = metadata.get(REPLAY_KEY) if isinstance(metadata, dict) else None
+    blocks = replay.get("anthropic_thinking") if isinstance(replay, dict) else None
+    if not isinstance(blocks, list) or not all(_is_thinking(block) for block in blocks):
+        return None
+    return blocks
+
+
+def _is_thinking(block: object) -> bool:
+    if not isinstance(block, dict):
+        return False
+    if block.get("type") == "thinking":
+        return isinstance(block.get("thinking"), str) and isinstance(block.get("signature"), str)
+    return block.get("type") == "redacted_thinking" and isinstance(block.get("data"), str)
 
 
 def _thinking_block(block: Any) -> Block:

@@ -88,6 +88,14 @@ class LlmRequest(Model):
     metadata: dict[str, Any] = Field(default_factory=dict)
 
 
+REPLAY_KEY = "provider_replay"
+"""``LlmResponse.metadata[REPLAY_KEY]``: what the provider needs back with this assistant
+message in later requests (Anthropic: the thinking blocks before tool calls, with their
+signatures).  The turn stores it in the assistant ``Message.metadata`` under the same key,
+so a conversation continued in another process (an approval after a restart) still has
+it.  JSON-serialisable; other providers ignore it."""
+
+
 class LlmResponse(Model):
     """A model's answer: text and/or tool calls, with finish reason and usage."""
 
@@ -105,7 +113,10 @@ class LlmResponse(Model):
 
 
 class LlmStreamChunk(Model):
-    """One piece of a streamed answer. Tool calls arrive complete, not as deltas."""
+    """One piece of a streamed answer. Tool calls arrive complete, not as deltas.
+
+    ``metadata`` entries end up in the streamed ``LlmResponse.metadata``.
+    """
 
     content: str | None = None
     thinking: str | None = None
@@ -113,3 +124,4 @@ class LlmStreamChunk(Model):
     finish_reason: str | None = None
     usage: Usage | None = None
     model: str | None = None
+    metadata: dict[str, Any] | None = None
