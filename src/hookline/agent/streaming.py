@@ -83,12 +83,14 @@ class StreamAccumulator:
             self.metadata = {**(self.metadata or {}), **chunk.metadata}
 
     def response(self) -> LlmResponse:
-        return LlmResponse(
+        response = LlmResponse(
             content="".join(self._content) or None,
             thinking="".join(self._thinking) or None,
             tool_calls=self.tool_calls or None,
             finish_reason=self.finish_reason,
             usage=self.usage,
             model=self.model,
-            metadata=self.metadata or {},
         )
+        if self.metadata:  # rare (provider replay data): no dict to validate otherwise
+            response.metadata.update(self.metadata)
+        return response
