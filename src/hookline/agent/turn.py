@@ -719,12 +719,10 @@ class Turn:
 
 def _tool_call_message(response: LlmResponse, calls: list[ToolCall]) -> Message:
     """The assistant message asking for ``calls``, with the provider's replay data."""
-    replay = response.metadata.get(REPLAY_KEY) if response.metadata else None
-    if replay is None:
-        return Message(role="assistant", content=response.content, tool_calls=calls)
-    return Message(
-        role="assistant", content=response.content, tool_calls=calls, metadata={REPLAY_KEY: replay}
-    )
+    message = Message(role="assistant", content=response.content, tool_calls=calls)
+    if response.metadata and REPLAY_KEY in response.metadata:
+        message.metadata[REPLAY_KEY] = response.metadata[REPLAY_KEY]
+    return message
 
 
 def _user_facing(error: Exception) -> str:

@@ -99,9 +99,9 @@ class AnthropicLlmService(LlmService):
         except anthropic.APIError as error:
             raise to_llm_error(error, anthropic, self.provider) from error
         response, kept = _response(message)
-        self._remember(response.tool_calls, kept)
-        if response.tool_calls and kept:
-            response.metadata[REPLAY_KEY] = _replay(kept)
+        replay = self._keep(response.tool_calls, kept)
+        if replay is not None:
+            response.metadata.update(replay)
         return response
 
     async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
@@ -118,10 +118,7 @@ class AnthropicLlmService(LlmService):
         except anthropic.APIError as error:
             raise to_llm_error(error, anthropic, self.provider) from error
         final = state.final_chunk()
-        kept = state.kept_thinking()
-        self._remember(final.tool_calls, kept)
-        if final.tool_calls and kept:
-            final.metadata = {REPLAY_KEY: _replay(kept)}
+        final.metadata = self._keep(final.tool_calls, state.kept_thinking())
         yield final
 
     def _params(self, request: LlmRequest) -> dict[str, Any]:
@@ -152,13 +149,16 @@ class AnthropicLlmService(LlmService):
                 return self._thinking[call.id]
         return []
 
-    def _remember(self, calls: list[ToolCall] | None, kept: list[Block]) -> None:
+    def _keep(self, calls: list[ToolCall] | None, kept: list[Block]) -> dict[str, Any] | None:
+        """Keep the thinking before ``calls``: in this process's cache, and as the
+        response's ``REPLAY_KEY`` metadata (returned; None without calls or thinking)."""
         if not calls or not kept:
-            return
+            return None
         for call in calls:
             self._thinking[call.id] = kept
         while len(self._thinking) > THINKING_CACHE_SIZE:
             self._thinking.popitem(last=False)
+        return {REPLAY_KEY: {"anthropic_thinking": kept}}
 
 
 def _client(
@@ -281,11 +281,6 @@ def _tool_call(call_id: str, name: str, arguments: Any) -> ToolCall:
     if isinstance(arguments, dict):
         return ToolCall(id=call_id, name=name, arguments=arguments)
     return ToolCall(id=call_id, name=name, raw_arguments=json.dumps(arguments))
-
-
-def _replay(kept: list[Block]) -> dict[str, Any]:
-    """The ``REPLAY_KEY`` metadata of a response whose tool calls follow thinking."""
-    return {"anthropic_thinking": kept}
 
 
 def _stored_thinking(message: LlmMessage) -> list[Block] | None:
