@@ -25,11 +25,14 @@ if TYPE_CHECKING:
 __all__ = [
     "ALL_EVENT_TYPES",
     "MODEL_CALL",
+    "OBSERVER_EVENT_TYPES",
     "STEPS",
     "TOOL_CALL",
     "TURN_EVENT_TYPES",
     "AfterLLMCallEvent",
     "AfterToolCallEvent",
+    "ConversationLoadedEvent",
+    "ConversationSavedEvent",
     "BeforeLLMCallEvent",
     "BeforeToolCallEvent",
     "EnhanceMessagesEvent",
@@ -51,11 +54,15 @@ __all__ = [
     "TextReasoningEvent",
     "ThinkingDeltaEvent",
     "ThinkingEvent",
+    "ToolCallEndedEvent",
     "ToolCallNext",
     "ToolInvocation",
     "ToolSchemasEvent",
+    "TurnEndedEvent",
     "TurnFailedEvent",
+    "TurnStartedEvent",
     "UserMessageEvent",
+    "UserResolvedEvent",
 ]
 
 
@@ -337,6 +344,78 @@ class TurnFailedEvent(HookEvent):
     user_message: str
 
 
+# -- observer events: boundaries of the turn's phases, for instrumentation -------------
+# Information only: no field is read back.  Emitted only when a handler is registered.
+
+
+@dataclass(kw_only=True, slots=True)
+class TurnStartedEvent(HookEvent):
+    """A turn begins, before step 1.  ``resuming``: a reviewer's decisions continue it."""
+
+    request_context: RequestContext
+    message: str
+    conversation_id: str | None
+    resuming: bool = False
+
+
+@dataclass(kw_only=True, slots=True)
+class UserResolvedEvent(HookEvent):
+    """Step 1 is done: ``user`` is who the turn runs for."""
+
+    user: User
+    request_context: RequestContext
+
+
+@dataclass(kw_only=True, slots=True)
+class ConversationLoadedEvent(HookEvent):
+    """Step 4 is done: ``conversation`` was loaded, or created when ``is_new``."""
+
+    user: User
+    conversation: Conversation
+    is_new: bool
+
+
+@dataclass(kw_only=True, slots=True)
+class ToolCallEndedEvent(HookEvent):
+    """Steps 15-17 are done for one call (blocked, deferred and rejected calls too).
+
+    ``status`` is "success", "error", "blocked", "pending" (deferred for a
+    reviewer) or "rejected"; ``duration_ms`` is the tool's own run time.
+    """
+
+    call: ToolCall
+    result: ToolResult
+    status: str
+    duration_ms: float
+
+
+@dataclass(kw_only=True, slots=True)
+class ConversationSavedEvent(HookEvent):
+    """Step 19 is done: ``messages`` were stored (empty with ``auto_save`` off)."""
+
+    conversation: Conversation
+    messages: list[Message]
+
+
+@dataclass(kw_only=True, slots=True)
+class TurnEndedEvent(HookEvent):
+    """The turn is over, however it ended (always the last event of a turn).
+
+    ``error`` is the failure's exception when ``failed``; ``iterations`` counts
+    model calls of the tool loop.
+    """
+
+    user: User | None
+    conversation_id: str
+    iterations: int
+    usage: Usage
+    hit_tool_limit: bool = False
+    failed: bool = False
+    halted: bool = False
+    paused: bool = False
+    error: BaseException | None = None
+
+
 @dataclass(kw_only=True, slots=True)
 class StepStartedEvent(HookEvent):
     """A pipeline step starts.  For tracing; emitted only when a handler is registered.
@@ -429,8 +508,19 @@ TURN_EVENT_TYPES: tuple[type[HookEvent], ...] = (
 )
 """The events of the 20-step turn, in turn order, and ``TurnFailedEvent``."""
 
+OBSERVER_EVENT_TYPES: tuple[type[HookEvent], ...] = (
+    TurnStartedEvent,
+    UserResolvedEvent,
+    ConversationLoadedEvent,
+    ToolCallEndedEvent,
+    ConversationSavedEvent,
+    TurnEndedEvent,
+)
+"""The phase boundaries instrumentation subscribes to (information only)."""
+
 ALL_EVENT_TYPES: tuple[type[HookEvent], ...] = (
     *TURN_EVENT_TYPES,
+    *OBSERVER_EVENT_TYPES,
     StepStartedEvent,
     StepFinishedEvent,
 )
