@@ -53,9 +53,10 @@ from hookline import (
     text_reply,
     tool,
 )
-from hookline.agent.approval import ApprovalDecision, approve, pending_calls, reject
+from hookline.extensions.default_workflow import DefaultWorkflowHandler
 from hookline.llm.models import Usage
 from hookline.storage import ConversationStore
+from hookline.tools.approval import ApprovalDecision, approve, pending_calls, reject
 from hookline.users.resolvers import StaticUserResolver
 from tests.chaos.invariants import provider_violations, stored_violations, user_contents
 
@@ -316,7 +317,7 @@ class ChaosRun:
             conversation_store=self.store,
             user_resolver=StaticUserResolver(CHAOS_USER),
             config=AgentConfig(stream=stream, max_tool_iterations=4),
-            workflow_handler=None,
+            workflow_handler=DefaultWorkflowHandler(),  # /approve and /reject are its commands
         )
         agent.hooks.on(BeforeToolCallEvent, require_approval)
         agent.hooks.on(MessageAcceptedEvent, self._acknowledged)

@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 
-from hookline.agent.approval import pending_calls
 from hookline.llm.models import LlmMessage
 from hookline.storage.models import Conversation
+from hookline.tools.approval import pending_calls
 
 __all__ = ["pair_violations", "provider_violations", "stored_violations", "user_contents"]
 

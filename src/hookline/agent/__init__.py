@@ -1,17 +1,17 @@
 """The agent and its turn pipeline."""
 
 from hookline.agent.agent import Agent
-from hookline.agent.approval import (
+from hookline.agent.config import AgentConfig
+from hookline.agent.history import repair_tool_pairs
+from hookline.agent.result import RunResult
+from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
+from hookline.tools.approval import (
     PENDING_KEY,
     ApprovalDecision,
     PendingToolCall,
     approve,
     reject,
 )
-from hookline.agent.config import AgentConfig
-from hookline.agent.history import repair_tool_pairs
-from hookline.agent.result import RunResult
-from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
 
 __all__ = [
     "PENDING_KEY",

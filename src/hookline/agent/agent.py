@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
-from hookline.agent.approval import ApprovalDecision
 from hookline.agent.config import AgentConfig
 from hookline.agent.locks import ConversationLocks
-from hookline.agent.model_step import model_terminal
 from hookline.agent.result import RunResult
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
 from hookline.agent.turn import Turn
@@ -27,10 +25,10 @@ from hookline.extensions.workflow import WorkflowHandler
 from hookline.hooks.events import TextDeltaEvent, ThinkingDeltaEvent, ToolInvocation
 from hookline.hooks.registry import HookContext, HookProvider, HookRegistry
 from hookline.llm.base import LlmService
-from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.memory.base import AgentMemory
 from hookline.storage.base import ConversationStore
 from hookline.storage.memory import MemoryConversationStore
+from hookline.tools.approval import ApprovalDecision
 from hookline.tools.registry import ToolRegistry
 from hookline.tools.result import ToolResult
 from hookline.users.models import RequestContext, User
@@ -67,8 +65,8 @@ class Agent:
     ``agent.hooks`` is the agent's ``HookRegistry``:
     ``agent.hooks.on(EventType, handler)`` appends a handler and
     ``agent.hooks.wrap(MODEL_CALL, wrapper)`` a wrapper (the first wrapper
-    registered is the outermost).  ``providers`` are ``HookProvider``s added
-    in order at construction, then ``middleware`` (see ``use``).
+    registered is the outermost).  ``middleware`` are ``AgentMiddleware`` or any
+    other ``HookProvider``s, added in order after the extension points (see ``use``).
 
     Example::
 
@@ -96,7 +94,6 @@ class Agent:
         llm_context_enhancer: LlmContextEnhancer | None = None,
         conversation_filters: Sequence[ConversationFilter] | None = None,
         observability_provider: ObservabilityProvider | None = None,
-        providers: Iterable[HookProvider] = (),
         middleware: Iterable[HookProvider] = (),
         name: str = "agent",
     ) -> None:
@@ -114,8 +111,6 @@ class Agent:
                 agent_type=type(self), agent_path=name, agent_name=name
             )
         self._locks = ConversationLocks()
-        self._model_terminal = self._call_llm
-        self._tool_terminal = self._execute_tool
         self.observability_provider = observability_provider
         self.workflow_handler = (
             DefaultWorkflowHandler() if isinstance(workflow_handler, _Default) else workflow_handler
@@ -133,8 +128,6 @@ class Agent:
                 observability_provider=observability_provider,
             ),
         )
-        for provider in providers:
-            self.hooks.add(provider)
         for layer in middleware:
             self.use(layer)
 
@@ -257,11 +250,9 @@ class Agent:
             access_groups=access_groups,
         )
 
-    def _call_llm(self, request: LlmRequest) -> Awaitable[LlmResponse]:
-        return model_terminal(self.llm_service, request)  # no extra coroutine frame
-
-    def _execute_tool(self, invocation: ToolInvocation) -> Awaitable[ToolResult]:
-        return self.tool_registry.execute(invocation.call, invocation.context)
+    async def execute_tool(self, invocation: ToolInvocation) -> ToolResult:
+        """The innermost layer of the ``wrap_tool_call`` chain: the tool registry."""
+        return await self.tool_registry.execute(invocation.call, invocation.context)
 
 
 async def collect(turn: Turn) -> RunResult:

@@ -2,46 +2,28 @@
 
 ``PendingCalls`` loads them from the conversation's metadata, closes them
 when the user moves on, marks decided ones "executing" before they run, and
-writes back what still waits.  ``run_decided_calls`` is steps 15-17 for the
-calls a reviewer decided (see ``approval.py`` for the whole flow).
+writes back what still waits (``hookline.tools.approval`` has the whole flow).
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
-from hookline.agent.approval import (
-    PENDING_KEY,
-    ApprovalDecision,
-    PendingToolCall,
-    approval_card,
-    parse_decision_command,
-    pending_calls,
-)
 from hookline.agent.history import (
     INTERRUPTED,
     closing_result,
     open_tail_calls,
     repair_tool_pairs,
 )
-from hookline.agent.tool_step import (
-    ToolOutcome,
-    rejected_outcome,
-    run_tool_call,
-    running_component,
-)
-from hookline.components.base import UiComponent
 from hookline.errors import AgentError
 from hookline.llm.models import ToolCall
 from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
+from hookline.tools.approval import PENDING_KEY, ApprovalDecision, PendingToolCall, pending_calls
 from hookline.users.models import User
 
-if TYPE_CHECKING:
-    from hookline.agent.turn import Turn
-
-__all__ = ["PendingCalls", "decisions_from_message", "run_decided_calls"]
+__all__ = ["PendingCalls"]
 
 _NOTHING_WAITS: frozenset[str] = frozenset()
 MOVED_ON = "not approved (the user moved on)"
@@ -129,14 +111,34 @@ class PendingCalls:
         rest = repair_tool_pairs(messages[lead:], keep_open=waiting)
         return [*messages[:lead], *missing, *rest]
 
-    async def mark_executing(
+    async def take_decided(
+        self,
+        store: ConversationStore,
+        conversation: Conversation,
+        user: User,
+        decisions: Mapping[str, ApprovalDecision],
+    ) -> list[ToolCall]:
+        """The waiting calls ``decisions`` decide, marked "executing" in ``store`` first.
+
+        A crash never runs a decided call twice.  Raises ``AgentError`` when a
+        decision names a call that does not wait.  The others keep waiting.
+        """
+        unknown = sorted(set(decisions) - self.waiting_ids())
+        if unknown:
+            raise AgentError(f"No tool call is waiting for approval with id {unknown[0]!r}.")
+        await self._mark_executing(store, conversation, user, decisions)
+        decided = [p.call for p in self.calls if p.call.id in decisions]
+        self.calls = [p for p in self.calls if p.call.id not in decisions]
+        self.changed = True
+        return decided
+
+    async def _mark_executing(
         self,
         store: ConversationStore,
         conversation: Conversation,
         user: User,
         decisions: Mapping[str, ApprovalDecision],
     ) -> None:
-        """Persist "executing" before anything runs: a crash never runs a call twice."""
         marked = [
             PendingToolCall(call=p.call, reason=p.reason, state="executing")
             if p.call.id in decisions
@@ -165,53 +167,3 @@ class PendingCalls:
             metadata.pop(PENDING_KEY, None)
         conversation.metadata = metadata
         return metadata
-
-
-def decisions_from_message(message: str) -> dict[str, ApprovalDecision] | None:
-    """``/approve <id> [json]`` or ``/reject <id> [reason]`` as decisions, else None."""
-    if not message.lstrip().startswith("/"):
-        return None
-    try:
-        parsed = parse_decision_command(message)
-    except ValueError as exc:
-        raise AgentError(str(exc)) from None
-    if parsed is None:
-        return None
-    call_id, decision = parsed
-    return {call_id: decision}
-
-
-async def run_decided_calls(
-    turn: Turn, user: User, conversation: Conversation, decisions: Mapping[str, ApprovalDecision]
-) -> AsyncIterator[UiComponent]:
-    """Steps 15-17 for the calls a reviewer decided; the rest keep waiting."""
-    pending = turn.pending
-    unknown = sorted(set(decisions) - pending.waiting_ids())
-    if unknown:
-        raise AgentError(f"No tool call is waiting for approval with id {unknown[0]!r}.")
-    await pending.mark_executing(turn.agent.conversation_store, conversation, user, decisions)
-    decided = [p for p in pending.calls if p.call.id in decisions]
-    pending.calls = [p for p in pending.calls if p.call.id not in decisions]
-    pending.changed = True
-    for closing in pending.dead_calls(decisions):
-        turn.add_message(closing)
-    outcomes: list[ToolOutcome] = []
-    for waiting in decided:
-        decision = decisions[waiting.call.id]
-        if not decision.approved:
-            outcome = rejected_outcome(waiting.call, decision.reason)
-        else:
-            call = waiting.call
-            if decision.arguments is not None:
-                call = call.model_copy(update={"arguments": decision.arguments})
-            yield running_component(call)
-            outcome = await run_tool_call(turn, call, approved=True)
-        outcomes.append(outcome)
-        turn.add_message(outcome.message())  # kept even if the client leaves now
-        for component in outcome.components():
-            yield component
-    turn.add_extra_messages(outcomes)
-    if pending.calls:
-        turn.paused = True
-        for waiting in pending.calls:
-            yield approval_card(waiting)

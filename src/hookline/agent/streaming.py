@@ -4,25 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from hookline._construct import constructor
 from hookline.components.base import UiComponent
 from hookline.components.rich import RichTextComponent, StatusCardComponent
 from hookline.components.simple import SimpleTextComponent
 from hookline.llm.models import LlmResponse, LlmStreamChunk, ToolCall, Usage
 
-__all__ = ["StreamAccumulator", "broken_off_component", "text_component"]
+__all__ = ["StreamAccumulator", "broken_off_component", "simple_text", "text_component"]
 
 
-make_ui = constructor(UiComponent)
-make_simple_text = constructor(SimpleTextComponent)
-_make_rich_text = constructor(RichTextComponent)
+def simple_text(text: str) -> SimpleTextComponent:
+    """The plain-text form of a component."""
+    return SimpleTextComponent(text=text)
 
 
 def text_component(text: str, *, delta: bool = False) -> UiComponent:
     """A text component (a streamed piece when ``delta``)."""
-    return make_ui(
-        rich_component=_make_rich_text(content=text, delta=delta),
-        simple_component=make_simple_text(text=text),
+    return UiComponent(
+        rich_component=RichTextComponent(content=text, delta=delta),
+        simple_component=SimpleTextComponent(text=text),
     )
 
 

@@ -1,59 +1,49 @@
-"""Steps 15-17 for one tool call: ``BeforeToolCallEvent`` (amend or block), the
-``wrap_tool_call`` chain around ``ToolRegistry.execute``, ``AfterToolCallEvent``.
+"""Steps 15-17: ``execute_calls``, the one place that runs a batch of tool calls.
 
-``Turn._tool_loop`` runs the calls of one response concurrently (or one by
-one when ``AgentConfig.parallel_tool_calls`` is False).
+For each call: ``BeforeToolCallEvent`` (amend, block or defer for a reviewer),
+the ``wrap_tool_call`` chain around ``ToolRegistry.execute`` (which validates
+the arguments and checks access groups), ``AfterToolCallEvent`` (replace the
+result, add messages), ``ToolCallEndedEvent``.  Fresh calls of one response and
+calls a reviewer decided go through here alike; the calls of one batch run
+concurrently unless ``AgentConfig.parallel_tool_calls`` is False.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from hookline._construct import constructor
-from hookline.agent.approval import PendingToolCall, approval_card
-from hookline.agent.steps import StepTracer
-from hookline.agent.streaming import make_simple_text, make_ui
+from hookline.agent.streaming import simple_text
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
 from hookline.hooks.events import (
     TOOL_CALL,
     AfterToolCallEvent,
     BeforeToolCallEvent,
+    ToolCallEndedEvent,
     ToolInvocation,
 )
+from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import ToolCall
 from hookline.storage.models import Message
+from hookline.tools.approval import ApprovalDecision
+from hookline.tools.context import ToolContext
+from hookline.tools.registry import ToolRegistry
 from hookline.tools.result import ToolResult
 
-if TYPE_CHECKING:
-    from hookline.agent.turn import Turn
-
-__all__ = [
-    "ToolOutcome",
-    "finish_tool_calls",
-    "rejected_outcome",
-    "run_tool_call",
-    "run_tool_calls",
-    "running_component",
-]
-
-
-_make_tool_execution = constructor(ToolExecutionComponent)
-_make_invocation = constructor(ToolInvocation)
+__all__ = ["ToolOutcome", "ToolStep", "execute_calls"]
 
 
 @dataclass(slots=True)
 class ToolOutcome:
-    """One finished (or blocked) tool call."""
+    """One call that ran, or was blocked, deferred ("pending") or rejected."""
 
     call: ToolCall
     result: ToolResult
     status: ToolStatus
-    duration_ms: float
+    duration_ms: float = 0.0
     extra_messages: list[Message] = field(default_factory=list)
 
     def message(self) -> Message:
@@ -68,9 +58,8 @@ class ToolOutcome:
     def components(self) -> list[UiComponent]:
         """The finished activity line, then the tool's own component (a table...)."""
         call, result = self.call, self.result
-        line = f"{call.name} {self.status} in {self.duration_ms:.0f} ms"
-        finished = make_ui(
-            rich_component=_make_tool_execution(
+        finished = UiComponent(
+            rich_component=ToolExecutionComponent(
                 tool=call.name,
                 call_id=call.id,
                 arguments=call.arguments,
@@ -78,165 +67,154 @@ class ToolOutcome:
                 duration_ms=round(self.duration_ms, 3),
                 error=result.error,
             ),
-            simple_component=make_simple_text(text=line),
+            simple_component=simple_text(f"{call.name} {self.status} in {self.duration_ms:.0f} ms"),
         )
         if result.ui_component is None:
             return [finished]
         return [finished, result.ui_component]
 
 
-def rejected_outcome(call: ToolCall, reason: str | None) -> ToolOutcome:
-    """The outcome of a call a reviewer rejected."""
-    text = "Tool call rejected by reviewer" + (f": {reason}" if reason else ".")
-    return ToolOutcome(call, ToolResult.failure(text), "rejected", 0.0)
-
-
 def running_component(call: ToolCall) -> UiComponent:
     """The "running" activity line shown before a call executes."""
-    return make_ui(
-        rich_component=_make_tool_execution(
+    return UiComponent(
+        rich_component=ToolExecutionComponent(
             tool=call.name, call_id=call.id, arguments=call.arguments, status="running"
         ),
-        simple_component=make_simple_text(text=f"Running {call.name}..."),
+        simple_component=simple_text(f"Running {call.name}..."),
     )
 
 
-def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> Awaitable[ToolOutcome]:
-    """Steps 15-17 for ``call`` (``approved``: a reviewer approved it)."""
-    steps = turn.steps
-    if steps is None:
-        return _run_tool_call(turn, call, approved)  # no extra coroutine on the hot path
-    return _traced_tool_call(turn, steps, call, approved)
+@dataclass(slots=True, kw_only=True)
+class ToolStep:
+    """What ``execute_calls`` needs from the turn: its hooks, tools and context.
+
+    ``terminal`` is the innermost layer of the tool chain (the registry).
+    ``record`` receives each outcome, in call order, before anything about it
+    is shown: a client that leaves at that moment must not lose a result whose
+    side effect happened.
+    """
+
+    hooks: HookRegistry
+    registry: ToolRegistry
+    context: ToolContext
+    terminal: Callable[[ToolInvocation], Awaitable[ToolResult]]
+    record: Callable[[ToolOutcome], None]
+    parallel: bool = True
 
 
-async def _traced_tool_call(
-    turn: Turn, steps: StepTracer, call: ToolCall, approved: bool
+async def execute_calls(
+    step: ToolStep,
+    calls: Sequence[ToolCall],
+    decisions: Mapping[str, ApprovalDecision] | None = None,
+) -> AsyncGenerator[UiComponent, None]:
+    """Steps 15-17 for ``calls``; yields the activity lines and the tools' components.
+
+    ``decisions`` (a reviewer's, keyed by call id) mark the calls as decided:
+    approved ones run with the reviewer's arguments, rejected ones do not run.
+    """
+    if decisions is not None:
+        calls = [_decided(call, decisions[call.id]) for call in calls]
+    if len(calls) > 1 and step.parallel:
+        for call in calls:
+            if _will_run(call, decisions):
+                yield running_component(call)
+        for outcome in await _run_concurrently(step, calls, decisions):
+            for component in outcome.components():
+                yield component
+        return
+    for call in calls:
+        if _will_run(call, decisions):
+            yield running_component(call)
+        outcome = await _run_one(step, call, decisions)
+        step.record(outcome)
+        for component in outcome.components():
+            yield component
+
+
+def _will_run(call: ToolCall, decisions: Mapping[str, ApprovalDecision] | None) -> bool:
+    """False for a call a reviewer rejected (it gets no "running" line)."""
+    return decisions is None or decisions[call.id].approved
+
+
+def _decided(call: ToolCall, decision: ApprovalDecision) -> ToolCall:
+    if decision.approved and decision.arguments is not None:
+        return call.model_copy(update={"arguments": decision.arguments})
+    return call
+
+
+async def _run_one(
+    step: ToolStep, call: ToolCall, decisions: Mapping[str, ApprovalDecision] | None
 ) -> ToolOutcome:
-    started = await steps.begin(
-        "tool",
-        key=call.id,
-        tool=call.name,
-        arg_count=len(call.arguments),
-        tool_call_id=call.id,
-        tool_arguments=call.arguments,
-    )
-    outcome = await _run_tool_call(turn, call, approved)
-    result = outcome.result
-    await steps.end(
-        "tool",
-        started,
-        key=call.id,
-        tool=outcome.call.name,
-        arg_count=len(outcome.call.arguments),
-        success=result.success,
-        error=result.error,
-        status=outcome.status,
-        execution_ms=outcome.duration_ms,
-        tool_call_id=call.id,
-        error_type=_error_type(outcome),
-        tool_arguments=outcome.call.arguments,
-        tool_result=result.result_for_llm,
-    )
+    """One call, then its ``ToolCallEndedEvent``."""
+    if decisions is None:
+        outcome = await _run_call(step, call, approved=False)
+    elif decisions[call.id].approved:
+        outcome = await _run_call(step, call, approved=True)
+    else:
+        outcome = _rejected(call, decisions[call.id].reason)
+    hooks = step.hooks
+    if hooks.has_handlers(ToolCallEndedEvent):
+        ended = ToolCallEndedEvent(
+            call=outcome.call,
+            result=outcome.result,
+            status=outcome.status,
+            duration_ms=outcome.duration_ms,
+        )
+        await hooks.emit(ended)
     return outcome
 
 
-def _error_type(outcome: ToolOutcome) -> str | None:
-    """A low-cardinality error kind: the exception's class, "blocked", "tool_error"..."""
-    result = outcome.result
-    if result.success or outcome.status == "pending":
-        return None
-    if result.exception is not None:
-        return type(result.exception).__name__
-    return "tool_error" if outcome.status == "error" else outcome.status
+async def _run_concurrently(
+    step: ToolStep, calls: Sequence[ToolCall], decisions: Mapping[str, ApprovalDecision] | None
+) -> list[ToolOutcome]:
+    """The calls at once, recorded in call order.  When one raises (a hook's error, a
+    cancelled turn), the others are cancelled and awaited before the error goes on:
+    nothing runs unsupervised, and the calls that finished are recorded."""
+    tasks = [asyncio.ensure_future(_run_one(step, call, decisions)) for call in calls]
+    try:
+        outcomes = list(await asyncio.gather(*tasks))
+    except BaseException:
+        for task in tasks:
+            task.cancel()
+        await asyncio.wait(tasks)
+        for task in tasks:
+            if not task.cancelled() and task.exception() is None:
+                step.record(task.result())
+        raise
+    for outcome in outcomes:
+        step.record(outcome)
+    return outcomes
 
 
-async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutcome:
-    hooks = turn.hooks
-    context = turn.tool_context
-    assert context is not None, "tool context is prepared in step 6"
-    registry = turn.agent.tool_registry
-    tool = registry.find(call.name)
+async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOutcome:
+    """``BeforeToolCallEvent``, the tool chain, ``AfterToolCallEvent``."""
+    hooks, context = step.hooks, step.context
+    tool = step.registry.find(call.name)
     if hooks.has_handlers(BeforeToolCallEvent):
         before = BeforeToolCallEvent(call=call, tool=tool, context=context, approved=approved)
-        await hooks.dispatch(before)
+        await hooks.emit(before)
         if before.blocked_reason is not None:
             result = ToolResult.failure(f"Tool call blocked: {before.blocked_reason}")
-            return ToolOutcome(call, result, "blocked", 0.0)
+            return ToolOutcome(call, result, "blocked")
         if before.defer_reason is not None and not approved:
             result = ToolResult(success=False, result_for_llm="", error=before.defer_reason)
-            return ToolOutcome(before.call, result, "pending", 0.0)
+            return ToolOutcome(before.call, result, "pending")
         if before.call is not call:
-            call = before.call
-            tool = registry.find(call.name)
+            call, tool = before.call, step.registry.find(before.call.name)
     started = time.perf_counter()
-    if hooks.has_wrappers(TOOL_CALL):
-        chain = hooks.compose(TOOL_CALL, turn.agent._tool_terminal)
-        result = await chain(_make_invocation(call=call, tool=tool, context=context))
-    else:
-        result = await registry.execute(call, context)
+    chain = step.hooks.compose(TOOL_CALL, step.terminal)  # the terminal itself when empty
+    result = await chain(ToolInvocation(call=call, tool=tool, context=context))
     duration_ms = (time.perf_counter() - started) * 1000.0
     extra: list[Message] = []
     if hooks.has_handlers(AfterToolCallEvent):
         after = AfterToolCallEvent(
             call=call, tool=tool, context=context, result=result, duration_ms=duration_ms
         )
-        await hooks.dispatch(after)
+        await hooks.emit(after)
         result, extra = after.result, after.additional_messages
     return ToolOutcome(call, result, "success" if result.success else "error", duration_ms, extra)
 
 
-async def run_tool_calls(turn: Turn, calls: list[ToolCall]) -> AsyncIterator[UiComponent]:
-    """Steps 15-17 for the calls of one response; pauses when a call is deferred.
-
-    Each result joins the turn before anything about it is yielded: a client
-    that leaves at that moment must not lose a result whose side effect happened.
-    """
-    if len(calls) > 1 and turn.config.parallel_tool_calls:
-        for call in calls:
-            yield running_component(call)
-        outcomes = await _run_concurrently(turn, calls)
-        turn.add_results(outcomes)
-        for outcome in outcomes:
-            for component in outcome.components():
-                yield component
-    else:
-        outcomes = []
-        for call in calls:
-            yield running_component(call)
-            outcome = await run_tool_call(turn, call)
-            outcomes.append(outcome)
-            turn.add_results([outcome])
-            for component in outcome.components():
-                yield component
-    for component in finish_tool_calls(turn, outcomes):
-        yield component
-
-
-async def _run_concurrently(turn: Turn, calls: list[ToolCall]) -> list[ToolOutcome]:
-    """The calls at once, outcomes in call order.  When one raises (a hook's error, a
-    cancelled turn), the others are cancelled and awaited before the error goes on, and
-    the results of those that had finished join the turn: nothing runs unsupervised,
-    and no side effect that happened is recorded as "interrupted"."""
-    tasks = [asyncio.ensure_future(run_tool_call(turn, call)) for call in calls]
-    try:
-        return list(await asyncio.gather(*tasks))
-    except BaseException:
-        for task in tasks:
-            task.cancel()
-        await asyncio.wait(tasks)
-        turn.add_results([t.result() for t in tasks if not t.cancelled() and t.exception() is None])
-        raise
-
-
-def finish_tool_calls(turn: Turn, outcomes: list[ToolOutcome]) -> list[UiComponent]:
-    """After the results: the handlers' extra messages, then the pause for deferred calls
-    (the turn ends there; the approval cards are returned to be streamed)."""
-    turn.add_extra_messages(outcomes)
-    deferred = [o for o in outcomes if o.status == "pending"]
-    if not deferred:
-        return []
-    waiting = [PendingToolCall(call=o.call, reason=o.result.error or "") for o in deferred]
-    for entry in waiting:
-        turn.pending.add(entry)
-    turn.paused = True
-    return [approval_card(entry) for entry in waiting]
+def _rejected(call: ToolCall, reason: str | None) -> ToolOutcome:
+    text = "Tool call rejected by reviewer" + (f": {reason}" if reason else ".")
+    return ToolOutcome(call, ToolResult.failure(text), "rejected")

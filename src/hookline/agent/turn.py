@@ -1,9 +1,10 @@
-"""The turn pipeline: one ``send_message``, steps 1-20, read top to bottom in ``Turn.steps``.
+"""The turn pipeline: one ``send_message``, steps 1-20, read top to bottom from ``Turn.run``.
 
 Every step emits its event only when a handler is registered for it (the
-``has_handlers`` checks), so an agent without hooks runs the direct path.
-The model step lives in ``model_step.py`` and the tool step in
-``tool_step.py``; this module owns the order.
+``has_handlers`` checks), so an agent without hooks builds no event at all.
+Step 13 is ``ModelStep`` (model_step.py), steps 15-17 are ``execute_calls``
+(tool_step.py), step 19's writes are ``TurnWriter`` (saving.py); this module
+owns the order, and only ``Turn`` changes the turn's state.
 """
 
 from __future__ import annotations
@@ -11,51 +12,29 @@ from __future__ import annotations
 import itertools
 import logging
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, Sequence
+from contextlib import aclosing
 from typing import TYPE_CHECKING
 
-from hookline._construct import constructor
-from hookline.agent.approval import ApprovalDecision
 from hookline.agent.history import repair_tool_pairs
-from hookline.agent.model_step import (
-    StreamedChainRun,
-    begin_llm_step,
-    call_model_chain,
-    emit_deltas,
-    end_llm_step,
-    unstreamed_text,
-)
-from hookline.agent.pending import PendingCalls, decisions_from_message, run_decided_calls
-from hookline.agent.steps import StepTracer, step_tracer
-from hookline.agent.streaming import StreamAccumulator, broken_off_component, text_component
-from hookline.agent.tool_step import (
-    ToolOutcome,
-    finish_tool_calls,
-    run_tool_call,
-    run_tool_calls,
-    running_component,
-)
-from hookline.agent.workflow_step import (
-    handle_message,
-    short_circuit,
-    starter_ui,
-    status,
-)
+from hookline.agent.model_step import ModelStep
+from hookline.agent.pending import PendingCalls
+from hookline.agent.saving import TurnWriter
+from hookline.agent.streaming import text_component
+from hookline.agent.tool_step import ToolOutcome, ToolStep, execute_calls
+from hookline.agent.workflow_step import handle_message, short_circuit, starter_ui, status
 from hookline.components.base import UiComponent
-from hookline.components.rich import (
-    ErrorComponent,
-    StatusBarUpdateComponent,
-)
+from hookline.components.rich import ErrorComponent, StatusBarUpdateComponent
 from hookline.components.simple import SimpleTextComponent
 from hookline.errors import AgentError, ConversationNotFoundError, HooklineError
 from hookline.hooks.events import (
-    MODEL_CALL,
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
+    ConversationLoadedEvent,
+    ConversationSavedEvent,
     EnhanceMessagesEvent,
     EnrichToolContextEvent,
     FilterMessagesEvent,
-    HandleMessageEvent,
     MessageAcceptedEvent,
     MessageCompletedEvent,
     MessageReceivedEvent,
@@ -66,8 +45,11 @@ from hookline.hooks.events import (
     TextReasoningEvent,
     ThinkingEvent,
     ToolSchemasEvent,
+    TurnEndedEvent,
     TurnFailedEvent,
+    TurnStartedEvent,
     UserMessageEvent,
+    UserResolvedEvent,
 )
 from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import (
@@ -85,6 +67,7 @@ from hookline.storage.models import (
     new_conversation_id,
     validate_conversation_id,
 )
+from hookline.tools.approval import ApprovalDecision, PendingToolCall, approval_card
 from hookline.tools.context import ToolContext
 from hookline.users.models import RequestContext, User
 
@@ -94,14 +77,6 @@ if TYPE_CHECKING:
 __all__ = ["Turn"]
 
 logger = logging.getLogger("hookline.agent")
-
-
-# Fast constructors of the events agent middleware rides on (see ``hookline._construct``).
-_new_message_received = constructor(MessageReceivedEvent)
-_new_filter_messages = constructor(FilterMessagesEvent)
-_new_after_llm_call = constructor(AfterLLMCallEvent)
-_new_message_completed = constructor(MessageCompletedEvent)
-_new_tool_context = constructor(ToolContext)
 
 _REQUEST_PREFIX = os.urandom(8).hex()
 _REQUEST_SEQUENCE = itertools.count(1)
@@ -113,32 +88,9 @@ class Turn:
     """The state of one turn, and the pipeline that advances it.
 
     ``run()`` is what ``Agent.send_message`` returns.  After it finishes,
-    ``final_text``, ``usage``, ``tool_calls``, ``error`` and ``halted``
-    describe the outcome (``Agent.run`` reads them).
+    ``final_text``, ``usage``, ``tool_calls``, ``error``, ``halted``, ``failed``
+    and ``paused`` describe the outcome (``Agent.run`` reads them).
     """
-
-    response: LlmResponse
-    """The model's latest response: set by step 13 (absent before the first model call)."""
-
-    # Progress and outcome: class-level defaults, set on the instance when they change
-    # (fewer stores per turn).
-    user: User | None = None
-    conversation: Conversation | None = None
-    tool_context: ToolContext | None = None
-    system_prompt: str | None = None
-    iteration = 0
-    retries = 0
-    input_tokens = 0
-    output_tokens = 0
-    final_text = ""
-    error: str | None = None
-    halted = False
-    failed = False
-    paused = False
-    streamed = False
-    hit_tool_limit = False
-    _finished = False
-    _messages_saved: bool | None = False  # None: a write failed midway (unknown)
 
     def __init__(
         self,
@@ -160,18 +112,27 @@ class Turn:
         self.request_id = f"{_REQUEST_PREFIX}{next(_REQUEST_SEQUENCE):016x}"
         self.user_override = user
         self.decisions = decisions
-        self.pending = PendingCalls()
-        self._attempted: list[Message] = []
         base = hooks if hooks is not None else agent.hooks
-        if base.is_empty():
-            self.hooks = base  # nothing would read the turn's context
-        else:
-            self.hooks = base.turn_view(self.conversation_id, self.request_id)
-        self.history: list[Message] = []
-        self.turn_messages: list[Message] = []
+        self.hooks = (
+            base if base.is_empty() else base.turn_view(self.conversation_id, self.request_id)
+        )
+        self.pending = PendingCalls()
+        self.writer = TurnWriter(agent.conversation_store, self.pending)
+        self.user: User | None = None
+        self.conversation: Conversation | None = None
+        self.tools: ToolStep | None = None
+        self.system_prompt: str | None = None
         self.schemas: list[ToolSchema] = []
+        self.history: list[Message] = []  # what the model sees: stored messages and this turn's
+        self.turn_messages: list[Message] = []  # this turn's, to be stored in step 19
         self.tool_calls: list[ToolCall] = []
-        self.steps = None if base.is_empty() else step_tracer(self.hooks)
+        self.outcomes: list[ToolOutcome] = []  # of the tool batch that runs now
+        self.response = LlmResponse()
+        self.iteration = self.retries = self.input_tokens = self.output_tokens = 0
+        self.final_text = ""
+        self.error: str | None = None
+        self.exception: Exception | None = None  # what made the turn fail
+        self.halted = self.failed = self.paused = self.hit_tool_limit = self.finished = False
 
     @property
     def usage(self) -> Usage:
@@ -180,98 +141,132 @@ class Turn:
 
     # -- the pipeline -------------------------------------------------------------
 
-    async def run(self) -> AsyncIterator[UiComponent]:
+    async def run(self) -> AsyncGenerator[UiComponent, None]:
         """Steps 1-20 in order, yielding components; never raises for a failed turn.
 
-        Everything that must happen when the consumer stops early (a client
-        disconnect closes this generator) is in this function's own
-        ``except``/``finally`` blocks: inner generators are closed later.
+        A consumer that stops early (a client disconnect closes this generator)
+        closes the inner steps first (``aclosing``), then what the turn made is saved.
         """
-        steps = self.steps
-        started = await steps.begin("message") if steps else 0.0
+        await self._started()
         try:
             user = await self._resolve_user()  # 1
-            resuming = self.decisions is not None
-            if not resuming and (
-                not self.message.strip() or self.request_context.metadata.get("starter_ui_request")
-            ):
+            if self._starter_ui_requested():
                 starter = await starter_ui(self, user)  # 2
                 if starter or not self.message.strip():
-                    self._finished = True
+                    self.finished = True
                     for component in starter:
                         yield component
                     return
-            if not resuming:
+            if self.decisions is None:
                 await self._message_received(user)  # 3
             async with self.agent._locks.hold(self.conversation_id):
                 try:
-                    conversation = await self._load_conversation(user)  # 4
-                    if self.decisions is None and self.message.lstrip()[:1] == "/":
-                        self.decisions = decisions_from_message(self.message)
-                    if self.decisions is None:
-                        if self.hooks.has_handlers(HandleMessageEvent):
-                            handled = await handle_message(self, user, conversation)  # 5
-                            if handled is not None:
-                                async for component in short_circuit(
-                                    self, user, conversation, handled
-                                ):
-                                    yield component
-                                return
-                        if self.pending.tail_open or self.pending.calls:
-                            self.pending.close_undecided()
-                        await self._accept_user_message(user, conversation)  # 5
-                    await self._prepare_tools(user)  # 6, 7
-                    await self._prepare_system_prompt(user)  # 8, 9
-                    if self.decisions is not None:  # 15-17 for the calls a reviewer decided
-                        decided = run_decided_calls(self, user, conversation, self.decisions)
-                        async for component in decided:
+                    async with aclosing(self._locked_steps(user)) as steps:  # 4-20
+                        async for component in steps:
                             yield component
-                    if not self.paused:
-                        async for component in self._tool_loop(user, conversation):  # 10-18
-                            yield component
-                    await self._save_turn(conversation)  # 19
-                    if self.hooks.has_handlers(MessageCompletedEvent):  # 20
-                        if conversation.messages is not self.history:  # usually the same list
-                            conversation.messages = self.history  # handlers see it all
-                        await self._emit_completed(user, conversation, short_circuited=False)
                 finally:
-                    if not self._finished:  # a failed or cancelled turn: keep what it made
+                    if not self.finished:  # a failed or cancelled turn keeps what it made
                         await self._save_partial()
         except AgentError as exc:
             self.halted = True
             self.error = str(exc)
-            yield _error_component(self.error, code="halted")
+            yield error_component(self.error, code="halted")
         except Exception as exc:
             yield await self._fail(exc)
         finally:
-            if steps:
-                await self._end_message_step(steps, started)
+            await self._ended()
 
-    async def _end_message_step(self, steps: StepTracer, started: float) -> None:
-        await steps.end(
-            "message",
-            started,
-            user_id=self.user.id if self.user else None,
-            conversation_id=self.conversation_id,
-            tool_iterations=self.iteration,
-            hit_tool_limit=self.hit_tool_limit,
-            failed=self.failed,
-        )
+    async def _locked_steps(self, user: User) -> AsyncGenerator[UiComponent, None]:
+        """Steps 4-20, while the turn holds the conversation."""
+        conversation = await self._load_conversation(user)  # 4
+        if self.decisions is None:
+            handled = await handle_message(self, user, conversation)  # 5
+            if handled is not None and handled.decisions is None:  # answered without the model
+                async with aclosing(short_circuit(self, user, conversation, handled)) as answer:
+                    async for component in answer:
+                        yield component
+                return
+            if handled is not None:  # /approve or /reject: a reviewer's decisions
+                self.decisions = handled.decisions
+            else:
+                await self._accept_user_message(user, conversation)  # 5
+        await self._prepare_tools(user)  # 6, 7
+        await self._prepare_system_prompt(user)  # 8, 9
+        if self.decisions is not None:  # 15-17 for the calls a reviewer decided
+            async with aclosing(self._run_decided_calls(user, conversation)) as decided:
+                async for component in decided:
+                    yield component
+        if not self.paused:
+            async with aclosing(self._tool_loop(user, conversation)) as loop:  # 10-18
+                async for component in loop:
+                    yield component
+        await self._save_turn(conversation)  # 19
+        await self.complete(user, conversation, short_circuited=False)  # 20
+
+    async def _tool_loop(
+        self, user: User, conversation: Conversation
+    ) -> AsyncGenerator[UiComponent, None]:
+        """Steps 10-18: model call, then tool calls, until an answer or the limit."""
+        while self.iteration < self.config.max_tool_iterations:
+            self.iteration += 1
+            request = await self._build_request(user, conversation)  # 10-12
+            model = ModelStep(self.hooks, self.agent.llm_service, request, iteration=self.iteration)
+            async with aclosing(model.run()) as deltas:  # 13
+                async for delta in deltas:
+                    yield delta
+            verdict = await self._after_model(request, model.response)  # 14
+            if verdict is not None and verdict.retry_feedback is not None and self._may_retry():
+                self._add_retry_feedback(self.response, verdict.retry_feedback)
+                yield status("working", "Revising the answer")
+                continue
+            if verdict is not None and verdict.reject_reason is not None:
+                yield self._reject(verdict.reject_reason)
+                return
+            response = self.response
+            if not request.stream and response.content:
+                yield text_component(response.content)
+            if not response.tool_calls:
+                if await self._finish_or_continue(response):  # 18
+                    continue
+                return
+            async with aclosing(self._run_tool_calls(response, response.tool_calls)) as ran:
+                async for component in ran:  # 15-17
+                    yield component
+            if self.paused:
+                return
+        yield self._iteration_limit_reached()
 
     # -- steps 1-5 ----------------------------------------------------------------
 
+    async def _started(self) -> None:
+        if self.hooks.has_handlers(TurnStartedEvent):
+            await self.hooks.emit(
+                TurnStartedEvent(
+                    request_context=self.request_context,
+                    message=self.message,
+                    conversation_id=self.requested_conversation_id,
+                    resuming=self.decisions is not None,
+                )
+            )
+
     async def _resolve_user(self) -> User:
-        steps = self.steps
-        started = await steps.begin("user_resolution") if steps else 0.0
         user = self.user_override
         if user is None:
             user = await self.agent.user_resolver.resolve_user(self.request_context)
         self.user = user
-        if steps:
-            context = self.request_context
-            has_context = bool(context.headers or context.cookies or context.metadata)
-            await steps.end("user_resolution", started, has_context=has_context, user_id=user.id)
+        if self.hooks.has_handlers(UserResolvedEvent):
+            await self.hooks.emit(
+                UserResolvedEvent(user=user, request_context=self.request_context)
+            )
         return user
+
+    def _starter_ui_requested(self) -> bool:
+        """Step 2 runs for an empty message or a page's starter UI request (not a resume)."""
+        if self.decisions is not None:
+            return False
+        return not self.message.strip() or bool(
+            self.request_context.metadata.get("starter_ui_request")
+        )
 
     async def _message_received(self, user: User) -> None:
         if len(self.message) > self.config.max_message_chars:
@@ -280,31 +275,23 @@ class Turn:
                 f"(the limit is {self.config.max_message_chars})."
             )
         if self.hooks.has_handlers(MessageReceivedEvent):
-            event = _new_message_received(
+            event = MessageReceivedEvent(
                 user=user,
                 message=self.message,
                 request_context=self.request_context,
                 conversation_id=self.requested_conversation_id,
             )
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             self.message = event.message
 
     async def _load_conversation(self, user: User) -> Conversation:
-        steps = self.steps
-        started = await steps.begin("conversation.load") if steps else 0.0
         conversation, is_new = await self._find_or_create_conversation(user)
         self.conversation = conversation
         waiting = self.pending.load(conversation)
         self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
-        if steps:
-            await steps.end(
-                "conversation.load",
-                started,
-                conversation_id=conversation.id,
-                user_id=user.id,
-                is_new=is_new,
-                message_count=len(conversation.messages),
-            )
+        if self.hooks.has_handlers(ConversationLoadedEvent):
+            loaded = ConversationLoadedEvent(user=user, conversation=conversation, is_new=is_new)
+            await self.hooks.emit(loaded)
         return conversation
 
     async def _find_or_create_conversation(self, user: User) -> tuple[Conversation, bool]:
@@ -316,36 +303,37 @@ class Turn:
             except ValueError as exc:
                 raise AgentError(str(exc)) from None
             conversation = await store.get_conversation(self.conversation_id, user)
-        if conversation is None and self.decisions is not None:
+        if conversation is not None:
+            return conversation, False
+        if self.decisions is not None:
             raise AgentError("Conversation not found.")
-        if conversation is None:
-            try:
-                conversation = await store.create_conversation(
-                    user, conversation_id=self.conversation_id
-                )
-            except ConversationNotFoundError:
-                raise AgentError("Conversation not found.") from None
-            return conversation, True
-        return conversation, False
+        try:
+            created = await store.create_conversation(user, conversation_id=self.conversation_id)
+        except ConversationNotFoundError:
+            raise AgentError("Conversation not found.") from None
+        return created, True
 
     async def _accept_user_message(self, user: User, conversation: Conversation) -> None:
+        """Store the user's message now: a crash mid-turn never loses it."""
+        if self.pending.tail_open or self.pending.calls:
+            self.pending.close_undecided()  # stored with the message, before it
         messages = [Message(role="user", content=self.message)]
         if self.hooks.has_handlers(UserMessageEvent):
             event = UserMessageEvent(user=user, conversation=conversation, messages=messages)
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             messages = event.messages
-        stored = [*self.pending.closed, *messages]  # waiting calls closed before the new message
+        stored = [*self.pending.closed, *messages]
         self.history.extend(stored)
         await self.agent.conversation_store.append_messages(conversation.id, user, stored)
         if self.hooks.has_handlers(MessageAcceptedEvent):
-            await self.hooks.dispatch(
+            await self.hooks.emit(
                 MessageAcceptedEvent(user=user, conversation=conversation, messages=messages)
             )
 
     # -- steps 6-9 ----------------------------------------------------------------
 
     async def _prepare_tools(self, user: User) -> None:
-        context = _new_tool_context(
+        context = ToolContext(
             user=user,
             conversation_id=self.conversation_id,
             request_id=self.request_id,
@@ -354,195 +342,87 @@ class Turn:
             metadata={"question": self.message},
             hooks=self.hooks,
         )
-        if self.hooks.has_handlers(EnrichToolContextEvent):
+        if self.hooks.has_handlers(EnrichToolContextEvent):  # 6
             enrich = EnrichToolContextEvent(context=context)
-            await self.hooks.dispatch(enrich)
+            await self.hooks.emit(enrich)
             context = enrich.context
-        self.tool_context = context
-        steps = self.steps
-        started = await steps.begin("tool_schemas.fetch") if steps else 0.0
-        schemas = await self.agent.tool_registry.get_schemas(user)
+        self.tools = ToolStep(
+            hooks=self.hooks,
+            registry=self.agent.tool_registry,
+            context=context,
+            terminal=self.agent.execute_tool,
+            record=self._record_outcome,
+            parallel=self.config.parallel_tool_calls,
+        )
+        schemas = await self.agent.tool_registry.get_schemas(user)  # 7
         if self.hooks.has_handlers(ToolSchemasEvent):
             offered = ToolSchemasEvent(user=user, schemas=schemas)
-            await self.hooks.dispatch(offered)
+            await self.hooks.emit(offered)
             schemas = offered.schemas
         self.schemas = schemas
-        if steps:
-            await steps.end(
-                "tool_schemas.fetch", started, user_id=user.id, schema_count=len(schemas)
-            )
 
     async def _prepare_system_prompt(self, user: User) -> None:
-        steps = self.steps
-        started = await steps.begin("system_prompt.build") if steps else 0.0
         prompt = await self.agent.system_prompt_builder.build_system_prompt(user, self.schemas)
-        if steps:
-            await steps.end(
-                "system_prompt.build",
-                started,
-                tool_count=len(self.schemas),
-                prompt_length=len(prompt or ""),
-            )
         if self.hooks.has_handlers(SystemPromptEvent):
             event = SystemPromptEvent(user=user, user_message=self.message, system_prompt=prompt)
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             prompt = event.system_prompt
         self.system_prompt = prompt
 
-    # -- steps 10-18: the tool loop -------------------------------------------------
-
-    async def _tool_loop(
-        self, user: User, conversation: Conversation
-    ) -> AsyncIterator[UiComponent]:
-        """Steps 10-18: model call, then tool calls, until an answer or the limit."""
-        while self.iteration < self.config.max_tool_iterations:
-            self.iteration += 1
-            steps = self.steps
-            started = await steps.begin("iteration", iteration=self.iteration) if steps else 0.0
-            try:
-                request = await self._build_request(user, conversation)  # 10-12
-                llm_started = await begin_llm_step(self, steps, request) if steps else 0.0
-                try:  # 13: direct, or through the wrap_model_call chain; streamed or not
-                    if not self.hooks.has_wrappers(MODEL_CALL):
-                        if request.stream:
-                            accumulator = StreamAccumulator()
-                            observed = self.agent.wants_streaming(self.hooks)
-                            async for chunk in self.agent.llm_service.stream_request(request):
-                                accumulator.add(chunk)
-                                if observed:
-                                    await emit_deltas(self.hooks, self.iteration, chunk)
-                                if chunk.content:
-                                    yield text_component(chunk.content, delta=True)
-                            self.response = accumulator.response()
-                        else:
-                            self.response = await self.agent.llm_service.send_request(request)
-                    elif request.stream:
-                        run = StreamedChainRun(self, request)
-                        try:
-                            while True:
-                                for component in run.step():
-                                    yield component
-                                if run.finished:
-                                    break
-                                await run.wait()
-                        except Exception:
-                            for component in run.take():  # shown before the chain failed
-                                yield component
-                            raise
-                        finally:
-                            if not run.finished:
-                                run.close()
-                        if run.broken_off:  # answered unstreamed after a failed stream
-                            yield broken_off_component()  # (a fallback)
-                        if not run.sent_text and self.response.content:  # answered unstreamed
-                            yield await unstreamed_text(self, self.response.content)  # (a cache)
-                    else:
-                        self.response = await call_model_chain(self, request)
-                except Exception as exc:
-                    if steps:
-                        await end_llm_step(self, steps, request, llm_started, exc)
-                    raise
-                if steps:
-                    await end_llm_step(self, steps, request, llm_started)
-                verdict = await self._after_model(request, self.response)  # 14
-                response = self.response
-                if verdict is not None:
-                    if verdict.retry_feedback is not None and self._may_retry():
-                        self._add_retry_feedback(response, verdict.retry_feedback)
-                        yield status("working", "Revising the answer")
-                        continue
-                    if verdict.reject_reason is not None:
-                        yield self._reject(verdict.reject_reason)
-                        return
-                if not request.stream and response.content:
-                    yield text_component(response.content)
-                calls = response.tool_calls
-                if not calls:
-                    if await self._finish_or_continue(response):  # 18
-                        continue
-                    return
-                self.add_message(_tool_call_message(response, calls))
-                self.tool_calls.extend(calls)
-                if len(calls) == 1:  # 15-17 for the common single call, inline
-                    yield running_component(calls[0])
-                    outcome = await run_tool_call(self, calls[0])
-                    if outcome.status != "pending":  # the result joins before it is shown
-                        self.add_message(outcome.message())
-                    for component in outcome.components():
-                        yield component
-                    if outcome.extra_messages or outcome.status == "pending":
-                        for component in finish_tool_calls(self, [outcome]):
-                            yield component
-                else:
-                    async for component in run_tool_calls(self, calls):  # 15-17
-                        yield component
-                if self.paused:
-                    return
-            finally:
-                if steps:
-                    await steps.end("iteration", started, iteration=self.iteration)
-        yield self._iteration_limit_reached()
+    # -- steps 10-14: the model call --------------------------------------------------
 
     async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
         hooks = self.hooks
         if hooks.has_handlers(StartIterationEvent):
             started = StartIterationEvent(iteration=self.iteration, conversation=conversation)
-            await hooks.dispatch(started)
+            await hooks.emit(started)
             for message in started.additional_messages:
                 self.add_message(message)
         messages: list[Message] = self.history
         if hooks.has_handlers(FilterMessagesEvent):
-            filtered = _new_filter_messages(iteration=self.iteration, messages=list(messages))
-            await hooks.dispatch(filtered)
-            if filtered.messages != messages:  # unchanged: valid already (identity fast path)
+            filtered = FilterMessagesEvent(iteration=self.iteration, messages=list(messages))
+            await hooks.emit(filtered)
+            if filtered.messages != messages:  # unchanged: valid already
                 messages = repair_tool_pairs(filtered.messages, reason="omitted")
-        llm_messages: list[LlmMessage] = messages  # type: ignore[assignment] # read-only here
+        llm_messages: Sequence[LlmMessage] = messages
         if hooks.has_handlers(EnhanceMessagesEvent):
             enhanced = EnhanceMessagesEvent(
                 iteration=self.iteration, user=user, messages=list(messages)
             )
-            await hooks.dispatch(enhanced)
+            await hooks.emit(enhanced)
             llm_messages = enhanced.messages
-        config = self.config
-        self.streamed = config.stream or self.agent.wants_streaming(hooks)
         request = LlmRequest(
-            messages=llm_messages,
+            messages=list(llm_messages),
             system_prompt=self.system_prompt,
             tools=self.schemas or None,
-            model=config.model,
-            temperature=config.temperature,
-            max_tokens=config.max_tokens,
-            stream=self.streamed,
+            model=self.config.model,
+            temperature=self.config.temperature,
+            max_tokens=self.config.max_tokens,
+            stream=self.config.stream or self.agent.wants_streaming(hooks),
         )
         if hooks.has_handlers(BeforeLLMCallEvent):
             before = BeforeLLMCallEvent(iteration=self.iteration, request=request)
-            await hooks.dispatch(before)
+            await hooks.emit(before)
             request = before.request
         return request
 
     async def _after_model(
         self, request: LlmRequest, response: LlmResponse
     ) -> AfterLLMCallEvent | None:
-        usage = response.usage
-        if usage is not None:
-            self.input_tokens += usage.input_tokens
-            self.output_tokens += usage.output_tokens
+        """Step 14: usage counted, ``AfterLLMCallEvent`` (the verdict), the reasoning events."""
+        if response.usage is not None:
+            self.input_tokens += response.usage.input_tokens
+            self.output_tokens += response.usage.output_tokens
         hooks = self.hooks
         event = None
         if hooks.has_handlers(AfterLLMCallEvent):
-            event = _new_after_llm_call(
-                iteration=self.iteration, request=request, response=response
-            )
-            await hooks.dispatch(event)
+            event = AfterLLMCallEvent(iteration=self.iteration, request=request, response=response)
+            await hooks.emit(event)
             response = event.response
         if response.content and hooks.has_handlers(TextReasoningEvent):
-            await hooks.dispatch(
-                TextReasoningEvent(iteration=self.iteration, text=response.content)
-            )
+            await hooks.emit(TextReasoningEvent(iteration=self.iteration, text=response.content))
         if response.thinking and hooks.has_handlers(ThinkingEvent):
-            await hooks.dispatch(
-                ThinkingEvent(iteration=self.iteration, thinking=response.thinking)
-            )
+            await hooks.emit(ThinkingEvent(iteration=self.iteration, thinking=response.thinking))
         self.response = response
         return event
 
@@ -564,17 +444,17 @@ class Turn:
             Message(role="assistant", content=reason, metadata={"hookline": "rejected"})
         )
         self.final_text = reason
-        return _error_component(reason, code="rejected")
+        return error_component(reason, code="rejected")
 
     async def _finish_or_continue(self, response: LlmResponse) -> bool:
-        """Store the final answer; True when a ResultMessageEvent resumes the loop."""
+        """Step 18: store the final answer; True when a ResultMessageEvent resumes the loop."""
         message = Message(role="assistant", content=response.content or "")
         self.add_message(message)
         self.final_text = response.content or ""
         if not self.hooks.has_handlers(ResultMessageEvent):
             return False
         event = ResultMessageEvent(iteration=self.iteration, response=response, message=message)
-        await self.hooks.dispatch(event)
+        await self.hooks.emit(event)
         for extra in event.continue_messages:
             self.add_message(extra)
         return bool(event.continue_messages)
@@ -596,90 +476,105 @@ class Turn:
             simple_component=SimpleTextComponent(text=text),
         )
 
-    def add_message(self, message: Message) -> None:
-        self.history.append(message)
-        self.turn_messages.append(message)
+    # -- steps 15-17: the tool calls ------------------------------------------------------
 
-    def add_results(self, outcomes: list[ToolOutcome]) -> None:
-        """The results of finished calls, in call order (deferred calls have none yet)."""
-        for outcome in outcomes:
-            if outcome.status != "pending":
-                self.add_message(outcome.message())
+    async def _run_tool_calls(
+        self, response: LlmResponse, calls: list[ToolCall]
+    ) -> AsyncGenerator[UiComponent, None]:
+        """The model's calls: its message, then ``execute_calls``; pauses for deferred ones."""
+        self.add_message(_tool_call_message(response, calls))
+        self.tool_calls.extend(calls)
+        async with aclosing(self._execute(calls)) as ran:
+            async for component in ran:
+                yield component
+        deferred = [
+            PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
+            for outcome in self.outcomes
+            if outcome.status == "pending"
+        ]
+        for waiting in deferred:
+            self.pending.add(waiting)
+            self.paused = True
+        for waiting in deferred:
+            yield approval_card(waiting)
 
-    def add_extra_messages(self, outcomes: list[ToolOutcome]) -> None:
-        """After all results: the messages ``AfterToolCallEvent`` handlers added."""
-        for outcome in outcomes:
+    async def _run_decided_calls(
+        self, user: User, conversation: Conversation
+    ) -> AsyncGenerator[UiComponent, None]:
+        """The calls a reviewer decided run (or are rejected); the others keep waiting."""
+        assert self.decisions is not None
+        store = self.agent.conversation_store
+        decided = await self.pending.take_decided(store, conversation, user, self.decisions)
+        for closing in self.pending.dead_calls(self.decisions):
+            self.add_message(closing)
+        async with aclosing(self._execute(decided, self.decisions)) as ran:
+            async for component in ran:
+                yield component
+        if self.pending.calls:
+            self.paused = True
+            for waiting in self.pending.calls:
+                yield approval_card(waiting)
+
+    async def _execute(
+        self, calls: list[ToolCall], decisions: dict[str, ApprovalDecision] | None = None
+    ) -> AsyncGenerator[UiComponent, None]:
+        """Steps 15-17 through ``execute_calls``; then the messages hooks added."""
+        assert self.tools is not None, "the tool step is prepared in step 6"
+        self.outcomes = []
+        async with aclosing(execute_calls(self.tools, calls, decisions)) as ran:
+            async for component in ran:
+                yield component
+        for outcome in self.outcomes:
             for message in outcome.extra_messages:
                 self.add_message(message)
+
+    def _record_outcome(self, outcome: ToolOutcome) -> None:
+        """A call's outcome joins the turn (its result message, unless it waits)."""
+        self.outcomes.append(outcome)
+        if outcome.status != "pending":
+            self.add_message(outcome.message())
+
+    def add_message(self, message: Message) -> None:
+        """A message of this turn: the model sees it next, step 19 stores it."""
+        self.history.append(message)
+        self.turn_messages.append(message)
 
     # -- steps 19-20 ----------------------------------------------------------------
 
     async def _save_turn(self, conversation: Conversation) -> None:
-        steps = self.steps
-        started = await steps.begin("conversation.save") if steps else 0.0
         messages = self.turn_messages  # every call has its result here, by construction
         if self.hooks.has_handlers(SaveTurnMessagesEvent):
             event = SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             messages = self.pending.repaired(event.messages)
+        saved: list[Message] = []
         if self.config.auto_save and self.user is not None:
-            await self._persist(conversation, self.user, messages)
-        self._finished = True
-        if steps:
-            await steps.end(
-                "conversation.save",
-                started,
-                conversation_id=conversation.id,
-                message_count=len(self.history),
-            )
+            await self.writer.save(conversation, self.user, messages)
+            saved = messages
+        self.finished = True
+        if self.hooks.has_handlers(ConversationSavedEvent):
+            await self.hooks.emit(ConversationSavedEvent(conversation=conversation, messages=saved))
 
-    async def _persist(
-        self, conversation: Conversation, user: User, messages: list[Message]
-    ) -> None:
-        """Store the turn's messages once, and the waiting calls, in a crash-safe order.
-
-        New waiting calls are added to the metadata before their messages are
-        stored, and finished ones removed only after: at every moment, each
-        open call in storage is listed there (stale entries are ignored on load).
-        """
-        store = self.agent.conversation_store
-        pending = self.pending
-        if pending.deferred_now:
-            metadata = pending.metadata(conversation, keep_stored=True)
-            await store.update_metadata(conversation.id, user, metadata)
-        if messages and self._messages_saved is False:
-            self._attempted = messages
-            try:
-                await store.append_messages(conversation.id, user, messages)
-            except BaseException:  # cancelled or failed midway: it may have been committed
-                self._messages_saved = None
-                raise
-            self._messages_saved = True
-        if pending.changed:
-            await store.update_metadata(conversation.id, user, pending.metadata(conversation))
-
-    async def _attempt_stored(self, conversation: Conversation, user: User) -> bool:
-        """True when the interrupted append of ``_attempted`` did reach the store."""
-        stored = await self.agent.conversation_store.get_conversation(conversation.id, user)
-        first = self._attempted[0]
-        return stored is not None and any(m == first for m in reversed(stored.messages))
-
-    async def _emit_completed(
+    async def complete(
         self, user: User, conversation: Conversation, *, short_circuited: bool
     ) -> None:
-        if self.hooks.has_handlers(MessageCompletedEvent):
-            event = _new_message_completed(
-                user=user,
-                conversation=conversation,
-                result=self.final_text,
-                usage=self.usage,
-                short_circuited=short_circuited,
-                paused=self.paused,
-            )
-            await self.hooks.dispatch(event)
-            self.final_text = event.result
+        """Step 20: ``MessageCompletedEvent``; its handlers may change the final text."""
+        if not self.hooks.has_handlers(MessageCompletedEvent):
+            return
+        if not short_circuited:
+            conversation.messages = self.history  # handlers see the whole conversation
+        event = MessageCompletedEvent(
+            user=user,
+            conversation=conversation,
+            result=self.final_text,
+            usage=self.usage,
+            short_circuited=short_circuited,
+            paused=self.paused,
+        )
+        await self.hooks.emit(event)
+        self.final_text = event.result
 
-    # -- failure and cancellation ----------------------------------------------------
+    # -- failure and the end --------------------------------------------------------
 
     async def _fail(self, error: Exception) -> UiComponent:
         self.failed = True
@@ -693,28 +588,37 @@ class Turn:
                 error=error,
                 user_message=message,
             )
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             message = event.user_message
         self.error = message
-        return _error_component(message, code="turn_failed")
+        self.exception = error
+        return error_component(message, code="turn_failed")
 
     async def _save_partial(self) -> None:
         """Persist what the turn produced, closing open tool calls ("interrupted")."""
-        if self._finished:
+        if self.finished:
             return
-        self._finished = True
+        self.finished = True
         conversation, user = self.conversation, self.user
         if conversation is None or user is None or not self.config.auto_save:
             return
-        if not self.turn_messages and not self._messages_saved:
-            return
-        try:
-            if self._messages_saved is None:  # a cancelled write: look before writing again
-                self._messages_saved = await self._attempt_stored(conversation, user)
-            messages = [] if self._messages_saved else self.pending.repaired(self.turn_messages)
-            await self._persist(conversation, user, messages)
-        except Exception:
-            logger.exception("could not save the partial turn %s", self.request_id)
+        await self.writer.save_partial(conversation, user, self.turn_messages, self.request_id)
+
+    async def _ended(self) -> None:
+        if self.hooks.has_handlers(TurnEndedEvent):
+            await self.hooks.emit(
+                TurnEndedEvent(
+                    user=self.user,
+                    conversation_id=self.conversation_id,
+                    iterations=self.iteration,
+                    usage=self.usage,
+                    hit_tool_limit=self.hit_tool_limit,
+                    failed=self.failed,
+                    halted=self.halted,
+                    paused=self.paused,
+                    error=self.exception,
+                )
+            )
 
 
 def _tool_call_message(response: LlmResponse, calls: list[ToolCall]) -> Message:
@@ -731,7 +635,8 @@ def _user_facing(error: Exception) -> str:
     return f"The answer failed because of an internal error ({type(error).__name__})."
 
 
-def _error_component(message: str, *, code: str) -> UiComponent:
+def error_component(message: str, *, code: str) -> UiComponent:
+    """The error a user sees for a halted, rejected or failed turn."""
     return UiComponent(
         rich_component=ErrorComponent(message=message, code=code),
         simple_component=SimpleTextComponent(text=message),

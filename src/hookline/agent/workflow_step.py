@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from typing import TYPE_CHECKING
 
 from hookline.components.base import UiComponent
@@ -42,20 +42,10 @@ async def starter_ui(turn: Turn, user: User) -> list[UiComponent]:
     if not turn.hooks.has_handlers(StarterUiEvent):
         return []
     conversation = await _existing_or_transient(turn, user)
-    steps = turn.steps
-    started = await steps.begin("starter_ui") if steps else 0.0
     event = await turn.hooks.emit(
         StarterUiEvent(user=user, conversation=conversation, request_context=turn.request_context)
     )
     components = list(event.components or ())
-    if steps:
-        await steps.end(
-            "starter_ui",
-            started,
-            user_id=user.id,
-            has_components=bool(components),
-            component_count=len(components),
-        )
     if not components:
         return []
     return [*components, status("idle", "Ready"), chat_input()]
@@ -74,11 +64,10 @@ async def _existing_or_transient(turn: Turn, user: User) -> Conversation:
 async def handle_message(
     turn: Turn, user: User, conversation: Conversation
 ) -> HandleMessageEvent | None:
-    """Step 5: the event, when someone (a workflow handler) answered it."""
+    """Step 5: the event, when someone (a workflow handler) answered it or decided
+    calls that wait (``/approve``); else None."""
     if not turn.hooks.has_handlers(HandleMessageEvent):
         return None
-    steps = turn.steps
-    started = await steps.begin("try_handle") if steps else 0.0
     event = await turn.hooks.emit(
         HandleMessageEvent(
             user=user,
@@ -87,20 +76,12 @@ async def handle_message(
             request_context=turn.request_context,
         )
     )
-    if steps:
-        await steps.end(
-            "try_handle",
-            started,
-            user_id=user.id,
-            conversation_id=conversation.id,
-            should_skip_llm=event.handled,
-        )
     return event if event.handled else None
 
 
 async def short_circuit(
     turn: Turn, user: User, conversation: Conversation, handled: HandleMessageEvent
-) -> AsyncIterator[UiComponent]:
+) -> AsyncGenerator[UiComponent, None]:
     """The workflow's components, its conversation mutation, the save, then the UI reset."""
     components = handled.components
     if isinstance(components, list):
@@ -115,7 +96,7 @@ async def short_circuit(
             store = turn.agent.conversation_store
             await store.replace_messages(conversation.id, user, conversation.messages)
             await store.update_metadata(conversation.id, user, conversation.metadata)
-    turn._finished = True
+    turn.finished = True
     yield status("idle", "Workflow complete")
     yield chat_input()
-    await turn._emit_completed(user, conversation, short_circuited=True)
+    await turn.complete(user, conversation, short_circuited=True)

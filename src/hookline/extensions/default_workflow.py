@@ -12,8 +12,10 @@ from hookline.components.rich import (
     StatusCardComponent,
 )
 from hookline.components.simple import SimpleTextComponent
-from hookline.extensions.workflow import PASS_THROUGH, WorkflowHandler, WorkflowResult
+from hookline.errors import AgentError
+from hookline.extensions.workflow import PASS_THROUGH, WorkflowHandler, WorkflowResult, resume_with
 from hookline.storage.models import Conversation
+from hookline.tools.approval import ApprovalDecision, parse_decision_command
 from hookline.tools.context import ToolContext
 from hookline.users.models import User
 
@@ -73,6 +75,18 @@ def _text(content: str) -> UiComponent:
     )
 
 
+def _decision(text: str) -> dict[str, ApprovalDecision] | None:
+    """``/approve <id> [json]`` or ``/reject <id> [reason]`` as decisions, else None."""
+    try:
+        parsed = parse_decision_command(text)
+    except ValueError as exc:
+        raise AgentError(str(exc)) from None
+    if parsed is None:
+        return None
+    call_id, decision = parsed
+    return {call_id: decision}
+
+
 def _answer(*components: UiComponent) -> WorkflowResult:
     return WorkflowResult(should_skip_llm=True, components=list(components))
 
@@ -80,8 +94,10 @@ def _answer(*components: UiComponent) -> WorkflowResult:
 class DefaultWorkflowHandler(WorkflowHandler):
     """The commands every hookline agent understands, and its starter UI.
 
-    ``/help`` (``/h``) for everyone; ``/status``, ``/memories``
-    (``/recent_memories``) and ``/delete <id>`` for members of
+    ``/approve <id> [json arguments]`` and ``/reject <id> [reason]`` continue a
+    turn paused for approval (as ``Agent.resume``); ``/help`` (``/h``) for
+    everyone; ``/status``, ``/memories`` (``/recent_memories``) and
+    ``/delete <id>`` for members of
     ``admin_group``.  Bare words ("help", "status") count as commands only
     with ``bare_word_aliases=True``: people type such words as questions.
     ``welcome_message`` replaces the generated starter UI.
@@ -108,6 +124,9 @@ class DefaultWorkflowHandler(WorkflowHandler):
         text = message.strip()
         if not text.startswith("/") and not self.bare_word_aliases:
             return PASS_THROUGH
+        decision = _decision(text)
+        if decision is not None:
+            return resume_with(decision)
         word, _, argument = text.partition(" ")
         command = _COMMANDS.get(word.lower())
         if command is None and self.bare_word_aliases:
@@ -163,6 +182,7 @@ class DefaultWorkflowHandler(WorkflowHandler):
         lines = [
             "## Commands",
             "- `/help` — this list",
+            "- `/approve <id>` / `/reject <id> [reason]` — decide a tool call that waits",
         ]
         if self.is_admin(user):
             lines += [

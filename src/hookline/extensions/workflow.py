@@ -3,7 +3,8 @@ onboarding), and provide the starter UI.
 
 Rides on ``HandleMessageEvent`` (try_handle, step 5) and ``StarterUiEvent``
 (get_starter_ui, step 2).  A raising ``try_handle`` falls through to the
-model (logged and counted); so does a raising ``get_starter_ui``.
+model (logged and counted), except for ``AgentError``, which halts the turn
+as it does in ``before_message``; a raising ``get_starter_ui`` falls through.
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hookline.components.base import UiComponent
+from hookline.errors import AgentError
 from hookline.extensions.tracing import Tracer
 from hookline.hooks.events import HandleMessageEvent, StarterUiEvent
 from hookline.hooks.registry import Event, HookRegistry
 from hookline.storage.models import Conversation
+from hookline.tools.approval import ApprovalDecision
 from hookline.users.models import User
 
 if TYPE_CHECKING:
@@ -28,6 +31,7 @@ __all__ = [
     "WorkflowAdapter",
     "WorkflowHandler",
     "WorkflowResult",
+    "resume_with",
 ]
 
 logger = logging.getLogger("hookline.extensions")
@@ -38,11 +42,21 @@ class WorkflowResult:
     """``should_skip_llm=True`` answers with ``components`` (a list or an async
     generator); ``conversation_mutation`` runs after they are streamed and before
     the conversation is saved.  The user's message is not added to the history.
+
+    ``decisions`` (with ``should_skip_llm=True``) continue the paused turn with a
+    reviewer's decisions instead, as ``Agent.resume`` does: what ``/approve`` and
+    ``/reject`` return (see ``resume_with``).
     """
 
     should_skip_llm: bool
     components: list[UiComponent] | AsyncIterator[UiComponent] | None = None
     conversation_mutation: Callable[[Conversation], Awaitable[None]] | None = None
+    decisions: dict[str, ApprovalDecision] | None = None
+
+
+def resume_with(decisions: dict[str, ApprovalDecision]) -> WorkflowResult:
+    """The result that continues the paused turn with ``decisions`` (keyed by call id)."""
+    return WorkflowResult(should_skip_llm=True, decisions=decisions)
 
 
 PASS_THROUGH = WorkflowResult(should_skip_llm=False)
@@ -119,6 +133,8 @@ class WorkflowAdapter:
             result = await self.handler.try_handle(
                 self.agent, data.user, data.conversation, data.message
             )
+        except AgentError:
+            raise  # a deliberate halt (a malformed /approve), not a failure
         except Exception as error:
             await self._tolerate("try_handle", error)
             return
@@ -126,6 +142,7 @@ class WorkflowAdapter:
             data.handled = True
             data.components = result.components
             data.conversation_mutation = result.conversation_mutation
+            data.decisions = result.decisions
 
     async def _starter_ui(self, event: Event[StarterUiEvent]) -> None:
         data = event.data

@@ -18,6 +18,7 @@ from hookline.users.models import RequestContext, User
 
 if TYPE_CHECKING:
     from hookline.components.base import UiComponent
+    from hookline.tools.approval import ApprovalDecision
     from hookline.tools.base import Tool
     from hookline.tools.context import ToolContext
     from hookline.tools.result import ToolResult
@@ -31,10 +32,10 @@ __all__ = [
     "TURN_EVENT_TYPES",
     "AfterLLMCallEvent",
     "AfterToolCallEvent",
-    "ConversationLoadedEvent",
-    "ConversationSavedEvent",
     "BeforeLLMCallEvent",
     "BeforeToolCallEvent",
+    "ConversationLoadedEvent",
+    "ConversationSavedEvent",
     "EnhanceMessagesEvent",
     "EnrichToolContextEvent",
     "FilterMessagesEvent",
@@ -102,7 +103,9 @@ class HandleMessageEvent(HookEvent):
     Set ``handled = True`` and ``components`` (a list or an async iterator) to
     answer; the user's message is then not added to the history.
     ``conversation_mutation`` (async, takes the Conversation) runs after the
-    components are streamed and before the conversation is saved.
+    components are streamed and before the conversation is saved.  Set
+    ``handled = True`` and ``decisions`` (a reviewer's, keyed by tool call id:
+    ``/approve`` and ``/reject``) to continue the paused turn with them instead.
     """
 
     user: User
@@ -112,6 +115,7 @@ class HandleMessageEvent(HookEvent):
     handled: bool = False
     components: list[UiComponent] | AsyncIterator[UiComponent] | None = None
     conversation_mutation: Callable[[Conversation], Awaitable[None]] | None = None
+    decisions: dict[str, ApprovalDecision] | None = None
 
 
 @dataclass(kw_only=True, slots=True)

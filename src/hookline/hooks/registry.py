@@ -20,8 +20,6 @@ from collections.abc import Awaitable, Callable, Generator, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar, cast
 
-from hookline._construct import constructor
-
 __all__ = [
     "Chain",
     "Event",
@@ -112,7 +110,7 @@ class _UnfrozenContext:
     request_id: str | None = None
 
 
-_make_unfrozen_context = constructor(_UnfrozenContext)
+_make_unfrozen_context = _UnfrozenContext
 
 
 def _turn_context(base: HookContext, conversation_id: str, request_id: str) -> HookContext:

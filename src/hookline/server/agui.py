@@ -32,7 +32,6 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
-from hookline.agent.approval import ApprovalDecision, approve, reject
 from hookline.components.base import UiComponent
 from hookline.components.rich import ErrorComponent, RichTextComponent, ToolExecutionComponent
 from hookline.server.auth import request_context
@@ -43,6 +42,7 @@ from hookline.server.sse import EventStreamResponse, sse_event
 from hookline.server.streams import outcome_of, resume_stream
 from hookline.server.turns import TurnRecord, recorded
 from hookline.storage.models import validate_conversation_id
+from hookline.tools.approval import ApprovalDecision, approve, reject
 
 __all__ = ["AguiTranslator", "RunAgentInput", "router"]
 

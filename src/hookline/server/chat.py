@@ -12,13 +12,13 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from hookline.agent.approval import ApprovalDecision, approve, reject
 from hookline.server.auth import request_context
 from hookline.server.context import CurrentUser, ServerDep
 from hookline.server.sse import EventStreamResponse
 from hookline.server.streams import component_events, resume_stream
 from hookline.server.turns import TurnRecord
 from hookline.storage.models import new_conversation_id, validate_conversation_id
+from hookline.tools.approval import ApprovalDecision, approve, reject
 
 __all__ = ["ChatRequest", "Decision", "ResumeRequest", "router"]
 

@@ -11,10 +11,10 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
 
-from hookline.agent.approval import PENDING_KEY, pending_calls
 from hookline.server.context import CurrentUser, ServerDep
 from hookline.server.streams import conversation_not_found, find_conversation
 from hookline.storage.models import Conversation, Message
+from hookline.tools.approval import PENDING_KEY, pending_calls
 
 __all__ = ["conversation_json", "router"]
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 from collections.abc import AsyncIterator, Mapping
 
-from hookline.agent.approval import ApprovalDecision, pending_calls
 from hookline.components.base import UiComponent
 from hookline.server.context import ServerContext
 from hookline.server.errors import ApiError
@@ -15,6 +14,7 @@ from hookline.server.metrics import ServerMetrics
 from hookline.server.sse import sse_event
 from hookline.server.turns import TurnRecord, recorded
 from hookline.storage.models import Conversation, validate_conversation_id
+from hookline.tools.approval import ApprovalDecision, pending_calls
 from hookline.users.models import RequestContext, User
 
 __all__ = [

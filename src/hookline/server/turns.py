@@ -16,11 +16,11 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hookline.agent.approval import PendingToolCall, pending_calls
 from hookline.components.base import UiComponent
 from hookline.hooks.events import AfterToolCallEvent, MessageCompletedEvent
 from hookline.hooks.registry import Event
 from hookline.llm.models import Usage
+from hookline.tools.approval import PendingToolCall, pending_calls
 
 if TYPE_CHECKING:
     from hookline.agent.agent import Agent

@@ -11,7 +11,6 @@ from typing import Any, get_type_hints, overload
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
-from hookline._construct import constructor
 from hookline.components.base import UiComponent
 from hookline.tools.base import Tool
 from hookline.tools.context import ToolContext
@@ -171,12 +170,9 @@ def _parameter_hints(function: Callable[..., Any]) -> dict[str, Any]:
         return get_type_hints(holder, globalns=getattr(function, "__globals__", None))
 
 
-_new_result = constructor(ToolResult)
-
-
 def _to_result(value: Any) -> ToolResult:
     if type(value) is str:  # the common case first
-        return _new_result(result_for_llm=value)
+        return ToolResult(result_for_llm=value)
     if isinstance(value, ToolResult):
         return value
     if isinstance(value, UiComponent):
