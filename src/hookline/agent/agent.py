@@ -105,16 +105,10 @@ class Agent:
         self.conversation_store = conversation_store or MemoryConversationStore()
         self.system_prompt_builder = system_prompt_builder or DefaultSystemPromptBuilder()
         self.config = config or AgentConfig()
-        self.hooks = hooks if hooks is not None else HookRegistry()
-        if self.hooks.context is None:
-            self.hooks.context = HookContext(
-                agent_type=type(self), agent_path=name, agent_name=name
-            )
+        self.hooks = _named_registry(hooks if hooks is not None else HookRegistry(), self)
         self._locks = ConversationLocks()
         self.observability_provider = observability_provider
-        self.workflow_handler = (
-            DefaultWorkflowHandler() if isinstance(workflow_handler, _Default) else workflow_handler
-        )
+        self.workflow_handler = _workflow_handler(workflow_handler)
         self.tracer = install_extension_points(
             self,
             ExtensionPoints(
@@ -253,6 +247,19 @@ class Agent:
     async def execute_tool(self, invocation: ToolInvocation) -> ToolResult:
         """The innermost layer of the ``wrap_tool_call`` chain: the tool registry."""
         return await self.tool_registry.execute(invocation.call, invocation.context)
+
+
+def _workflow_handler(given: WorkflowHandler | _Default | None) -> WorkflowHandler | None:
+    """A ``DefaultWorkflowHandler`` unless one was given (None: no handler)."""
+    return DefaultWorkflowHandler() if isinstance(given, _Default) else given
+
+
+def _named_registry(hooks: HookRegistry, agent: Agent) -> HookRegistry:
+    """``hooks``, stamped with ``agent``'s type and name unless it has a context."""
+    if hooks.context is None:
+        name = agent.name
+        hooks.context = HookContext(agent_type=type(agent), agent_path=name, agent_name=name)
+    return hooks
 
 
 async def collect(turn: Turn) -> RunResult:
