@@ -1,14 +1,16 @@
 """Step 13: one model call through the ``wrap_model_call`` chain, streamed or not.
 
-``ModelStep.run()`` yields the deltas to show; when it ends, ``response`` is the
-complete ``LlmResponse``.  There is one path: the chain (with no wrappers, the
-terminal itself) around one terminal.  For a request that does not stream the
-terminal calls ``LlmService.send_request``.  For one that streams, the chain runs
-as a task, the terminal calls ``stream_request`` and hands each delta over, and
-``run()`` shows it at once, while the chain still runs: streaming stays live
-under any wrapper (retry, fallback, cache).  A wrapper that answers without
-streaming (a cache) still has its text shown, as one delta; when a stream that
-showed text breaks off and is answered again, a "broke off" card comes first.
+``ModelStep.run()`` yields the deltas to show; when it ends, ``result()`` is the
+complete ``LlmResponse``.  The call goes through the chain around one terminal;
+with no wrappers the chain is the terminal itself, called directly.  For a
+request that does not stream the terminal calls ``LlmService.send_request``.  A
+streamed request goes through ``_stream``, the one streaming loop: directly in the
+turn when there are no wrappers (zero cost unused), otherwise the chain runs as a
+task whose terminal hands each delta over, and ``run()`` shows it at once while
+the chain still runs: streaming stays live under any wrapper (retry, fallback,
+cache).  A wrapper that answers without streaming (a cache) still has its text
+shown, as one delta; when a stream that showed text breaks off and is answered
+again, a "broke off" card comes first.
 Closing or cancelling ``run()`` cancels the chain.
 """
 
@@ -35,7 +37,7 @@ class ModelStep:
         step = ModelStep(hooks, llm_service, request, iteration=1)
         async for delta in step.run():
             show(delta)
-        response = step.response
+        response = step.result()
     """
 
     def __init__(
@@ -45,33 +47,52 @@ class ModelStep:
         self.llm = llm
         self.request = request
         self.iteration = iteration
-        self.response = LlmResponse()
-        self._deltas: asyncio.Queue[UiComponent | None] | None = None
+        self.response: LlmResponse | None = None  # set when the call is done
+        self._deltas: _Deltas | None = None  # set while a streamed call runs
         self._streamed = False  # the answer the chain returned was streamed
         self._broken = False  # a stream showed text, then failed: a new answer says so
 
     async def run(self) -> AsyncGenerator[UiComponent, None]:
         """Call the model; yields deltas while a streamed answer arrives."""
-        chain = self.hooks.compose(MODEL_CALL, self._terminal)
-        if not self.request.stream:
-            self.response = await chain(self.request)
+        request = self.request
+        if not request.stream:
+            self.response = await self.hooks.compose(MODEL_CALL, self._terminal)(request)
             return
-        deltas = self._deltas = asyncio.Queue()
-        task = asyncio.ensure_future(chain(self.request))
-        task.add_done_callback(lambda _: deltas.put_nowait(None))
-        try:
-            while (delta := await deltas.get()) is not None:
+        if not self.hooks.has_wrappers(MODEL_CALL):  # the chain is the terminal: no task
+            accumulator = StreamAccumulator()
+            async for delta in self._stream(request, accumulator):
                 yield delta
+            self.response = accumulator.response()
+            return
+        async for delta in self._run_chain_task(request):
+            yield delta
+
+    def result(self) -> LlmResponse:
+        """The complete response, once ``run()`` has ended."""
+        if self.response is None:
+            raise RuntimeError("ModelStep.result() before run() ended")
+        return self.response
+
+    async def _run_chain_task(self, request: LlmRequest) -> AsyncGenerator[UiComponent, None]:
+        """A streamed call through wrappers: the chain runs as a task, deltas come over."""
+        deltas = self._deltas = _Deltas()
+        task = asyncio.ensure_future(self.hooks.compose(MODEL_CALL, self._terminal)(request))
+        task.add_done_callback(deltas.wake)
+        try:
+            while not task.done():
+                await deltas.arrival()
+                for delta in deltas.take():
+                    yield delta
         finally:
             await _settle(task)
-        self.response = task.result()
+        for delta in deltas.take():  # the last ones, handed over as the chain ended
+            yield delta
+        response = self.response = task.result()
         if self._broken:  # answered without the terminal after a broken stream
             yield broken_off_component()
-        if not self._streamed and self.response.content:  # answered unstreamed (a cache)
-            await emit_deltas(
-                self.hooks, self.iteration, LlmStreamChunk(content=self.response.content)
-            )
-            yield text_component(self.response.content, delta=True)
+        if not self._streamed and response.content:  # answered without streaming (a cache)
+            await emit_deltas(self.hooks, self.iteration, LlmStreamChunk(content=response.content))
+            yield text_component(response.content, delta=True)
 
     async def _terminal(self, request: LlmRequest) -> LlmResponse:
         """The innermost layer of the chain: the provider itself."""
@@ -80,22 +101,61 @@ class ModelStep:
             return await self.llm.send_request(request)
         if self._broken:  # a new attempt after a stream that showed text and failed
             self._broken = False
-            deltas.put_nowait(broken_off_component())
+            deltas.put(broken_off_component())
         accumulator = StreamAccumulator()
         showed_text = False
         try:
-            async for chunk in self.llm.stream_request(request):
-                accumulator.add(chunk)
-                await emit_deltas(self.hooks, self.iteration, chunk)
-                if chunk.content:
-                    showed_text = True
-                    deltas.put_nowait(text_component(chunk.content, delta=True))
+            async for delta in self._stream(request, accumulator):
+                showed_text = True
+                deltas.put(delta)
         except Exception:
             self._streamed = False
             self._broken = showed_text  # the user saw part of an answer that will not come
             raise
         self._streamed = showed_text
         return accumulator.response()
+
+    async def _stream(
+        self, request: LlmRequest, accumulator: StreamAccumulator
+    ) -> AsyncGenerator[UiComponent, None]:
+        """The one streaming loop: the provider's chunks, collected, and their text deltas."""
+        async for chunk in self.llm.stream_request(request):
+            accumulator.add(chunk)
+            await emit_deltas(self.hooks, self.iteration, chunk)
+            if chunk.content:
+                yield text_component(chunk.content, delta=True)
+
+
+class _Deltas:
+    """Deltas from the chain's task to ``ModelStep.run``, which waits for the next ones."""
+
+    def __init__(self) -> None:
+        self._items: list[UiComponent] = []
+        self._waiter: asyncio.Future[None] | None = None
+
+    def put(self, delta: UiComponent) -> None:
+        self._items.append(delta)
+        self.wake()
+
+    def wake(self, _: object = None) -> None:
+        """Let ``arrival`` return (a delta came, or the chain is done)."""
+        waiter = self._waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    def take(self) -> list[UiComponent]:
+        items, self._items = self._items, []
+        return items
+
+    async def arrival(self) -> None:
+        """Wait until a delta comes or ``wake`` is called."""
+        if self._items:
+            return
+        self._waiter = asyncio.get_running_loop().create_future()
+        try:
+            await self._waiter
+        finally:
+            self._waiter = None
 
 
 async def _settle(task: asyncio.Future[LlmResponse]) -> None:

@@ -127,7 +127,6 @@ class Turn:
         self.turn_messages: list[Message] = []  # this turn's, to be stored in step 19
         self.tool_calls: list[ToolCall] = []
         self.outcomes: list[ToolOutcome] = []  # of the tool batch that runs now
-        self.response = LlmResponse()
         self.iteration = self.retries = self.input_tokens = self.output_tokens = 0
         self.final_text = ""
         self.error: str | None = None
@@ -214,15 +213,14 @@ class Turn:
             async with aclosing(model.run()) as deltas:  # 13
                 async for delta in deltas:
                     yield delta
-            verdict = await self._after_model(request, model.response)  # 14
+            response, verdict = await self._after_model(request, model.result())  # 14
             if verdict is not None and verdict.retry_feedback is not None and self._may_retry():
-                self._add_retry_feedback(self.response, verdict.retry_feedback)
+                self._add_retry_feedback(response, verdict.retry_feedback)
                 yield status("working", "Revising the answer")
                 continue
             if verdict is not None and verdict.reject_reason is not None:
                 yield self._reject(verdict.reject_reason)
                 return
-            response = self.response
             if not request.stream and response.content:
                 yield text_component(response.content)
             if not response.tool_calls:
@@ -408,8 +406,11 @@ class Turn:
 
     async def _after_model(
         self, request: LlmRequest, response: LlmResponse
-    ) -> AfterLLMCallEvent | None:
-        """Step 14: usage counted, ``AfterLLMCallEvent`` (the verdict), the reasoning events."""
+    ) -> tuple[LlmResponse, AfterLLMCallEvent | None]:
+        """Step 14: usage counted, ``AfterLLMCallEvent`` (its verdict), the reasoning events.
+
+        Returns the response (a handler may replace it) and the event, if emitted.
+        """
         if response.usage is not None:
             self.input_tokens += response.usage.input_tokens
             self.output_tokens += response.usage.output_tokens
@@ -423,8 +424,7 @@ class Turn:
             await hooks.emit(TextReasoningEvent(iteration=self.iteration, text=response.content))
         if response.thinking and hooks.has_handlers(ThinkingEvent):
             await hooks.emit(ThinkingEvent(iteration=self.iteration, thinking=response.thinking))
-        self.response = response
-        return event
+        return response, event
 
     def _may_retry(self) -> bool:
         if self.retries >= self.config.max_model_retries:
@@ -481,12 +481,15 @@ class Turn:
     async def _run_tool_calls(
         self, response: LlmResponse, calls: list[ToolCall]
     ) -> AsyncGenerator[UiComponent, None]:
-        """The model's calls: its message, then ``execute_calls``; pauses for deferred ones."""
+        """The model's calls: its message, ``execute_calls``; deferred calls pause the turn."""
+        assert self.tools is not None, "the tool step is prepared in step 6"
         self.add_message(_tool_call_message(response, calls))
         self.tool_calls.extend(calls)
-        async with aclosing(self._execute(calls)) as ran:
+        self.outcomes = []
+        async with aclosing(execute_calls(self.tools, calls)) as ran:
             async for component in ran:
                 yield component
+        self._add_extra_messages()
         deferred = [
             PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
             for outcome in self.outcomes
@@ -502,28 +505,23 @@ class Turn:
         self, user: User, conversation: Conversation
     ) -> AsyncGenerator[UiComponent, None]:
         """The calls a reviewer decided run (or are rejected); the others keep waiting."""
-        assert self.decisions is not None
+        assert self.tools is not None and self.decisions is not None
         store = self.agent.conversation_store
         decided = await self.pending.take_decided(store, conversation, user, self.decisions)
         for closing in self.pending.dead_calls(self.decisions):
             self.add_message(closing)
-        async with aclosing(self._execute(decided, self.decisions)) as ran:
+        self.outcomes = []
+        async with aclosing(execute_calls(self.tools, decided, self.decisions)) as ran:
             async for component in ran:
                 yield component
+        self._add_extra_messages()
         if self.pending.calls:
             self.paused = True
             for waiting in self.pending.calls:
                 yield approval_card(waiting)
 
-    async def _execute(
-        self, calls: list[ToolCall], decisions: dict[str, ApprovalDecision] | None = None
-    ) -> AsyncGenerator[UiComponent, None]:
-        """Steps 15-17 through ``execute_calls``; then the messages hooks added."""
-        assert self.tools is not None, "the tool step is prepared in step 6"
-        self.outcomes = []
-        async with aclosing(execute_calls(self.tools, calls, decisions)) as ran:
-            async for component in ran:
-                yield component
+    def _add_extra_messages(self) -> None:
+        """After a batch's results: the messages ``AfterToolCallEvent`` handlers added."""
         for outcome in self.outcomes:
             for message in outcome.extra_messages:
                 self.add_message(message)
