@@ -211,6 +211,13 @@ if TYPE_CHECKING:
     )
     from hookline.server import JwtUserResolver as JwtUserResolver
     from hookline.server import create_app as create_app
+    from hookline.sql import (
+        SchemaAwareSystemPromptBuilder,
+        SqlNotAllowedError,
+        check_read_only,
+        create_sql_runner,
+        ensure_sample_database,
+    )
     from hookline.storage import (
         CacheStore,
         CounterStore,
@@ -227,20 +234,13 @@ if TYPE_CHECKING:
     from hookline.storage import (
         RedisCounterStore as RedisCounterStore,
     )
-    from hookline.tools.builtin import (
-        McpToolset as McpToolset,
-    )
+    from hookline.tools.builtin import McpToolset as McpToolset
     from hookline.tools.builtin import (
         RunSqlTool,
         SaveQuestionToolArgsTool,
         SaveTextMemoryTool,
-        SchemaAwareSystemPromptBuilder,
         SearchSavedCorrectToolUsesTool,
-        SqlNotAllowedError,
         VisualizeDataTool,
-        check_read_only,
-        create_sql_runner,
-        ensure_sample_database,
         memory_tools,
     )
     from hookline.workflows import (
@@ -360,13 +360,13 @@ _LAZY = {  # on first use: SDKs, drivers, SQLite, telemetry, sqlglot stay out of
     "RunSqlTool": "hookline.tools.builtin",
     "SaveQuestionToolArgsTool": "hookline.tools.builtin",
     "SaveTextMemoryTool": "hookline.tools.builtin",
-    "SchemaAwareSystemPromptBuilder": "hookline.tools.builtin",
+    "SchemaAwareSystemPromptBuilder": "hookline.sql",
     "SearchSavedCorrectToolUsesTool": "hookline.tools.builtin",
-    "SqlNotAllowedError": "hookline.tools.builtin",
+    "SqlNotAllowedError": "hookline.sql",
     "VisualizeDataTool": "hookline.tools.builtin",
-    "check_read_only": "hookline.tools.builtin",
-    "create_sql_runner": "hookline.tools.builtin",
-    "ensure_sample_database": "hookline.tools.builtin",
+    "check_read_only": "hookline.sql",
+    "create_sql_runner": "hookline.sql",
+    "ensure_sample_database": "hookline.sql",
     "memory_tools": "hookline.tools.builtin",
 }
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hookline.llm.models import ToolSchema
-from hookline.tools.builtin import (
+from hookline.sql import (
     ColumnInfo,
     DatabaseSchema,
     ForeignKey,

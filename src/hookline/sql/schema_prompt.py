@@ -8,7 +8,7 @@ import time
 
 from hookline.agent.system_prompt import SystemPromptBuilder
 from hookline.llm.models import ToolSchema
-from hookline.tools.builtin.sql_runner import (
+from hookline.sql.runner import (
     DatabaseSchema,
     SqlExecutionError,
     SqlRunner,
