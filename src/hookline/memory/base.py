@@ -10,8 +10,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
-from hookline.memory.scope import MemoryContext
-
 if TYPE_CHECKING:  # annotations only: the models load with a backend, not with the Agent
     from hookline.memory.models import (
         TextMemory,
@@ -19,6 +17,7 @@ if TYPE_CHECKING:  # annotations only: the models load with a backend, not with 
         ToolMemory,
         ToolMemorySearchResult,
     )
+    from hookline.memory.scope import MemoryContext
 
 __all__ = ["AgentMemory"]
 
