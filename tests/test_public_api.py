@@ -68,6 +68,8 @@ def test_all_the_lazy_table_and_the_typed_imports_are_one_list() -> None:
     assert public == set(imports) - {"TYPE_CHECKING", "Any", "load", "import_module"}
     for name, module in hookline._LAZY.items():
         assert imports[name] == module, name
+    listed = [name for names in hookline._LAZY_EXPORTS.values() for name in names.split()]
+    assert len(listed) == len(set(listed))  # a name is given by one module only
 
 
 def test_from_hookline_import_gives_the_object_of_its_module() -> None:

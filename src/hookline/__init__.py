@@ -302,122 +302,50 @@ __version__ = "0.1.0"
 # drivers, SQLite, telemetry and sqlglot stay out of the import.  The type checker sees the
 # same names in the ``if TYPE_CHECKING:`` imports above; tests/test_public_api.py checks that
 # both agree with ``__all__``.
-_LAZY_EXPORTS: dict[str, tuple[str, ...]] = {  # module: the names it gives on first use
-    "hookline.components.chart": ("ChartComponent",),
-    "hookline.extensions": (
-        "QueryLoggingHook",
-        "analyze_query_log",
-        "export_successful_queries",
-    ),
+_LAZY_EXPORTS = {  # module: the names it gives on first use, space-separated
+    "hookline.components.chart": "ChartComponent",
+    "hookline.extensions": "QueryLoggingHook analyze_query_log export_successful_queries",
     "hookline.llm": (
-        "AnthropicLlmService",
-        "LocalLlmService",
-        "ModelPrice",
-        "OpenAILlmService",
-        "ProviderConfigError",
-        "estimate_cost",
-        "from_env",
-        "get_price",
-        "register_price",
+        "AnthropicLlmService LocalLlmService ModelPrice OpenAILlmService ProviderConfigError "
+        "estimate_cost from_env get_price register_price"
     ),
     "hookline.memory": (
-        "Embedder",
-        "MemoryAgentMemory",
-        "PostgresAgentMemory",
-        "SqliteAgentMemory",
-        "TextMemory",
-        "ToolMemory",
+        "Embedder MemoryAgentMemory PostgresAgentMemory SqliteAgentMemory TextMemory ToolMemory"
     ),
     "hookline.middleware": (
-        "AgentMiddleware",
-        "Approve",
-        "CallLimitMiddleware",
-        "ContextWindowMiddleware",
-        "Continue",
-        "CriticMiddleware",
-        "CriticVerdictEvent",
-        "DryRunMiddleware",
-        "HookAction",
-        "HumanApprovalMiddleware",
-        "ModelFallbackMiddleware",
-        "Modify",
-        "PiiRedactionMiddleware",
-        "Reject",
-        "ResponseCacheMiddleware",
-        "Retry",
-        "RetryMiddleware",
-        "ToolGuardMiddleware",
+        "AgentMiddleware Approve CallLimitMiddleware ContextWindowMiddleware Continue "
+        "CriticMiddleware CriticVerdictEvent DryRunMiddleware HookAction HumanApprovalMiddleware "
+        "ModelFallbackMiddleware Modify PiiRedactionMiddleware Reject ResponseCacheMiddleware "
+        "Retry RetryMiddleware ToolGuardMiddleware"
     ),
     "hookline.observability": (
-        "PROMETHEUS_CONTENT_TYPE",
-        "CompositeObservabilityProvider",
-        "GenAiSpan",
-        "OpenTelemetryObservabilityProvider",
-        "PrometheusObservabilityProvider",
-        "genai_span",
-        "metrics_text",
-        "otel_provider_from_env",
+        "PROMETHEUS_CONTENT_TYPE CompositeObservabilityProvider GenAiSpan "
+        "OpenTelemetryObservabilityProvider PrometheusObservabilityProvider genai_span "
+        "metrics_text otel_provider_from_env"
     ),
-    "hookline.server": (
-        "JwtUserResolver",
-        "create_app",
-    ),
+    "hookline.server": "JwtUserResolver create_app",
     "hookline.sql": (
-        "SchemaAwareSystemPromptBuilder",
-        "SqlNotAllowedError",
-        "check_read_only",
-        "create_sql_runner",
-        "ensure_sample_database",
+        "SchemaAwareSystemPromptBuilder SqlNotAllowedError check_read_only create_sql_runner "
+        "ensure_sample_database"
     ),
     "hookline.storage": (
-        "CacheStore",
-        "CounterStore",
-        "MemoryCacheStore",
-        "MemoryCounterStore",
-        "PostgresConversationStore",
-        "RedisCacheStore",
-        "RedisCounterStore",
-        "SqliteConversationStore",
+        "CacheStore CounterStore MemoryCacheStore MemoryCounterStore PostgresConversationStore "
+        "RedisCacheStore RedisCounterStore SqliteConversationStore"
     ),
     "hookline.tools.builtin": (
-        "McpToolset",
-        "RunSqlTool",
-        "SaveQuestionToolArgsTool",
-        "SaveTextMemoryTool",
-        "SearchSavedCorrectToolUsesTool",
-        "VisualizeDataTool",
-        "memory_tools",
+        "McpToolset RunSqlTool SaveQuestionToolArgsTool SaveTextMemoryTool "
+        "SearchSavedCorrectToolUsesTool VisualizeDataTool memory_tools"
     ),
     "hookline.workflows": (
-        "AgentTurnCompletedEvent",
-        "AgentTurnStartedEvent",
-        "AskUser",
-        "ChatCompletedEvent",
-        "ChatStartedEvent",
-        "ContextVariables",
-        "CustomPattern",
-        "HandoffPattern",
-        "InputRequest",
-        "InputRequestEvent",
-        "LifecycleTool",
-        "LifecycleToolEvent",
-        "LlmSelectedPattern",
-        "MemoryWorkflowStateStore",
-        "RoundRobinPattern",
-        "SelectSpeakerEvent",
-        "SequentialPattern",
-        "SpeakerPattern",
-        "SpeakerSelection",
-        "SqliteWorkflowStateStore",
-        "Workflow",
-        "WorkflowConfigError",
-        "WorkflowError",
-        "WorkflowRunResult",
-        "WorkflowStateNotFoundError",
-        "WorkflowStateStore",
+        "AgentTurnCompletedEvent AgentTurnStartedEvent AskUser ChatCompletedEvent ChatStartedEvent "
+        "ContextVariables CustomPattern HandoffPattern InputRequest InputRequestEvent "
+        "LifecycleTool LifecycleToolEvent LlmSelectedPattern MemoryWorkflowStateStore "
+        "RoundRobinPattern SelectSpeakerEvent SequentialPattern SpeakerPattern SpeakerSelection "
+        "SqliteWorkflowStateStore Workflow WorkflowConfigError WorkflowError WorkflowRunResult "
+        "WorkflowStateNotFoundError WorkflowStateStore"
     ),
 }
-_LAZY = {name: module for module, names in _LAZY_EXPORTS.items() for name in names}
+_LAZY = {name: module for module, names in _LAZY_EXPORTS.items() for name in names.split()}
 
 SUBPACKAGES = (
     "agent",
