@@ -33,8 +33,9 @@ from hookline import (
     text_reply,
     tool,
 )
+from hookline.sql import SqliteRunner
 from hookline.storage import Conversation
-from hookline.tools.builtin import RunSqlTool, SqliteRunner
+from hookline.tools.builtin import RunSqlTool
 from hookline.users.resolvers import StaticUserResolver
 
 ALICE = User(id="alice", username="alice", group_memberships=["analysts"])

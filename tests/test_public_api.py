@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import os
 import subprocess
@@ -18,6 +19,7 @@ SUBPACKAGES = [
     "hookline.memory",
     "hookline.middleware",
     "hookline.observability",
+    "hookline.sql",
     "hookline.storage",
     "hookline.tools",
     "hookline.users",
@@ -36,6 +38,89 @@ def test_all_is_sorted_and_importable() -> None:
     assert len(set(names)) == len(names)
     for name in names:
         assert hasattr(hookline, name), name
+
+
+def static_imports() -> dict[str, str]:
+    """``{name: module}`` of every ``from M import name`` in hookline/__init__.py, the
+    ``if TYPE_CHECKING:`` ones included: what a type checker sees."""
+    tree = ast.parse(Path(hookline.__file__).read_text(encoding="utf-8"))
+    return {
+        (alias.asname or alias.name): node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module != "__future__"
+        for alias in node.names
+        if node.module.startswith("hookline.")
+    }
+
+
+def run_fresh(code: str) -> str:
+    env = {**os.environ, "PYTHONPATH": str(Path(hookline.__file__).parents[1])}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    )
+    return done.stdout.strip()
+
+
+def test_all_the_lazy_table_and_the_typed_imports_are_one_list() -> None:
+    imports = static_imports()
+    public = {*hookline.__all__, *hookline.OPTIONAL_NAMES} - {"__version__"}
+
+    assert public == set(imports) - {"TYPE_CHECKING", "Any", "load", "import_module"}
+    for name, module in hookline._LAZY.items():
+        assert imports[name] == module, name
+    listed = [name for names in hookline._LAZY_EXPORTS.values() for name in names.split()]
+    assert len(listed) == len(set(listed))  # a name is given by one module only
+
+
+def test_from_hookline_import_gives_the_object_of_its_module() -> None:
+    names = [name for name in hookline.__all__ if name != "__version__"]
+    code = (
+        "import importlib, json, hookline\n"
+        f"from hookline import {', '.join(names)}\n"
+        f"modules = {static_imports()!r}\n"
+        f"names = {names!r}\n"
+        "print(json.dumps([n for n in names if globals()[n] is not"
+        " getattr(importlib.import_module(modules[n]), n) or globals()[n] is not"
+        " getattr(hookline, n)]))"
+    )
+    assert run_fresh(code) == "[]"
+
+
+def test_subpackages_are_attributes_right_after_import_hookline_and_load_on_first_use() -> None:
+    code = (
+        "import sys, hookline\n"
+        "lazy = ['hookline.middleware', 'hookline.sql', 'hookline.observability',"
+        " 'hookline.workflows']\n"
+        "print(sorted(m for m in lazy if m in sys.modules))\n"
+        "print(hookline.events.BeforeToolCallEvent.__module__)\n"
+        "print(hookline.storage.MemoryConversationStore.__module__)\n"
+        "print(hookline.middleware.RetryMiddleware.__module__)\n"
+        "print(hookline.sql.SqliteRunner.__module__)\n"
+        "print(hookline.hooks.HookRegistry.__module__, hookline.tools.tool.__module__)\n"
+        "print(sorted(m for m in lazy if m in sys.modules))"
+    )
+    assert run_fresh(code).splitlines() == [
+        "[]",
+        "hookline.hooks.events",
+        "hookline.storage.memory",
+        "hookline.middleware.retry",
+        "hookline.sql.sqlite_runner",
+        "hookline.hooks.registry hookline.tools.function",
+        "['hookline.middleware', 'hookline.sql']",
+    ]
+
+
+def test_dir_lists_the_lazy_names_and_subpackages() -> None:
+    listed = dir(hookline)
+    assert listed == sorted(listed)
+    for name in [*hookline.__all__, *hookline.OPTIONAL_NAMES, *hookline.SUBPACKAGES]:
+        assert name in listed, name
+
+
+def test_an_unknown_attribute_is_an_attribute_error() -> None:
+    assert not hasattr(hookline, "no_such_name")
+    code = "import hookline\nprint(hasattr(hookline, 'cli'), 'cli' in dir(hookline))"
+    assert run_fresh(code) == "False False"  # the command line is not a library subpackage
 
 
 def test_optional_names_resolve_when_their_extras_are_installed() -> None:

@@ -9,6 +9,7 @@ Example::
     result = await agent.run("Hi")
 """
 
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from hookline._lazy import load
@@ -145,7 +146,24 @@ from hookline.users import (
     UserResolver,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getattr__)
+    import hookline.agent
+    import hookline.components
+    import hookline.errors
+    import hookline.events
+    import hookline.extensions
+    import hookline.hooks
+    import hookline.llm
+    import hookline.memory
+    import hookline.middleware
+    import hookline.observability
+    import hookline.server
+    import hookline.sql
+    import hookline.storage
+    import hookline.testing
+    import hookline.tools
+    import hookline.users
+    import hookline.workflows  # noqa: F401
     from hookline.components.chart import ChartComponent
     from hookline.extensions import (
         QueryLoggingHook,
@@ -217,6 +235,13 @@ if TYPE_CHECKING:
     )
     from hookline.server import JwtUserResolver as JwtUserResolver
     from hookline.server import create_app as create_app
+    from hookline.sql import (
+        SchemaAwareSystemPromptBuilder,
+        SqlNotAllowedError,
+        check_read_only,
+        create_sql_runner,
+        ensure_sample_database,
+    )
     from hookline.storage import (
         CacheStore,
         CounterStore,
@@ -233,20 +258,13 @@ if TYPE_CHECKING:
     from hookline.storage import (
         RedisCounterStore as RedisCounterStore,
     )
-    from hookline.tools.builtin import (
-        McpToolset as McpToolset,
-    )
+    from hookline.tools.builtin import McpToolset as McpToolset
     from hookline.tools.builtin import (
         RunSqlTool,
         SaveQuestionToolArgsTool,
         SaveTextMemoryTool,
-        SchemaAwareSystemPromptBuilder,
         SearchSavedCorrectToolUsesTool,
-        SqlNotAllowedError,
         VisualizeDataTool,
-        check_read_only,
-        create_sql_runner,
-        ensure_sample_database,
         memory_tools,
     )
     from hookline.workflows import (
@@ -280,101 +298,76 @@ if TYPE_CHECKING:
 
 __version__ = "0.1.0"
 
-_LAZY = {  # on first use: SDKs, drivers, SQLite, telemetry, sqlglot stay out of `import hookline`
-    "AgentMiddleware": "hookline.middleware",
-    "Approve": "hookline.middleware",
-    "CallLimitMiddleware": "hookline.middleware",
-    "ContextWindowMiddleware": "hookline.middleware",
-    "Continue": "hookline.middleware",
-    "CriticMiddleware": "hookline.middleware",
-    "CriticVerdictEvent": "hookline.middleware",
-    "DryRunMiddleware": "hookline.middleware",
-    "HookAction": "hookline.middleware",
-    "HumanApprovalMiddleware": "hookline.middleware",
-    "ModelFallbackMiddleware": "hookline.middleware",
-    "Modify": "hookline.middleware",
-    "PiiRedactionMiddleware": "hookline.middleware",
-    "Reject": "hookline.middleware",
-    "ResponseCacheMiddleware": "hookline.middleware",
-    "Retry": "hookline.middleware",
-    "RetryMiddleware": "hookline.middleware",
-    "ToolGuardMiddleware": "hookline.middleware",
-    "OpenTelemetryObservabilityProvider": "hookline.observability",
-    "PrometheusObservabilityProvider": "hookline.observability",
-    "metrics_text": "hookline.observability",
-    "PROMETHEUS_CONTENT_TYPE": "hookline.observability",
-    "Workflow": "hookline.workflows",
-    "WorkflowRunResult": "hookline.workflows",
-    "ContextVariables": "hookline.workflows",
-    "InputRequest": "hookline.workflows",
-    "LifecycleTool": "hookline.workflows",
-    "LifecycleToolEvent": "hookline.workflows",
-    "ChatStartedEvent": "hookline.workflows",
-    "ChatCompletedEvent": "hookline.workflows",
-    "SelectSpeakerEvent": "hookline.workflows",
-    "AgentTurnStartedEvent": "hookline.workflows",
-    "AgentTurnCompletedEvent": "hookline.workflows",
-    "InputRequestEvent": "hookline.workflows",
-    "HandoffPattern": "hookline.workflows",
-    "LlmSelectedPattern": "hookline.workflows",
-    "RoundRobinPattern": "hookline.workflows",
-    "SequentialPattern": "hookline.workflows",
-    "CustomPattern": "hookline.workflows",
-    "SpeakerPattern": "hookline.workflows",
-    "SpeakerSelection": "hookline.workflows",
-    "AskUser": "hookline.workflows",
-    "MemoryWorkflowStateStore": "hookline.workflows",
-    "SqliteWorkflowStateStore": "hookline.workflows",
-    "WorkflowStateStore": "hookline.workflows",
-    "WorkflowError": "hookline.workflows",
-    "WorkflowConfigError": "hookline.workflows",
-    "WorkflowStateNotFoundError": "hookline.workflows",
-    "create_app": "hookline.server",
-    "JwtUserResolver": "hookline.server",
-    "AnthropicLlmService": "hookline.llm",
-    "LocalLlmService": "hookline.llm",
-    "ModelPrice": "hookline.llm",
-    "OpenAILlmService": "hookline.llm",
-    "ProviderConfigError": "hookline.llm",
-    "estimate_cost": "hookline.llm",
-    "from_env": "hookline.llm",
-    "get_price": "hookline.llm",
-    "register_price": "hookline.llm",
-    "ChartComponent": "hookline.components.chart",
-    "McpToolset": "hookline.tools.builtin",
-    "PostgresAgentMemory": "hookline.memory",
-    "Embedder": "hookline.memory",
-    "MemoryAgentMemory": "hookline.memory",
-    "SqliteAgentMemory": "hookline.memory",
-    "TextMemory": "hookline.memory",
-    "ToolMemory": "hookline.memory",
-    "SqliteConversationStore": "hookline.storage",
-    "CacheStore": "hookline.storage",
-    "CounterStore": "hookline.storage",
-    "MemoryCacheStore": "hookline.storage",
-    "MemoryCounterStore": "hookline.storage",
-    "CompositeObservabilityProvider": "hookline.observability",
-    "GenAiSpan": "hookline.observability",
-    "genai_span": "hookline.observability",
-    "otel_provider_from_env": "hookline.observability",
-    "QueryLoggingHook": "hookline.extensions",
-    "analyze_query_log": "hookline.extensions",
-    "export_successful_queries": "hookline.extensions",
-    "PostgresConversationStore": "hookline.storage",
-    "RedisCacheStore": "hookline.storage",
-    "RedisCounterStore": "hookline.storage",
-    "RunSqlTool": "hookline.tools.builtin",
-    "SaveQuestionToolArgsTool": "hookline.tools.builtin",
-    "SaveTextMemoryTool": "hookline.tools.builtin",
-    "SchemaAwareSystemPromptBuilder": "hookline.tools.builtin",
-    "SearchSavedCorrectToolUsesTool": "hookline.tools.builtin",
-    "SqlNotAllowedError": "hookline.tools.builtin",
-    "VisualizeDataTool": "hookline.tools.builtin",
-    "check_read_only": "hookline.tools.builtin",
-    "create_sql_runner": "hookline.tools.builtin",
-    "ensure_sample_database": "hookline.tools.builtin",
-    "memory_tools": "hookline.tools.builtin",
+# Two tables say what `import hookline` leaves to first use (PEP 562 ``__getattr__``): SDKs,
+# drivers, SQLite, telemetry and sqlglot stay out of the import.  The type checker sees the
+# same names in the ``if TYPE_CHECKING:`` imports above; tests/test_public_api.py checks that
+# both agree with ``__all__``.
+_LAZY_EXPORTS = {  # module: the names it gives on first use, space-separated
+    "hookline.components.chart": "ChartComponent",
+    "hookline.extensions": "QueryLoggingHook analyze_query_log export_successful_queries",
+    "hookline.llm": (
+        "AnthropicLlmService LocalLlmService ModelPrice OpenAILlmService ProviderConfigError "
+        "estimate_cost from_env get_price register_price"
+    ),
+    "hookline.memory": (
+        "Embedder MemoryAgentMemory PostgresAgentMemory SqliteAgentMemory TextMemory ToolMemory"
+    ),
+    "hookline.middleware": (
+        "AgentMiddleware Approve CallLimitMiddleware ContextWindowMiddleware Continue "
+        "CriticMiddleware CriticVerdictEvent DryRunMiddleware HookAction HumanApprovalMiddleware "
+        "ModelFallbackMiddleware Modify PiiRedactionMiddleware Reject ResponseCacheMiddleware "
+        "Retry RetryMiddleware ToolGuardMiddleware"
+    ),
+    "hookline.observability": (
+        "PROMETHEUS_CONTENT_TYPE CompositeObservabilityProvider GenAiSpan "
+        "OpenTelemetryObservabilityProvider PrometheusObservabilityProvider genai_span "
+        "metrics_text otel_provider_from_env"
+    ),
+    "hookline.server": "JwtUserResolver create_app",
+    "hookline.sql": (
+        "SchemaAwareSystemPromptBuilder SqlNotAllowedError check_read_only create_sql_runner "
+        "ensure_sample_database"
+    ),
+    "hookline.storage": (
+        "CacheStore CounterStore MemoryCacheStore MemoryCounterStore PostgresConversationStore "
+        "RedisCacheStore RedisCounterStore SqliteConversationStore"
+    ),
+    "hookline.tools.builtin": (
+        "McpToolset RunSqlTool SaveQuestionToolArgsTool SaveTextMemoryTool "
+        "SearchSavedCorrectToolUsesTool VisualizeDataTool memory_tools"
+    ),
+    "hookline.workflows": (
+        "AgentTurnCompletedEvent AgentTurnStartedEvent AskUser ChatCompletedEvent ChatStartedEvent "
+        "ContextVariables CustomPattern HandoffPattern InputRequest InputRequestEvent "
+        "LifecycleTool LifecycleToolEvent LlmSelectedPattern MemoryWorkflowStateStore "
+        "RoundRobinPattern SelectSpeakerEvent SequentialPattern SpeakerPattern SpeakerSelection "
+        "SqliteWorkflowStateStore Workflow WorkflowConfigError WorkflowError WorkflowRunResult "
+        "WorkflowStateNotFoundError WorkflowStateStore"
+    ),
 }
+_LAZY = {name: module for module, names in _LAZY_EXPORTS.items() for name in names.split()}
+
+SUBPACKAGES = (
+    "agent",
+    "components",
+    "errors",
+    "events",
+    "extensions",
+    "hooks",
+    "llm",
+    "memory",
+    "middleware",
+    "observability",
+    "server",
+    "sql",
+    "storage",
+    "testing",
+    "tools",
+    "users",
+    "workflows",
+)
+"""Subpackages reachable as attributes right after ``import hookline`` (imported on first
+access): ``hookline.events.BeforeToolCallEvent``, ``hookline.storage.SqliteConversationStore``."""
 
 
 OPTIONAL_NAMES = (
@@ -399,7 +392,13 @@ OPTIONAL_NAMES = (
 
 
 def __getattr__(name: str) -> Any:
+    if name in SUBPACKAGES:
+        return import_module(f"{__name__}.{name}")  # the import sets the attribute
     return load(__name__, _LAZY, name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *SUBPACKAGES})
 
 
 __all__ = [

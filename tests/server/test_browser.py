@@ -33,14 +33,10 @@ from hookline import (
 from hookline.llm.models import LlmStreamChunk
 from hookline.middleware import RetryMiddleware
 from hookline.server import BackgroundServer, create_app
+from hookline.sql import SqliteRunner, ensure_sample_database
 from hookline.storage.models import Conversation
 from hookline.storage.sqlite import SqliteConversationStore
-from hookline.tools.builtin import (
-    RunSqlTool,
-    SqliteRunner,
-    VisualizeDataTool,
-    ensure_sample_database,
-)
+from hookline.tools.builtin import RunSqlTool, VisualizeDataTool
 
 CHROMIUM = "/usr/bin/chromium"
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -248,6 +249,51 @@ def test_an_import_error_in_a_tool_file_names_the_entry(tmp_path: Path) -> None:
     assert str(caught.value).startswith(
         "tools.json: lifecycle_tools[0].file: importing broken.py failed: ModuleNotFoundError"
     )
+
+
+def test_a_raising_tool_file_is_a_real_module_whose_traceback_names_file_and_line(
+    tmp_path: Path,
+) -> None:
+    source = "import math\n\nLIMIT = math.floor(2.5)\nraise RuntimeError('broken at import')\n"
+    root = write_workflow(
+        tmp_path / "f",
+        workflow=AGENTS,
+        tools={"lifecycle_tools": [entry(file="raising.py")]},
+        files={"raising.py": source},
+    )
+    with pytest.raises(WorkflowConfigError, match="RuntimeError: broken at import") as caught:
+        load(root)
+
+    cause = caught.value.__cause__
+    assert isinstance(cause, RuntimeError)
+    frames = traceback.extract_tb(cause.__traceback__)
+    assert (frames[-1].filename, frames[-1].lineno) == (str(root / "raising.py"), 4)
+    assert frames[-1].line == "raise RuntimeError('broken at import')"
+    innermost = cause.__traceback__
+    while innermost is not None and innermost.tb_next is not None:
+        innermost = innermost.tb_next
+    assert innermost is not None
+    spec = innermost.tb_frame.f_globals["__spec__"]  # the module the file ran in
+    assert spec.origin == str(root / "raising.py")
+    assert spec.name.startswith("_hookline_workflow_") and spec.name.endswith("_raising")
+
+
+def test_a_function_of_a_tool_file_raises_with_its_file_and_line(tmp_path: Path) -> None:
+    source = "def ok(context_variables):\n    return 1 / 0\n"
+    root = write_workflow(
+        tmp_path / "f",
+        workflow=AGENTS,
+        tools={"lifecycle_tools": [entry(file="zero.py", function="ok")]},
+        files={"zero.py": source},
+    )
+    func = load(root).lifecycle_tools[0].func
+
+    with pytest.raises(ZeroDivisionError) as caught:
+        func({})
+
+    last = traceback.extract_tb(caught.value.__traceback__)[-1]
+    assert (last.filename, last.lineno, last.line) == (str(root / "zero.py"), 2, "return 1 / 0")
+    assert func.__module__.startswith("_hookline_workflow_")
 
 
 def test_a_failing_model_factory_names_the_agents_model(tmp_path: Path) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
+from typing import Protocol
 
 from hookline.llm.models import ToolSchema
 from hookline.users.models import User
@@ -15,8 +16,12 @@ DEFAULT_PROMPT = (
 )
 
 
-class SystemPromptBuilder(ABC):
+class SystemPromptBuilder(Protocol):
     """Builds the system prompt of a turn from the user and the tools offered.
+
+    A protocol: subclass it, or pass any object with this method (packages below the
+    agent, such as ``hookline.sql.SchemaAwareSystemPromptBuilder``, implement it
+    without importing the agent).
 
     Example::
 

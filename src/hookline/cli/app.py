@@ -12,7 +12,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
-from hookline.tools.builtin import default_data_dir
+from hookline.sql import default_data_dir
 
 __all__ = ["app", "main"]
 

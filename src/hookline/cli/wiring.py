@@ -14,15 +14,14 @@ from hookline.agent.config import AgentConfig
 from hookline.cli.models import load_model, model_label
 from hookline.extensions.query_logging import QueryLoggingHook
 from hookline.llm.base import LlmService
-from hookline.storage.sqlite import SqliteConversationStore
-from hookline.tools.builtin import (
-    RunSqlTool,
+from hookline.sql import (
     SchemaAwareSystemPromptBuilder,
-    VisualizeDataTool,
     create_sql_runner,
     default_data_dir,
     ensure_sample_database,
 )
+from hookline.storage.sqlite import SqliteConversationStore
+from hookline.tools.builtin import RunSqlTool, VisualizeDataTool
 from hookline.tools.registry import ToolRegistry
 from hookline.users.models import User
 from hookline.users.resolvers import StaticUserResolver

@@ -26,13 +26,14 @@ if TYPE_CHECKING:
         ToolMemorySearchResult,
     )
     from hookline.memory.postgres import PostgresAgentMemory
-    from hookline.memory.scope import MemoryScope, tenant_scope, user_scope
+    from hookline.memory.scope import MemoryContext, MemoryScope, tenant_scope, user_scope
     from hookline.memory.sqlite import SqliteAgentMemory
 
 __all__ = [
     "AgentMemory",
     "Embedder",
     "MemoryAgentMemory",
+    "MemoryContext",
     "MemoryScope",
     "MiniLmEmbedder",
     "PostgresAgentMemory",
@@ -49,6 +50,7 @@ __all__ = [
 _LAZY = {  # the Agent needs only the interface: models and backends load on first use
     "Embedder": "hookline.memory.embedder",
     "MemoryAgentMemory": "hookline.memory.in_memory",
+    "MemoryContext": "hookline.memory.scope",
     "MemoryScope": "hookline.memory.scope",
     "MiniLmEmbedder": "hookline.memory.minilm",
     "PostgresAgentMemory": "hookline.memory.postgres",

@@ -1,15 +1,14 @@
 """AgentMemory: the interface of an agent's long-term memory.
 
-Every operation takes the ``ToolContext`` of the turn so implementations can
-scope memories to the user (or tenant) in ``context.user``.
+Every operation takes the turn's context (a ``MemoryContext``: the turn's
+``ToolContext`` or anything with a ``user``) so implementations can scope memories
+to the user (or tenant) in ``context.user``.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
-
-from hookline.tools.context import ToolContext
 
 if TYPE_CHECKING:  # annotations only: the models load with a backend, not with the Agent
     from hookline.memory.models import (
@@ -18,6 +17,7 @@ if TYPE_CHECKING:  # annotations only: the models load with a backend, not with 
         ToolMemory,
         ToolMemorySearchResult,
     )
+    from hookline.memory.scope import MemoryContext
 
 __all__ = ["AgentMemory"]
 
@@ -31,7 +31,7 @@ class AgentMemory(ABC):
         question: str,
         tool_name: str,
         args: dict[str, Any],
-        context: ToolContext,
+        context: MemoryContext,
         *,
         success: bool = True,
         metadata: dict[str, Any] | None = None,
@@ -42,7 +42,7 @@ class AgentMemory(ABC):
     async def search_similar_usage(
         self,
         question: str,
-        context: ToolContext,
+        context: MemoryContext,
         *,
         limit: int = 10,
         similarity_threshold: float = 0.0,
@@ -51,14 +51,14 @@ class AgentMemory(ABC):
         """Past tool uses for questions like ``question``, best first."""
 
     @abstractmethod
-    async def save_text_memory(self, content: str, context: ToolContext) -> TextMemory:
+    async def save_text_memory(self, content: str, context: MemoryContext) -> TextMemory:
         """Remember a free-text fact."""
 
     @abstractmethod
     async def search_text_memories(
         self,
         query: str,
-        context: ToolContext,
+        context: MemoryContext,
         *,
         limit: int = 10,
         similarity_threshold: float = 0.0,
@@ -66,19 +66,21 @@ class AgentMemory(ABC):
         """Text memories relevant to ``query``, best first."""
 
     @abstractmethod
-    async def get_recent_memories(self, context: ToolContext, limit: int = 10) -> list[ToolMemory]:
+    async def get_recent_memories(
+        self, context: MemoryContext, limit: int = 10
+    ) -> list[ToolMemory]:
         """The newest tool memories."""
 
     @abstractmethod
     async def get_recent_text_memories(
-        self, context: ToolContext, limit: int = 10
+        self, context: MemoryContext, limit: int = 10
     ) -> list[TextMemory]:
         """The newest text memories."""
 
     @abstractmethod
-    async def delete_by_id(self, context: ToolContext, memory_id: str) -> bool:
+    async def delete_by_id(self, context: MemoryContext, memory_id: str) -> bool:
         """Delete a tool memory; False when it was not found (or not the user's)."""
 
     @abstractmethod
-    async def delete_text_memory(self, context: ToolContext, memory_id: str) -> bool:
+    async def delete_text_memory(self, context: MemoryContext, memory_id: str) -> bool:
         """Delete a text memory; False when it was not found (or not the user's)."""

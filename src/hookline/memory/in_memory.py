@@ -12,9 +12,8 @@ from hookline.memory.models import (
     ToolMemory,
     ToolMemorySearchResult,
 )
-from hookline.memory.scope import MemoryScope, user_scope
+from hookline.memory.scope import MemoryContext, MemoryScope, user_scope
 from hookline.memory.text import new_memory_id, overlap_score
-from hookline.tools.context import ToolContext
 
 __all__ = ["MemoryAgentMemory"]
 
@@ -45,7 +44,7 @@ class MemoryAgentMemory(AgentMemory):
         question: str,
         tool_name: str,
         args: dict[str, Any],
-        context: ToolContext,
+        context: MemoryContext,
         *,
         success: bool = True,
         metadata: dict[str, Any] | None = None,
@@ -59,7 +58,7 @@ class MemoryAgentMemory(AgentMemory):
     async def search_similar_usage(
         self,
         question: str,
-        context: ToolContext,
+        context: MemoryContext,
         *,
         limit: int = 10,
         similarity_threshold: float = 0.0,
@@ -76,7 +75,7 @@ class MemoryAgentMemory(AgentMemory):
             for i, (s, m) in enumerate(best, start=1)
         ]
 
-    async def save_text_memory(self, content: str, context: ToolContext) -> TextMemory:
+    async def save_text_memory(self, content: str, context: MemoryContext) -> TextMemory:
         memory = TextMemory(memory_id=new_memory_id(), content=content)
         self._texts[self._scope(context)].append(memory)
         return memory.model_copy()
@@ -84,7 +83,7 @@ class MemoryAgentMemory(AgentMemory):
     async def search_text_memories(
         self,
         query: str,
-        context: ToolContext,
+        context: MemoryContext,
         *,
         limit: int = 10,
         similarity_threshold: float = 0.0,
@@ -99,20 +98,22 @@ class MemoryAgentMemory(AgentMemory):
             for i, (s, m) in enumerate(best, start=1)
         ]
 
-    async def get_recent_memories(self, context: ToolContext, limit: int = 10) -> list[ToolMemory]:
+    async def get_recent_memories(
+        self, context: MemoryContext, limit: int = 10
+    ) -> list[ToolMemory]:
         newest = list(reversed(self._tools[self._scope(context)]))[:limit]
         return [m.model_copy(deep=True) for m in newest]
 
     async def get_recent_text_memories(
-        self, context: ToolContext, limit: int = 10
+        self, context: MemoryContext, limit: int = 10
     ) -> list[TextMemory]:
         newest = list(reversed(self._texts[self._scope(context)]))[:limit]
         return [m.model_copy() for m in newest]
 
-    async def delete_by_id(self, context: ToolContext, memory_id: str) -> bool:
+    async def delete_by_id(self, context: MemoryContext, memory_id: str) -> bool:
         return _remove(self._tools[self._scope(context)], memory_id)
 
-    async def delete_text_memory(self, context: ToolContext, memory_id: str) -> bool:
+    async def delete_text_memory(self, context: MemoryContext, memory_id: str) -> bool:
         return _remove(self._texts[self._scope(context)], memory_id)
 
 

@@ -13,11 +13,10 @@ from hookline.memory.models import (
     ToolMemory,
     ToolMemorySearchResult,
 )
-from hookline.memory.scope import MemoryScope, user_scope
+from hookline.memory.scope import MemoryContext, MemoryScope, user_scope
 from hookline.memory.text import new_memory_id, overlap_score, tsquery
 from hookline.storage.migrations import PostgresMigration, TableNames
 from hookline.storage.postgres_db import PostgresDatabase
-from hookline.tools.context import ToolContext
 
 __all__ = ["MIGRATIONS", "PostgresAgentMemory"]
 
@@ -77,7 +76,7 @@ class PostgresAgentMemory(AgentMemory):
         question: str,
         tool_name: str,
         args: dict[str, Any],
-        context: ToolContext,
+        context: MemoryContext,
         *,
         success: bool = True,
         metadata: dict[str, Any] | None = None,
@@ -104,7 +103,7 @@ class PostgresAgentMemory(AgentMemory):
     async def search_similar_usage(
         self,
         question: str,
-        context: ToolContext,
+        context: MemoryContext,
         *,
         limit: int = 10,
         similarity_threshold: float = 0.0,
@@ -125,7 +124,7 @@ class PostgresAgentMemory(AgentMemory):
             for i, (s, m) in enumerate(best, start=1)
         ]
 
-    async def save_text_memory(self, content: str, context: ToolContext) -> TextMemory:
+    async def save_text_memory(self, content: str, context: MemoryContext) -> TextMemory:
         memory = TextMemory(memory_id=new_memory_id(), content=content, timestamp=datetime.now(UTC))
         pool = await self._db.pool()
         await pool.execute(
@@ -140,7 +139,7 @@ class PostgresAgentMemory(AgentMemory):
     async def search_text_memories(
         self,
         query: str,
-        context: ToolContext,
+        context: MemoryContext,
         *,
         limit: int = 10,
         similarity_threshold: float = 0.0,
@@ -157,20 +156,22 @@ class PostgresAgentMemory(AgentMemory):
             for i, (s, m) in enumerate(best, start=1)
         ]
 
-    async def get_recent_memories(self, context: ToolContext, limit: int = 10) -> list[ToolMemory]:
+    async def get_recent_memories(
+        self, context: MemoryContext, limit: int = 10
+    ) -> list[ToolMemory]:
         rows = await self._recent(self._tools, _TOOL_COLUMNS, context, limit)
         return [_tool_memory(r) for r in rows]
 
     async def get_recent_text_memories(
-        self, context: ToolContext, limit: int = 10
+        self, context: MemoryContext, limit: int = 10
     ) -> list[TextMemory]:
         rows = await self._recent(self._texts, _TEXT_COLUMNS, context, limit)
         return [_text_memory(r) for r in rows]
 
-    async def delete_by_id(self, context: ToolContext, memory_id: str) -> bool:
+    async def delete_by_id(self, context: MemoryContext, memory_id: str) -> bool:
         return await self._delete(self._tools, context, memory_id)
 
-    async def delete_text_memory(self, context: ToolContext, memory_id: str) -> bool:
+    async def delete_text_memory(self, context: MemoryContext, memory_id: str) -> bool:
         return await self._delete(self._texts, context, memory_id)
 
     async def close(self) -> None:
@@ -195,7 +196,7 @@ class PostgresAgentMemory(AgentMemory):
         )
 
     async def _recent(
-        self, table: str, columns: str, context: ToolContext, limit: int
+        self, table: str, columns: str, context: MemoryContext, limit: int
     ) -> list[Any]:
         pool = await self._db.pool()
         return list(
@@ -207,7 +208,7 @@ class PostgresAgentMemory(AgentMemory):
             )
         )
 
-    async def _delete(self, table: str, context: ToolContext, memory_id: str) -> bool:
+    async def _delete(self, table: str, context: MemoryContext, memory_id: str) -> bool:
         pool = await self._db.pool()
         deleted = await pool.fetchval(
             f"DELETE FROM {table} WHERE id = $1 AND scope = $2 RETURNING id",

@@ -1,18 +1,37 @@
-"""Whose memories a turn sees: a scope key computed from the turn's ToolContext."""
+"""Whose memories a turn sees: a scope key computed from the turn's context."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from hookline.tools.context import ToolContext
+from hookline.users.models import User
 
-__all__ = ["MemoryScope", "tenant_scope", "user_scope"]
+__all__ = ["MemoryContext", "MemoryScope", "tenant_scope", "user_scope"]
 
-MemoryScope = Callable[[ToolContext], str]
+
+class MemoryContext(Protocol):
+    """What memory reads from the turn: whose memories they are.
+
+    The turn's ``ToolContext`` is one (memory is below tools and does not import
+    them); so is any object with a ``user``.
+
+    Example::
+
+        memories = await memory.get_recent_memories(tool_context, limit=5)
+    """
+
+    @property
+    def user(self) -> User:
+        """The user the memories belong to."""
+        ...
+
+
+MemoryScope = Callable[[MemoryContext], str]
 """Maps a turn to the key its memories are stored and searched under."""
 
 
-def user_scope(context: ToolContext) -> str:
+def user_scope(context: MemoryContext) -> str:
     """The default: every user has their own memories."""
     return f"user:{context.user.id}"
 
@@ -28,7 +47,7 @@ def tenant_scope(metadata_key: str = "tenant_id") -> MemoryScope:
         memory = SqliteAgentMemory("memory.db", scope=tenant_scope("org"))
     """
 
-    def scope(context: ToolContext) -> str:
+    def scope(context: MemoryContext) -> str:
         tenant = context.user.metadata.get(metadata_key)
         if tenant is None or tenant == "":
             raise ValueError(

@@ -19,12 +19,11 @@ from hookline.memory.models import (
     ToolMemory,
     ToolMemorySearchResult,
 )
-from hookline.memory.scope import MemoryScope, user_scope
+from hookline.memory.scope import MemoryContext, MemoryScope, user_scope
 from hookline.memory.text import fts5_query, new_memory_id, overlap_score
 from hookline.storage.migrations import SqliteMigration
 from hookline.storage.rows import from_micros, to_micros
 from hookline.storage.sqlite_db import SqliteDatabase
-from hookline.tools.context import ToolContext
 
 __all__ = ["MIGRATIONS", "SqliteAgentMemory"]
 
@@ -73,7 +72,7 @@ class SqliteAgentMemory(AgentMemory):
         question: str,
         tool_name: str,
         args: dict[str, Any],
-        context: ToolContext,
+        context: MemoryContext,
         *,
         success: bool = True,
         metadata: dict[str, Any] | None = None,
@@ -107,7 +106,7 @@ class SqliteAgentMemory(AgentMemory):
     async def search_similar_usage(
         self,
         question: str,
-        context: ToolContext,
+        context: MemoryContext,
         *,
         limit: int = 10,
         similarity_threshold: float = 0.0,
@@ -127,7 +126,7 @@ class SqliteAgentMemory(AgentMemory):
             for i, (s, m) in enumerate(best, start=1)
         ]
 
-    async def save_text_memory(self, content: str, context: ToolContext) -> TextMemory:
+    async def save_text_memory(self, content: str, context: MemoryContext) -> TextMemory:
         memory = TextMemory(memory_id=new_memory_id(), content=content, timestamp=datetime.now(UTC))
         scope, vector = self._scope(context), await self._vector(content)
         async with self._db.transaction() as db:
@@ -145,7 +144,7 @@ class SqliteAgentMemory(AgentMemory):
     async def search_text_memories(
         self,
         query: str,
-        context: ToolContext,
+        context: MemoryContext,
         *,
         limit: int = 10,
         similarity_threshold: float = 0.0,
@@ -162,20 +161,22 @@ class SqliteAgentMemory(AgentMemory):
             for i, (s, m) in enumerate(best, start=1)
         ]
 
-    async def get_recent_memories(self, context: ToolContext, limit: int = 10) -> list[ToolMemory]:
+    async def get_recent_memories(
+        self, context: MemoryContext, limit: int = 10
+    ) -> list[ToolMemory]:
         rows = await self._recent("memory_tools", _TOOL_COLUMNS, context, limit)
         return [_tool_memory(r) for r in rows]
 
     async def get_recent_text_memories(
-        self, context: ToolContext, limit: int = 10
+        self, context: MemoryContext, limit: int = 10
     ) -> list[TextMemory]:
         rows = await self._recent("memory_texts", _TEXT_COLUMNS, context, limit)
         return [_text_memory(r) for r in rows]
 
-    async def delete_by_id(self, context: ToolContext, memory_id: str) -> bool:
+    async def delete_by_id(self, context: MemoryContext, memory_id: str) -> bool:
         return await self._delete("memory_tools", context, memory_id)
 
-    async def delete_text_memory(self, context: ToolContext, memory_id: str) -> bool:
+    async def delete_text_memory(self, context: MemoryContext, memory_id: str) -> bool:
         return await self._delete("memory_texts", context, memory_id)
 
     async def close(self) -> None:
@@ -223,7 +224,7 @@ class SqliteAgentMemory(AgentMemory):
         return list(scored)
 
     async def _recent(
-        self, table: str, columns: str, context: ToolContext, limit: int
+        self, table: str, columns: str, context: MemoryContext, limit: int
     ) -> list[Any]:
         async with (
             self._db.transaction(write=False) as db,
@@ -235,7 +236,7 @@ class SqliteAgentMemory(AgentMemory):
         ):
             return list(await cursor.fetchall())
 
-    async def _delete(self, table: str, context: ToolContext, memory_id: str) -> bool:
+    async def _delete(self, table: str, context: MemoryContext, memory_id: str) -> bool:
         async with self._db.transaction() as db:
             async with db.execute(
                 f"SELECT pk FROM {table} WHERE id = ? AND scope = ?",

@@ -220,8 +220,8 @@ async def _command(
             input_stream=sys.stdin if interactive else None,
         )
         return 0
+    from hookline.sql.sample_db import default_data_dir
     from hookline.storage.sqlite import SqliteConversationStore
-    from hookline.tools.builtin.sample_db import default_data_dir
     from hookline.workflows.sqlite_state import SqliteWorkflowStateStore
 
     folder = Path(data_dir) if data_dir is not None else default_data_dir()

@@ -1,29 +1,5 @@
-"""Fixtures for the built-in tools: the sample database and runners over it."""
+"""The built-in tools run on the SQL layer's fixtures: the sample database and runners."""
 
-from __future__ import annotations
+from tests.sql.conftest import sample_copy, sample_db, sample_runner
 
-import shutil
-from pathlib import Path
-
-import pytest
-
-from hookline.tools.builtin import SqliteRunner, ensure_sample_database
-
-
-@pytest.fixture(scope="session")
-def sample_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The sample database, built once per test session (read-only use)."""
-    return ensure_sample_database(tmp_path_factory.mktemp("hookline-data") / "sample.sqlite3")
-
-
-@pytest.fixture
-def sample_runner(sample_db: Path) -> SqliteRunner:
-    return SqliteRunner(sample_db)
-
-
-@pytest.fixture
-def sample_copy(sample_db: Path, tmp_path: Path) -> Path:
-    """A private copy of the sample database, for tests that try to change it."""
-    copy = tmp_path / "copy.sqlite3"
-    shutil.copyfile(sample_db, copy)
-    return copy
+__all__ = ["sample_copy", "sample_db", "sample_runner"]

@@ -11,11 +11,11 @@ from hookline.agent import Agent
 from hookline.components.chart import ChartComponent
 from hookline.components.simple import SimpleTextComponent
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
+from hookline.sql import SqliteRunner
 from hookline.tools import ToolContext, ToolRegistry
 from hookline.tools.builtin import (
     ChartSpecError,
     RunSqlTool,
-    SqliteRunner,
     VisualizeDataTool,
     build_chart_spec,
     validate_vega_lite,

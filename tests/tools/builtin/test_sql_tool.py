@@ -10,14 +10,9 @@ from hookline.agent import Agent
 from hookline.components import DataFrameComponent, SimpleTextComponent
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
+from hookline.sql import SchemaAwareSystemPromptBuilder, SqliteRunner, sample_database_checksum
 from hookline.tools import ToolContext, ToolRegistry
-from hookline.tools.builtin import (
-    RunSqlArgs,
-    RunSqlTool,
-    SchemaAwareSystemPromptBuilder,
-    SqliteRunner,
-    sample_database_checksum,
-)
+from hookline.tools.builtin import RunSqlArgs, RunSqlTool
 from hookline.users import User
 
 REVENUE_SQL = (

@@ -10,6 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from hookline.components.base import UiComponent
 from hookline.components.chart import ChartComponent
 from hookline.components.simple import SimpleTextComponent
+from hookline.sql.guard import DENIED_FUNCTIONS, SqlNotAllowedError
+from hookline.sql.runner import QueryResult, SqlExecutionError, SqlRunner
 from hookline.tools.base import Tool
 from hookline.tools.builtin.chart_spec import (
     ChartEncoding,
@@ -22,8 +24,6 @@ from hookline.tools.builtin.chart_spec import (
 )
 from hookline.tools.builtin.sql import run_query
 from hookline.tools.builtin.sql_format import format_result_for_llm
-from hookline.tools.builtin.sql_guard import DENIED_FUNCTIONS, SqlNotAllowedError
-from hookline.tools.builtin.sql_runner import QueryResult, SqlExecutionError, SqlRunner
 from hookline.tools.context import ToolContext
 from hookline.tools.result import ToolResult
 

@@ -10,10 +10,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from hookline.components.base import UiComponent
 from hookline.components.rich import DataFrameComponent
 from hookline.components.simple import SimpleTextComponent
+from hookline.sql.guard import DENIED_FUNCTIONS, SqlNotAllowedError, check_read_only
+from hookline.sql.runner import QueryResult, SqlExecutionError, SqlRunner
 from hookline.tools.base import Tool
 from hookline.tools.builtin.sql_format import format_result_for_llm, jsonable_rows
-from hookline.tools.builtin.sql_guard import DENIED_FUNCTIONS, SqlNotAllowedError, check_read_only
-from hookline.tools.builtin.sql_runner import QueryResult, SqlExecutionError, SqlRunner
 from hookline.tools.context import ToolContext
 from hookline.tools.result import ToolResult
 

@@ -9,7 +9,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from hookline.tools.builtin.sql_runner import QueryResult
+from hookline.sql.runner import QueryResult
 
 __all__ = ["format_result_for_llm", "jsonable_cell", "jsonable_rows"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hookline.tools.builtin import SqlNotAllowedError, check_read_only
+from hookline.sql import SqlNotAllowedError, check_read_only
 
 ACCEPTED = [
     pytest.param("SELECT 1", "sqlite", id="select"),

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hookline.agent import Agent, SystemPromptBuilder
 from hookline.llm.models import ToolSchema
-from hookline.tools.builtin import (
+from hookline.llm.scripted import ScriptedLlmService, text_reply
+from hookline.sql import (
     ColumnInfo,
     DatabaseSchema,
     ForeignKey,
@@ -122,3 +124,17 @@ def test_composite_keys_and_views_are_written_out() -> None:
         "lines(a int, b int, PRIMARY KEY (a, b), FOREIGN KEY (a, b) -> heads(x, y))",
         "view summary(n bigint)",
     ]
+
+
+async def test_the_builder_is_a_system_prompt_builder_without_importing_the_agent(
+    sample_runner: SqliteRunner,
+) -> None:
+    builder: SystemPromptBuilder = SchemaAwareSystemPromptBuilder(sample_runner)  # mypy checks
+    llm = ScriptedLlmService([text_reply("ok")])
+    agent = Agent(llm, system_prompt_builder=builder)
+
+    await agent.run("How many orders?")
+
+    system = llm.requests[0].system_prompt
+    assert system is not None
+    assert "orders(" in system

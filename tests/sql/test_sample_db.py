@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hookline.tools.builtin import (
+from hookline.sql import (
     DuckDbRunner,
     PostgresRunner,
     SqliteRunner,
@@ -16,7 +16,7 @@ from hookline.tools.builtin import (
     ensure_sample_database,
     sample_database_checksum,
 )
-from hookline.tools.builtin.sample_db import SAMPLE_DB_VERSION
+from hookline.sql.sample_db import SAMPLE_DB_VERSION
 
 # Pinned: a change to the generator must be deliberate (and bump SAMPLE_DB_VERSION).
 CHECKSUM = "5dc8149586e47136db24f382664e559d5e2ef6afd789e7f5e3c709c5c089897e"

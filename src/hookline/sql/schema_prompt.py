@@ -6,9 +6,8 @@ import asyncio
 import logging
 import time
 
-from hookline.agent.system_prompt import SystemPromptBuilder
 from hookline.llm.models import ToolSchema
-from hookline.tools.builtin.sql_runner import (
+from hookline.sql.runner import (
     DatabaseSchema,
     SqlExecutionError,
     SqlRunner,
@@ -28,8 +27,11 @@ DEFAULT_SQL_PROMPT = (
 )
 
 
-class SchemaAwareSystemPromptBuilder(SystemPromptBuilder):
+class SchemaAwareSystemPromptBuilder:
     """A system prompt with the database schema, introspected once and cached.
+
+    A ``SystemPromptBuilder`` (the protocol of ``hookline.agent``; not subclassed, so
+    that ``hookline.sql`` does not depend on the agent).
 
     ``base_prompt`` may use ``{dialect}``.  The schema part is at most
     ``max_chars`` characters: tables that do not fit are listed by name, as

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hookline.tools.builtin.sample_db import ensure_sample_database
-from hookline.tools.builtin.sql_runner import SqlRunner
+from hookline.sql.runner import SqlRunner
+from hookline.sql.sample_db import ensure_sample_database
 
 __all__ = ["create_sql_runner"]
 
@@ -21,17 +21,17 @@ def create_sql_runner(url: str | Path | None = None) -> SqlRunner:
 
         runner = create_sql_runner(os.environ.get("HOOKLINE_DB"))
     """
-    from hookline.tools.builtin.sqlite_runner import SqliteRunner
+    from hookline.sql.sqlite_runner import SqliteRunner
 
     if url is None:
         return SqliteRunner(ensure_sample_database())
     text = str(url)
     if text.startswith(("postgresql://", "postgres://")):
-        from hookline.tools.builtin.postgres_runner import PostgresRunner
+        from hookline.sql.postgres_runner import PostgresRunner
 
         return PostgresRunner(text)
     if text.startswith("duckdb://") or text.endswith(".duckdb"):
-        from hookline.tools.builtin.duckdb_runner import DuckDbRunner
+        from hookline.sql.duckdb_runner import DuckDbRunner
 
         return DuckDbRunner(_strip_scheme(text, "duckdb://"))
     if text.startswith("sqlite://") or "://" not in text:

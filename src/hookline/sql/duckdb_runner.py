@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from hookline.tools.builtin.sql_runner import (
+from hookline.sql.runner import (
     ColumnInfo,
     DatabaseSchema,
     ForeignKey,

@@ -9,12 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hookline.tools.builtin import (
-    SqlExecutionError,
-    SqliteRunner,
-    SqlTimeoutError,
-    sample_database_checksum,
-)
+from hookline.sql import SqlExecutionError, SqliteRunner, SqlTimeoutError, sample_database_checksum
 
 ENDLESS = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n"
 

@@ -10,7 +10,7 @@ import urllib.parse
 from pathlib import Path
 from typing import Any
 
-from hookline.tools.builtin.sql_runner import (
+from hookline.sql.runner import (
     ColumnInfo,
     DatabaseSchema,
     ForeignKey,

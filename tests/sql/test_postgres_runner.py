@@ -9,13 +9,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from hookline.tools.builtin import (
-    PostgresRunner,
-    RunSqlArgs,
-    RunSqlTool,
-    SqlExecutionError,
-    SqlTimeoutError,
-)
+from hookline.sql import PostgresRunner, SqlExecutionError, SqlTimeoutError
+from hookline.tools.builtin import RunSqlArgs, RunSqlTool
 from hookline.tools.context import ToolContext
 from hookline.users import User
 

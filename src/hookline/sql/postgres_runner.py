@@ -7,7 +7,7 @@ import re
 import time
 from typing import Any
 
-from hookline.tools.builtin.sql_runner import (
+from hookline.sql.runner import (
     ColumnInfo,
     DatabaseSchema,
     ForeignKey,

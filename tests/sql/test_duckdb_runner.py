@@ -7,13 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from hookline.tools.builtin import (
-    DuckDbRunner,
-    RunSqlArgs,
-    RunSqlTool,
-    SqlExecutionError,
-    SqlTimeoutError,
-)
+from hookline.sql import DuckDbRunner, SqlExecutionError, SqlTimeoutError
+from hookline.tools.builtin import RunSqlArgs, RunSqlTool
 from hookline.tools.context import ToolContext
 from hookline.users import User
 

@@ -1,0 +1,70 @@
+"""The database layer of the SQL tools: runners, the read-only guard, the sample database
+and the schema-aware system prompt.
+
+A ``SqlRunner`` executes one read-only statement with a row limit and a timeout and
+describes the schema; ``create_sql_runner(url)`` picks one from a URL or path.
+The tools that use them (``RunSqlTool``, ``VisualizeDataTool``) live in
+``hookline.tools.builtin``.  Importing this package needs no optional dependency:
+DuckDB and asyncpg are imported when a runner first connects.
+
+Example::
+
+    from hookline.sql import check_read_only, create_sql_runner
+
+    runner = create_sql_runner()  # the embedded sample database
+    sql = "SELECT count(*) FROM orders"
+    check_read_only(sql)  # raises SqlNotAllowedError for writes
+    result = await runner.run(sql, max_rows=100, timeout_s=5.0)
+"""
+
+from hookline.sql.connect import create_sql_runner
+from hookline.sql.duckdb_runner import DuckDbRunner
+from hookline.sql.guard import DENIED_FUNCTIONS, SqlNotAllowedError, check_read_only
+from hookline.sql.postgres_runner import PostgresRunner
+from hookline.sql.runner import (
+    ColumnInfo,
+    DatabaseSchema,
+    ForeignKey,
+    QueryResult,
+    SqlExecutionError,
+    SqlRunner,
+    SqlTimeoutError,
+    TableInfo,
+)
+from hookline.sql.sample_db import (
+    SAMPLE_DB_VERSION,
+    default_data_dir,
+    ensure_sample_database,
+    sample_database_checksum,
+)
+from hookline.sql.schema_prompt import (
+    DEFAULT_SQL_PROMPT,
+    SchemaAwareSystemPromptBuilder,
+    format_schema,
+)
+from hookline.sql.sqlite_runner import SqliteRunner
+
+__all__ = [
+    "DEFAULT_SQL_PROMPT",
+    "DENIED_FUNCTIONS",
+    "SAMPLE_DB_VERSION",
+    "ColumnInfo",
+    "DatabaseSchema",
+    "DuckDbRunner",
+    "ForeignKey",
+    "PostgresRunner",
+    "QueryResult",
+    "SchemaAwareSystemPromptBuilder",
+    "SqlExecutionError",
+    "SqlNotAllowedError",
+    "SqlRunner",
+    "SqlTimeoutError",
+    "SqliteRunner",
+    "TableInfo",
+    "check_read_only",
+    "create_sql_runner",
+    "default_data_dir",
+    "ensure_sample_database",
+    "format_schema",
+    "sample_database_checksum",
+]
