@@ -119,9 +119,12 @@ class ModelStep:
         self, request: LlmRequest, accumulator: StreamAccumulator
     ) -> AsyncGenerator[UiComponent, None]:
         """The one streaming loop: the provider's chunks, collected, and their text deltas."""
+        hooks = self.hooks
+        observed = hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
         async for chunk in self.llm.stream_request(request):
             accumulator.add(chunk)
-            await emit_deltas(self.hooks, self.iteration, chunk)
+            if observed:
+                await emit_deltas(hooks, self.iteration, chunk)
             if chunk.content:
                 yield text_component(chunk.content, delta=True)
 
