@@ -365,7 +365,7 @@ async def test_context_window_filter_keeps_pairs_and_the_newest_question() -> No
         Message(role="user", content="d" * 40),
     ]
     kept = await ContextWindowFilter(max_tokens=150).filter_messages(history)
-    # the oldest question (101 tokens) does not fit; the call and its result stay together
+    # the oldest question (104 tokens) does not fit; the call and its result stay together
     assert [m.role for m in kept] == ["assistant", "tool", "assistant", "user"]
     tiny = await ContextWindowFilter(max_tokens=1).filter_messages(history)
     assert [m.content for m in tiny] == ["d" * 40]
