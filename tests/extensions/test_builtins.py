@@ -35,6 +35,7 @@ from hookline import (
     ToolCall,
     ToolContext,
     ToolRegistry,
+    TurnFailedError,
     UiComponent,
     User,
     WorkflowHandler,
@@ -431,3 +432,25 @@ class _Metrics(ObservabilityProvider):
         self, name: str, value: float, unit: str = "", tags: dict[str, str] | None = None
     ) -> None:
         self.metrics.append((name, dict(tags or {})))
+
+
+class _AlwaysRetry(ErrorRecoveryStrategy):
+    async def handle_llm_error(
+        self, error: Exception, request: LlmRequest, attempt: int = 1
+    ) -> RecoveryAction:
+        if "bug" in str(error):
+            raise ValueError("the strategy itself failed")
+        return RecoveryAction(action=RecoveryActionType.RETRY)
+
+
+async def test_retry_stops_at_the_safety_net_and_a_failing_strategy_propagates() -> None:
+    from hookline.extensions.recovery import MAX_ATTEMPTS
+
+    llm = ScriptedLlmService([LlmError(f"down {n}") for n in range(1, MAX_ATTEMPTS + 1)])
+    agent = Agent(llm, error_recovery_strategy=_AlwaysRetry())
+    with pytest.raises(TurnFailedError, match=f"LLM error: down {MAX_ATTEMPTS}"):
+        await agent.run("hi")
+    assert len(llm.requests) == MAX_ATTEMPTS
+    buggy = Agent(ScriptedLlmService([LlmError("bug")]), error_recovery_strategy=_AlwaysRetry())
+    with pytest.raises(TurnFailedError, match=r"internal error \(ValueError\)"):
+        await buggy.run("hi")
