@@ -127,6 +127,7 @@ from hookline.llm import (
     ToolCall,
     ToolSchema,
     Usage,
+    approximate_tokens,
     text_reply,
     tool_call_reply,
 )
@@ -585,6 +586,7 @@ __all__ = [
     "__version__",
     "analyze_query_log",
     "approve",
+    "approximate_tokens",
     "check_read_only",
     "create_sql_runner",
     "ensure_sample_database",

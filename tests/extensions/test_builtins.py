@@ -35,6 +35,7 @@ from hookline import (
     ToolCall,
     ToolContext,
     ToolRegistry,
+    TurnFailedError,
     UiComponent,
     User,
     WorkflowHandler,
@@ -365,7 +366,7 @@ async def test_context_window_filter_keeps_pairs_and_the_newest_question() -> No
         Message(role="user", content="d" * 40),
     ]
     kept = await ContextWindowFilter(max_tokens=150).filter_messages(history)
-    # the oldest question (101 tokens) does not fit; the call and its result stay together
+    # the oldest question (104 tokens) does not fit; the call and its result stay together
     assert [m.role for m in kept] == ["assistant", "tool", "assistant", "user"]
     tiny = await ContextWindowFilter(max_tokens=1).filter_messages(history)
     assert [m.content for m in tiny] == ["d" * 40]
@@ -431,3 +432,25 @@ class _Metrics(ObservabilityProvider):
         self, name: str, value: float, unit: str = "", tags: dict[str, str] | None = None
     ) -> None:
         self.metrics.append((name, dict(tags or {})))
+
+
+class _AlwaysRetry(ErrorRecoveryStrategy):
+    async def handle_llm_error(
+        self, error: Exception, request: LlmRequest, attempt: int = 1
+    ) -> RecoveryAction:
+        if "bug" in str(error):
+            raise ValueError("the strategy itself failed")
+        return RecoveryAction(action=RecoveryActionType.RETRY)
+
+
+async def test_retry_stops_at_the_safety_net_and_a_failing_strategy_propagates() -> None:
+    from hookline.extensions.recovery import MAX_ATTEMPTS
+
+    llm = ScriptedLlmService([LlmError(f"down {n}") for n in range(1, MAX_ATTEMPTS + 1)])
+    agent = Agent(llm, error_recovery_strategy=_AlwaysRetry())
+    with pytest.raises(TurnFailedError, match=f"LLM error: down {MAX_ATTEMPTS}"):
+        await agent.run("hi")
+    assert len(llm.requests) == MAX_ATTEMPTS
+    buggy = Agent(ScriptedLlmService([LlmError("bug")]), error_recovery_strategy=_AlwaysRetry())
+    with pytest.raises(TurnFailedError, match=r"internal error \(ValueError\)"):
+        await buggy.run("hi")

@@ -494,3 +494,16 @@ def test_stored_thinking_of_the_wrong_shape_is_not_sent() -> None:
     )
     _, messages = to_anthropic_messages([forged], thinking_for=lambda calls: [])
     assert [block["type"] for block in messages[0]["content"]] == ["tool_use"]
+
+
+async def test_the_sdk_retries_an_overload_max_retries_times(proxy: RecordingProxy) -> None:
+    overloaded = {"type": "error", "error": {"type": "overloaded_error", "message": "busy"}}
+    proxy.canned.append(CannedResponse.json(overloaded, status=529))
+    proxy.canned.append(CannedResponse.json(message([{"type": "text", "text": "ok"}])))
+    llm = AnthropicLlmService(MODEL, api_key="k", base_url=proxy.url, max_retries=1)
+
+    response = await llm.send_request(ask("hello"))
+
+    assert response.content == "ok"
+    assert len(proxy.bodies(PATH)) == 2
+    assert AnthropicLlmService(MODEL, api_key="k").client.max_retries == 2  # the default

@@ -413,3 +413,18 @@ async def test_a_call_does_not_block_the_event_loop(proxy: RecordingProxy, ticke
     assert response.content == "late"
     assert len(ticker.ticks) - before >= 15
     assert ticker.longest_gap() < 0.1
+
+
+# -- retries: the SDK's own, configured -------------------------------------------------
+
+
+async def test_the_sdk_retries_a_server_error_max_retries_times(proxy: RecordingProxy) -> None:
+    proxy.canned.append(CannedResponse.json({"error": {"message": "busy"}}, status=503))
+    proxy.canned.append(CannedResponse.json(completion({"role": "assistant", "content": "ok"})))
+    llm = OpenAILlmService("m", api_key="k", base_url=proxy.url + "/v1", max_retries=1)
+
+    response = await llm.send_request(ask("hello"))
+
+    assert response.content == "ok"
+    assert len(proxy.bodies(PATH)) == 2
+    assert OpenAILlmService("m", api_key="k").client.max_retries == 2  # the default

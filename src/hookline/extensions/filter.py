@@ -12,9 +12,10 @@ from collections.abc import Callable, Sequence
 from hookline.extensions.tracing import Tracer, traced
 from hookline.hooks.events import FilterMessagesEvent
 from hookline.hooks.registry import Event, HookRegistry
+from hookline.llm.tokens import approximate_tokens
 from hookline.storage.models import Message
 
-__all__ = ["ContextWindowFilter", "ConversationFilter", "ConversationFilters", "estimate_tokens"]
+__all__ = ["ContextWindowFilter", "ConversationFilter", "ConversationFilters"]
 
 
 class ConversationFilter:
@@ -31,22 +32,15 @@ class ConversationFilter:
         return messages
 
 
-def estimate_tokens(message: Message) -> int:
-    """A rough count: four characters a token, tool calls included."""
-    size = len(message.content or "")
-    for call in message.tool_calls or ():
-        size += len(call.name) + len(str(call.arguments))
-    return size // 4 + 1
-
-
 class ContextWindowFilter(ConversationFilter):
     """Keeps the newest messages that fit ``max_tokens``, never splitting a tool
     call from its results (an assistant message and its results go together),
-    and always keeps the newest user message.
+    and always keeps the newest user message.  ``count_tokens`` defaults to
+    ``hookline.llm.approximate_tokens``.
     """
 
     def __init__(
-        self, max_tokens: int = 8000, count_tokens: Callable[[Message], int] = estimate_tokens
+        self, max_tokens: int = 8000, count_tokens: Callable[[Message], int] = approximate_tokens
     ) -> None:
         self.max_tokens = max_tokens
         self.count_tokens = count_tokens

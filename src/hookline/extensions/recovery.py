@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from hookline._model import Model
+from hookline._retry import retry_call, tool_failure
 from hookline.errors import HooklineError
 from hookline.extensions.tracing import Tracer
 from hookline.hooks.events import (
@@ -94,6 +95,7 @@ class ErrorRecovery:
     error component (the history stays valid); FALLBACK uses
     ``fallback_value`` as the tool result or the model's answer; SKIP tells the
     model the tool was skipped, or ends the turn quietly for a model error.
+    The loop is ``hookline._retry.retry_call``, the one ``RetryMiddleware`` runs on.
     """
 
     def __init__(self, strategy: ErrorRecoveryStrategy, tracer: Tracer | None = None) -> None:
@@ -107,33 +109,38 @@ class ErrorRecovery:
     async def wrap_tool_call(
         self, invocation: ToolInvocation, call_next: ToolCallNext
     ) -> ToolResult:
-        attempt = 1
-        while True:
-            result = await call_next(invocation)
-            error = result.exception
-            if result.success or not isinstance(error, Exception):
-                return result
+        decisions: list[tuple[Exception, RecoveryAction]] = []
+
+        async def decide(error: Exception, attempt: int) -> float | None:
             await self._count(f"tool:{type(error).__name__}")
             action = await self.strategy.handle_tool_error(error, invocation.context, attempt)
-            if action.action is RecoveryActionType.RETRY and attempt < MAX_ATTEMPTS:
-                await _wait(action)
-                attempt += 1
-                continue
-            return _tool_outcome(action, invocation.call.name, error)
+            decisions.append((error, action))
+            return _delay(action, attempt)
+
+        # a failed result is recovered; an exception raised in the chain is not
+        result = await retry_call(
+            lambda: call_next(invocation), decide, failure=tool_failure, catch=(), sleep=_wait
+        )
+        error = tool_failure(result)
+        if error is None:
+            return result
+        return _tool_outcome(decisions[-1][1], invocation.call.name, error)
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
-        attempt = 1
-        while True:
-            try:
-                return await call_next(request)
-            except Exception as error:
-                await self._count(f"llm:{type(error).__name__}")
-                action = await self.strategy.handle_llm_error(error, request, attempt)
-                if action.action is RecoveryActionType.RETRY and attempt < MAX_ATTEMPTS:
-                    await _wait(action)
-                    attempt += 1
-                    continue
-                return _model_outcome(action, error)
+        decisions: list[tuple[Exception, RecoveryAction]] = []
+
+        async def decide(error: Exception, attempt: int) -> float | None:
+            await self._count(f"llm:{type(error).__name__}")
+            action = await self.strategy.handle_llm_error(error, request, attempt)
+            decisions.append((error, action))
+            return _delay(action, attempt)
+
+        try:
+            return await retry_call(lambda: call_next(request), decide, sleep=_wait)
+        except Exception as error:
+            if not decisions or decisions[-1][0] is not error:
+                raise  # the strategy (or the tracer) failed: not a decision to act on
+            return _model_outcome(decisions[-1][1], error)
 
     async def _count(self, error_type: str) -> None:
         if self.tracer is not None:
@@ -144,9 +151,16 @@ sleep = asyncio.sleep
 """How RETRY waits (a module attribute so tests can record the delays instead)."""
 
 
-async def _wait(action: RecoveryAction) -> None:
-    if action.retry_delay_ms:
-        await sleep(action.retry_delay_ms / 1000.0)
+def _delay(action: RecoveryAction, attempt: int) -> float | None:
+    """Seconds before the next try for RETRY (within ``MAX_ATTEMPTS``), else None."""
+    if action.action is RecoveryActionType.RETRY and attempt < MAX_ATTEMPTS:
+        return (action.retry_delay_ms or 0) / 1000.0
+    return None
+
+
+async def _wait(seconds: float) -> None:
+    if seconds:
+        await sleep(seconds)
 
 
 def _tool_outcome(action: RecoveryAction, tool: str, error: Exception) -> ToolResult:

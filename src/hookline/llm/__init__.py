@@ -21,6 +21,7 @@ from hookline.llm.models import (
     Usage,
 )
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
+from hookline.llm.tokens import approximate_tokens
 
 if TYPE_CHECKING:
     from hookline.llm.anthropic import AnthropicLlmService
@@ -45,6 +46,7 @@ __all__ = [
     "ToolCall",
     "ToolSchema",
     "Usage",
+    "approximate_tokens",
     "estimate_cost",
     "from_env",
     "get_price",

@@ -58,7 +58,8 @@ class AnthropicLlmService(LlmService):
     Thinking blocks of a response with tool calls are kept (by tool-call id,
     in this process) and sent back before those calls, as the API requires.
     Errors are ``LlmError`` with ``transient`` set for timeouts, connection
-    errors, 429, 5xx and 529.
+    errors, 429, 5xx and 529.  ``max_retries`` (2) is the SDK's own retry
+    count: set it to 0 when ``RetryMiddleware`` decides instead.
 
     Example::
 

@@ -44,8 +44,8 @@ class OpenAILlmService(LlmService):
     ``base_url`` needs no key.  Streams assemble tool-call deltas into
     complete calls in the last chunk, which also carries the usage.  Errors
     are ``LlmError`` with ``transient`` set for timeouts, connection errors,
-    429 and 5xx.  ``max_retries`` is the SDK's own retry count: set it to 0
-    when a hookline retry middleware decides instead.  ``max_tokens_param``
+    429 and 5xx.  ``max_retries`` (2) is the SDK's own retry count: set it to 0
+    when ``RetryMiddleware`` decides instead.  ``max_tokens_param``
     is ``"max_completion_tokens"`` for api.openai.com and ``"max_tokens"``
     for other servers unless given.
 

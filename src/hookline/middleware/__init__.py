@@ -7,12 +7,13 @@ Example::
     agent = Agent(llm, middleware=[RetryMiddleware(), ToolGuardMiddleware({"rm": "raise"})])
 """
 
+from hookline.llm.tokens import approximate_tokens
 from hookline.middleware.actions import Approve, Continue, HookAction, Modify, Reject, Retry
 from hookline.middleware.approval import HumanApprovalMiddleware
 from hookline.middleware.base import HOOK_NAMES, AgentMiddleware
 from hookline.middleware.cache import ResponseCacheMiddleware, request_key
 from hookline.middleware.call_limit import LIMIT_KEY, CallLimitMiddleware
-from hookline.middleware.context_window import ContextWindowMiddleware, approximate_tokens
+from hookline.middleware.context_window import ContextWindowMiddleware
 from hookline.middleware.critic import (
     DEFAULT_CRITIC_PROMPT,
     CriticMiddleware,

@@ -7,10 +7,11 @@ from collections.abc import Callable, Sequence
 
 from hookline.llm.base import LlmService
 from hookline.llm.models import LlmMessage, LlmRequest
+from hookline.llm.tokens import approximate_tokens
 from hookline.middleware.base import AgentMiddleware
 from hookline.storage.models import Message
 
-__all__ = ["DEFAULT_SUMMARY_PROMPT", "ContextWindowMiddleware", "approximate_tokens"]
+__all__ = ["DEFAULT_SUMMARY_PROMPT", "ContextWindowMiddleware"]
 
 DEFAULT_SUMMARY_PROMPT = (
     "Summarise the earlier part of a conversation between a user and an assistant, "
@@ -20,14 +21,6 @@ DEFAULT_SUMMARY_PROMPT = (
 SUMMARY_HEADER = "[Summary of the earlier conversation]"
 
 
-def approximate_tokens(message: LlmMessage) -> int:
-    """About four characters a token, plus a little per message and per tool call."""
-    size = len(message.content or "")
-    for call in message.tool_calls or ():
-        size += len(call.name) + len(str(call.arguments)) + 12
-    return size // 4 + 4
-
-
 class ContextWindowMiddleware(AgentMiddleware):
     """Drops the oldest exchanges so the model-bound history fits ``max_tokens``.
 
@@ -35,7 +28,7 @@ class ContextWindowMiddleware(AgentMiddleware):
     assistant's tool calls, their results, its answer), so a tool call is
     never separated from its result.  The latest exchange is always kept,
     even when it alone is over budget.  ``count_tokens(message) -> int``
-    defaults to ``approximate_tokens``; pass your tokenizer for precision.
+    defaults to ``hookline.llm.approximate_tokens``; pass your tokenizer for precision.
 
     With a ``summarizer`` (an LlmService), the dropped part is summarised and
     the summary goes first, as one user message; ``summary_max_tokens`` of

@@ -7,6 +7,7 @@ import logging
 import random
 from collections.abc import Awaitable, Callable
 
+from hookline._retry import Decide, retry_call, tool_failure
 from hookline.hooks.events import ModelCallNext, ToolCallNext, ToolInvocation
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.middleware.base import AgentMiddleware
@@ -31,7 +32,10 @@ class RetryMiddleware(AgentMiddleware):
     tool's exception into such a result).  ``max_attempts`` counts the first
     try.  ``models`` / ``tools`` choose which calls are wrapped; a side left
     out adds nothing.  ``sleep`` and ``random`` are injectable for tests.
-    ``retries`` counts the retries made.
+    ``retries`` counts the retries made.  The loop is ``hookline._retry.retry_call``,
+    the one ``ErrorRecoveryStrategy`` runs on too.  Provider SDKs retry on their
+    own first (``OpenAILlmService(max_retries=2)``, ``AnthropicLlmService(max_retries=2)``);
+    pass ``max_retries=0`` to leave every retry to this middleware.
 
     Example::
 
@@ -82,50 +86,42 @@ class RetryMiddleware(AgentMiddleware):
         return ceiling * (1.0 - self.jitter * self.random())
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
-        attempt = 1
-        while True:
-            try:
-                return await call_next(request)
-            except Exception as error:
-                if attempt >= self.max_attempts or not self.retry_on(error):
-                    raise
-                await self._pause("model call", attempt, error)
-            attempt += 1
+        return await retry_call(
+            lambda: call_next(request), self._decider("model call"), sleep=self.sleep
+        )
 
     async def wrap_tool_call(
         self, invocation: ToolInvocation, call_next: ToolCallNext
     ) -> ToolResult:
-        attempt = 1
-        while True:
-            try:
-                result = await call_next(invocation)
-            except Exception as error:
-                if attempt >= self.max_attempts or not self.retry_on(error):
-                    raise
-                await self._pause(f"tool {invocation.call.name}", attempt, error)
-            else:
-                failure = result.exception
-                if (
-                    result.success
-                    or failure is None
-                    or attempt >= self.max_attempts
-                    or not self.retry_on(failure)
-                ):
-                    if attempt > 1:
-                        result.metadata["attempts"] = attempt
-                    return result
-                await self._pause(f"tool {invocation.call.name}", attempt, failure)
-            attempt += 1
+        attempts = 0
 
-    async def _pause(self, what: str, attempt: int, error: BaseException) -> None:
-        delay = self.delay(attempt)
-        self.retries += 1
-        logger.warning(
-            "%s failed (%s), retry %d of %d in %.2f s",
-            what,
-            type(error).__name__,
-            attempt,
-            self.max_attempts - 1,
-            delay,
-        )
-        await self.sleep(delay)
+        async def attempt() -> ToolResult:
+            nonlocal attempts
+            attempts += 1
+            return await call_next(invocation)
+
+        decide = self._decider(f"tool {invocation.call.name}")
+        result = await retry_call(attempt, decide, failure=tool_failure, sleep=self.sleep)
+        if attempts > 1:
+            result.metadata["attempts"] = attempts
+        return result
+
+    def _decider(self, what: str) -> Decide:
+        """The decision: retry while attempts are left and ``retry_on`` agrees."""
+
+        async def decide(error: Exception, attempt: int) -> float | None:
+            if attempt >= self.max_attempts or not self.retry_on(error):
+                return None
+            delay = self.delay(attempt)
+            self.retries += 1
+            logger.warning(
+                "%s failed (%s), retry %d of %d in %.2f s",
+                what,
+                type(error).__name__,
+                attempt,
+                self.max_attempts - 1,
+                delay,
+            )
+            return delay
+
+        return decide

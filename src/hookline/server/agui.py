@@ -32,6 +32,7 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
+from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.components.rich import ErrorComponent, RichTextComponent, ToolExecutionComponent
 from hookline.server.auth import request_context
@@ -40,7 +41,7 @@ from hookline.server.errors import ApiError
 from hookline.server.metrics import ServerMetrics
 from hookline.server.sse import EventStreamResponse, sse_event
 from hookline.server.streams import outcome_of, resume_stream
-from hookline.server.turns import TurnRecord, recorded
+from hookline.server.turns import new_result, recorded
 from hookline.storage.models import validate_conversation_id
 from hookline.tools.approval import ApprovalDecision, approve, reject
 
@@ -85,7 +86,7 @@ async def agui(
     translator = AguiTranslator(
         thread_id=body.thread_id,
         run_id=body.run_id,
-        record=TurnRecord(conversation_id=conversation_id),
+        result=new_result(conversation_id),
         resumed=set(decisions),
         model=server.agent.llm_service.model,
     )
@@ -135,12 +136,12 @@ async def _events(
     outcome = "cancelled"
     try:
         yield _encode(translator.started())
-        async for component in recorded(stream, translator.record):
+        async for component in recorded(stream, translator.result):
             for event in translator.on_component(component):
                 yield _encode(event)
         for event in translator.finish():
             yield _encode(event)
-        outcome = outcome_of(translator.record)
+        outcome = outcome_of(translator.result)
     finally:
         metrics.turns.labels(endpoint="agui", outcome=outcome).inc()
 
@@ -154,8 +155,8 @@ class AguiTranslator:
 
     Example::
 
-        record = TurnRecord(conversation_id="t1")
-        translator = AguiTranslator(thread_id="t1", run_id="r1", record=record)
+        result = new_result("t1")  # hookline.server.turns: an empty RunResult
+        translator = AguiTranslator(thread_id="t1", run_id="r1", result=result)
         events = [translator.started(), *translator.on_component(component), *translator.finish()]
     """
 
@@ -164,13 +165,13 @@ class AguiTranslator:
         *,
         thread_id: str,
         run_id: str,
-        record: TurnRecord,
+        result: RunResult,
         resumed: set[str] | None = None,
         model: str | None = None,
     ) -> None:
         self.thread_id = thread_id
         self.run_id = run_id
-        self.record = record
+        self.result = result
         self.resumed = resumed or set()
         self.model = model
         self.open_message: str | None = None
@@ -202,22 +203,22 @@ class AguiTranslator:
             return
         yield from self._close_text()
         self.ended = True
-        record = self.record
+        result = self.result
         outcome: dict[str, Any] = {"type": "success"}
-        if record.paused and record.pending:
+        if result.paused and result.pending_tool_calls:
             outcome = {
                 "type": "interrupt",
                 "interrupts": [
                     {
-                        "id": p.call.id,
+                        "id": call.id,
                         "reason": "tool_approval",
-                        "message": p.reason or f"Approve {p.call.name}?",
-                        "toolCallId": p.call.id,
+                        "message": result.pending_reasons.get(call.id) or f"Approve {call.name}?",
+                        "toolCallId": call.id,
                     }
-                    for p in record.pending
+                    for call in result.pending_tool_calls
                 ],
             }
-        usage = record.usage
+        usage = result.usage
         yield self._event(
             "RUN_FINISHED",
             threadId=self.thread_id,
@@ -263,7 +264,7 @@ class AguiTranslator:
             yield self._event("TOOL_CALL_ARGS", toolCallId=call_id, delta=arguments)
             yield self._event("TOOL_CALL_END", toolCallId=call_id)
         elif rich.status != "pending":
-            content = self.record.tool_results.get(call_id) or rich.error or rich.status
+            content = self.result.tool_results.get(call_id) or rich.error or rich.status
             yield self._event(
                 "TOOL_CALL_RESULT",
                 messageId=_new_id("tool"),

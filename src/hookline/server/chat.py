@@ -16,7 +16,7 @@ from hookline.server.auth import request_context
 from hookline.server.context import CurrentUser, ServerDep
 from hookline.server.sse import EventStreamResponse
 from hookline.server.streams import component_events, resume_stream
-from hookline.server.turns import TurnRecord
+from hookline.server.turns import new_result
 from hookline.storage.models import new_conversation_id, validate_conversation_id
 from hookline.tools.approval import ApprovalDecision, approve, reject
 
@@ -83,9 +83,8 @@ async def chat(
     conversation_id = body.conversation_id or new_conversation_id()
     context = request_context(request, body.metadata)
     stream = server.agent.send_message(context, body.message, conversation_id, user=user)
-    record = TurnRecord(conversation_id=conversation_id)
     return EventStreamResponse(
-        component_events(stream, record, server.metrics, "chat"),
+        component_events(stream, new_result(conversation_id), server.metrics, "chat"),
         headers={"x-conversation-id": conversation_id},
     )
 
@@ -102,8 +101,7 @@ async def resume(
     decisions = {d.tool_call_id: d.to_decision() for d in body.decisions}
     context = request_context(request)
     stream = await resume_stream(server, context, user, conversation_id, decisions)
-    record = TurnRecord(conversation_id=conversation_id)
     return EventStreamResponse(
-        component_events(stream, record, server.metrics, "resume"),
+        component_events(stream, new_result(conversation_id), server.metrics, "resume"),
         headers={"x-conversation-id": conversation_id},
     )

@@ -27,6 +27,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
+from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.components.rich import CardComponent, ErrorComponent, RichTextComponent
 from hookline.server.auth import request_context
@@ -34,7 +35,7 @@ from hookline.server.context import CurrentUser, ServerContext, ServerDep
 from hookline.server.errors import ApiError, error_body
 from hookline.server.sse import EventStreamResponse, sse_event
 from hookline.server.streams import outcome_of
-from hookline.server.turns import TurnRecord, recorded
+from hookline.server.turns import error_code, new_result, recorded
 from hookline.storage.models import Message, new_conversation_id, validate_conversation_id
 from hookline.users.models import User
 
@@ -92,7 +93,7 @@ async def chat_completions(
         id="chatcmpl-" + secrets.token_hex(12),
         created=int(time.time()),
         model=body.model or server.agent.name,
-        record=TurnRecord(conversation_id=conversation_id),
+        result=new_result(conversation_id),
     )
     headers = {CONVERSATION_HEADER: conversation_id}
     if body.stream:
@@ -175,24 +176,24 @@ class TextJoiner:
 
 
 class _Completion:
-    def __init__(self, *, id: str, created: int, model: str, record: TurnRecord) -> None:
+    def __init__(self, *, id: str, created: int, model: str, result: RunResult) -> None:
         self.id = id
         self.created = created
         self.model = model
-        self.record = record
+        self.result = result
 
     async def respond(
         self, stream: AsyncIterator[UiComponent], server: ServerContext, headers: dict[str, str]
     ) -> JSONResponse:
         joiner = TextJoiner()
-        async for component in recorded(stream, self.record):
+        async for component in recorded(stream, self.result):
             text = completion_text(component)
             if text:
                 delta = isinstance(component.rich_component, RichTextComponent) and bool(
                     component.rich_component.delta
                 )
                 joiner.add(text, delta=delta)
-        server.metrics.turns.labels(endpoint="openai", outcome=outcome_of(self.record)).inc()
+        server.metrics.turns.labels(endpoint="openai", outcome=outcome_of(self.result)).inc()
         failure = self._failure()
         if failure is not None:
             status, body = failure
@@ -208,7 +209,7 @@ class _Completion:
         try:
             yield self._chunk({"role": "assistant", "content": ""})
             joiner = TextJoiner()
-            async for component in recorded(stream, self.record):
+            async for component in recorded(stream, self.result):
                 if isinstance(component.rich_component, ErrorComponent):
                     continue
                 text = completion_text(component)
@@ -216,7 +217,7 @@ class _Completion:
                     rich = component.rich_component
                     delta = isinstance(rich, RichTextComponent) and rich.delta
                     yield self._chunk({"content": joiner.add(text, delta=delta)})
-            outcome = outcome_of(self.record)
+            outcome = outcome_of(self.result)
             failure = self._failure()
             if failure is not None:
                 yield sse_event(json.dumps(failure[1], ensure_ascii=False))
@@ -229,14 +230,15 @@ class _Completion:
             server.metrics.turns.labels(endpoint="openai", outcome=outcome).inc()
 
     def _failure(self) -> tuple[int, dict[str, Any]] | None:
-        record = self.record
-        if record.completed or record.error is None:
+        result = self.result
+        if result.completed or result.error is None:
             return None
-        status = 400 if record.error_code == "halted" else 500
-        return status, error_body(status, record.error, code=record.error_code)
+        code = error_code(result)
+        status = 400 if code == "halted" else 500
+        return status, error_body(status, result.error, code=code)
 
     def _usage(self) -> dict[str, int]:
-        usage = self.record.usage
+        usage = self.result.usage
         return {
             "prompt_tokens": usage.input_tokens,
             "completion_tokens": usage.output_tokens,

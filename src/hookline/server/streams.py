@@ -7,12 +7,13 @@ from __future__ import annotations
 import json
 from collections.abc import AsyncIterator, Mapping
 
+from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.server.context import ServerContext
 from hookline.server.errors import ApiError
 from hookline.server.metrics import ServerMetrics
 from hookline.server.sse import sse_event
-from hookline.server.turns import TurnRecord, recorded
+from hookline.server.turns import recorded, summary
 from hookline.storage.models import Conversation, validate_conversation_id
 from hookline.tools.approval import ApprovalDecision, pending_calls
 from hookline.users.models import RequestContext, User
@@ -65,27 +66,27 @@ async def resume_stream(
     return server.agent.resume_stream(context, conversation_id, decisions, user=user)
 
 
-def outcome_of(record: TurnRecord) -> str:
+def outcome_of(result: RunResult) -> str:
     """ "paused", "completed" or "failed" (a halted turn counts as failed)."""
-    if record.paused:
+    if result.paused:
         return "paused"
-    return "completed" if record.completed else "failed"
+    return "completed" if result.completed else "failed"
 
 
 async def component_events(
     stream: AsyncIterator[UiComponent],
-    record: TurnRecord,
+    result: RunResult,
     metrics: ServerMetrics,
     endpoint: str,
 ) -> AsyncIterator[bytes]:
     """One ``data:`` event per component (its JSON), then ``event: done`` with the summary."""
     outcome = "cancelled"
     try:
-        async for component in recorded(stream, record):
+        async for component in recorded(stream, result):
             yield sse_event(component.to_json())
-        outcome = outcome_of(record)
+        outcome = outcome_of(result)
         yield sse_event(
-            json.dumps(record.summary(), ensure_ascii=False, separators=(",", ":")), event="done"
+            json.dumps(summary(result), ensure_ascii=False, separators=(",", ":")), event="done"
         )
     finally:
         metrics.turns.labels(endpoint=endpoint, outcome=outcome).inc()

@@ -1,10 +1,13 @@
-"""What a server needs to know about the turn it streams, beyond the components.
+"""The ``RunResult`` of the turn a server streams, built while it runs.
 
-The usage, whether the turn paused (and for which calls) and the tool results
-are read from two events — ``MessageCompletedEvent`` and ``AfterToolCallEvent``
-— by handlers that ``observe_turns`` registers once per agent.  They write into
-the ``TurnRecord`` of the request that runs the turn (a context variable), so
-turns run by anyone else (a script, the CLI) are not touched.
+The server keeps the same result type as ``Agent.run``.  The components
+(and the error ones: ``error``, ``halted``, ``failed``) come from the stream;
+the usage, the final text, whether the turn paused (and for which calls) and
+the tool results come from two events — ``MessageCompletedEvent`` and
+``AfterToolCallEvent`` — read by handlers that ``observe_turns`` registers
+once per agent.  They write into the result of the request that runs the
+turn (a context variable), so turns run by anyone else (a script, the CLI)
+are not touched.
 """
 
 from __future__ import annotations
@@ -13,61 +16,57 @@ import contextlib
 import contextvars
 import weakref
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.hooks.events import AfterToolCallEvent, MessageCompletedEvent
 from hookline.hooks.registry import Event
 from hookline.llm.models import Usage
-from hookline.tools.approval import PendingToolCall, pending_calls
+from hookline.tools.approval import pending_calls
 
 if TYPE_CHECKING:
     from hookline.agent.agent import Agent
 
-__all__ = ["TurnRecord", "observe_turns", "recorded"]
+__all__ = ["error_code", "new_result", "observe_turns", "recorded", "summary"]
 
-_current: contextvars.ContextVar[TurnRecord | None] = contextvars.ContextVar(
+_current: contextvars.ContextVar[RunResult | None] = contextvars.ContextVar(
     "hookline_server_turn", default=None
 )
 _observed: weakref.WeakSet[Agent] = weakref.WeakSet()
 
 
-@dataclass(kw_only=True)
-class TurnRecord:
-    """The outcome of one streamed turn, filled in while it runs.
+def new_result(conversation_id: str) -> RunResult:
+    """The empty result a streamed turn fills in (``recorded``)."""
+    return RunResult(text="", conversation_id=conversation_id, usage=Usage())
 
-    ``completed`` is False for a failed, halted or cancelled turn (a stream that
-    ended early, or with an error component).
-    """
 
-    conversation_id: str
-    completed: bool = False
-    usage: Usage = field(default_factory=Usage)
-    paused: bool = False
-    pending: list[PendingToolCall] = field(default_factory=list)
-    tool_results: dict[str, str] = field(default_factory=dict)
-    error: str | None = None
-    error_code: str | None = None
+def summary(result: RunResult) -> dict[str, Any]:
+    """The JSON of the stream's final event."""
+    return {
+        "conversation_id": result.conversation_id,
+        "completed": result.completed,
+        "usage": result.usage.model_dump(mode="json"),
+        "paused": result.paused,
+        "pending_tool_calls": [
+            {
+                "id": call.id,
+                "name": call.name,
+                "arguments": call.arguments,
+                "reason": result.pending_reasons.get(call.id, ""),
+            }
+            for call in result.pending_tool_calls
+        ],
+        "error": result.error,
+    }
 
-    def summary(self) -> dict[str, Any]:
-        """The JSON of the stream's final event."""
-        return {
-            "conversation_id": self.conversation_id,
-            "completed": self.completed,
-            "usage": self.usage.model_dump(mode="json"),
-            "paused": self.paused,
-            "pending_tool_calls": [
-                {
-                    "id": p.call.id,
-                    "name": p.call.name,
-                    "arguments": p.call.arguments,
-                    "reason": p.reason,
-                }
-                for p in self.pending
-            ],
-            "error": self.error,
-        }
+
+def error_code(result: RunResult) -> str | None:
+    """The ``code`` of the first error component (the one ``error`` holds the message of)."""
+    for component in result.components:
+        if component.type == "error":
+            return getattr(component.rich_component, "code", None)
+    return None
 
 
 def observe_turns(agent: Agent) -> None:
@@ -80,18 +79,16 @@ def observe_turns(agent: Agent) -> None:
 
 
 async def recorded(
-    stream: AsyncIterator[UiComponent], record: TurnRecord
+    stream: AsyncIterator[UiComponent], result: RunResult
 ) -> AsyncIterator[UiComponent]:
-    """``stream``, with ``record`` current while it runs; error components set ``error``."""
-    token = _current.set(record)
+    """``stream``, with ``result`` current while it runs, each component kept in it."""
+    token = _current.set(result)
     try:
         async for component in stream:
-            if component.type == "error" and record.error is None:
-                record.error = getattr(component.rich_component, "message", None)
-                record.error_code = getattr(component.rich_component, "code", None)
+            result.components.append(component)
+            if component.type == "error":
+                _note_error(result, component)
             yield component
-        if record.error is None:
-            record.completed = True  # also a starter UI, which completes no turn
     finally:
         with contextlib.suppress(ValueError):  # closed from another context
             _current.reset(token)
@@ -100,22 +97,35 @@ async def recorded(
             await aclose()
 
 
+def _note_error(result: RunResult, component: UiComponent) -> None:
+    rich = component.rich_component
+    if result.error is None:
+        result.error = getattr(rich, "message", None)
+    code = getattr(rich, "code", None)
+    if code == "halted":
+        result.halted = True
+    elif code == "turn_failed":
+        result.failed = True
+
+
 def _on_completed(event: Event[MessageCompletedEvent]) -> None:
-    record = _current.get()
-    if record is None:
+    result = _current.get()
+    if result is None:
         return
     data = event.data
-    record.completed = True
-    record.usage = data.usage
-    record.paused = data.paused
-    record.conversation_id = data.conversation.id
-    record.pending = [p for p in pending_calls(data.conversation) if p.state == "pending"]
+    result.text = data.result
+    result.usage = data.usage
+    result.paused = data.paused
+    result.conversation_id = data.conversation.id
+    pending = [p for p in pending_calls(data.conversation) if p.state == "pending"]
+    result.pending_tool_calls = [p.call for p in pending]
+    result.pending_reasons = {p.call.id: p.reason for p in pending}
 
 
 def _on_tool_result(event: Event[AfterToolCallEvent]) -> None:
-    record = _current.get()
-    if record is None:
+    result = _current.get()
+    if result is None:
         return
-    result = event.data.result
-    text = result.result_for_llm or result.error or ""
-    record.tool_results[event.data.call.id] = text
+    tool_result = event.data.result
+    text = tool_result.result_for_llm or tool_result.error or ""
+    result.tool_results[event.data.call.id] = text
