@@ -48,6 +48,7 @@ async def test_a_tool_turn_gives_the_result_agent_run_gives() -> None:
     assert result.text == "About 2.1 million."
     assert result.tool_results == {"c1": "Paris: 2.1 million"}
     assert (result.completed, result.failed) == (True, False)
+    assert (await run(script)).tool_results == {"c1": "Paris: 2.1 million"}
 
 
 async def test_a_paused_turn_keeps_the_calls_and_why_they_wait() -> None:
@@ -56,6 +57,7 @@ async def test_a_paused_turn_keeps_the_calls_and_why_they_wait() -> None:
     assert same_outcome(result) == same_outcome(await run(script, approval=True))
     assert [call.id for call in result.pending_tool_calls] == ["r1"]
     assert result.pending_reasons == {"r1": "Refunds need a human."}
+    assert (await run(script, approval=True)).pending_reasons == result.pending_reasons
     assert summary(result)["pending_tool_calls"][0]["reason"] == "Refunds need a human."
 
 

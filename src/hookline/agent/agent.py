@@ -267,6 +267,7 @@ async def collect(turn: Turn) -> RunResult:
     components = [component async for component in turn.run()]
     if turn.failed:
         raise TurnFailedError(turn.error or "The turn failed.")
+    waiting = turn.pending.calls if turn.paused else []
     return RunResult(
         text=turn.final_text,
         conversation_id=turn.conversation_id,
@@ -276,5 +277,11 @@ async def collect(turn: Turn) -> RunResult:
         halted=turn.halted,
         error=turn.error,
         paused=turn.paused,
-        pending_tool_calls=[p.call for p in turn.pending.calls] if turn.paused else [],
+        pending_tool_calls=[p.call for p in waiting],
+        pending_reasons={p.call.id: p.reason for p in waiting},
+        tool_results={
+            m.tool_call_id: m.content or ""
+            for m in turn.turn_messages
+            if m.role == "tool" and m.tool_call_id
+        },
     )
