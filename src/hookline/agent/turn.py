@@ -35,6 +35,7 @@ from hookline.hooks.events import (
     EnhanceMessagesEvent,
     EnrichToolContextEvent,
     FilterMessagesEvent,
+    HandleMessageEvent,
     MessageAcceptedEvent,
     MessageCompletedEvent,
     MessageReceivedEvent,
@@ -160,9 +161,21 @@ class Turn:
                 await self._message_received(user)  # 3
             async with self.agent._locks.hold(self.conversation_id):
                 try:
-                    async with aclosing(self._locked_steps(user)) as steps:  # 4-20
-                        async for component in steps:
+                    conversation = await self._load_conversation(user)  # 4
+                    handled = await self._handle_message(user, conversation)  # 5
+                    if handled is not None:  # a workflow answered without the model
+                        answer = short_circuit(self, user, conversation, handled)
+                        async with aclosing(answer) as components:
+                            async for component in components:
+                                yield component
+                        return
+                    await self._prepare_tools(user)  # 6, 7
+                    await self._prepare_system_prompt(user)  # 8, 9
+                    async with aclosing(self._tool_loop(user, conversation)) as loop:  # 10-18
+                        async for component in loop:
                             yield component
+                    await self._save_turn(conversation)  # 19
+                    await self.complete(user, conversation, short_circuited=False)  # 20
                 finally:
                     if not self.finished:  # a failed or cancelled turn keeps what it made
                         await self._save_partial()
@@ -175,38 +188,22 @@ class Turn:
         finally:
             await self._ended()
 
-    async def _locked_steps(self, user: User) -> AsyncGenerator[UiComponent, None]:
-        """Steps 4-20, while the turn holds the conversation."""
-        conversation = await self._load_conversation(user)  # 4
-        if self.decisions is None:
-            handled = await handle_message(self, user, conversation)  # 5
-            if handled is not None and handled.decisions is None:  # answered without the model
-                async with aclosing(short_circuit(self, user, conversation, handled)) as answer:
-                    async for component in answer:
-                        yield component
-                return
-            if handled is not None:  # /approve or /reject: a reviewer's decisions
-                self.decisions = handled.decisions
-            else:
-                await self._accept_user_message(user, conversation)  # 5
-        await self._prepare_tools(user)  # 6, 7
-        await self._prepare_system_prompt(user)  # 8, 9
-        if self.decisions is not None:  # 15-17 for the calls a reviewer decided
-            async with aclosing(self._run_decided_calls(user, conversation)) as decided:
-                async for component in decided:
-                    yield component
-        if not self.paused:
-            async with aclosing(self._tool_loop(user, conversation)) as loop:  # 10-18
-                async for component in loop:
-                    yield component
-        await self._save_turn(conversation)  # 19
-        await self.complete(user, conversation, short_circuited=False)  # 20
-
     async def _tool_loop(
         self, user: User, conversation: Conversation
     ) -> AsyncGenerator[UiComponent, None]:
-        """Steps 10-18: model call, then tool calls, until an answer or the limit."""
-        while self.iteration < self.config.max_tool_iterations:
+        """Steps 10-18: model call, then tool calls, until an answer, a pause or the limit.
+
+        A resumed turn first runs the calls a reviewer decided (15-17).
+        """
+        assert self.tools is not None, "the tool step is prepared in step 6"
+        if self.decisions is not None:
+            decided = await self._take_decided(user, conversation)
+            async with aclosing(execute_calls(self.tools, decided, self.decisions)) as ran:
+                async for component in ran:
+                    yield component
+            for card in self._after_calls():
+                yield card
+        while not self.paused and self.iteration < self.config.max_tool_iterations:
             self.iteration += 1
             request = await self._build_request(user, conversation)  # 10-12
             model = ModelStep(self.hooks, self.agent.llm_service, request, iteration=self.iteration)
@@ -227,12 +224,14 @@ class Turn:
                 if await self._finish_or_continue(response):  # 18
                     continue
                 return
-            async with aclosing(self._run_tool_calls(response, response.tool_calls)) as ran:
-                async for component in ran:  # 15-17
+            self._add_tool_calls(response, response.tool_calls)
+            async with aclosing(execute_calls(self.tools, response.tool_calls)) as ran:  # 15-17
+                async for component in ran:
                     yield component
-            if self.paused:
-                return
-        yield self._iteration_limit_reached()
+            for card in self._after_calls():
+                yield card
+        if not self.paused:
+            yield self._iteration_limit_reached()
 
     # -- steps 1-5 ----------------------------------------------------------------
 
@@ -310,6 +309,22 @@ class Turn:
         except ConversationNotFoundError:
             raise AgentError("Conversation not found.") from None
         return created, True
+
+    async def _handle_message(
+        self, user: User, conversation: Conversation
+    ) -> HandleMessageEvent | None:
+        """Step 5: a workflow's answer (returned), a reviewer's decisions (``/approve``:
+        the turn resumes with them), or else the user's message is accepted."""
+        if self.decisions is not None:  # Agent.resume
+            return None
+        handled = await handle_message(self, user, conversation)
+        if handled is not None and handled.decisions is None:
+            return handled
+        if handled is not None:
+            self.decisions = handled.decisions
+        else:
+            await self._accept_user_message(user, conversation)
+        return None
 
     async def _accept_user_message(self, user: User, conversation: Conversation) -> None:
         """Store the user's message now: a crash mid-turn never loses it."""
@@ -478,53 +493,38 @@ class Turn:
 
     # -- steps 15-17: the tool calls ------------------------------------------------------
 
-    async def _run_tool_calls(
-        self, response: LlmResponse, calls: list[ToolCall]
-    ) -> AsyncGenerator[UiComponent, None]:
-        """The model's calls: its message, ``execute_calls``; deferred calls pause the turn."""
-        assert self.tools is not None, "the tool step is prepared in step 6"
-        self.add_message(_tool_call_message(response, calls))
+    def _add_tool_calls(self, response: LlmResponse, calls: list[ToolCall]) -> None:
+        """The assistant message asking for ``calls``, with the provider's replay data."""
+        message = Message(role="assistant", content=response.content, tool_calls=calls)
+        if response.metadata and REPLAY_KEY in response.metadata:
+            message.metadata[REPLAY_KEY] = response.metadata[REPLAY_KEY]
+        self.add_message(message)
         self.tool_calls.extend(calls)
         self.outcomes = []
-        async with aclosing(execute_calls(self.tools, calls)) as ran:
-            async for component in ran:
-                yield component
-        self._add_extra_messages()
-        deferred = [
-            PendingToolCall(call=outcome.call, reason=outcome.result.error or "")
-            for outcome in self.outcomes
-            if outcome.status == "pending"
-        ]
-        for waiting in deferred:
-            self.pending.add(waiting)
-            self.paused = True
-        for waiting in deferred:
-            yield approval_card(waiting)
 
-    async def _run_decided_calls(
-        self, user: User, conversation: Conversation
-    ) -> AsyncGenerator[UiComponent, None]:
-        """The calls a reviewer decided run (or are rejected); the others keep waiting."""
-        assert self.tools is not None and self.decisions is not None
+    async def _take_decided(self, user: User, conversation: Conversation) -> list[ToolCall]:
+        """The waiting calls the reviewer decided; calls that died running are closed."""
+        assert self.decisions is not None
         store = self.agent.conversation_store
         decided = await self.pending.take_decided(store, conversation, user, self.decisions)
         for closing in self.pending.dead_calls(self.decisions):
             self.add_message(closing)
         self.outcomes = []
-        async with aclosing(execute_calls(self.tools, decided, self.decisions)) as ran:
-            async for component in ran:
-                yield component
-        self._add_extra_messages()
-        if self.pending.calls:
-            self.paused = True
-            for waiting in self.pending.calls:
-                yield approval_card(waiting)
+        return decided
 
-    def _add_extra_messages(self) -> None:
-        """After a batch's results: the messages ``AfterToolCallEvent`` handlers added."""
+    def _after_calls(self) -> list[UiComponent]:
+        """After a batch: the messages ``AfterToolCallEvent`` handlers added, then the
+        calls that wait for a reviewer pause the turn (their approval cards)."""
         for outcome in self.outcomes:
             for message in outcome.extra_messages:
                 self.add_message(message)
+        for outcome in self.outcomes:
+            if outcome.status == "pending":
+                reason = outcome.result.error or ""
+                self.pending.add(PendingToolCall(call=outcome.call, reason=reason))
+        if self.pending.calls:
+            self.paused = True
+        return [approval_card(waiting) for waiting in self.pending.calls]
 
     def _record_outcome(self, outcome: ToolOutcome) -> None:
         """A call's outcome joins the turn (its result message, unless it waits)."""
@@ -617,14 +617,6 @@ class Turn:
                     error=self.exception,
                 )
             )
-
-
-def _tool_call_message(response: LlmResponse, calls: list[ToolCall]) -> Message:
-    """The assistant message asking for ``calls``, with the provider's replay data."""
-    message = Message(role="assistant", content=response.content, tool_calls=calls)
-    if response.metadata and REPLAY_KEY in response.metadata:
-        message.metadata[REPLAY_KEY] = response.metadata[REPLAY_KEY]
-    return message
 
 
 def _user_facing(error: Exception) -> str:
