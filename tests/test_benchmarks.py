@@ -91,6 +91,48 @@ def test_the_concurrency_benchmark_answers_every_conversation() -> None:
     )
     assert "200 conversations at once" in done.stdout
     assert "memory per active conversation" in done.stdout
+    assert "ratio concurrent / sequential" in done.stdout
+    assert "(3 interleaved rounds, medians)" in done.stdout
+
+
+def test_the_concurrency_ratio_pairs_rounds_and_leaves_asyncio_alone_out() -> None:
+    concurrency = _benchmark_module("concurrency")
+    samples = concurrency.Samples(
+        cpu={
+            "sequential": [0.1, 0.2, 0.1],
+            "concurrent": [0.15, 0.24, 0.2],
+            "asyncio alone": [0.02, 0.04, 0.02],
+        },
+        gc={name: [0.0, 0.0, 0.0] for name in concurrency.SETTINGS},
+        collections={name: [[1, 0, 0]] * 3 for name in concurrency.SETTINGS},
+    )
+    assert samples.ratio("concurrent", "sequential") == pytest.approx(1.5)  # 1.5, 1.2, 2.0
+    lines = concurrency.cpu_report(samples, 1000)
+    assert "1.50x  (issue 17 target <= 1.3x: MISSED)" in lines[1]
+    assert "1.30x  (the asyncio-alone cost left out)" in lines[2]  # 1.3, 1.0, 1.8
+
+
+def test_the_issue_17_targets_are_ratios_of_the_same_rounds() -> None:
+    run = _run_module()
+    hookline, middleware, vanna, langchain, _ = (row.label for row in run.ROWS)
+    results = run.Results(
+        samples={
+            (hookline, 0): [100.0, 200.0],
+            (vanna, 0): [500.0, 800.0],  # 5x, 4x
+            (langchain, 0): [2000.0, 4000.0],  # 20x, 20x
+            (middleware, 0): [100.0, 200.0],
+            (middleware, 5): [110.0, 230.0],  # +10, +30
+            (langchain, 5): [4000.0, 8000.0],  # +2000, +4000
+        },
+        import_ms={"hookline": 100.0, "vanna": 200.0},
+    )
+    turn_vanna, turn_langchain, added, imports = run.targets(results)
+    assert (turn_vanna.value, turn_vanna.verdict()) == (4.5, "ok")
+    assert (turn_langchain.value, turn_langchain.verdict()) == (20.0, "MISSED")
+    assert added.value == pytest.approx(20 / 3000) and added.verdict() == "ok"
+    assert (imports.value, imports.verdict()) == (0.5, "MISSED")
+    table = run.target_table([turn_vanna, run.Target("x", "-", "-", None, 1, True)])
+    assert "4.5x" in table and ">= 4x" in table and table.splitlines()[-1].endswith("n/a")
 
 
 @pytest.mark.slow

@@ -14,6 +14,19 @@ medians over the rounds.  ``import`` time is the median over fresh
 interpreters, also interleaved.  A library that cannot be installed or whose
 API is not what its adapter expects gets a row saying so; the run goes on.
 Then the hookline concurrency benchmark (``benchmarks/concurrency.py``) runs.
+
+Turn times are CPU time of the worker process (all its threads): the machines
+here have two shared cores, and CPU time is far less disturbed by other work
+than wall time.  Before the table, the targets of issue 17 are printed as
+ratios of this one run (never absolute microseconds: the VM's speed drifts):
+
+- the scripted turn (0 hooks): vanna 2.0.2 / hookline >= 4, LangChain / hookline
+  >= 30 (the median of the per-round ratios);
+- what 5 no-op ``AgentMiddleware`` add to hookline's turn / what 5 no-op
+  LangChain ``AgentMiddleware`` add to LangChain's <= 0.01 (each: the median over
+  rounds of the 5-middleware batch minus the bare batch of the same round);
+- ``import hookline`` / ``import vanna`` <= 0.4 (medians over fresh interpreters,
+  interleaved; hookline byte-compiled first, as a pip install leaves it).
 """
 
 from __future__ import annotations
@@ -21,6 +34,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import platform
 import statistics
 import subprocess
 import sys
@@ -174,18 +188,19 @@ class Results:
 
 
 def measure_turns(workers: dict[str, Worker], rounds: int, min_s: float, results: Results) -> None:
+    """Every setting once per round; odd rounds in reverse order (drift hits all alike)."""
+    settings = [(row, hooks) for row in ROWS for hooks in HOOKS]
     for number in range(rounds):
         print(f"round {number + 1}/{rounds}", file=sys.stderr, flush=True)
-        for row in ROWS:
-            for hooks in HOOKS:
-                if row.label in results.errors:
-                    break
-                reply = workers[row.peer].ask(
-                    {"cmd": "bench", "builder": row.builder, "hooks": hooks, "min_s": min_s}
-                )
-                if "error" in reply:
-                    results.errors[row.label] = str(reply["error"])
-                    break
+        for row, hooks in settings if number % 2 == 0 else reversed(settings):
+            if row.label in results.errors:
+                continue
+            reply = workers[row.peer].ask(
+                {"cmd": "bench", "builder": row.builder, "hooks": hooks, "min_s": min_s}
+            )
+            if "error" in reply:
+                results.errors[row.label] = str(reply["error"])
+            else:
                 results.samples.setdefault((row.label, hooks), []).append(float(reply["us"]))
 
 
@@ -204,6 +219,7 @@ def measure_imports(workers: dict[str, Worker], python: Path, runs: int, results
     """Median wall time of each library's import statement, fresh interpreters, interleaved."""
     statements = {peer: _import_statement(peer) for peer, w in workers.items() if not w.error}
     times: dict[str, list[float]] = {peer: [] for peer in statements}
+    compile_hookline(python)
     for _ in range(runs):
         for peer, statement in statements.items():
             code = f"import time; t=time.perf_counter(); {statement}; print(time.perf_counter()-t)"
@@ -215,12 +231,132 @@ def measure_imports(workers: dict[str, Worker], python: Path, runs: int, results
     results.import_ms = {peer: statistics.median(t) for peer, t in times.items() if t}
 
 
+def compile_hookline(python: Path) -> None:
+    """Byte-compile ``src/hookline`` as a pip install does (the peers come compiled):
+    with ``PYTHONDONTWRITEBYTECODE`` set, every fresh interpreter would compile it again."""
+    command = [str(python), "-m", "compileall", "-q", str(ROOT / "src" / "hookline")]
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+
+
 def _import_statement(peer: str) -> str:
     source = (HERE / f"peer_{peer}.py").read_text()
     for line in source.splitlines():
         if line.startswith("IMPORT = "):
             return str(json.loads(line.removeprefix("IMPORT = ")))
     raise ValueError(f"peer_{peer}.py has no IMPORT")
+
+
+# -- the targets of issue 17 -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Target:
+    """One ratio of issue 17: ``value`` measured in this run, against ``bound``."""
+
+    figure: str
+    hookline: str
+    peer: str
+    value: float | None
+    bound: float
+    at_least: bool  # the ratio must be >= bound (else <= bound)
+    note: str = ""
+
+    def verdict(self) -> str:
+        if self.value is None:
+            return "n/a"
+        met = self.value >= self.bound if self.at_least else self.value <= self.bound
+        return "ok" if met else "MISSED"
+
+
+def _paired_ratio(peer: list[float] | None, base: list[float] | None) -> float | None:
+    """Median over rounds of peer / base, each pair from the same round."""
+    if not peer or not base:
+        return None
+    return statistics.median(p / b for p, b in zip(peer, base, strict=False))
+
+
+def _added(results: Results, label: str, hooks: int) -> float | None:
+    """Median over rounds of (``hooks`` hooks) - (no hooks), each pair from the same round."""
+    loaded, bare = results.samples.get((label, hooks)), results.samples.get((label, 0))
+    if not loaded or not bare:
+        return None
+    return statistics.median(a - b for a, b in zip(loaded, bare, strict=False))
+
+
+def _us(value: float | None) -> str:
+    return "-" if value is None else f"{value:,.1f} us"
+
+
+def targets(results: Results) -> list[Target]:
+    """The four speed ratios of issue 17, from this run's samples."""
+    hookline, middleware, vanna, langchain = (row.label for row in ROWS[:4])
+    turn = {row.label: results.us(row, 0) for row in ROWS}
+    samples = results.samples.get
+    ours, theirs = _added(results, middleware, 5), _added(results, langchain, 5)
+    imports = results.import_ms
+    return [
+        Target(
+            "scripted turn: vanna 2.0.2 / hookline",
+            _us(turn[hookline]),
+            _us(turn[vanna]),
+            _paired_ratio(samples((vanna, 0)), samples((hookline, 0))),
+            4,
+            True,
+        ),
+        Target(
+            "scripted turn: LangChain create_agent / hookline",
+            _us(turn[hookline]),
+            _us(turn[langchain]),
+            _paired_ratio(samples((langchain, 0)), samples((hookline, 0))),
+            30,
+            True,
+        ),
+        Target(
+            "added by 5 no-op AgentMiddleware: hookline / LangChain",
+            _us(ours),
+            _us(theirs),
+            None if ours is None or not theirs else ours / theirs,
+            0.01,
+            False,
+        ),
+        Target(
+            "import hookline / import vanna",
+            _ms(imports.get("hookline")),
+            _ms(imports.get("vanna")),
+            _ratio(imports.get("hookline"), imports.get("vanna")),
+            0.4,
+            False,
+        ),
+    ]
+
+
+def _ms(value: float | None) -> str:
+    return "-" if value is None else f"{value:,.0f} ms"
+
+
+def _ratio(value: float | None, base: float | None) -> float | None:
+    return None if value is None or not base else value / base
+
+
+def target_table(rows: list[Target]) -> str:
+    lines = [["issue 17 target", "hookline", "peer", "ratio", "target", ""]]
+    for row in rows:
+        value = "-" if row.value is None else f"{row.value:.4g}x"
+        bound = f"{'>=' if row.at_least else '<='} {row.bound:g}x"
+        lines.append([row.figure, row.hookline, row.peer, value, bound, row.verdict()])
+    return _format(lines)
+
+
+def machine() -> str:
+    """The CPU model, core count, kernel and load, for the record."""
+    model = platform.processor() or platform.machine()
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        names = [line for line in cpuinfo.read_text().splitlines() if line.startswith("model name")]
+        model = names[0].split(":", 1)[1].strip() if names else model
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    system = f"{platform.system()} {platform.release()}"
+    return f"machine: {model}, {os.cpu_count()} CPUs, {system}; load average {load}"
 
 
 # -- the table -------------------------------------------------------------------------------
@@ -322,7 +458,14 @@ def main() -> None:
     measure_imports(workers, python, import_runs, results)
     print(f"peers side by side: {rounds} interleaved rounds, >= {min_s} s per batch, medians;")
     print("one scripted turn = 1 tool call + final answer, new conversation each turn, no network;")
-    print(f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs; ratios are to the first row")
+    print(
+        "turn times in CPU us of the worker process; ratios in the big table are to its first row"
+    )
+    print(f"interpreter: {workers['hookline'].info.get('python', python)}")
+    print(machine())
+    print()
+    print(target_table(targets(results)))
+    print()
     print(table(workers, results, growth_turns))
     print()
     print(run_concurrency(python, args.quick))

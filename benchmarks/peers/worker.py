@@ -1,12 +1,16 @@
 """One library's benchmark worker: started once by ``run.py``, driven over stdin.
 
 ``python worker.py PEER`` imports ``peer_<PEER>`` (and so the library), prints
-one JSON line ``{"ready": ..., "rss_kb": ..., "version": ...}`` -- or
+one JSON line ``{"ready": ..., "rss_kb": ..., "version": ..., "python": ...}`` -- or
 ``{"error": ...}`` when the library is missing or its API is not what the
 adapter expects -- then answers one JSON line per command:
 
 - ``{"cmd": "bench", "builder": "build", "hooks": 5, "min_s": 0.2}``: run whole
-  turns for at least ``min_s`` seconds; reply ``{"us": <microseconds per turn>}``.
+  turns for at least ``min_s`` seconds (after ``min_s / 4`` of untimed turns, as the
+  worker sat idle while the others ran, and ``gc.collect()``, so no batch pays for
+  what earlier ones left); reply ``{"us": <CPU microseconds per turn>, "wall_us":
+  <wall microseconds per turn>, "turns": <count>}``.  CPU time of the whole process
+  (all its threads): two shared cores make wall time the noisier figure.
 - ``{"cmd": "growth", "builder": "build", "turns": 10000}``: RSS before and after
   that many turns (after a warm-up and ``gc.collect()``), in KiB.
 
@@ -20,6 +24,8 @@ import asyncio
 import gc
 import importlib
 import json
+import os
+import platform
 import sys
 import time
 from pathlib import Path
@@ -27,6 +33,11 @@ from types import ModuleType
 from typing import Any
 
 from scenario import ANSWER, Calls, Turn
+
+PYTHON = (
+    f"{platform.python_implementation()} {platform.python_version()}"
+    f" ({os.path.realpath(sys.executable)})"
+)
 
 
 def rss_kb() -> int:
@@ -65,13 +76,18 @@ class Worker:
 
     async def bench(self, builder: str, hooks: int, min_s: float) -> dict[str, Any]:
         turn = await self.turn(builder, hooks)
+        warm_until = time.perf_counter() + min_s / 4  # the worker sat idle: caches are cold
+        while time.perf_counter() < warm_until:
+            await turn()
         count = 0
-        started = time.perf_counter()
+        gc.collect()
+        cpu_started, started = time.process_time(), time.perf_counter()
         deadline = started + min_s
         while count < 5 or time.perf_counter() < deadline:
             await turn()
             count += 1
-        return {"us": (time.perf_counter() - started) / count * 1e6, "turns": count}
+        cpu, wall = time.process_time() - cpu_started, time.perf_counter() - started
+        return {"us": cpu / count * 1e6, "wall_us": wall / count * 1e6, "turns": count}
 
     async def growth(self, builder: str, turns: int) -> dict[str, Any]:
         turn = await self.turn(builder, 0)
@@ -100,7 +116,7 @@ async def main(peer: str) -> None:
     except Exception as exc:  # not installed, or not the API the adapter expects
         _send({"error": f"{type(exc).__name__}: {exc}"})
         return
-    _send({"ready": True, "rss_kb": rss_kb(), "version": version})
+    _send({"ready": True, "rss_kb": rss_kb(), "version": version, "python": PYTHON})
     worker = Worker(adapter)
     for line in sys.stdin:  # one command at a time: nothing else runs meanwhile
         command = json.loads(line)
