@@ -55,6 +55,7 @@ from hookline.extensions import (
     DefaultLlmContextEnhancer,
     DefaultWorkflowHandler,
     ErrorRecoveryStrategy,
+    ErrorToleratedEvent,
     LifecycleHook,
     LlmContextEnhancer,
     LlmMiddleware,
@@ -97,8 +98,6 @@ from hookline.hooks.events import (
     SaveTurnMessagesEvent,
     StarterUiEvent,
     StartIterationEvent,
-    StepFinishedEvent,
-    StepStartedEvent,
     SystemPromptEvent,
     TextDeltaEvent,
     TextReasoningEvent,
@@ -191,6 +190,7 @@ if TYPE_CHECKING:
         RetryMiddleware,
         ToolGuardMiddleware,
     )
+    from hookline.extensions.instrumentation import Instrumentation as Instrumentation
     from hookline.observability import (
         PROMETHEUS_CONTENT_TYPE as PROMETHEUS_CONTENT_TYPE,
     )
@@ -294,6 +294,7 @@ _LAZY = {  # on first use: SDKs, drivers, SQLite, telemetry, sqlglot stay out of
     "RetryMiddleware": "hookline.middleware",
     "ToolGuardMiddleware": "hookline.middleware",
     "OpenTelemetryObservabilityProvider": "hookline.observability",
+    "Instrumentation": "hookline.extensions.instrumentation",
     "PrometheusObservabilityProvider": "hookline.observability",
     "metrics_text": "hookline.observability",
     "PROMETHEUS_CONTENT_TYPE": "hookline.observability",
@@ -447,6 +448,7 @@ __all__ = [
     "EnrichToolContextEvent",
     "ErrorComponent",
     "ErrorRecoveryStrategy",
+    "ErrorToleratedEvent",
     "Event",
     "FilterMessagesEvent",
     "FunctionTool",
@@ -466,6 +468,7 @@ __all__ = [
     "LifecycleHook",
     "LifecycleTool",
     "LifecycleToolEvent",
+    "Instrumentation",
     "LlmContextEnhancer",
     "LlmError",
     "LlmMessage",
@@ -532,8 +535,6 @@ __all__ = [
     "StaticUserResolver",
     "StatusBarUpdateComponent",
     "StatusCardComponent",
-    "StepFinishedEvent",
-    "StepStartedEvent",
     "SystemPromptBuilder",
     "SystemPromptEvent",
     "TextDeltaEvent",

@@ -120,7 +120,7 @@ class Agent:
         self.workflow_handler = (
             DefaultWorkflowHandler() if isinstance(workflow_handler, _Default) else workflow_handler
         )
-        self.tracer = install_extension_points(
+        install_extension_points(
             self,
             ExtensionPoints(
                 lifecycle_hooks=list(lifecycle_hooks or ()),

@@ -24,7 +24,6 @@ from collections.abc import Generator
 from types import CoroutineType
 from typing import TYPE_CHECKING, Any
 
-from hookline.agent.steps import StepTracer, provider_name
 from hookline.agent.streaming import StreamAccumulator, broken_off_component, text_component
 from hookline.components.base import UiComponent
 from hookline.hooks.events import MODEL_CALL, TextDeltaEvent, ThinkingDeltaEvent
@@ -37,10 +36,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "StreamedChainRun",
-    "begin_llm_step",
     "call_model_chain",
     "emit_deltas",
-    "end_llm_step",
     "model_terminal",
     "unstreamed_text",
 ]
@@ -250,46 +247,6 @@ async def emit_deltas(hooks: HookRegistry, iteration: int, chunk: LlmStreamChunk
         await hooks.emit(ThinkingDeltaEvent(iteration=iteration, text=chunk.thinking))
     if chunk.content and hooks.has_handlers(TextDeltaEvent):
         await hooks.emit(TextDeltaEvent(iteration=iteration, text=chunk.content))
-
-
-async def begin_llm_step(turn: Turn, steps: StepTracer, request: LlmRequest) -> float:
-    """Announce step 13 (the "llm" step); returns its start time."""
-    return await steps.begin(
-        "llm",
-        model=request.model or turn.agent.llm_service.model,
-        stream=request.stream,
-        provider=provider_name(turn.agent.llm_service),
-        llm_request=request,
-    )
-
-
-async def end_llm_step(
-    turn: Turn,
-    steps: StepTracer,
-    request: LlmRequest,
-    started: float,
-    exception: Exception | None = None,
-) -> None:
-    """End the "llm" step: with the error when the call failed, else with the response."""
-    model = request.model or turn.agent.llm_service.model
-    if exception is not None:
-        await steps.end("llm", started, exception=exception, model=model, stream=request.stream)
-        return
-    response = turn.response
-    usage = response.usage
-    await steps.end(
-        "llm",
-        started,
-        model=response.model or model,
-        stream=request.stream,
-        content_length=len(response.content or ""),
-        tool_call_count=len(response.tool_calls or ()),
-        finish_reason=response.finish_reason,
-        input_tokens=usage.input_tokens if usage else None,
-        output_tokens=usage.output_tokens if usage else None,
-        request_model=model,
-        llm_response=response,
-    )
 
 
 async def unstreamed_text(turn: Turn, text: str) -> UiComponent:

@@ -26,6 +26,7 @@ from hookline.agent.history import (
     repair_tool_pairs,
 )
 from hookline.agent.tool_step import (
+    emit_call_ended,
     ToolOutcome,
     rejected_outcome,
     run_tool_call,
@@ -33,6 +34,7 @@ from hookline.agent.tool_step import (
 )
 from hookline.components.base import UiComponent
 from hookline.errors import AgentError
+from hookline.hooks.events import ToolCallEndedEvent
 from hookline.llm.models import ToolCall
 from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
@@ -200,6 +202,8 @@ async def run_decided_calls(
         decision = decisions[waiting.call.id]
         if not decision.approved:
             outcome = rejected_outcome(waiting.call, decision.reason)
+            if turn.hooks.has_handlers(ToolCallEndedEvent):
+                await emit_call_ended(turn, outcome)
         else:
             call = waiting.call
             if decision.arguments is not None:

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hookline._construct import constructor
 from hookline.agent.approval import PendingToolCall, approval_card
-from hookline.agent.steps import StepTracer
 from hookline.agent.streaming import make_simple_text, make_ui
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
@@ -23,6 +22,7 @@ from hookline.hooks.events import (
     TOOL_CALL,
     AfterToolCallEvent,
     BeforeToolCallEvent,
+    ToolCallEndedEvent,
     ToolInvocation,
 )
 from hookline.llm.models import ToolCall
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ToolOutcome",
+    "emit_call_ended",
     "finish_tool_calls",
     "rejected_outcome",
     "run_tool_call",
@@ -101,53 +102,25 @@ def running_component(call: ToolCall) -> UiComponent:
     )
 
 
-def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> Awaitable[ToolOutcome]:
-    """Steps 15-17 for ``call`` (``approved``: a reviewer approved it)."""
-    steps = turn.steps
-    if steps is None:
-        return _run_tool_call(turn, call, approved)  # no extra coroutine on the hot path
-    return _traced_tool_call(turn, steps, call, approved)
-
-
-async def _traced_tool_call(
-    turn: Turn, steps: StepTracer, call: ToolCall, approved: bool
-) -> ToolOutcome:
-    started = await steps.begin(
-        "tool",
-        key=call.id,
-        tool=call.name,
-        arg_count=len(call.arguments),
-        tool_call_id=call.id,
-        tool_arguments=call.arguments,
-    )
+async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> ToolOutcome:
+    """Steps 15-17 for ``call`` (``approved``: a reviewer approved it), then
+    ``ToolCallEndedEvent`` when observed."""
     outcome = await _run_tool_call(turn, call, approved)
-    result = outcome.result
-    await steps.end(
-        "tool",
-        started,
-        key=call.id,
-        tool=outcome.call.name,
-        arg_count=len(outcome.call.arguments),
-        success=result.success,
-        error=result.error,
-        status=outcome.status,
-        execution_ms=outcome.duration_ms,
-        tool_call_id=call.id,
-        error_type=_error_type(outcome),
-        tool_arguments=outcome.call.arguments,
-        tool_result=result.result_for_llm,
-    )
+    if turn.hooks.has_handlers(ToolCallEndedEvent):
+        await emit_call_ended(turn, outcome)
     return outcome
 
 
-def _error_type(outcome: ToolOutcome) -> str | None:
-    """A low-cardinality error kind: the exception's class, "blocked", "tool_error"..."""
-    result = outcome.result
-    if result.success or outcome.status == "pending":
-        return None
-    if result.exception is not None:
-        return type(result.exception).__name__
-    return "tool_error" if outcome.status == "error" else outcome.status
+async def emit_call_ended(turn: Turn, outcome: ToolOutcome) -> None:
+    """``ToolCallEndedEvent`` for a finished, blocked, deferred or rejected call."""
+    await turn.hooks.emit(
+        ToolCallEndedEvent(
+            call=outcome.call,
+            result=outcome.result,
+            status=outcome.status,
+            duration_ms=outcome.duration_ms,
+        )
+    )
 
 
 async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutcome:
@@ -158,7 +131,7 @@ async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutc
     tool = registry.find(call.name)
     if hooks.has_handlers(BeforeToolCallEvent):
         before = BeforeToolCallEvent(call=call, tool=tool, context=context, approved=approved)
-        await hooks.dispatch(before)
+        await hooks.emit(before)
         if before.blocked_reason is not None:
             result = ToolResult.failure(f"Tool call blocked: {before.blocked_reason}")
             return ToolOutcome(call, result, "blocked", 0.0)
@@ -180,7 +153,7 @@ async def _run_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutc
         after = AfterToolCallEvent(
             call=call, tool=tool, context=context, result=result, duration_ms=duration_ms
         )
-        await hooks.dispatch(after)
+        await hooks.emit(after)
         result, extra = after.result, after.additional_messages
     return ToolOutcome(call, result, "success" if result.success else "error", duration_ms, extra)
 

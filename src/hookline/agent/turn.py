@@ -19,14 +19,11 @@ from hookline.agent.approval import ApprovalDecision
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.model_step import (
     StreamedChainRun,
-    begin_llm_step,
     call_model_chain,
     emit_deltas,
-    end_llm_step,
     unstreamed_text,
 )
 from hookline.agent.pending import PendingCalls, decisions_from_message, run_decided_calls
-from hookline.agent.steps import StepTracer, step_tracer
 from hookline.agent.streaming import StreamAccumulator, broken_off_component, text_component
 from hookline.agent.tool_step import (
     ToolOutcome,
@@ -52,6 +49,8 @@ from hookline.hooks.events import (
     MODEL_CALL,
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
+    ConversationLoadedEvent,
+    ConversationSavedEvent,
     EnhanceMessagesEvent,
     EnrichToolContextEvent,
     FilterMessagesEvent,
@@ -66,8 +65,11 @@ from hookline.hooks.events import (
     TextReasoningEvent,
     ThinkingEvent,
     ToolSchemasEvent,
+    TurnEndedEvent,
     TurnFailedEvent,
+    TurnStartedEvent,
     UserMessageEvent,
+    UserResolvedEvent,
 )
 from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import (
@@ -138,6 +140,7 @@ class Turn:
     streamed = False
     hit_tool_limit = False
     _finished = False
+    _failure: BaseException | None = None
     _messages_saved: bool | None = False  # None: a write failed midway (unknown)
 
     def __init__(
@@ -171,7 +174,6 @@ class Turn:
         self.turn_messages: list[Message] = []
         self.schemas: list[ToolSchema] = []
         self.tool_calls: list[ToolCall] = []
-        self.steps = None if base.is_empty() else step_tracer(self.hooks)
 
     @property
     def usage(self) -> Usage:
@@ -187,8 +189,15 @@ class Turn:
         disconnect closes this generator) is in this function's own
         ``except``/``finally`` blocks: inner generators are closed later.
         """
-        steps = self.steps
-        started = await steps.begin("message") if steps else 0.0
+        if self.hooks.has_handlers(TurnStartedEvent):
+            await self.hooks.emit(
+                TurnStartedEvent(
+                    request_context=self.request_context,
+                    message=self.message,
+                    conversation_id=self.requested_conversation_id,
+                    resuming=self.decisions is not None,
+                )
+            )
         try:
             user = await self._resolve_user()  # 1
             resuming = self.decisions is not None
@@ -244,33 +253,33 @@ class Turn:
         except Exception as exc:
             yield await self._fail(exc)
         finally:
-            if steps:
-                await self._end_message_step(steps, started)
+            if self.hooks.has_handlers(TurnEndedEvent):
+                await self._emit_ended()
 
-    async def _end_message_step(self, steps: StepTracer, started: float) -> None:
-        await steps.end(
-            "message",
-            started,
-            user_id=self.user.id if self.user else None,
-            conversation_id=self.conversation_id,
-            tool_iterations=self.iteration,
-            hit_tool_limit=self.hit_tool_limit,
-            failed=self.failed,
+    async def _emit_ended(self) -> None:
+        await self.hooks.emit(
+            TurnEndedEvent(
+                user=self.user,
+                conversation_id=self.conversation_id,
+                iterations=self.iteration,
+                usage=self.usage,
+                hit_tool_limit=self.hit_tool_limit,
+                failed=self.failed,
+                halted=self.halted,
+                paused=self.paused,
+                error=self._failure,
+            )
         )
 
     # -- steps 1-5 ----------------------------------------------------------------
 
     async def _resolve_user(self) -> User:
-        steps = self.steps
-        started = await steps.begin("user_resolution") if steps else 0.0
         user = self.user_override
         if user is None:
             user = await self.agent.user_resolver.resolve_user(self.request_context)
         self.user = user
-        if steps:
-            context = self.request_context
-            has_context = bool(context.headers or context.cookies or context.metadata)
-            await steps.end("user_resolution", started, has_context=has_context, user_id=user.id)
+        if self.hooks.has_handlers(UserResolvedEvent):
+            await self.hooks.emit(UserResolvedEvent(user=user, request_context=self.request_context))
         return user
 
     async def _message_received(self, user: User) -> None:
@@ -286,25 +295,17 @@ class Turn:
                 request_context=self.request_context,
                 conversation_id=self.requested_conversation_id,
             )
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             self.message = event.message
 
     async def _load_conversation(self, user: User) -> Conversation:
-        steps = self.steps
-        started = await steps.begin("conversation.load") if steps else 0.0
         conversation, is_new = await self._find_or_create_conversation(user)
         self.conversation = conversation
         waiting = self.pending.load(conversation)
         self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
-        if steps:
-            await steps.end(
-                "conversation.load",
-                started,
-                conversation_id=conversation.id,
-                user_id=user.id,
-                is_new=is_new,
-                message_count=len(conversation.messages),
-            )
+        if self.hooks.has_handlers(ConversationLoadedEvent):
+            loaded = ConversationLoadedEvent(user=user, conversation=conversation, is_new=is_new)
+            await self.hooks.emit(loaded)
         return conversation
 
     async def _find_or_create_conversation(self, user: User) -> tuple[Conversation, bool]:
@@ -332,13 +333,13 @@ class Turn:
         messages = [Message(role="user", content=self.message)]
         if self.hooks.has_handlers(UserMessageEvent):
             event = UserMessageEvent(user=user, conversation=conversation, messages=messages)
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             messages = event.messages
         stored = [*self.pending.closed, *messages]  # waiting calls closed before the new message
         self.history.extend(stored)
         await self.agent.conversation_store.append_messages(conversation.id, user, stored)
         if self.hooks.has_handlers(MessageAcceptedEvent):
-            await self.hooks.dispatch(
+            await self.hooks.emit(
                 MessageAcceptedEvent(user=user, conversation=conversation, messages=messages)
             )
 
@@ -356,36 +357,21 @@ class Turn:
         )
         if self.hooks.has_handlers(EnrichToolContextEvent):
             enrich = EnrichToolContextEvent(context=context)
-            await self.hooks.dispatch(enrich)
+            await self.hooks.emit(enrich)
             context = enrich.context
         self.tool_context = context
-        steps = self.steps
-        started = await steps.begin("tool_schemas.fetch") if steps else 0.0
         schemas = await self.agent.tool_registry.get_schemas(user)
         if self.hooks.has_handlers(ToolSchemasEvent):
             offered = ToolSchemasEvent(user=user, schemas=schemas)
-            await self.hooks.dispatch(offered)
+            await self.hooks.emit(offered)
             schemas = offered.schemas
         self.schemas = schemas
-        if steps:
-            await steps.end(
-                "tool_schemas.fetch", started, user_id=user.id, schema_count=len(schemas)
-            )
 
     async def _prepare_system_prompt(self, user: User) -> None:
-        steps = self.steps
-        started = await steps.begin("system_prompt.build") if steps else 0.0
         prompt = await self.agent.system_prompt_builder.build_system_prompt(user, self.schemas)
-        if steps:
-            await steps.end(
-                "system_prompt.build",
-                started,
-                tool_count=len(self.schemas),
-                prompt_length=len(prompt or ""),
-            )
         if self.hooks.has_handlers(SystemPromptEvent):
             event = SystemPromptEvent(user=user, user_message=self.message, system_prompt=prompt)
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             prompt = event.system_prompt
         self.system_prompt = prompt
 
@@ -397,103 +383,90 @@ class Turn:
         """Steps 10-18: model call, then tool calls, until an answer or the limit."""
         while self.iteration < self.config.max_tool_iterations:
             self.iteration += 1
-            steps = self.steps
-            started = await steps.begin("iteration", iteration=self.iteration) if steps else 0.0
-            try:
-                request = await self._build_request(user, conversation)  # 10-12
-                llm_started = await begin_llm_step(self, steps, request) if steps else 0.0
-                try:  # 13: direct, or through the wrap_model_call chain; streamed or not
-                    if not self.hooks.has_wrappers(MODEL_CALL):
-                        if request.stream:
-                            accumulator = StreamAccumulator()
-                            observed = self.agent.wants_streaming(self.hooks)
-                            async for chunk in self.agent.llm_service.stream_request(request):
-                                accumulator.add(chunk)
-                                if observed:
-                                    await emit_deltas(self.hooks, self.iteration, chunk)
-                                if chunk.content:
-                                    yield text_component(chunk.content, delta=True)
-                            self.response = accumulator.response()
-                        else:
-                            self.response = await self.agent.llm_service.send_request(request)
-                    elif request.stream:
-                        run = StreamedChainRun(self, request)
-                        try:
-                            while True:
-                                for component in run.step():
-                                    yield component
-                                if run.finished:
-                                    break
-                                await run.wait()
-                        except Exception:
-                            for component in run.take():  # shown before the chain failed
-                                yield component
-                            raise
-                        finally:
-                            if not run.finished:
-                                run.close()
-                        if run.broken_off:  # answered unstreamed after a failed stream
-                            yield broken_off_component()  # (a fallback)
-                        if not run.sent_text and self.response.content:  # answered unstreamed
-                            yield await unstreamed_text(self, self.response.content)  # (a cache)
-                    else:
-                        self.response = await call_model_chain(self, request)
-                except Exception as exc:
-                    if steps:
-                        await end_llm_step(self, steps, request, llm_started, exc)
-                    raise
-                if steps:
-                    await end_llm_step(self, steps, request, llm_started)
-                verdict = await self._after_model(request, self.response)  # 14
-                response = self.response
-                if verdict is not None:
-                    if verdict.retry_feedback is not None and self._may_retry():
-                        self._add_retry_feedback(response, verdict.retry_feedback)
-                        yield status("working", "Revising the answer")
-                        continue
-                    if verdict.reject_reason is not None:
-                        yield self._reject(verdict.reject_reason)
-                        return
-                if not request.stream and response.content:
-                    yield text_component(response.content)
-                calls = response.tool_calls
-                if not calls:
-                    if await self._finish_or_continue(response):  # 18
-                        continue
-                    return
-                self.add_message(_tool_call_message(response, calls))
-                self.tool_calls.extend(calls)
-                if len(calls) == 1:  # 15-17 for the common single call, inline
-                    yield running_component(calls[0])
-                    outcome = await run_tool_call(self, calls[0])
-                    if outcome.status != "pending":  # the result joins before it is shown
-                        self.add_message(outcome.message())
-                    for component in outcome.components():
-                        yield component
-                    if outcome.extra_messages or outcome.status == "pending":
-                        for component in finish_tool_calls(self, [outcome]):
-                            yield component
+            request = await self._build_request(user, conversation)  # 10-12
+            # 13: direct, or through the wrap_model_call chain; streamed or not
+            if not self.hooks.has_wrappers(MODEL_CALL):
+                if request.stream:
+                    accumulator = StreamAccumulator()
+                    observed = self.agent.wants_streaming(self.hooks)
+                    async for chunk in self.agent.llm_service.stream_request(request):
+                        accumulator.add(chunk)
+                        if observed:
+                            await emit_deltas(self.hooks, self.iteration, chunk)
+                        if chunk.content:
+                            yield text_component(chunk.content, delta=True)
+                    self.response = accumulator.response()
                 else:
-                    async for component in run_tool_calls(self, calls):  # 15-17
+                    self.response = await self.agent.llm_service.send_request(request)
+            elif request.stream:
+                run = StreamedChainRun(self, request)
+                try:
+                    while True:
+                        for component in run.step():
+                            yield component
+                        if run.finished:
+                            break
+                        await run.wait()
+                except Exception:
+                    for component in run.take():  # shown before the chain failed
                         yield component
-                if self.paused:
+                    raise
+                finally:
+                    if not run.finished:
+                        run.close()
+                if run.broken_off:  # answered unstreamed after a failed stream
+                    yield broken_off_component()  # (a fallback)
+                if not run.sent_text and self.response.content:  # answered unstreamed
+                    yield await unstreamed_text(self, self.response.content)  # (a cache)
+            else:
+                self.response = await call_model_chain(self, request)
+            verdict = await self._after_model(request, self.response)  # 14
+            response = self.response
+            if verdict is not None:
+                if verdict.retry_feedback is not None and self._may_retry():
+                    self._add_retry_feedback(response, verdict.retry_feedback)
+                    yield status("working", "Revising the answer")
+                    continue
+                if verdict.reject_reason is not None:
+                    yield self._reject(verdict.reject_reason)
                     return
-            finally:
-                if steps:
-                    await steps.end("iteration", started, iteration=self.iteration)
+            if not request.stream and response.content:
+                yield text_component(response.content)
+            calls = response.tool_calls
+            if not calls:
+                if await self._finish_or_continue(response):  # 18
+                    continue
+                return
+            self.add_message(_tool_call_message(response, calls))
+            self.tool_calls.extend(calls)
+            if len(calls) == 1:  # 15-17 for the common single call, inline
+                yield running_component(calls[0])
+                outcome = await run_tool_call(self, calls[0])
+                if outcome.status != "pending":  # the result joins before it is shown
+                    self.add_message(outcome.message())
+                for component in outcome.components():
+                    yield component
+                if outcome.extra_messages or outcome.status == "pending":
+                    for component in finish_tool_calls(self, [outcome]):
+                        yield component
+            else:
+                async for component in run_tool_calls(self, calls):  # 15-17
+                    yield component
+            if self.paused:
+                return
         yield self._iteration_limit_reached()
 
     async def _build_request(self, user: User, conversation: Conversation) -> LlmRequest:
         hooks = self.hooks
         if hooks.has_handlers(StartIterationEvent):
             started = StartIterationEvent(iteration=self.iteration, conversation=conversation)
-            await hooks.dispatch(started)
+            await hooks.emit(started)
             for message in started.additional_messages:
                 self.add_message(message)
         messages: list[Message] = self.history
         if hooks.has_handlers(FilterMessagesEvent):
             filtered = _new_filter_messages(iteration=self.iteration, messages=list(messages))
-            await hooks.dispatch(filtered)
+            await hooks.emit(filtered)
             if filtered.messages != messages:  # unchanged: valid already (identity fast path)
                 messages = repair_tool_pairs(filtered.messages, reason="omitted")
         llm_messages: list[LlmMessage] = messages  # type: ignore[assignment] # read-only here
@@ -501,7 +474,7 @@ class Turn:
             enhanced = EnhanceMessagesEvent(
                 iteration=self.iteration, user=user, messages=list(messages)
             )
-            await hooks.dispatch(enhanced)
+            await hooks.emit(enhanced)
             llm_messages = enhanced.messages
         config = self.config
         self.streamed = config.stream or self.agent.wants_streaming(hooks)
@@ -516,7 +489,7 @@ class Turn:
         )
         if hooks.has_handlers(BeforeLLMCallEvent):
             before = BeforeLLMCallEvent(iteration=self.iteration, request=request)
-            await hooks.dispatch(before)
+            await hooks.emit(before)
             request = before.request
         return request
 
@@ -533,14 +506,14 @@ class Turn:
             event = _new_after_llm_call(
                 iteration=self.iteration, request=request, response=response
             )
-            await hooks.dispatch(event)
+            await hooks.emit(event)
             response = event.response
         if response.content and hooks.has_handlers(TextReasoningEvent):
-            await hooks.dispatch(
+            await hooks.emit(
                 TextReasoningEvent(iteration=self.iteration, text=response.content)
             )
         if response.thinking and hooks.has_handlers(ThinkingEvent):
-            await hooks.dispatch(
+            await hooks.emit(
                 ThinkingEvent(iteration=self.iteration, thinking=response.thinking)
             )
         self.response = response
@@ -574,7 +547,7 @@ class Turn:
         if not self.hooks.has_handlers(ResultMessageEvent):
             return False
         event = ResultMessageEvent(iteration=self.iteration, response=response, message=message)
-        await self.hooks.dispatch(event)
+        await self.hooks.emit(event)
         for extra in event.continue_messages:
             self.add_message(extra)
         return bool(event.continue_messages)
@@ -615,23 +588,19 @@ class Turn:
     # -- steps 19-20 ----------------------------------------------------------------
 
     async def _save_turn(self, conversation: Conversation) -> None:
-        steps = self.steps
-        started = await steps.begin("conversation.save") if steps else 0.0
         messages = self.turn_messages  # every call has its result here, by construction
         if self.hooks.has_handlers(SaveTurnMessagesEvent):
             event = SaveTurnMessagesEvent(conversation=conversation, messages=list(messages))
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             messages = self.pending.repaired(event.messages)
         if self.config.auto_save and self.user is not None:
             await self._persist(conversation, self.user, messages)
         self._finished = True
-        if steps:
-            await steps.end(
-                "conversation.save",
-                started,
-                conversation_id=conversation.id,
-                message_count=len(self.history),
-            )
+        if self.hooks.has_handlers(ConversationSavedEvent):
+            if conversation.messages is not self.history:
+                conversation.messages = self.history  # observers see the whole conversation
+            saved = messages if self.config.auto_save else []
+            await self.hooks.emit(ConversationSavedEvent(conversation=conversation, messages=saved))
 
     async def _persist(
         self, conversation: Conversation, user: User, messages: list[Message]
@@ -676,13 +645,14 @@ class Turn:
                 short_circuited=short_circuited,
                 paused=self.paused,
             )
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             self.final_text = event.result
 
     # -- failure and cancellation ----------------------------------------------------
 
     async def _fail(self, error: Exception) -> UiComponent:
         self.failed = True
+        self._failure = error
         message = _user_facing(error)
         logger.error("turn %s failed: %s", self.request_id, type(error).__name__, exc_info=error)
         await self._save_partial()
@@ -693,7 +663,7 @@ class Turn:
                 error=error,
                 user_message=message,
             )
-            await self.hooks.dispatch(event)
+            await self.hooks.emit(event)
             message = event.user_message
         self.error = message
         return _error_component(message, code="turn_failed")

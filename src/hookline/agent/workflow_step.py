@@ -42,20 +42,10 @@ async def starter_ui(turn: Turn, user: User) -> list[UiComponent]:
     if not turn.hooks.has_handlers(StarterUiEvent):
         return []
     conversation = await _existing_or_transient(turn, user)
-    steps = turn.steps
-    started = await steps.begin("starter_ui") if steps else 0.0
     event = await turn.hooks.emit(
         StarterUiEvent(user=user, conversation=conversation, request_context=turn.request_context)
     )
     components = list(event.components or ())
-    if steps:
-        await steps.end(
-            "starter_ui",
-            started,
-            user_id=user.id,
-            has_components=bool(components),
-            component_count=len(components),
-        )
     if not components:
         return []
     return [*components, status("idle", "Ready"), chat_input()]
@@ -77,8 +67,6 @@ async def handle_message(
     """Step 5: the event, when someone (a workflow handler) answered it."""
     if not turn.hooks.has_handlers(HandleMessageEvent):
         return None
-    steps = turn.steps
-    started = await steps.begin("try_handle") if steps else 0.0
     event = await turn.hooks.emit(
         HandleMessageEvent(
             user=user,
@@ -87,14 +75,6 @@ async def handle_message(
             request_context=turn.request_context,
         )
     )
-    if steps:
-        await steps.end(
-            "try_handle",
-            started,
-            user_id=user.id,
-            conversation_id=conversation.id,
-            should_skip_llm=event.handled,
-        )
     return event if event.handled else None
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from hookline._model import Model
 from hookline.errors import HooklineError
-from hookline.extensions.tracing import Tracer
+from hookline.extensions.observability import tolerated
 from hookline.hooks.events import (
     MODEL_CALL,
     TOOL_CALL,
@@ -96,11 +96,13 @@ class ErrorRecovery:
     model the tool was skipped, or ends the turn quietly for a model error.
     """
 
-    def __init__(self, strategy: ErrorRecoveryStrategy, tracer: Tracer | None = None) -> None:
+    def __init__(self, strategy: ErrorRecoveryStrategy) -> None:
         self.strategy = strategy
-        self.tracer = tracer
+        self._report_tool = self._report_model = _ignore
 
     def register_hooks(self, registry: HookRegistry) -> None:
+        self._report_tool = tolerated(registry, "tool")
+        self._report_model = tolerated(registry, "llm")
         registry.wrap(TOOL_CALL, self.wrap_tool_call)
         registry.wrap(MODEL_CALL, self.wrap_model_call)
 
@@ -113,7 +115,7 @@ class ErrorRecovery:
             error = result.exception
             if result.success or not isinstance(error, Exception):
                 return result
-            await self._count(f"tool:{type(error).__name__}")
+            await self._report_tool(error)
             action = await self.strategy.handle_tool_error(error, invocation.context, attempt)
             if action.action is RecoveryActionType.RETRY and attempt < MAX_ATTEMPTS:
                 await _wait(action)
@@ -127,7 +129,7 @@ class ErrorRecovery:
             try:
                 return await call_next(request)
             except Exception as error:
-                await self._count(f"llm:{type(error).__name__}")
+                await self._report_model(error)
                 action = await self.strategy.handle_llm_error(error, request, attempt)
                 if action.action is RecoveryActionType.RETRY and attempt < MAX_ATTEMPTS:
                     await _wait(action)
@@ -135,9 +137,10 @@ class ErrorRecovery:
                     continue
                 return _model_outcome(action, error)
 
-    async def _count(self, error_type: str) -> None:
-        if self.tracer is not None:
-            await self.tracer.count_error(error_type)
+
+
+async def _ignore(error: BaseException) -> None:
+    return None
 
 
 sleep = asyncio.sleep
