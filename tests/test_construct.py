@@ -65,7 +65,6 @@ def test_every_pipeline_constructor_builds_what_the_class_builds() -> None:
     """The stored-fields path against the class, for every class the pipeline builds fast."""
     from hookline.agent import streaming, tool_step, turn
     from hookline.components.simple import SimpleTextComponent
-    from hookline.hooks import registry
 
     assert constructor(SimpleTextComponent)(text="x") == SimpleTextComponent(text="x")
     assert streaming.make_ui(rich_component=RichTextComponent(content="a")) == UiComponent(
@@ -73,7 +72,6 @@ def test_every_pipeline_constructor_builds_what_the_class_builds() -> None:
     )
     made = tool_step._make_tool_execution(tool="t", call_id="c", arguments={}, status="running")
     assert made == ToolExecutionComponent(tool="t", call_id="c", arguments={}, status="running")
-    assert registry._make_unfrozen_context(agent_path="a").agent_path == "a"
     assert turn._new_filter_messages(iteration=1, messages=[]).messages == []
 
 

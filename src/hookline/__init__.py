@@ -145,6 +145,7 @@ if TYPE_CHECKING:
         analyze_query_log,
         export_successful_queries,
     )
+    from hookline.extensions.instrumentation import Instrumentation as Instrumentation
     from hookline.llm import (
         AnthropicLlmService as AnthropicLlmService,
     )
@@ -190,7 +191,6 @@ if TYPE_CHECKING:
         RetryMiddleware,
         ToolGuardMiddleware,
     )
-    from hookline.extensions.instrumentation import Instrumentation as Instrumentation
     from hookline.observability import (
         PROMETHEUS_CONTENT_TYPE as PROMETHEUS_CONTENT_TYPE,
     )
@@ -465,10 +465,10 @@ __all__ = [
     "HumanApprovalMiddleware",
     "InputRequest",
     "InputRequestEvent",
+    "Instrumentation",
     "LifecycleHook",
     "LifecycleTool",
     "LifecycleToolEvent",
-    "Instrumentation",
     "LlmContextEnhancer",
     "LlmError",
     "LlmMessage",

@@ -109,6 +109,7 @@ async def report(context: ToolContext, note: str) -> str:
 async def test_selective_isolation_forwards_plain_dataclass_events_of_the_child() -> None:
     """``propagate_to`` is a tap: an event type the catalogue does not know (a tool's
     own plain dataclass) reaches the parent's handlers too, unless excluded."""
+
     def build(**kwargs: object) -> tuple[Agent, list[tuple[str, str]]]:
         child = Agent(
             ScriptedLlmService([tool_call_reply("report", {"note": "half"}), text_reply("ok")]),

@@ -128,7 +128,9 @@ class Scenario:
         return lambda: self.model[key].remove(entry)
 
     def expected(self, registry: int, event: int) -> list[tuple[str, str | None]]:
-        out = [(label, NAMES[registry]) for _, label in self.model[(registry, event)]]
+        out: list[tuple[str, str | None]] = [
+            (label, NAMES[registry]) for _, label in self.model[(registry, event)]
+        ]
         if registry == CHILD:
             for _, forwarded in self.taps:
                 if event in forwarded:

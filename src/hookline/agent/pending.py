@@ -26,8 +26,8 @@ from hookline.agent.history import (
     repair_tool_pairs,
 )
 from hookline.agent.tool_step import (
-    emit_call_ended,
     ToolOutcome,
+    emit_call_ended,
     rejected_outcome,
     run_tool_call,
     running_component,

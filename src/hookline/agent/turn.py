@@ -279,7 +279,9 @@ class Turn:
             user = await self.agent.user_resolver.resolve_user(self.request_context)
         self.user = user
         if self.hooks.has_handlers(UserResolvedEvent):
-            await self.hooks.emit(UserResolvedEvent(user=user, request_context=self.request_context))
+            await self.hooks.emit(
+                UserResolvedEvent(user=user, request_context=self.request_context)
+            )
         return user
 
     async def _message_received(self, user: User) -> None:
@@ -509,13 +511,9 @@ class Turn:
             await hooks.emit(event)
             response = event.response
         if response.content and hooks.has_handlers(TextReasoningEvent):
-            await hooks.emit(
-                TextReasoningEvent(iteration=self.iteration, text=response.content)
-            )
+            await hooks.emit(TextReasoningEvent(iteration=self.iteration, text=response.content))
         if response.thinking and hooks.has_handlers(ThinkingEvent):
-            await hooks.emit(
-                ThinkingEvent(iteration=self.iteration, thinking=response.thinking)
-            )
+            await hooks.emit(ThinkingEvent(iteration=self.iteration, thinking=response.thinking))
         self.response = response
         return event
 

@@ -120,4 +120,3 @@ class LlmContextEnhancerAdapter:
     async def _messages(self, event: Event[EnhanceMessagesEvent]) -> None:
         data = event.data
         data.messages = await self.enhancer.enhance_user_messages(data.messages, data.user)
-

@@ -65,7 +65,12 @@ _MODEL_TURN: ContextVar[str] = ContextVar("hookline_instrumented_turn", default=
 """The request id of the turn whose model call comes next in this task."""
 
 _TOOL_EVENTS = (BeforeToolCallEvent, AfterToolCallEvent)
-_ITERATION_EVENTS = (FilterMessagesEvent, EnhanceMessagesEvent, BeforeLLMCallEvent, AfterLLMCallEvent)
+_ITERATION_EVENTS = (
+    FilterMessagesEvent,
+    EnhanceMessagesEvent,
+    BeforeLLMCallEvent,
+    AfterLLMCallEvent,
+)
 _HANDLER_METRICS: dict[str, tuple[str, tuple[str, ...]]] = {
     "agent.hook": ("agent.hook.duration", ("hook", "phase")),
     "agent.middleware": ("agent.middleware.duration", ("middleware", "phase", "stream")),
@@ -408,7 +413,10 @@ class Instrumentation:
             return
         call, result = data.call, data.result
         span.attributes.update(
-            tool=call.name, arg_count=len(call.arguments), success=result.success, error=result.error
+            tool=call.name,
+            arg_count=len(call.arguments),
+            success=result.success,
+            error=result.error,
         )
         details = {"status": data.status, "execution_ms": data.duration_ms}
         details["error_type"] = _tool_error_type(data)

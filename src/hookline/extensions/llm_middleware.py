@@ -9,6 +9,7 @@ non-streaming path alike: a streamed answer is accumulated into one
 from __future__ import annotations
 
 from collections.abc import Sequence
+
 from hookline.extensions.lifecycle import overrides
 from hookline.hooks.events import AfterLLMCallEvent, BeforeLLMCallEvent
 from hookline.hooks.registry import Event, Handler, HookRegistry

@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 import time
 import uuid
-from dataclasses import dataclass
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import Field, PrivateAttr
@@ -91,9 +91,7 @@ class ErrorToleratedEvent:
     error: BaseException
 
 
-def tolerated(
-    registry: HookRegistry, kind: str
-) -> Callable[[BaseException], Awaitable[None]]:
+def tolerated(registry: HookRegistry, kind: str) -> Callable[[BaseException], Awaitable[None]]:
     """A callback that reports a tolerated failure as ``ErrorToleratedEvent`` on ``registry``."""
 
     async def report(error: BaseException) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from enum import StrEnum
 from typing import Any
 
@@ -98,7 +99,8 @@ class ErrorRecovery:
 
     def __init__(self, strategy: ErrorRecoveryStrategy) -> None:
         self.strategy = strategy
-        self._report_tool = self._report_model = _ignore
+        self._report_tool: Callable[[BaseException], Awaitable[None]] = _ignore
+        self._report_model: Callable[[BaseException], Awaitable[None]] = _ignore
 
     def register_hooks(self, registry: HookRegistry) -> None:
         self._report_tool = tolerated(registry, "tool")
@@ -136,7 +138,6 @@ class ErrorRecovery:
                     attempt += 1
                     continue
                 return _model_outcome(action, error)
-
 
 
 async def _ignore(error: BaseException) -> None:

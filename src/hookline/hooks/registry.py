@@ -270,8 +270,7 @@ class HookRegistry:
         if event_type in tables.handlers:
             return True
         return bool(tables.taps) and any(
-            tap.forwards(event_type) and tap.target.has_handlers(event_type)
-            for tap in tables.taps
+            tap.forwards(event_type) and tap.target.has_handlers(event_type) for tap in tables.taps
         )
 
     def handler_count(self, event_type: type[Any]) -> int:
