@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -102,12 +102,17 @@ def running_component(call: ToolCall) -> UiComponent:
     )
 
 
-async def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> ToolOutcome:
+def run_tool_call(turn: Turn, call: ToolCall, *, approved: bool = False) -> Awaitable[ToolOutcome]:
     """Steps 15-17 for ``call`` (``approved``: a reviewer approved it), then
     ``ToolCallEndedEvent`` when observed."""
+    if not turn.hooks.has_handlers(ToolCallEndedEvent):
+        return _run_tool_call(turn, call, approved)  # no extra coroutine on the hot path
+    return _observed_tool_call(turn, call, approved)
+
+
+async def _observed_tool_call(turn: Turn, call: ToolCall, approved: bool) -> ToolOutcome:
     outcome = await _run_tool_call(turn, call, approved)
-    if turn.hooks.has_handlers(ToolCallEndedEvent):
-        await emit_call_ended(turn, outcome)
+    await emit_call_ended(turn, outcome)
     return outcome
 
 

@@ -394,8 +394,24 @@ class HookRegistry:
         return other
 
     def turn_view(self, conversation_id: str, request_id: str) -> HookRegistry:
-        """``view`` stamping one turn's conversation and request ids."""
-        return self.view(conversation_id=conversation_id, request_id=request_id)
+        """``view`` stamping one turn's conversation and request ids (once per turn).
+
+        The context is built field by field rather than with ``dataclasses.replace``,
+        which looks the fields up again on every call.
+        """
+        base = self.context or _EMPTY_CONTEXT
+        other = HookRegistry(
+            HookContext(
+                agent_type=base.agent_type,
+                agent_path=base.agent_path,
+                agent_name=base.agent_name,
+                execution_path=base.execution_path,
+                conversation_id=conversation_id,
+                request_id=request_id,
+            )
+        )
+        other._tables = self._tables
+        return other
 
     def copy(self, context: HookContext | None = None) -> HookRegistry:
         """A registry with a snapshot of these registrations, stored apart."""
