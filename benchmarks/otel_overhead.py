@@ -5,7 +5,7 @@ The scripted turn of ``turn_overhead.py``: the model asks for one tool call
 interleaved batch by batch in one run (the machines here are noisy), medians:
 
 - ``off``: no observability provider (the pipeline skips every step event);
-- ``tracer``: the base ``ObservabilityProvider`` (the Tracer's own cost, spans dropped);
+- ``tracer``: the base ``ObservabilityProvider`` (the Instrumentation's own cost, spans dropped);
 - ``otel simple``: ``OpenTelemetryObservabilityProvider`` on the SDK with a
   ``SimpleSpanProcessor`` into an ``InMemorySpanExporter`` (every span exported
   synchronously, on the event loop: the upper bound) and an ``InMemoryMetricReader``;

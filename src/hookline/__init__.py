@@ -56,6 +56,7 @@ from hookline.extensions import (
     DefaultLlmContextEnhancer,
     DefaultWorkflowHandler,
     ErrorRecoveryStrategy,
+    ErrorToleratedEvent,
     LifecycleHook,
     LlmContextEnhancer,
     LlmMiddleware,
@@ -73,6 +74,7 @@ from hookline.extensions import (
 from hookline.hooks import (
     Chain,
     Event,
+    HandlerObserver,
     HookContext,
     HookEvent,
     HookProvider,
@@ -100,8 +102,6 @@ from hookline.hooks.events import (
     SaveTurnMessagesEvent,
     StarterUiEvent,
     StartIterationEvent,
-    StepFinishedEvent,
-    StepStartedEvent,
     SystemPromptEvent,
     TextDeltaEvent,
     TextReasoningEvent,
@@ -171,6 +171,7 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         analyze_query_log,
         export_successful_queries,
     )
+    from hookline.extensions.instrumentation import Instrumentation as Instrumentation
     from hookline.llm import (
         AnthropicLlmService as AnthropicLlmService,
     )
@@ -306,6 +307,7 @@ __version__ = "0.1.0"
 _LAZY_EXPORTS = {  # module: the names it gives on first use, space-separated
     "hookline.components.chart": "ChartComponent",
     "hookline.extensions": "QueryLoggingHook analyze_query_log export_successful_queries",
+    "hookline.extensions.instrumentation": "Instrumentation",
     "hookline.llm": (
         "AnthropicLlmService LocalLlmService ModelPrice OpenAILlmService ProviderConfigError "
         "estimate_cost from_env get_price register_price"
@@ -455,11 +457,13 @@ __all__ = [
     "EnrichToolContextEvent",
     "ErrorComponent",
     "ErrorRecoveryStrategy",
+    "ErrorToleratedEvent",
     "Event",
     "FilterMessagesEvent",
     "FunctionTool",
     "GenAiSpan",
     "HandleMessageEvent",
+    "HandlerObserver",
     "HandoffPattern",
     "HeaderUserResolver",
     "HookAction",
@@ -471,6 +475,7 @@ __all__ = [
     "HumanApprovalMiddleware",
     "InputRequest",
     "InputRequestEvent",
+    "Instrumentation",
     "LifecycleHook",
     "LifecycleTool",
     "LifecycleToolEvent",
@@ -540,8 +545,6 @@ __all__ = [
     "StaticUserResolver",
     "StatusBarUpdateComponent",
     "StatusCardComponent",
-    "StepFinishedEvent",
-    "StepStartedEvent",
     "SystemPromptBuilder",
     "SystemPromptEvent",
     "TextDeltaEvent",

@@ -18,7 +18,7 @@ __all__ = ["RecordingHookProvider"]
 
 class RecordingHookProvider:
     """Records the events emitted on a registry (the turn events by default;
-    pass ``ALL_EVENT_TYPES`` to include the step boundaries).
+    pass ``ALL_EVENT_TYPES`` to include the phase boundaries).
 
     Example::
 

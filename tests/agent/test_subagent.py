@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from hookline import (
@@ -10,8 +12,10 @@ from hookline import (
     BeforeLLMCallEvent,
     Event,
     ScriptedLlmService,
+    ToolContext,
     ToolRegistry,
     text_reply,
+    tool,
     tool_call_reply,
 )
 
@@ -84,3 +88,50 @@ def test_unknown_isolation_is_refused() -> None:
     child = Agent(ScriptedLlmService([]))
     with pytest.raises(ValueError, match="isolation must be"):
         child.as_tool("x", "y", isolation="partial")  # type: ignore[arg-type]
+
+
+@dataclass
+class Progress:
+    """A tool's own event: a plain dataclass, not a ``HookEvent``."""
+
+    note: str
+
+
+@tool
+async def report(context: ToolContext, note: str) -> str:
+    """Report progress."""
+    assert context.hooks is not None
+    if context.hooks.has_handlers(Progress):
+        await context.hooks.emit(Progress(note=note))
+    return "reported"
+
+
+async def test_selective_isolation_forwards_plain_dataclass_events_of_the_child() -> None:
+    """``propagate_to`` is a tap: an event type the catalogue does not know (a tool's
+    own plain dataclass) reaches the parent's handlers too, unless excluded."""
+
+    def build(**kwargs: object) -> tuple[Agent, list[tuple[str, str]]]:
+        child = Agent(
+            ScriptedLlmService([tool_call_reply("report", {"note": "half"}), text_reply("ok")]),
+            tool_registry=ToolRegistry([report]),
+            name="researcher",
+        )
+        tool_ = child.as_tool("researcher", "Researches.", isolation="selective", **kwargs)  # type: ignore[arg-type]
+        parent = Agent(
+            ScriptedLlmService([tool_call_reply("researcher", {"task": "t"}), text_reply("done")]),
+            tool_registry=ToolRegistry([tool_]),
+            name="planner",
+        )
+        seen: list[tuple[str, str]] = []
+        parent.hooks.on(
+            Progress,
+            lambda e: seen.append((e.data.note, e.context.agent_path if e.context else "?")),
+        )
+        return parent, seen
+
+    parent, seen = build()
+    await parent.run("plan")
+    assert seen == [("half", "planner")]
+    parent, seen = build(exclude=[Progress])
+    await parent.run("plan")
+    assert seen == []

@@ -13,7 +13,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
-from hookline.agent.steps import provider_name
+from hookline.extensions.instrumentation import provider_name
 from tests.conftest import make_agent
 from tests.observability.recording import RecordingProvider
 

@@ -2,9 +2,9 @@
 wrappers and propagation; every emit and every composed chain runs in the
 order the model predicts, with the right context.
 
-The model is a list of entries per (registry, event type): a handler label,
-or a forwarder to the parent registry (``propagate_to``), which expands into
-the parent's list at emit time.
+The model is a list of handler labels per (registry, event type), and the
+child's taps (``propagate_to``): after the child's own handlers, each tap that
+forwards the type expands into the parent's list at emit time.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ CALL: Chain[list[str], list[str]] = Chain("property_call")
 CHILD, PARENT = 0, 1
 NAMES = ("child", "parent")
 
-Entry = tuple[str, str]  # ("handler", label) or ("forward", "")
+Entry = tuple[str, str]  # ("handler", label)
 
 
 def _handler(label: str, kind: int) -> Callable[[Event[Any]], Any]:
@@ -76,6 +76,7 @@ class Scenario:
             (r, e): [] for r in (CHILD, PARENT) for e in range(len(EVENTS))
         }
         self.wrappers: list[str] = []
+        self.taps: list[tuple[str, set[int]]] = []  # the child's, in order: (label, events)
         self.registrations: list[tuple[Registration, Callable[[], None]]] = []
         self.count = 0
 
@@ -101,27 +102,13 @@ class Scenario:
 
     def propagate(self, only: list[int] | None, exclude: list[int]) -> None:
         types = None if only is None else [EVENTS[e] for e in only]
-        handles = self.hooks[CHILD].propagate_to(
+        handle = self.hooks[CHILD].propagate_to(
             self.hooks[PARENT], only=types, exclude=[EVENTS[e] for e in exclude]
         )
-        forwarded = [e for e in (range(len(EVENTS)) if only is None else only) if e not in exclude]
-        registered = [t for t in self._types(only) if t not in [EVENTS[e] for e in exclude]]
-        by_type = dict(zip(registered, handles, strict=True))
-        for event in forwarded:
-            entry: Entry = ("forward", self._label())  # distinct, so removal finds this one
-            self._insert((CHILD, event), entry, prepend=False)
-            remover = self._remover((CHILD, event), entry)
-            self.registrations.append((by_type[EVENTS[event]], remover))
-        for type_, handle in by_type.items():  # forwarders of other HookEvent types
-            if type_ not in EVENTS:
-                handle.remove()
-
-    def _types(self, only: list[int] | None) -> list[type[Any]]:
-        if only is not None:
-            return [EVENTS[e] for e in only]
-        from hookline.hooks.registry import _EVENT_TYPES
-
-        return list(_EVENT_TYPES.values())
+        forwarded = {e for e in (range(len(EVENTS)) if only is None else only) if e not in exclude}
+        tap = (self._label(), forwarded)
+        self.taps.append(tap)
+        self.registrations.append((handle, lambda: self.taps.remove(tap)))
 
     def remove(self, index: int) -> None:
         if not self.registrations:
@@ -141,13 +128,22 @@ class Scenario:
         return lambda: self.model[key].remove(entry)
 
     def expected(self, registry: int, event: int) -> list[tuple[str, str | None]]:
-        out: list[tuple[str, str | None]] = []
-        for kind, label in self.model[(registry, event)]:
-            if kind == "handler":
-                out.append((label, NAMES[registry]))
-            else:
-                out.extend(self.expected(PARENT, event))
+        out: list[tuple[str, str | None]] = [
+            (label, NAMES[registry]) for _, label in self.model[(registry, event)]
+        ]
+        if registry == CHILD:
+            for _, forwarded in self.taps:
+                if event in forwarded:
+                    out.extend(self.expected(PARENT, event))
         return out
+
+    def expected_has_handlers(self, registry: int, event: int) -> bool:
+        if self.model[(registry, event)]:
+            return True
+        return registry == CHILD and any(
+            event in forwarded and self.expected_has_handlers(PARENT, event)
+            for _, forwarded in self.taps
+        )
 
     async def check(self) -> None:
         for registry in (CHILD, PARENT):
@@ -155,7 +151,7 @@ class Scenario:
                 data = await self.hooks[registry].emit(event_type())
                 assert data.seen == self.expected(registry, event)
                 has = self.hooks[registry].has_handlers(event_type)
-                assert has == bool(self.model[(registry, event)])
+                assert has == self.expected_has_handlers(registry, event)
         chain = self.hooks[CHILD].compose(CALL, _terminal)
         assert await chain([]) == self.wrappers
         assert self.hooks[CHILD].has_wrappers(CALL) == bool(self.wrappers)

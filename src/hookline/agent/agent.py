@@ -109,7 +109,7 @@ class Agent:
         self._locks = ConversationLocks()
         self.observability_provider = observability_provider
         self.workflow_handler = _workflow_handler(workflow_handler)
-        self.tracer = install_extension_points(
+        install_extension_points(
             self,
             ExtensionPoints(
                 lifecycle_hooks=list(lifecycle_hooks or ()),

@@ -550,6 +550,7 @@ class Turn:
             await self.writer.save(conversation, self.user, messages)
             saved = messages
         self.finished = True
+        conversation.messages = self.history  # handlers from here on see the whole conversation
         if self.hooks.has_handlers(ConversationSavedEvent):
             await self.hooks.emit(ConversationSavedEvent(conversation=conversation, messages=saved))
 
@@ -559,8 +560,6 @@ class Turn:
         """Step 20: ``MessageCompletedEvent``; its handlers may change the final text."""
         if not self.hooks.has_handlers(MessageCompletedEvent):
             return
-        if not short_circuited:
-            conversation.messages = self.history  # handlers see the whole conversation
         event = MessageCompletedEvent(
             user=user,
             conversation=conversation,

@@ -1,6 +1,7 @@
 """The eight injected extension points, each an adapter over the core's events and chains.
 
-``QueryLoggingHook`` and its log functions are imported on first access.
+``QueryLoggingHook`` and its log functions, and ``Instrumentation``, are imported on
+first access (an agent without an observability provider never imports them).
 """
 
 from typing import TYPE_CHECKING, Any
@@ -13,6 +14,7 @@ from hookline.extensions.filter import ContextWindowFilter, ConversationFilter
 from hookline.extensions.lifecycle import LifecycleHook, current_tool_call
 from hookline.extensions.llm_middleware import LlmMiddleware
 from hookline.extensions.observability import (
+    ErrorToleratedEvent,
     LoggingObservabilityProvider,
     Metric,
     ObservabilityProvider,
@@ -24,7 +26,6 @@ from hookline.extensions.recovery import (
     RecoveryActionType,
     RecoveryFailedError,
 )
-from hookline.extensions.tracing import Tracer
 from hookline.extensions.workflow import (
     CompositeWorkflowHandler,
     WorkflowHandler,
@@ -32,6 +33,7 @@ from hookline.extensions.workflow import (
 )
 
 if TYPE_CHECKING:
+    from hookline.extensions.instrumentation import Instrumentation, Tracer
     from hookline.extensions.query_logging import (
         QueryLoggingHook,
         analyze_query_log,
@@ -45,6 +47,8 @@ __all__ = [
     "DefaultLlmContextEnhancer",
     "DefaultWorkflowHandler",
     "ErrorRecoveryStrategy",
+    "ErrorToleratedEvent",
+    "Instrumentation",
     "LifecycleHook",
     "LlmContextEnhancer",
     "LlmMiddleware",
@@ -67,6 +71,8 @@ __all__ = [
 ]
 
 _LAZY = {
+    "Instrumentation": "hookline.extensions.instrumentation",
+    "Tracer": "hookline.extensions.instrumentation",
     "QueryLoggingHook": "hookline.extensions.query_logging",
     "analyze_query_log": "hookline.extensions.query_logging",
     "export_successful_queries": "hookline.extensions.query_logging",

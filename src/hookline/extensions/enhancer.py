@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 from hookline.extensions.lifecycle import overrides
-from hookline.extensions.tracing import Tracer, traced
+from hookline.extensions.observability import tolerated
 from hookline.hooks.events import EnhanceMessagesEvent, SystemPromptEvent
 from hookline.hooks.registry import Event, HookRegistry
 from hookline.llm.models import LlmMessage
@@ -86,49 +85,38 @@ class DefaultLlmContextEnhancer(LlmContextEnhancer):
 
 
 class LlmContextEnhancerAdapter:
-    """The adapter: registers only the methods the enhancer overrides."""
+    """The adapter: registers only the methods the enhancer overrides, labelled
+    ``agent.llm_context.<method>`` (``enhancer=<class name>``).  A failing memory
+    search of the default enhancer is reported as an ``ErrorToleratedEvent``."""
 
-    def __init__(self, enhancer: LlmContextEnhancer, tracer: Tracer | None = None) -> None:
+    def __init__(self, enhancer: LlmContextEnhancer) -> None:
         self.enhancer = enhancer
-        self.tracer = tracer
-        if isinstance(enhancer, DefaultLlmContextEnhancer) and tracer is not None:
-            enhancer.on_failure = self._count_failure
 
     def register_hooks(self, registry: HookRegistry) -> None:
+        label = {"enhancer": type(self.enhancer).__name__}
         if overrides(self.enhancer, LlmContextEnhancer, "enhance_system_prompt"):
-            registry.on(SystemPromptEvent, self._system_prompt)
+            registry.on(
+                SystemPromptEvent,
+                self._system_prompt,
+                name="agent.llm_context.enhance_system_prompt",
+                attributes=label,
+            )
         if overrides(self.enhancer, LlmContextEnhancer, "enhance_user_messages"):
-            registry.on(EnhanceMessagesEvent, self._messages)
-
-    async def _count_failure(self, error: BaseException) -> None:
-        if self.tracer is not None:
-            await self.tracer.count_error(f"memory_search:{type(error).__name__}")
-
-    def _span(self, event: Event[Any], method: str, attributes: dict[str, Any], scope: str) -> Any:
-        name = type(self.enhancer).__name__
-        return traced(
-            self.tracer,
-            event.context,
-            f"agent.llm_context.{method}",
-            {"enhancer": name, **attributes},
-            metric=f"agent.llm_context.{method}.duration",
-            tags={"enhancer": name},
-            scope=scope,
-        )
+            registry.on(
+                EnhanceMessagesEvent,
+                self._messages,
+                name="agent.llm_context.enhance_user_messages",
+                attributes=label,
+            )
+        if isinstance(self.enhancer, DefaultLlmContextEnhancer) and not self.enhancer.on_failure:
+            self.enhancer.on_failure = tolerated(registry, "memory_search")
 
     async def _system_prompt(self, event: Event[SystemPromptEvent]) -> None:
         data = event.data
-        async with self._span(event, "enhance_system_prompt", {}, "turn"):
-            data.system_prompt = await self.enhancer.enhance_system_prompt(
-                data.system_prompt or "", data.user_message, data.user
-            )
+        data.system_prompt = await self.enhancer.enhance_system_prompt(
+            data.system_prompt or "", data.user_message, data.user
+        )
 
     async def _messages(self, event: Event[EnhanceMessagesEvent]) -> None:
         data = event.data
-        before = len(data.messages)
-        async with self._span(
-            event, "enhance_user_messages", {"message_count": before}, "iteration"
-        ) as span:
-            data.messages = await self.enhancer.enhance_user_messages(data.messages, data.user)
-            if span is not None:
-                span.set_attribute("message_count_after", len(data.messages))
+        data.messages = await self.enhancer.enhance_user_messages(data.messages, data.user)

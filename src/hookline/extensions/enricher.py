@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hookline.extensions.tracing import Tracer, traced
 from hookline.hooks.events import EnrichToolContextEvent
-from hookline.hooks.registry import Event, HookRegistry
+from hookline.hooks.registry import Event, Handler, HookRegistry
 from hookline.tools.context import ToolContext
 
 __all__ = ["ToolContextEnricher", "ToolContextEnrichers"]
@@ -32,28 +31,24 @@ class ToolContextEnricher:
 
 
 class ToolContextEnrichers:
-    """The adapter: runs the enrichers in list order."""
+    """The adapter: one labelled handler per enricher, in list order
+    (``agent.context.enrichment``, ``enricher=<class name>``)."""
 
-    def __init__(
-        self, enrichers: Sequence[ToolContextEnricher], tracer: Tracer | None = None
-    ) -> None:
+    def __init__(self, enrichers: Sequence[ToolContextEnricher]) -> None:
         self.enrichers = list(enrichers)
-        self.tracer = tracer
 
     def register_hooks(self, registry: HookRegistry) -> None:
-        if self.enrichers:
-            registry.on(EnrichToolContextEvent, self._enrich)
-
-    async def _enrich(self, event: Event[EnrichToolContextEvent]) -> None:
-        data = event.data
         for enricher in self.enrichers:
-            name = type(enricher).__name__
-            async with traced(
-                self.tracer,
-                event.context,
-                "agent.context.enrichment",
-                {"enricher": name},
-                metric="agent.enrichment.duration",
-                tags={"enricher": name},
-            ):
-                data.context = await enricher.enrich_context(data.context)
+            registry.on(
+                EnrichToolContextEvent,
+                _enrich(enricher),
+                name="agent.context.enrichment",
+                attributes={"enricher": type(enricher).__name__},
+            )
+
+
+def _enrich(enricher: ToolContextEnricher) -> Handler[EnrichToolContextEvent]:
+    async def enrich_context(event: Event[EnrichToolContextEvent]) -> None:
+        event.data.context = await enricher.enrich_context(event.data.context)
+
+    return enrich_context

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hookline.extensions.tracing import Tracer, traced
 from hookline.hooks.events import FilterMessagesEvent
-from hookline.hooks.registry import Event, HookRegistry
+from hookline.hooks.registry import Event, Handler, HookRegistry
 from hookline.llm.tokens import approximate_tokens
 from hookline.storage.models import Message
 
@@ -77,30 +76,24 @@ def _has_user(units: list[list[Message]]) -> bool:
 
 
 class ConversationFilters:
-    """The adapter: output of one filter feeds the next, in list order."""
+    """The adapter: one labelled handler per filter; the output of one feeds the next,
+    in list order (``agent.conversation.filter``, ``filter=<class name>``)."""
 
-    def __init__(self, filters: Sequence[ConversationFilter], tracer: Tracer | None = None) -> None:
+    def __init__(self, filters: Sequence[ConversationFilter]) -> None:
         self.filters = list(filters)
-        self.tracer = tracer
 
     def register_hooks(self, registry: HookRegistry) -> None:
-        if self.filters:
-            registry.on(FilterMessagesEvent, self._filter)
-
-    async def _filter(self, event: Event[FilterMessagesEvent]) -> None:
-        data = event.data
         for conversation_filter in self.filters:
-            name = type(conversation_filter).__name__
-            before = len(data.messages)
-            async with traced(
-                self.tracer,
-                event.context,
-                "agent.conversation.filter",
-                {"filter": name, "message_count_before": before},
-                metric="agent.filter.duration",
-                tags={"filter": name},
-                scope="iteration",
-            ) as span:
-                data.messages = await conversation_filter.filter_messages(data.messages)
-                if span is not None:
-                    span.set_attribute("message_count_after", len(data.messages))
+            registry.on(
+                FilterMessagesEvent,
+                _filter(conversation_filter),
+                name="agent.conversation.filter",
+                attributes={"filter": type(conversation_filter).__name__},
+            )
+
+
+def _filter(conversation_filter: ConversationFilter) -> Handler[FilterMessagesEvent]:
+    async def filter_messages(event: Event[FilterMessagesEvent]) -> None:
+        event.data.messages = await conversation_filter.filter_messages(event.data.messages)
+
+    return filter_messages

@@ -8,7 +8,7 @@ conversation filters, observability.  Each is an adapter (a
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -21,9 +21,8 @@ from hookline.extensions.enricher import ToolContextEnricher, ToolContextEnriche
 from hookline.extensions.filter import ConversationFilter, ConversationFilters
 from hookline.extensions.lifecycle import LifecycleHook, LifecycleHooks
 from hookline.extensions.llm_middleware import LlmMiddleware, LlmMiddlewares
-from hookline.extensions.observability import ObservabilityProvider
+from hookline.extensions.observability import ObservabilityProvider, tolerated
 from hookline.extensions.recovery import ErrorRecovery, ErrorRecoveryStrategy
-from hookline.extensions.tracing import Tracer
 from hookline.extensions.workflow import WorkflowAdapter, WorkflowHandler
 
 if TYPE_CHECKING:
@@ -46,37 +45,38 @@ class ExtensionPoints:
     observability_provider: ObservabilityProvider | None = None
 
 
-def install_extension_points(agent: Agent, points: ExtensionPoints) -> Tracer | None:
-    """Register the adapters of ``points`` on ``agent.hooks``; returns the tracer, if any."""
-    tracer = Tracer(points.observability_provider) if points.observability_provider else None
-    registry = agent.hooks
-    lifecycle = list(points.lifecycle_hooks)
-    if tracer is not None:
-        from hookline.extensions.query_logging import QueryLoggingHook  # opt-in: not at import
+def install_extension_points(agent: Agent, points: ExtensionPoints) -> None:
+    """Register the adapters of ``points`` on ``agent.hooks``.
 
-        for hook in lifecycle:
-            if isinstance(hook, QueryLoggingHook):
-                hook.on_failure = _counter(tracer, "query_log")
-    registry.add(LifecycleHooks(lifecycle, tracer))
-    registry.add(LlmMiddlewares(list(points.llm_middlewares), tracer))
+    With an observability provider, the ``Instrumentation`` is registered last;
+    it puts its own boundary handlers and its model-chain wrapper first where a
+    span must open before the adapters run.  Without one, nothing of it is imported.
+    """
+    registry = agent.hooks
+    registry.add(LifecycleHooks(list(points.lifecycle_hooks)))
+    registry.add(LlmMiddlewares(list(points.llm_middlewares)))
     if points.workflow_handler is not None:
-        registry.add(WorkflowAdapter(points.workflow_handler, agent, tracer))
+        registry.add(WorkflowAdapter(points.workflow_handler, agent))
     if points.error_recovery_strategy is not None:
-        registry.add(ErrorRecovery(points.error_recovery_strategy, tracer))
-    registry.add(ToolContextEnrichers(list(points.context_enrichers), tracer))
+        registry.add(ErrorRecovery(points.error_recovery_strategy))
+    registry.add(ToolContextEnrichers(list(points.context_enrichers)))
     enhancer = points.llm_context_enhancer
     if enhancer is None and agent.agent_memory is not None:
         enhancer = DefaultLlmContextEnhancer(agent.agent_memory)
     if enhancer is not None:
-        registry.add(LlmContextEnhancerAdapter(enhancer, tracer))
-    registry.add(ConversationFilters(list(points.conversation_filters), tracer))
-    if tracer is not None:
-        registry.add(tracer)
-    return tracer
+        registry.add(LlmContextEnhancerAdapter(enhancer))
+    registry.add(ConversationFilters(list(points.conversation_filters)))
+    if points.observability_provider is not None:
+        _install_instrumentation(agent, points.observability_provider, points.lifecycle_hooks)
 
 
-def _counter(tracer: Tracer, kind: str) -> Callable[[BaseException], Awaitable[None]]:
-    async def count(error: BaseException) -> None:
-        await tracer.count_error(f"{kind}:{type(error).__name__}")
+def _install_instrumentation(
+    agent: Agent, provider: ObservabilityProvider, lifecycle: Sequence[LifecycleHook]
+) -> None:
+    from hookline.extensions.instrumentation import Instrumentation  # opt-in: not at import
+    from hookline.extensions.query_logging import QueryLoggingHook
 
-    return count
+    for hook in lifecycle:
+        if isinstance(hook, QueryLoggingHook) and hook.on_failure is None:
+            hook.on_failure = tolerated(agent.hooks, "query_log")
+    agent.hooks.add(Instrumentation(provider, llm_service=agent.llm_service))

@@ -12,14 +12,13 @@ from contextvars import ContextVar
 from typing import Any
 
 from hookline.errors import AgentError
-from hookline.extensions.tracing import Tracer, traced
 from hookline.hooks.events import (
     AfterToolCallEvent,
     BeforeToolCallEvent,
     MessageCompletedEvent,
     MessageReceivedEvent,
 )
-from hookline.hooks.registry import Event, HookRegistry
+from hookline.hooks.registry import Event, Handler, HookRegistry
 from hookline.llm.models import ToolCall
 from hookline.tools.base import Tool
 from hookline.tools.context import ToolContext
@@ -81,86 +80,75 @@ def overrides(instance: object, base: type, name: str) -> bool:
 
 
 class LifecycleHooks:
-    """The adapter: registers handlers only for the phases some hook overrides."""
+    """The adapter: one handler per hook and phase that the hook overrides, in list order.
 
-    def __init__(self, hooks: Sequence[LifecycleHook], tracer: Tracer | None = None) -> None:
+    Each handler is labelled (``agent.hook.<phase>``, ``hook=<class name>``) so
+    that ``Instrumentation`` can time it; the adapter itself knows no tracer.
+    """
+
+    def __init__(self, hooks: Sequence[LifecycleHook]) -> None:
         self.hooks = list(hooks)
-        self.tracer = tracer
 
     def register_hooks(self, registry: HookRegistry) -> None:
-        if self._using("before_message"):
-            registry.on(MessageReceivedEvent, self._before_message)
-        if self._using("after_message"):
-            registry.on(MessageCompletedEvent, self._after_message)
-        if self._using("before_tool"):
-            registry.on(BeforeToolCallEvent, self._before_tool)
-        if self._using("after_tool"):
-            registry.on(AfterToolCallEvent, self._after_tool)
+        phases: list[tuple[str, type[Any], Any]] = [
+            ("before_message", MessageReceivedEvent, _before_message),
+            ("after_message", MessageCompletedEvent, _after_message),
+            ("before_tool", BeforeToolCallEvent, _before_tool),
+            ("after_tool", AfterToolCallEvent, _after_tool),
+        ]
+        for phase, event_type, make in phases:
+            for hook in self.hooks:
+                if overrides(hook, LifecycleHook, phase):
+                    registry.on(
+                        event_type,
+                        make(hook),
+                        name=f"agent.hook.{phase}",
+                        attributes={"hook": type(hook).__name__},
+                    )
 
-    def _using(self, phase: str) -> bool:
-        return any(overrides(hook, LifecycleHook, phase) for hook in self.hooks)
 
-    def _span(self, event: Event[Any], hook: LifecycleHook, phase: str, **options: Any) -> Any:
-        name = type(hook).__name__
-        tags = {"hook": name, "phase": phase}
-        return traced(
-            self.tracer,
-            event.context,
-            f"agent.hook.{phase}",
-            {"hook": name},
-            metric="agent.hook.duration",
-            tags=tags,
-            **options,
-        )
-
-    async def _before_message(self, event: Event[MessageReceivedEvent]) -> None:
+def _before_message(hook: LifecycleHook) -> Handler[MessageReceivedEvent]:
+    async def before_message(event: Event[MessageReceivedEvent]) -> None:
         data = event.data
-        for hook in self.hooks:
-            async with self._span(event, hook, "before_message") as span:
-                replaced = await hook.before_message(data.user, data.message)
-                if replaced is not None:
-                    data.message = replaced
-                if span is not None:
-                    span.set_attribute("modified_message", replaced is not None)
+        replaced = await hook.before_message(data.user, data.message)
+        if replaced is not None:
+            data.message = replaced
 
-    async def _after_message(self, event: Event[MessageCompletedEvent]) -> None:
-        for hook in self.hooks:
-            async with self._span(event, hook, "after_message"):
-                await hook.after_message(event.data.conversation)
+    return before_message
 
-    async def _before_tool(self, event: Event[BeforeToolCallEvent]) -> None:
+
+def _after_message(hook: LifecycleHook) -> Handler[MessageCompletedEvent]:
+    async def after_message(event: Event[MessageCompletedEvent]) -> None:
+        await hook.after_message(event.data.conversation)
+
+    return after_message
+
+
+def _before_tool(hook: LifecycleHook) -> Handler[BeforeToolCallEvent]:
+    async def before_tool(event: Event[BeforeToolCallEvent]) -> None:
         data = event.data
         if data.tool is None or data.blocked_reason is not None:
             return  # an unknown tool is refused by the registry; a blocked one stays blocked
         token = _CURRENT_CALL.set((data.call, data.context))
         try:
-            for hook in self.hooks:
-                async with self._span(
-                    event, hook, "before_tool", scope="tool", key=data.call.id
-                ) as span:
-                    if span is not None:
-                        span.set_attribute("tool", data.call.name)
-                    try:
-                        await hook.before_tool(data.tool, data.context)
-                    except AgentError as blocked:
-                        data.blocked_reason = str(blocked)
-                        return
+            await hook.before_tool(data.tool, data.context)
+        except AgentError as blocked:
+            data.blocked_reason = str(blocked)
         finally:
             _CURRENT_CALL.reset(token)
 
-    async def _after_tool(self, event: Event[AfterToolCallEvent]) -> None:
+    return before_tool
+
+
+def _after_tool(hook: LifecycleHook) -> Handler[AfterToolCallEvent]:
+    async def after_tool(event: Event[AfterToolCallEvent]) -> None:
         data = event.data
         token = _CURRENT_CALL.set((data.call, data.context))
         try:
-            for hook in self.hooks:
-                async with self._span(
-                    event, hook, "after_tool", scope="tool", key=data.call.id
-                ) as span:
-                    replaced = await hook.after_tool(data.result)
-                    if replaced is not None:
-                        data.result = replaced
-                    if span is not None:
-                        span.set_attribute("tool", data.call.name)
-                        span.set_attribute("modified_result", replaced is not None)
+            replaced = await hook.after_tool(data.result)
+            if replaced is not None:
+                data.result = replaced
         finally:
             _CURRENT_CALL.reset(token)
+
+    return after_tool

@@ -9,12 +9,10 @@ non-streaming path alike: a streamed answer is accumulated into one
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from hookline.extensions.lifecycle import overrides
-from hookline.extensions.tracing import Tracer, traced
 from hookline.hooks.events import AfterLLMCallEvent, BeforeLLMCallEvent
-from hookline.hooks.registry import Event, HookRegistry
+from hookline.hooks.registry import Event, Handler, HookRegistry
 from hookline.llm.models import LlmRequest, LlmResponse
 
 __all__ = ["LlmMiddleware", "LlmMiddlewares"]
@@ -44,38 +42,41 @@ class LlmMiddleware:
 
 
 class LlmMiddlewares:
-    """The adapter for a list of ``LlmMiddleware``."""
+    """The adapter: one labelled handler per middleware and phase it overrides
+    (``agent.middleware.before_llm`` / ``after_llm``, ``middleware=<class name>``)."""
 
-    def __init__(self, middlewares: Sequence[LlmMiddleware], tracer: Tracer | None = None) -> None:
+    def __init__(self, middlewares: Sequence[LlmMiddleware]) -> None:
         self.middlewares = list(middlewares)
-        self.tracer = tracer
 
     def register_hooks(self, registry: HookRegistry) -> None:
-        if any(overrides(m, LlmMiddleware, "before_llm_request") for m in self.middlewares):
-            registry.on(BeforeLLMCallEvent, self._before)
-        if any(overrides(m, LlmMiddleware, "after_llm_response") for m in self.middlewares):
-            registry.on(AfterLLMCallEvent, self._after)
-
-    def _span(self, event: Event[Any], middleware: LlmMiddleware, phase: str, stream: bool) -> Any:
-        name = type(middleware).__name__
-        return traced(
-            self.tracer,
-            event.context,
-            f"agent.middleware.{phase}",
-            {"middleware": name, "stream": stream},
-            metric="agent.middleware.duration",
-            tags={"middleware": name, "phase": phase, "stream": stream},
-            scope="iteration",
-        )
-
-    async def _before(self, event: Event[BeforeLLMCallEvent]) -> None:
-        data = event.data
         for middleware in self.middlewares:
-            async with self._span(event, middleware, "before_llm", data.request.stream):
-                data.request = await middleware.before_llm_request(data.request)
-
-    async def _after(self, event: Event[AfterLLMCallEvent]) -> None:
-        data = event.data
+            if overrides(middleware, LlmMiddleware, "before_llm_request"):
+                registry.on(
+                    BeforeLLMCallEvent,
+                    _before(middleware),
+                    name="agent.middleware.before_llm",
+                    attributes={"middleware": type(middleware).__name__},
+                )
         for middleware in self.middlewares:
-            async with self._span(event, middleware, "after_llm", data.request.stream):
-                data.response = await middleware.after_llm_response(data.request, data.response)
+            if overrides(middleware, LlmMiddleware, "after_llm_response"):
+                registry.on(
+                    AfterLLMCallEvent,
+                    _after(middleware),
+                    name="agent.middleware.after_llm",
+                    attributes={"middleware": type(middleware).__name__},
+                )
+
+
+def _before(middleware: LlmMiddleware) -> Handler[BeforeLLMCallEvent]:
+    async def before_llm_request(event: Event[BeforeLLMCallEvent]) -> None:
+        event.data.request = await middleware.before_llm_request(event.data.request)
+
+    return before_llm_request
+
+
+def _after(middleware: LlmMiddleware) -> Handler[AfterLLMCallEvent]:
+    async def after_llm_response(event: Event[AfterLLMCallEvent]) -> None:
+        data = event.data
+        data.response = await middleware.after_llm_response(data.request, data.response)
+
+    return after_llm_response

@@ -11,13 +11,23 @@ from __future__ import annotations
 import logging
 import time
 import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import Field, PrivateAttr
 
 from hookline._model import Model
+from hookline.hooks.registry import HookRegistry
 
-__all__ = ["LoggingObservabilityProvider", "Metric", "ObservabilityProvider", "Span"]
+__all__ = [
+    "ErrorToleratedEvent",
+    "LoggingObservabilityProvider",
+    "Metric",
+    "ObservabilityProvider",
+    "Span",
+    "tolerated",
+]
 
 logger = logging.getLogger("hookline.observability")
 
@@ -51,12 +61,44 @@ class Span(Model):
             self._duration_ms = (time.perf_counter() - self._started) * 1000.0
             self.end_time = self.start_time + self._duration_ms / 1000.0
 
+    def backdate(self, started: float) -> None:
+        """Move the start back to ``started``, a ``time.perf_counter()`` reading.
+
+        For a span created when its step has ended (``Instrumentation`` builds
+        some spans from the event that closes them).
+        """
+        shift = self._started - started
+        self._started = started
+        self.start_time -= shift
+
     def duration_ms(self) -> float | None:
         """Milliseconds from creation to ``end()`` (monotonic), None while open."""
         return self._duration_ms
 
     def set_attribute(self, key: str, value: Any) -> None:
         self.attributes[key] = value
+
+
+@dataclass(kw_only=True, slots=True)
+class ErrorToleratedEvent:
+    """A failure hookline tolerated (a workflow handler, a memory search, a recovered
+    model or tool error).  ``kind`` says where ("workflow", "llm", "tool",
+    "memory_search", "query_log").  Information only; ``Instrumentation`` counts it
+    as ``agent.error.count`` with ``error_type="<kind>:<exception class>"``.
+    """
+
+    kind: str
+    error: BaseException
+
+
+def tolerated(registry: HookRegistry, kind: str) -> Callable[[BaseException], Awaitable[None]]:
+    """A callback that reports a tolerated failure as ``ErrorToleratedEvent`` on ``registry``."""
+
+    async def report(error: BaseException) -> None:
+        if registry.has_handlers(ErrorToleratedEvent):
+            await registry.emit(ErrorToleratedEvent(kind=kind, error=error))
+
+    return report
 
 
 class Metric(Model):

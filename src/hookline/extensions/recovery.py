@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from enum import StrEnum
 from typing import Any
 
 from hookline._model import Model
 from hookline._retry import retry_call, tool_failure
 from hookline.errors import HooklineError
-from hookline.extensions.tracing import Tracer
+from hookline.extensions.observability import tolerated
 from hookline.hooks.events import (
     MODEL_CALL,
     TOOL_CALL,
@@ -98,11 +99,14 @@ class ErrorRecovery:
     The loop is ``hookline._retry.retry_call``, the one ``RetryMiddleware`` runs on.
     """
 
-    def __init__(self, strategy: ErrorRecoveryStrategy, tracer: Tracer | None = None) -> None:
+    def __init__(self, strategy: ErrorRecoveryStrategy) -> None:
         self.strategy = strategy
-        self.tracer = tracer
+        self._report_tool: Callable[[BaseException], Awaitable[None]] = _ignore
+        self._report_model: Callable[[BaseException], Awaitable[None]] = _ignore
 
     def register_hooks(self, registry: HookRegistry) -> None:
+        self._report_tool = tolerated(registry, "tool")
+        self._report_model = tolerated(registry, "llm")
         registry.wrap(TOOL_CALL, self.wrap_tool_call)
         registry.wrap(MODEL_CALL, self.wrap_model_call)
 
@@ -112,7 +116,7 @@ class ErrorRecovery:
         decisions: list[tuple[Exception, RecoveryAction]] = []
 
         async def decide(error: Exception, attempt: int) -> float | None:
-            await self._count(f"tool:{type(error).__name__}")
+            await self._report_tool(error)
             action = await self.strategy.handle_tool_error(error, invocation.context, attempt)
             decisions.append((error, action))
             return _delay(action, attempt)
@@ -130,7 +134,7 @@ class ErrorRecovery:
         decisions: list[tuple[Exception, RecoveryAction]] = []
 
         async def decide(error: Exception, attempt: int) -> float | None:
-            await self._count(f"llm:{type(error).__name__}")
+            await self._report_model(error)
             action = await self.strategy.handle_llm_error(error, request, attempt)
             decisions.append((error, action))
             return _delay(action, attempt)
@@ -139,12 +143,12 @@ class ErrorRecovery:
             return await retry_call(lambda: call_next(request), decide, sleep=_wait)
         except Exception as error:
             if not decisions or decisions[-1][0] is not error:
-                raise  # the strategy (or the tracer) failed: not a decision to act on
+                raise  # the strategy (or a reporting handler) failed: not a decision
             return _model_outcome(decisions[-1][1], error)
 
-    async def _count(self, error_type: str) -> None:
-        if self.tracer is not None:
-            await self.tracer.count_error(error_type)
+
+async def _ignore(error: BaseException) -> None:
+    return None
 
 
 sleep = asyncio.sleep

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from hookline.components.base import UiComponent
 from hookline.errors import AgentError
-from hookline.extensions.tracing import Tracer
+from hookline.extensions.observability import tolerated
 from hookline.hooks.events import HandleMessageEvent, StarterUiEvent
 from hookline.hooks.registry import Event, HookRegistry
 from hookline.storage.models import Conversation
@@ -116,14 +116,13 @@ class WorkflowAdapter:
     """The adapter: ``try_handle`` on ``HandleMessageEvent``, ``get_starter_ui`` on
     ``StarterUiEvent``; failures fall through, logged and counted."""
 
-    def __init__(
-        self, handler: WorkflowHandler, agent: Agent, tracer: Tracer | None = None
-    ) -> None:
+    def __init__(self, handler: WorkflowHandler, agent: Agent) -> None:
         self.handler = handler
         self.agent = agent
-        self.tracer = tracer
+        self._report: Callable[[BaseException], Awaitable[None]] | None = None
 
     def register_hooks(self, registry: HookRegistry) -> None:
+        self._report = tolerated(registry, "workflow")
         registry.on(HandleMessageEvent, self._try_handle)
         registry.on(StarterUiEvent, self._starter_ui)
 
@@ -161,5 +160,5 @@ class WorkflowAdapter:
             method,
             exc_info=error,
         )
-        if self.tracer is not None:
-            await self.tracer.count_error(f"workflow:{type(error).__name__}")
+        if self._report is not None:
+            await self._report(error)

@@ -27,7 +27,6 @@ __all__ = [
     "ALL_EVENT_TYPES",
     "MODEL_CALL",
     "OBSERVER_EVENT_TYPES",
-    "STEPS",
     "TOOL_CALL",
     "TURN_EVENT_TYPES",
     "AfterLLMCallEvent",
@@ -48,8 +47,6 @@ __all__ = [
     "SaveTurnMessagesEvent",
     "StartIterationEvent",
     "StarterUiEvent",
-    "StepFinishedEvent",
-    "StepStartedEvent",
     "SystemPromptEvent",
     "TextDeltaEvent",
     "TextReasoningEvent",
@@ -421,50 +418,6 @@ class TurnEndedEvent(HookEvent):
 
 
 @dataclass(kw_only=True, slots=True)
-class StepStartedEvent(HookEvent):
-    """A pipeline step starts.  For tracing; emitted only when a handler is registered.
-
-    ``step`` is one of ``STEPS``; ``key`` tells concurrent steps apart (the
-    tool call id for "tool").  Information only.
-    """
-
-    step: str
-    key: str | None = None
-    attributes: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(kw_only=True, slots=True)
-class StepFinishedEvent(HookEvent):
-    """A pipeline step ended, ``duration_ms`` later (monotonic clock), maybe with ``error``.
-
-    ``attributes`` describe the outcome (see ``docs/observability.md``).
-    Information only.
-    """
-
-    step: str
-    duration_ms: float
-    key: str | None = None
-    attributes: dict[str, Any] = field(default_factory=dict)
-    error: BaseException | None = None
-
-
-STEPS = (
-    "message",
-    "user_resolution",
-    "starter_ui",
-    "try_handle",
-    "conversation.load",
-    "tool_schemas.fetch",
-    "system_prompt.build",
-    "iteration",
-    "llm",
-    "tool",
-    "conversation.save",
-)
-"""The steps ``StepStartedEvent`` / ``StepFinishedEvent`` bracket; "message" is the whole turn."""
-
-
-@dataclass(kw_only=True, slots=True)
 class ToolInvocation:
     """The request type of the tool chain: one call, its tool and context."""
 
@@ -525,7 +478,5 @@ OBSERVER_EVENT_TYPES: tuple[type[HookEvent], ...] = (
 ALL_EVENT_TYPES: tuple[type[HookEvent], ...] = (
     *TURN_EVENT_TYPES,
     *OBSERVER_EVENT_TYPES,
-    StepStartedEvent,
-    StepFinishedEvent,
 )
-"""Every event the pipeline emits: the turn events and the step boundaries."""
+"""Every event the pipeline emits: the turn events and the phase boundaries."""

@@ -1,10 +1,20 @@
 """The typed event registry: the one dispatch mechanism under every hookline hook.
 
-``HookRegistry`` maps an event type to an ordered tuple of handlers and a
-chain key to an ordered tuple of wrappers.  ``emit(data)`` wraps the data in
-an :class:`Event`, runs the handlers in order and returns the data, whose
+``HookRegistry`` maps an event type to an ordered tuple of registrations and a
+chain key to an ordered tuple of wrappers.  ``await emit(data)`` wraps the data
+in an :class:`Event`, runs the handlers in order and returns the data, whose
 mutable fields carry results back.  No handler registered means no ``Event``
 object is built.
+
+Two more things ride on ``emit``, and cost nothing while unused:
+
+- **taps** (``propagate_to``): after its own handlers, a registry re-emits
+  every event on the targets it forwards to, of any type;
+- **a handler observer** (``observe_handlers``): a handler registered with a
+  ``name`` (and ``attributes``) is *labelled*; when an observer is installed,
+  each labelled handler call is run through it, so the observer can time it.
+  ``Instrumentation`` uses this to give each user hook its own span without
+  the adapters knowing any tracer.  Without an observer, labels are not read.
 
 Example::
 
@@ -16,14 +26,15 @@ Example::
 from __future__ import annotations
 
 import inspect
-from collections.abc import Awaitable, Callable, Generator, Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Protocol, TypeVar, cast
 
 __all__ = [
     "Chain",
     "Event",
     "Handler",
+    "HandlerObserver",
     "HookContext",
     "HookEvent",
     "HookProvider",
@@ -36,23 +47,14 @@ T = TypeVar("T")
 Req = TypeVar("Req")
 Resp = TypeVar("Resp")
 
-_EVENT_TYPES: dict[tuple[str, str], type[HookEvent]] = {}
-"""Every ``HookEvent`` subclass by (module, qualified name), in definition order."""
-
 
 class HookEvent:
-    """Base class of event payloads; subclasses are known to ``propagate_to``.
+    """Optional base class of event payloads (the catalogue's events use it).
 
-    Any dataclass can be emitted; subclassing ``HookEvent`` only makes the type
-    part of the default set that ``propagate_to`` forwards.
+    Any object can be emitted; dispatch is by exact type.
     """
 
     __slots__ = ()
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        # Keyed by name: ``@dataclass(slots=True)`` builds a second class that replaces the first.
-        _EVENT_TYPES[(cls.__module__, cls.__qualname__)] = cls
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -80,52 +82,6 @@ class Event(Generic[T]):
 
 
 _EMPTY_CONTEXT = HookContext()
-_new = object.__new__
-
-
-class _Done:
-    """An awaitable that is already done (``dispatch`` when nothing needs awaiting)."""
-
-    __slots__ = ()
-
-    def __await__(self) -> Generator[Any, None, None]:
-        return iter(())  # type: ignore[return-value] # any iterator will do; this one is C
-
-
-_DONE = _Done()
-
-
-@dataclass(slots=True, kw_only=True)
-class _UnfrozenContext:
-    """``HookContext``'s layout without the freeze: a turn's context is built as one
-    of these, then becomes a ``HookContext`` (``__class__`` assignment between the
-    same slots).  A frozen dataclass sets each field through ``object.__setattr__``,
-    which made building a context a visible part of every turn."""
-
-    agent_type: type[Any] | None = None
-    agent_path: str = ""
-    agent_name: str | None = None
-    execution_path: str | None = None
-    conversation_id: str | None = None
-    request_id: str | None = None
-
-
-_make_unfrozen_context = _UnfrozenContext
-
-
-def _turn_context(base: HookContext, conversation_id: str, request_id: str) -> HookContext:
-    """``replace(base, conversation_id=..., request_id=...)``, fast."""
-    context: Any = _make_unfrozen_context(
-        agent_type=base.agent_type,
-        agent_path=base.agent_path,
-        agent_name=base.agent_name,
-        execution_path=base.execution_path,
-        conversation_id=conversation_id,
-        request_id=request_id,
-    )
-    context.__class__ = HookContext
-    return context  # type: ignore[no-any-return]
-
 
 Handler = Callable[[Event[T]], Any]
 """A sync or async callable taking ``Event[T]``; its return value is ignored."""
@@ -139,7 +95,7 @@ Wrapper = Callable[[Req, Callable[[Req], Awaitable[Resp]]], Awaitable[Resp]]
 class Chain(Generic[Req, Resp]):
     """The key of a wrap chain (``MODEL_CALL``, ``TOOL_CALL``), typed by its request/response.
 
-    Compared and hashed by identity (a C-level hash: chains are looked up on every call).
+    Compared and hashed by identity.
     """
 
     name: str
@@ -151,14 +107,59 @@ class HookProvider(Protocol):
     def register_hooks(self, registry: HookRegistry) -> None: ...
 
 
+class HandlerObserver(Protocol):
+    """Runs one labelled handler call: ``await run()`` once, timing it as it likes.
+
+    ``name`` and ``attributes`` are the handler's label (``HookRegistry.on``).
+    An observer must let the handler's exception propagate.
+
+    Example::
+
+        async def observe(name, attributes, event, run):
+            started = time.perf_counter()
+            try:
+                await run()
+            finally:
+                print(name, attributes, time.perf_counter() - started)
+
+        registry.observe_handlers(observe)
+    """
+
+    def __call__(
+        self,
+        name: str,
+        attributes: Mapping[str, Any],
+        event: Event[Any],
+        run: Callable[[], Awaitable[None]],
+    ) -> Awaitable[None]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class _Entry:
+    """One handler registration: the handler and how it was registered."""
+
     handler: Callable[[Event[Any]], Any]
     is_async: bool
+    name: str | None = None
+    attributes: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Tap:
+    """``propagate_to``: forward the source's events to ``target``."""
+
+    target: HookRegistry
+    only: frozenset[type[Any]] | None
+    exclude: frozenset[type[Any]]
+
+    def forwards(self, event_type: type[Any]) -> bool:
+        if self.only is not None and event_type not in self.only:
+            return False
+        return event_type not in self.exclude
 
 
 class Registration:
-    """Handle returned by ``on`` and ``wrap``; ``remove()`` undoes the registration."""
+    """Handle returned by ``on``, ``wrap`` and ``propagate_to``; ``remove()`` undoes it."""
 
     __slots__ = ("_remove",)
 
@@ -166,7 +167,7 @@ class Registration:
         self._remove = remove
 
     def remove(self) -> None:
-        """Remove the handler or wrapper; removing twice does nothing."""
+        """Remove the registration; removing twice does nothing."""
         self._remove()
         self._remove = _noop
 
@@ -176,14 +177,16 @@ def _noop() -> None:
 
 
 class _Tables:
-    """Handler and wrapper storage, shared by a registry and its views."""
+    """Handler, wrapper and tap storage, shared by a registry and its views."""
 
-    __slots__ = ("composed", "handlers", "wrappers")
+    __slots__ = ("composed", "handlers", "observer", "taps", "wrappers")
 
     def __init__(self) -> None:
         self.handlers: dict[type[Any], tuple[_Entry, ...]] = {}
         self.wrappers: dict[Chain[Any, Any], tuple[Any, ...]] = {}
         self.composed: dict[Chain[Any, Any], tuple[Any, Any, Any]] = {}
+        self.taps: tuple[_Tap, ...] = ()
+        self.observer: HandlerObserver | None = None
 
 
 def _is_async_callable(handler: Callable[..., Any]) -> bool:
@@ -191,6 +194,19 @@ def _is_async_callable(handler: Callable[..., Any]) -> bool:
         return True
     call = getattr(handler, "__call__", None)  # noqa: B004 - callable objects
     return call is not None and inspect.iscoroutinefunction(call)
+
+
+async def _call(entry: _Entry, event: Event[Any]) -> None:
+    if entry.is_async:
+        await entry.handler(event)
+        return
+    result = entry.handler(event)
+    if result is not None and inspect.isawaitable(result):
+        await result
+
+
+def _without(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
+    return tuple(i for i in items if i is not item)
 
 
 class HookRegistry:
@@ -212,16 +228,32 @@ class HookRegistry:
     # -- handlers -------------------------------------------------------------
 
     def on(
-        self, event_type: type[T], handler: Handler[T], *, prepend: bool = False
+        self,
+        event_type: type[T],
+        handler: Handler[T],
+        *,
+        prepend: bool = False,
+        name: str | None = None,
+        attributes: Mapping[str, Any] | None = None,
     ) -> Registration:
-        """Register ``handler`` for ``event_type``; returns a removable handle."""
-        entry = _Entry(cast("Callable[[Event[Any]], Any]", handler), _is_async_callable(handler))
-        current = self._tables.handlers.get(event_type, ())
-        self._tables.handlers[event_type] = (entry, *current) if prepend else (*current, entry)
+        """Register ``handler`` for ``event_type``; returns a removable handle.
+
+        ``name`` labels the handler for a ``HandlerObserver`` (the span name
+        ``Instrumentation`` gives its calls), ``attributes`` describe it.
+        """
+        entry = _Entry(
+            cast("Callable[[Event[Any]], Any]", handler),
+            _is_async_callable(handler),
+            name,
+            dict(attributes or {}),
+        )
+        handlers = self._tables.handlers
+        current = handlers.get(event_type, ())
+        handlers[event_type] = (entry, *current) if prepend else (*current, entry)
         return Registration(lambda: self._remove_handler(event_type, entry))
 
     def _remove_handler(self, event_type: type[Any], entry: _Entry) -> None:
-        remaining = tuple(e for e in self._tables.handlers.get(event_type, ()) if e is not entry)
+        remaining = _without(self._tables.handlers.get(event_type, ()), entry)
         if remaining:
             self._tables.handlers[event_type] = remaining
         else:
@@ -229,14 +261,20 @@ class HookRegistry:
 
     def is_empty(self) -> bool:
         """True while nothing at all is registered (the pipeline's cheapest path)."""
-        return not (self._tables.handlers or self._tables.wrappers)
+        tables = self._tables
+        return not (tables.handlers or tables.wrappers or tables.taps)
 
     def has_handlers(self, event_type: type[Any]) -> bool:
-        """True when at least one handler is registered for ``event_type``."""
-        return event_type in self._tables.handlers
+        """True when emitting ``event_type`` would run a handler, here or through a tap."""
+        tables = self._tables
+        if event_type in tables.handlers:
+            return True
+        return bool(tables.taps) and any(
+            tap.forwards(event_type) and tap.target.has_handlers(event_type) for tap in tables.taps
+        )
 
     def handler_count(self, event_type: type[Any]) -> int:
-        """How many handlers ``emit`` would call for ``event_type``."""
+        """How many handlers of this registry ``emit`` would call for ``event_type``."""
         return len(self._tables.handlers.get(event_type, ()))
 
     def handlers(self, event_type: type[T]) -> tuple[Handler[T], ...]:
@@ -249,45 +287,39 @@ class HookRegistry:
         return self
 
     async def emit(self, data: T) -> T:
-        """Run the handlers for ``type(data)`` in order and return ``data``."""
-        if type(data) in self._tables.handlers:
-            await self.dispatch(data)
+        """Run the handlers for ``type(data)`` in order, then the taps; return ``data``."""
+        tables = self._tables
+        entries = tables.handlers.get(type(data))
+        if entries is not None:
+            event = Event(data, self.context)
+            observer = tables.observer
+            for entry in entries:
+                if observer is not None and entry.name is not None:
+                    await observer(entry.name, entry.attributes, event, _runner(entry, event))
+                elif entry.is_async:
+                    await entry.handler(event)
+                else:
+                    result = entry.handler(event)
+                    if result is not None and inspect.isawaitable(result):
+                        await result
+        for tap in tables.taps:
+            if tap.forwards(type(data)):
+                await tap.target.emit(data)
         return data
 
-    def dispatch(self, data: Any) -> Awaitable[Any]:
-        """``emit`` for an emitter that keeps ``data``: await the result, then read
-        ``data``.  With a single async handler, the awaitable is that handler's own
-        coroutine (no coroutine of the registry's in between): the pipeline's form.
+    def observe_handlers(self, observer: HandlerObserver) -> Registration:
+        """Run every labelled handler call through ``observer`` (one observer at a time).
 
-        Example::
-
-            event = BeforeToolCallEvent(...)
-            await hooks.dispatch(event)
-            if event.blocked_reason: ...
+        Shared by views; copied by ``copy``.  ``Instrumentation`` installs one.
         """
-        entries = self._tables.handlers.get(type(data))
-        if entries is None:
-            return _DONE
-        event: Event[Any] = _new(Event)
-        event.data = data
-        event.context = self.context
-        if len(entries) == 1:
-            entry = entries[0]
-            if entry.is_async:
-                own: Awaitable[Any] = entry.handler(event)  # no cast(): a call per event
-                return own
-            result = entry.handler(event)
-            return result if result is not None and inspect.isawaitable(result) else _DONE
-        return self._run_handlers(entries, event)
+        tables = self._tables
+        tables.observer = observer
 
-    async def _run_handlers(self, entries: tuple[_Entry, ...], event: Event[Any]) -> None:
-        for entry in entries:
-            if entry.is_async:
-                await entry.handler(event)
-            else:
-                result = entry.handler(event)
-                if result is not None and inspect.isawaitable(result):
-                    await result
+        def remove() -> None:
+            if tables.observer is observer:
+                tables.observer = None
+
+        return Registration(remove)
 
     def propagate_to(
         self,
@@ -295,19 +327,22 @@ class HookRegistry:
         *,
         only: Iterable[type[Any]] | None = None,
         exclude: Iterable[type[Any]] | None = None,
-    ) -> list[Registration]:
-        """Re-emit events of this registry on ``target`` (with target's context).
+    ) -> Registration:
+        """A tap: after this registry's own handlers, re-emit each event on ``target``
+        (with the target's context).
 
-        Without ``only``, every ``HookEvent`` subclass defined so far is
-        forwarded; ``exclude`` removes types from that set.
+        Every event is forwarded, of any type (plain dataclasses too), except
+        the ``exclude`` types; with ``only``, exactly those types.
+        ``has_handlers`` here is true for a type the target handles.
         """
-        types = list(only) if only is not None else list(_EVENT_TYPES.values())
-        skipped = set(exclude or ())
+        tap = _Tap(target, frozenset(only) if only is not None else None, frozenset(exclude or ()))
+        tables = self._tables
+        tables.taps = (*tables.taps, tap)
 
-        def forward(event: Event[Any]) -> Awaitable[Any]:
-            return target.emit(event.data)
+        def remove() -> None:
+            tables.taps = _without(tables.taps, tap)
 
-        return [self.on(t, forward) for t in types if t not in skipped]
+        return Registration(remove)
 
     # -- wrap chains ----------------------------------------------------------
 
@@ -320,7 +355,7 @@ class HookRegistry:
         return Registration(lambda: self._remove_wrapper(chain, wrapper))
 
     def _remove_wrapper(self, chain: Chain[Any, Any], wrapper: Any) -> None:
-        remaining = tuple(w for w in self._tables.wrappers.get(chain, ()) if w is not wrapper)
+        remaining = _without(self._tables.wrappers.get(chain, ()), wrapper)
         if remaining:
             self._tables.wrappers[chain] = remaining
         else:
@@ -343,8 +378,7 @@ class HookRegistry:
             return terminal
         cached = tables.composed.get(chain)
         if cached is not None and cached[0] is wrappers and cached[1] is terminal:
-            hit: Callable[[Req], Awaitable[Resp]] = cached[2]  # no cast(): a call per use
-            return hit
+            return cast("Callable[[Req], Awaitable[Resp]]", cached[2])
         composed = terminal
         for wrapper in reversed(wrappers):
             composed = _bind(wrapper, composed)
@@ -355,25 +389,43 @@ class HookRegistry:
 
     def view(self, **context_changes: Any) -> HookRegistry:
         """A registry sharing these handlers and wrappers, with another context."""
-        other = HookRegistry.__new__(HookRegistry)
+        other = HookRegistry(replace(self.context or _EMPTY_CONTEXT, **context_changes))
         other._tables = self._tables
-        base = self.context or _EMPTY_CONTEXT
-        other.context = replace(base, **context_changes)
         return other
 
     def turn_view(self, conversation_id: str, request_id: str) -> HookRegistry:
-        """``view`` stamping one turn's conversation and request ids (the hot path)."""
-        other = HookRegistry.__new__(HookRegistry)
+        """``view`` stamping one turn's conversation and request ids (once per turn).
+
+        The context is built field by field rather than with ``dataclasses.replace``,
+        which looks the fields up again on every call.
+        """
+        base = self.context or _EMPTY_CONTEXT
+        other = HookRegistry(
+            HookContext(
+                agent_type=base.agent_type,
+                agent_path=base.agent_path,
+                agent_name=base.agent_name,
+                execution_path=base.execution_path,
+                conversation_id=conversation_id,
+                request_id=request_id,
+            )
+        )
         other._tables = self._tables
-        other.context = _turn_context(self.context or _EMPTY_CONTEXT, conversation_id, request_id)
         return other
 
     def copy(self, context: HookContext | None = None) -> HookRegistry:
-        """A registry with a snapshot of these handlers and wrappers, stored apart."""
+        """A registry with a snapshot of these registrations, stored apart."""
         other = HookRegistry(context if context is not None else self.context)
-        other._tables.handlers = dict(self._tables.handlers)
-        other._tables.wrappers = dict(self._tables.wrappers)
+        tables, source = other._tables, self._tables
+        tables.handlers = dict(source.handlers)
+        tables.wrappers = dict(source.wrappers)
+        tables.taps = source.taps
+        tables.observer = source.observer
         return other
+
+
+def _runner(entry: _Entry, event: Event[Any]) -> Callable[[], Awaitable[None]]:
+    return lambda: _call(entry, event)
 
 
 def _bind(

@@ -68,7 +68,6 @@ def build_member(
     member.agent_memory = agent.agent_memory  # set after: no second memory enhancer
     member.observability_provider = agent.observability_provider
     member.workflow_handler = agent.workflow_handler
-    member.tracer = agent.tracer
     return member
 
 
