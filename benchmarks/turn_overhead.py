@@ -8,9 +8,10 @@ machines here are noisy), medians of many batches.
     python benchmarks/turn_overhead.py            # full run (~1 min)
     python benchmarks/turn_overhead.py --quick    # smoke run
 
-Targets (issue 2): <= 60 us per turn with 0 handlers; <= 0.3 us per extra (beyond the first)
-sync handler call; no allocation for an event without handlers;
-``import hookline`` <= 150 ms.
+The absolute figures describe this machine at this moment (a VM's speed drifts 1.6x):
+speed targets are ratios against the peers (``benchmarks/peers/run.py``) and
+instruction counts (``benchmarks/instructions.py``).  The one target here is a count:
+an event without handlers allocates nothing.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ import subprocess
 import sys
 import time
 import tracemalloc
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -175,12 +175,8 @@ def import_time_ms(runs: int) -> float:
     return statistics.median(times) * 1000
 
 
-def verdict(ok: bool) -> str:
-    return "ok" if ok else "OVER TARGET"
-
-
-def report(line: str, value: float, unit: str, target: float, check: Callable[[], bool]) -> None:
-    print(f"{line:<44} {value:>9.2f} {unit:<4} (target <= {target:g})  {verdict(check())}")
+def report(line: str, value: float, unit: str) -> None:
+    print(f"{line:<44} {value:>9.2f} {unit}")
 
 
 async def main() -> None:
@@ -217,10 +213,12 @@ async def main() -> None:
         f"  Agent() defaults (/help handler):  {default:8.2f} us/turn  "
         f"({default / medians[0]:.2f}x of 0)"
     )
-    report("us per turn, no handlers", medians[0], "us", 60, lambda: medians[0] <= 60)
-    report("us per extra sync handler call", per_call, "us", 0.3, lambda: per_call <= 0.3)
-    report("bytes allocated by 1000 unhandled emits", allocated, "B", 0, lambda: allocated == 0)
-    report("import hookline", import_ms, "ms", 150, lambda: import_ms <= 150)
+    report("us per turn, no handlers", medians[0], "us")
+    report("us per extra sync handler call", per_call, "us")
+    report("import hookline", import_ms, "ms")
+    verdict = "ok" if allocated == 0 else "ALLOCATES"
+    line = "bytes allocated by 1000 unhandled emits"
+    print(f"{line:<44} {allocated:>9.2f} B    (target 0)  {verdict}")
 
 
 if __name__ == "__main__":
