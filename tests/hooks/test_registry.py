@@ -303,6 +303,21 @@ async def test_a_tap_sees_types_the_target_handles_later() -> None:
     assert (await child.emit(Ping())).seen == []
 
 
+async def test_has_handlers_follows_changes_through_views_and_chained_taps() -> None:
+    parent, child, grandchild = HookRegistry(), HookRegistry(), HookRegistry()
+    grandchild.propagate_to(child)
+    tap = child.propagate_to(parent)
+    view = grandchild.view(agent_path="v")  # made before the handler exists
+    registration = parent.on(AfterPing, appender("parent"))
+    assert view.has_handlers(AfterPing) and grandchild.has_handlers(AfterPing)
+    assert (await view.emit(AfterPing())).seen == ["parent"]
+    registration.remove()
+    assert not view.has_handlers(AfterPing)
+    parent.on(AfterPing, appender("again"))
+    tap.remove()
+    assert not grandchild.has_handlers(AfterPing) and not child.has_handlers(AfterPing)
+
+
 async def test_copies_and_views_keep_the_taps() -> None:
     parent = HookRegistry()
     parent.on(Ping, appender("parent"))

@@ -2,15 +2,14 @@
 
 ``ModelStep.run()`` yields the deltas to show; when it ends, ``result()`` is the
 complete ``LlmResponse``.  The call goes through the chain around one terminal;
-with no wrappers the chain is the terminal itself, called directly.  For a
-request that does not stream the terminal calls ``LlmService.send_request``.  A
-streamed request goes through ``_stream``, the one streaming loop: directly in the
-turn when there are no wrappers (zero cost unused), otherwise the chain runs as a
-task whose terminal hands each delta over, and ``run()`` shows it at once while
-the chain still runs: streaming stays live under any wrapper (retry, fallback,
-cache).  A wrapper that answers without streaming (a cache) still has its text
-shown, as one delta; when a stream that showed text breaks off and is answered
-again, a "broke off" card comes first.
+with no wrappers the chain is the terminal itself, called directly (zero cost
+unused).  A request that does not stream gets ``LlmService.send_request``.  A
+streamed request without wrappers streams right in the turn; with wrappers the
+chain runs as a task whose terminal streams and hands each delta over, and
+``run()`` shows it at once while the chain still runs: streaming stays live
+under any wrapper (retry, fallback, cache).  A wrapper that answers without
+streaming (a cache) still has its text shown, as one delta; when a stream that
+showed text breaks off and is answered again, a "broke off" card comes first.
 Closing or cancelling ``run()`` cancels the chain.
 """
 
@@ -60,8 +59,13 @@ class ModelStep:
             return
         if not self.hooks.has_wrappers(MODEL_CALL):  # the chain is the terminal: no task
             accumulator = StreamAccumulator()
-            async for delta in self._stream(request, accumulator):
-                yield delta
+            observed = self._observed()
+            async for chunk in self.llm.stream_request(request):
+                accumulator.add(chunk)
+                if observed:
+                    await emit_deltas(self.hooks, self.iteration, chunk)
+                if chunk.content:
+                    yield text_component(chunk.content, delta=True)
             self.response = accumulator.response()
             return
         async for delta in self._run_chain_task(request):
@@ -103,11 +107,16 @@ class ModelStep:
             self._broken = False
             deltas.put(broken_off_component())
         accumulator = StreamAccumulator()
+        observed = self._observed()
         showed_text = False
         try:
-            async for delta in self._stream(request, accumulator):
-                showed_text = True
-                deltas.put(delta)
+            async for chunk in self.llm.stream_request(request):
+                accumulator.add(chunk)
+                if observed:
+                    await emit_deltas(self.hooks, self.iteration, chunk)
+                if chunk.content:
+                    showed_text = True
+                    deltas.put(text_component(chunk.content, delta=True))
         except Exception:
             self._streamed = False
             self._broken = showed_text  # the user saw part of an answer that will not come
@@ -115,18 +124,10 @@ class ModelStep:
         self._streamed = showed_text
         return accumulator.response()
 
-    async def _stream(
-        self, request: LlmRequest, accumulator: StreamAccumulator
-    ) -> AsyncGenerator[UiComponent, None]:
-        """The one streaming loop: the provider's chunks, collected, and their text deltas."""
+    def _observed(self) -> bool:
+        """True when a delta event has a handler (emitted per chunk, then)."""
         hooks = self.hooks
-        observed = hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
-        async for chunk in self.llm.stream_request(request):
-            accumulator.add(chunk)
-            if observed:
-                await emit_deltas(hooks, self.iteration, chunk)
-            if chunk.content:
-                yield text_component(chunk.content, delta=True)
+        return hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
 
 
 class _Deltas:

@@ -13,7 +13,6 @@ import itertools
 import logging
 import os
 from collections.abc import AsyncGenerator, Sequence
-from contextlib import aclosing
 from typing import TYPE_CHECKING
 
 from hookline.agent.history import repair_tool_pairs
@@ -145,7 +144,8 @@ class Turn:
         """Steps 1-20 in order, yielding components; never raises for a failed turn.
 
         A consumer that stops early (a client disconnect closes this generator)
-        closes the inner steps first (``aclosing``), then what the turn made is saved.
+        gets what the turn made saved here; the inner steps' generators are closed by
+        the event loop right after (its async-generator finalizer).
         """
         await self._started()
         try:
@@ -165,15 +165,13 @@ class Turn:
                     handled = await self._handle_message(user, conversation)  # 5
                     if handled is not None:  # a workflow answered without the model
                         answer = short_circuit(self, user, conversation, handled)
-                        async with aclosing(answer) as components:
-                            async for component in components:
-                                yield component
+                        async for component in answer:
+                            yield component
                         return
                     await self._prepare_tools(user)  # 6, 7
                     await self._prepare_system_prompt(user)  # 8, 9
-                    async with aclosing(self._tool_loop(user, conversation)) as loop:  # 10-18
-                        async for component in loop:
-                            yield component
+                    async for component in self._tool_loop(user, conversation):  # 10-18
+                        yield component
                     await self._save_turn(conversation)  # 19
                     await self.complete(user, conversation, short_circuited=False)  # 20
                 finally:
@@ -198,18 +196,16 @@ class Turn:
         assert self.tools is not None, "the tool step is prepared in step 6"
         if self.decisions is not None:
             decided = await self._take_decided(user, conversation)
-            async with aclosing(execute_calls(self.tools, decided, self.decisions)) as ran:
-                async for component in ran:
-                    yield component
+            async for component in execute_calls(self.tools, decided, self.decisions):
+                yield component
             for card in self._after_calls():
                 yield card
         while not self.paused and self.iteration < self.config.max_tool_iterations:
             self.iteration += 1
             request = await self._build_request(user, conversation)  # 10-12
             model = ModelStep(self.hooks, self.agent.llm_service, request, iteration=self.iteration)
-            async with aclosing(model.run()) as deltas:  # 13
-                async for delta in deltas:
-                    yield delta
+            async for delta in model.run():  # 13
+                yield delta
             response, verdict = await self._after_model(request, model.result())  # 14
             if verdict is not None and verdict.retry_feedback is not None and self._may_retry():
                 self._add_retry_feedback(response, verdict.retry_feedback)
@@ -225,9 +221,8 @@ class Turn:
                     continue
                 return
             self._add_tool_calls(response, response.tool_calls)
-            async with aclosing(execute_calls(self.tools, response.tool_calls)) as ran:  # 15-17
-                async for component in ran:
-                    yield component
+            async for component in execute_calls(self.tools, response.tool_calls):  # 15-17
+                yield component
             for card in self._after_calls():
                 yield card
         if not self.paused:
@@ -550,8 +545,8 @@ class Turn:
             await self.writer.save(conversation, self.user, messages)
             saved = messages
         self.finished = True
-        conversation.messages = self.history  # handlers from here on see the whole conversation
         if self.hooks.has_handlers(ConversationSavedEvent):
+            conversation.messages = self.history  # handlers see the whole conversation
             await self.hooks.emit(ConversationSavedEvent(conversation=conversation, messages=saved))
 
     async def complete(
@@ -560,6 +555,8 @@ class Turn:
         """Step 20: ``MessageCompletedEvent``; its handlers may change the final text."""
         if not self.hooks.has_handlers(MessageCompletedEvent):
             return
+        if not short_circuited:
+            conversation.messages = self.history  # handlers see the whole conversation
         event = MessageCompletedEvent(
             user=user,
             conversation=conversation,

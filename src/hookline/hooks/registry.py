@@ -177,9 +177,16 @@ def _noop() -> None:
 
 
 class _Tables:
-    """Handler, wrapper and tap storage, shared by a registry and its views."""
+    """Handler, wrapper and tap storage, shared by a registry and its views.
 
-    __slots__ = ("composed", "handlers", "observer", "taps", "wrappers")
+    ``active`` holds the event types ``emit`` would run anything for: own
+    handlers, or a tap to a target that has some.  It is kept up to date on
+    every change (here and, through ``sources``, in the registries that tap
+    into this one) and never replaced, so a registry can answer ``has_handlers``
+    with the set's own ``__contains__`` (see ``HookRegistry._share``).
+    """
+
+    __slots__ = ("active", "composed", "handlers", "observer", "sources", "taps", "wrappers")
 
     def __init__(self) -> None:
         self.handlers: dict[type[Any], tuple[_Entry, ...]] = {}
@@ -187,6 +194,20 @@ class _Tables:
         self.composed: dict[Chain[Any, Any], tuple[Any, Any, Any]] = {}
         self.taps: tuple[_Tap, ...] = ()
         self.observer: HandlerObserver | None = None
+        self.active: set[type[Any]] = set()
+        self.sources: list[_Tables] = []  # the tables whose taps forward to these
+
+    def refresh(self, seen: frozenset[int] = frozenset()) -> None:
+        """Recompute ``active`` after a change, then in the registries tapping into this."""
+        if id(self) in seen:  # registries that tap into each other
+            return
+        active = set(self.handlers)
+        for tap in self.taps:
+            active.update(t for t in tap.target._tables.active if tap.forwards(t))
+        self.active.clear()
+        self.active.update(active)
+        for source in self.sources:
+            source.refresh(seen | {id(self)})
 
 
 def _is_async_callable(handler: Callable[..., Any]) -> bool:
@@ -219,11 +240,25 @@ class HookRegistry:
     Wrappers nest: the first registered is the outermost.
     """
 
-    __slots__ = ("_tables", "context")
+    __slots__ = ("_tables", "context", "has_handlers")
+
+    has_handlers: Callable[[type[Any]], bool]
+    """``has_handlers(event_type)``: True when emitting ``event_type`` would run a
+    handler, here or through a tap (the pipeline asks before it builds an event)."""
 
     def __init__(self, context: HookContext | None = None) -> None:
-        self._tables = _Tables()
+        self._share(_Tables())
         self.context = context
+
+    def _share(self, tables: _Tables) -> None:
+        """Use ``tables`` (a view shares its registry's).
+
+        ``has_handlers`` is the ``__contains__`` of the tables' ``active`` set,
+        bound once: the pipeline asks it ~30 times per turn, and a method call
+        there cost ~6 % of a bare turn's instructions (benchmarks/instructions.py).
+        """
+        self._tables = tables
+        self.has_handlers = tables.active.__contains__
 
     # -- handlers -------------------------------------------------------------
 
@@ -250,6 +285,7 @@ class HookRegistry:
         handlers = self._tables.handlers
         current = handlers.get(event_type, ())
         handlers[event_type] = (entry, *current) if prepend else (*current, entry)
+        self._tables.refresh()
         return Registration(lambda: self._remove_handler(event_type, entry))
 
     def _remove_handler(self, event_type: type[Any], entry: _Entry) -> None:
@@ -258,20 +294,12 @@ class HookRegistry:
             self._tables.handlers[event_type] = remaining
         else:
             self._tables.handlers.pop(event_type, None)
+        self._tables.refresh()
 
     def is_empty(self) -> bool:
         """True while nothing at all is registered (the pipeline's cheapest path)."""
         tables = self._tables
         return not (tables.handlers or tables.wrappers or tables.taps)
-
-    def has_handlers(self, event_type: type[Any]) -> bool:
-        """True when emitting ``event_type`` would run a handler, here or through a tap."""
-        tables = self._tables
-        if event_type in tables.handlers:
-            return True
-        return bool(tables.taps) and any(
-            tap.forwards(event_type) and tap.target.has_handlers(event_type) for tap in tables.taps
-        )
 
     def handler_count(self, event_type: type[Any]) -> int:
         """How many handlers of this registry ``emit`` would call for ``event_type``."""
@@ -338,9 +366,14 @@ class HookRegistry:
         tap = _Tap(target, frozenset(only) if only is not None else None, frozenset(exclude or ()))
         tables = self._tables
         tables.taps = (*tables.taps, tap)
+        target._tables.sources.append(tables)
+        tables.refresh()
 
         def remove() -> None:
             tables.taps = _without(tables.taps, tap)
+            if not any(t.target._tables is target._tables for t in tables.taps):
+                target._tables.sources.remove(tables)
+            tables.refresh()
 
         return Registration(remove)
 
@@ -390,7 +423,7 @@ class HookRegistry:
     def view(self, **context_changes: Any) -> HookRegistry:
         """A registry sharing these handlers and wrappers, with another context."""
         other = HookRegistry(replace(self.context or _EMPTY_CONTEXT, **context_changes))
-        other._tables = self._tables
+        other._share(self._tables)
         return other
 
     def turn_view(self, conversation_id: str, request_id: str) -> HookRegistry:
@@ -410,7 +443,7 @@ class HookRegistry:
                 request_id=request_id,
             )
         )
-        other._tables = self._tables
+        other._share(self._tables)
         return other
 
     def copy(self, context: HookContext | None = None) -> HookRegistry:
@@ -421,6 +454,9 @@ class HookRegistry:
         tables.wrappers = dict(source.wrappers)
         tables.taps = source.taps
         tables.observer = source.observer
+        for tap in tables.taps:
+            tap.target._tables.sources.append(tables)
+        tables.refresh()
         return other
 
 
