@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from hookline.agent.config import AgentConfig
@@ -244,9 +244,9 @@ class Agent:
             access_groups=access_groups,
         )
 
-    async def execute_tool(self, invocation: ToolInvocation) -> ToolResult:
+    def execute_tool(self, invocation: ToolInvocation) -> Awaitable[ToolResult]:
         """The innermost layer of the ``wrap_tool_call`` chain: the tool registry."""
-        return await self.tool_registry.execute(invocation.call, invocation.context)
+        return self.tool_registry.execute(invocation.call, invocation.context)
 
 
 def _workflow_handler(given: WorkflowHandler | _Default | None) -> WorkflowHandler | None:

@@ -39,6 +39,17 @@ class ModelStep:
         response = step.result()
     """
 
+    __slots__ = (
+        "_broken",
+        "_deltas",
+        "_streamed",
+        "hooks",
+        "iteration",
+        "llm",
+        "request",
+        "response",
+    )
+
     def __init__(
         self, hooks: HookRegistry, llm: LlmService, request: LlmRequest, *, iteration: int
     ) -> None:
@@ -132,6 +143,8 @@ class ModelStep:
 
 class _Deltas:
     """Deltas from the chain's task to ``ModelStep.run``, which waits for the next ones."""
+
+    __slots__ = ("_items", "_waiter")
 
     def __init__(self) -> None:
         self._items: list[UiComponent] = []

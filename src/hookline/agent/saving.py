@@ -21,6 +21,8 @@ logger = logging.getLogger("hookline.agent")
 class TurnWriter:
     """Writes one turn's messages to ``store`` exactly once, in a crash-safe order."""
 
+    __slots__ = ("_attempted", "pending", "saved", "store")
+
     def __init__(self, store: ConversationStore, pending: PendingCalls) -> None:
         self.store = store
         self.pending = pending

@@ -202,8 +202,11 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
         if before.call is not call:
             call, tool = before.call, step.registry.find(before.call.name)
     started = time.perf_counter()
-    chain = step.hooks.compose(TOOL_CALL, step.terminal)  # the terminal itself when empty
-    result = await chain(ToolInvocation(call=call, tool=tool, context=context))
+    if hooks.has_wrappers(TOOL_CALL):
+        chain = hooks.compose(TOOL_CALL, step.terminal)
+        result = await chain(ToolInvocation(call=call, tool=tool, context=context))
+    else:  # an empty chain is the direct call
+        result = await step.registry.execute(call, context)
     duration_ms = (time.perf_counter() - started) * 1000.0
     extra: list[Message] = []
     if hooks.has_handlers(AfterToolCallEvent):

@@ -92,6 +92,42 @@ class Turn:
     and ``paused`` describe the outcome (``Agent.run`` reads them).
     """
 
+    __slots__ = (
+        "agent",
+        "config",
+        "conversation",
+        "conversation_id",
+        "decisions",
+        "error",
+        "exception",
+        "failed",
+        "final_text",
+        "finished",
+        "halted",
+        "history",
+        "hit_tool_limit",
+        "hooks",
+        "input_tokens",
+        "iteration",
+        "message",
+        "outcomes",
+        "output_tokens",
+        "paused",
+        "pending",
+        "request_context",
+        "request_id",
+        "requested_conversation_id",
+        "retries",
+        "schemas",
+        "system_prompt",
+        "tool_calls",
+        "tools",
+        "turn_messages",
+        "user",
+        "user_override",
+        "writer",
+    )
+
     def __init__(
         self,
         agent: Agent,
@@ -513,7 +549,6 @@ class Turn:
         for outcome in self.outcomes:
             for message in outcome.extra_messages:
                 self.add_message(message)
-        for outcome in self.outcomes:
             if outcome.status == "pending":
                 reason = outcome.result.error or ""
                 self.pending.add(PendingToolCall(call=outcome.call, reason=reason))
