@@ -9,12 +9,7 @@ from hookline.components.rich import RichTextComponent, StatusCardComponent
 from hookline.components.simple import SimpleTextComponent
 from hookline.llm.models import LlmResponse, LlmStreamChunk, ToolCall, Usage
 
-__all__ = ["StreamAccumulator", "broken_off_component", "simple_text", "text_component"]
-
-
-def simple_text(text: str) -> SimpleTextComponent:
-    """The plain-text form of a component."""
-    return SimpleTextComponent(text=text)
+__all__ = ["StreamAccumulator", "broken_off_component", "text_component"]
 
 
 def text_component(text: str, *, delta: bool = False) -> UiComponent:

@@ -15,9 +15,9 @@ import time
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from hookline.agent.streaming import simple_text
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
+from hookline.components.simple import SimpleTextComponent
 from hookline.hooks.events import (
     TOOL_CALL,
     AfterToolCallEvent,
@@ -67,7 +67,9 @@ class ToolOutcome:
                 duration_ms=round(self.duration_ms, 3),
                 error=result.error,
             ),
-            simple_component=simple_text(f"{call.name} {self.status} in {self.duration_ms:.0f} ms"),
+            simple_component=SimpleTextComponent(
+                text=f"{call.name} {self.status} in {self.duration_ms:.0f} ms"
+            ),
         )
         if result.ui_component is None:
             return [finished]
@@ -80,7 +82,7 @@ def running_component(call: ToolCall) -> UiComponent:
         rich_component=ToolExecutionComponent(
             tool=call.name, call_id=call.id, arguments=call.arguments, status="running"
         ),
-        simple_component=simple_text(f"Running {call.name}..."),
+        simple_component=SimpleTextComponent(text=f"Running {call.name}..."),
     )
 
 
@@ -89,25 +91,26 @@ class ToolStep:
     """What ``execute_calls`` needs from the turn: its hooks, tools and context.
 
     ``terminal`` is the innermost layer of the tool chain (the registry).
-    ``record`` receives each outcome, in call order, before anything about it
-    is shown: a client that leaves at that moment must not lose a result whose
-    side effect happened.
     """
 
     hooks: HookRegistry
     registry: ToolRegistry
     context: ToolContext
     terminal: Callable[[ToolInvocation], Awaitable[ToolResult]]
-    record: Callable[[ToolOutcome], None]
     parallel: bool = True
 
 
 async def execute_calls(
     step: ToolStep,
     calls: Sequence[ToolCall],
+    record: Callable[[ToolOutcome], None],
     decisions: Mapping[str, ApprovalDecision] | None = None,
 ) -> AsyncGenerator[UiComponent, None]:
     """Steps 15-17 for ``calls``; yields the activity lines and the tools' components.
+
+    ``record`` receives each outcome, in call order, before anything about it
+    is shown: a client that leaves at that moment must not lose a result whose
+    side effect happened.
 
     ``decisions`` (a reviewer's, keyed by call id) mark the calls as decided:
     approved ones run with the reviewer's arguments, rejected ones do not run.
@@ -118,7 +121,7 @@ async def execute_calls(
         for call in calls:
             if _will_run(call, decisions):
                 yield running_component(call)
-        for outcome in await _run_concurrently(step, calls, decisions):
+        for outcome in await _run_concurrently(step, calls, record, decisions):
             for component in outcome.components():
                 yield component
         return
@@ -126,7 +129,7 @@ async def execute_calls(
         if _will_run(call, decisions):
             yield running_component(call)
         outcome = await _run_one(step, call, decisions)
-        step.record(outcome)
+        record(outcome)
         for component in outcome.components():
             yield component
 
@@ -165,7 +168,10 @@ async def _run_one(
 
 
 async def _run_concurrently(
-    step: ToolStep, calls: Sequence[ToolCall], decisions: Mapping[str, ApprovalDecision] | None
+    step: ToolStep,
+    calls: Sequence[ToolCall],
+    record: Callable[[ToolOutcome], None],
+    decisions: Mapping[str, ApprovalDecision] | None,
 ) -> list[ToolOutcome]:
     """The calls at once, recorded in call order.  When one raises (a hook's error, a
     cancelled turn), the others are cancelled and awaited before the error goes on:
@@ -179,10 +185,10 @@ async def _run_concurrently(
         await asyncio.wait(tasks)
         for task in tasks:
             if not task.cancelled() and task.exception() is None:
-                step.record(task.result())
+                record(task.result())
         raise
     for outcome in outcomes:
-        step.record(outcome)
+        record(outcome)
     return outcomes
 
 

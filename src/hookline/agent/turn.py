@@ -232,7 +232,9 @@ class Turn:
         assert self.tools is not None, "the tool step is prepared in step 6"
         if self.decisions is not None:
             decided = await self._take_decided(user, conversation)
-            async for component in execute_calls(self.tools, decided, self.decisions):
+            async for component in execute_calls(
+                self.tools, decided, self._record_outcome, self.decisions
+            ):
                 yield component
             for card in self._after_calls():
                 yield card
@@ -257,7 +259,9 @@ class Turn:
                     continue
                 return
             self._add_tool_calls(response, response.tool_calls)
-            async for component in execute_calls(self.tools, response.tool_calls):  # 15-17
+            async for component in execute_calls(
+                self.tools, response.tool_calls, self._record_outcome
+            ):  # 15-17
                 yield component
             for card in self._after_calls():
                 yield card
@@ -395,7 +399,6 @@ class Turn:
             registry=self.agent.tool_registry,
             context=context,
             terminal=self.agent.execute_tool,
-            record=self._record_outcome,
             parallel=self.config.parallel_tool_calls,
         )
         schemas = await self.agent.tool_registry.get_schemas(user)  # 7

@@ -422,9 +422,7 @@ class HookRegistry:
 
     def view(self, **context_changes: Any) -> HookRegistry:
         """A registry sharing these handlers and wrappers, with another context."""
-        other = HookRegistry(replace(self.context or _EMPTY_CONTEXT, **context_changes))
-        other._share(self._tables)
-        return other
+        return self._view(replace(self.context or _EMPTY_CONTEXT, **context_changes))
 
     def turn_view(self, conversation_id: str, request_id: str) -> HookRegistry:
         """``view`` stamping one turn's conversation and request ids (once per turn).
@@ -433,7 +431,7 @@ class HookRegistry:
         which looks the fields up again on every call.
         """
         base = self.context or _EMPTY_CONTEXT
-        other = HookRegistry(
+        return self._view(
             HookContext(
                 agent_type=base.agent_type,
                 agent_path=base.agent_path,
@@ -443,7 +441,12 @@ class HookRegistry:
                 request_id=request_id,
             )
         )
+
+    def _view(self, context: HookContext) -> HookRegistry:
+        """A registry on these same tables (no tables of its own built), with ``context``."""
+        other = HookRegistry.__new__(HookRegistry)
         other._share(self._tables)
+        other.context = context
         return other
 
     def copy(self, context: HookContext | None = None) -> HookRegistry:
