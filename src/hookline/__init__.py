@@ -70,6 +70,7 @@ from hookline.extensions import (
     ToolContextEnricher,
     WorkflowHandler,
     WorkflowResult,
+    resume_with,
 )
 from hookline.hooks import (
     Chain,
@@ -603,6 +604,7 @@ __all__ = [
     "register_price",
     "reject",
     "repair_tool_pairs",
+    "resume_with",
     "text_reply",
     "tool",
     "tool_call_reply",

@@ -30,6 +30,7 @@ from hookline.extensions.workflow import (
     CompositeWorkflowHandler,
     WorkflowHandler,
     WorkflowResult,
+    resume_with,
 )
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ __all__ = [
     "analyze_setup",
     "current_tool_call",
     "export_successful_queries",
+    "resume_with",
 ]
 
 _LAZY = {
