@@ -6,6 +6,7 @@ from hookline import (
     PENDING_KEY,
     Agent,
     BeforeToolCallEvent,
+    Conversation,
     Event,
     LlmResponse,
     MemoryConversationStore,
@@ -14,11 +15,15 @@ from hookline import (
     ToolCall,
     ToolRegistry,
     User,
+    WorkflowHandler,
+    WorkflowResult,
     approve,
     reject,
+    resume_with,
     text_reply,
     tool,
 )
+from hookline.tools.approval import pending_calls
 from tests.conftest import collect
 
 USER = User(id="default", username="default")
@@ -207,3 +212,44 @@ async def test_bad_edit_json_is_a_clear_error() -> None:
     assert result.error.startswith("Edited arguments must be a JSON object")
     _, metadata = await stored(agent)
     assert metadata[PENDING_KEY][0]["state"] == "pending"  # type: ignore[index]
+
+
+class YesMeansApprove(WorkflowHandler):
+    """A custom workflow handler whose "yes" approves every waiting call."""
+
+    async def try_handle(
+        self, agent: Agent, user: User, conversation: Conversation, message: str
+    ) -> WorkflowResult:
+        if message.strip().lower() != "yes":
+            return WorkflowResult(should_skip_llm=False)
+        waiting = pending_calls(conversation)
+        return resume_with({p.call.id: approve() for p in waiting})
+
+
+async def test_a_custom_workflow_handler_resumes_the_turn_with_resume_with() -> None:
+    RAN.clear()
+    agent = Agent(
+        ScriptedLlmService([both_calls(), text_reply("Refunded.")]),
+        tool_registry=ToolRegistry([refund, status]),
+        workflow_handler=YesMeansApprove(),
+    )
+    agent.hooks.on(BeforeToolCallEvent, needs_approval)
+    await agent.run("refund", conversation_id="c1")
+    result = await agent.run("yes", conversation_id="c1")
+    assert result.text == "Refunded."
+    assert RAN == [("status", 7), ("refund", 7)]
+    roles, metadata = await stored(agent)
+    assert roles == ["user:", "assistant:", "tool:s1", "tool:r1", "assistant:"]
+    assert PENDING_KEY not in metadata
+
+
+async def test_without_a_workflow_handler_approve_is_text_for_the_model() -> None:
+    RAN.clear()
+    llm = ScriptedLlmService([both_calls(), text_reply("Use the approve button.")])
+    agent = Agent(llm, tool_registry=ToolRegistry([refund, status]), workflow_handler=None)
+    agent.hooks.on(BeforeToolCallEvent, needs_approval)
+    await agent.run("refund", conversation_id="c1")
+    result = await agent.run("/approve r1", conversation_id="c1")
+    assert result.text == "Use the approve button."
+    assert RAN == [("status", 7)]
+    assert llm.requests[-1].messages[-1].content == "/approve r1"
