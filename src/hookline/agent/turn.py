@@ -21,11 +21,10 @@ from hookline.agent.pending import PendingCalls
 from hookline.agent.saving import TurnWriter
 from hookline.agent.streaming import text_component
 from hookline.agent.tool_step import ToolOutcome, ToolStep, execute_calls
-from hookline.agent.workflow_step import handle_message, short_circuit, starter_ui, status
+from hookline.agent.ui import error_component, iteration_limit, status, user_facing
+from hookline.agent.workflow_step import handle_message, short_circuit, starter_ui
 from hookline.components.base import UiComponent
-from hookline.components.rich import ErrorComponent, StatusBarUpdateComponent
-from hookline.components.simple import SimpleTextComponent
-from hookline.errors import AgentError, ConversationNotFoundError, HooklineError
+from hookline.errors import AgentError, ConversationNotFoundError
 from hookline.hooks.events import (
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
@@ -518,12 +517,7 @@ class Turn:
         )
         self.final_text = text
         self.hit_tool_limit = True
-        return UiComponent(
-            rich_component=StatusBarUpdateComponent(
-                status="warning", message="Tool iteration limit reached", detail=text
-            ),
-            simple_component=SimpleTextComponent(text=text),
-        )
+        return iteration_limit(text)
 
     # -- steps 15-17: the tool calls ------------------------------------------------------
 
@@ -610,7 +604,7 @@ class Turn:
 
     async def _fail(self, error: Exception) -> UiComponent:
         self.failed = True
-        message = _user_facing(error)
+        message = user_facing(error)
         logger.error("turn %s failed: %s", self.request_id, type(error).__name__, exc_info=error)
         await self._save_partial()
         if self.hooks.has_handlers(TurnFailedEvent):
@@ -651,17 +645,3 @@ class Turn:
                     error=self.exception,
                 )
             )
-
-
-def _user_facing(error: Exception) -> str:
-    if isinstance(error, HooklineError):
-        return f"The answer failed: {error}"
-    return f"The answer failed because of an internal error ({type(error).__name__})."
-
-
-def error_component(message: str, *, code: str) -> UiComponent:
-    """The error a user sees for a halted, rejected or failed turn."""
-    return UiComponent(
-        rich_component=ErrorComponent(message=message, code=code),
-        simple_component=SimpleTextComponent(text=message),
-    )

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import AsyncGenerator
 from typing import TYPE_CHECKING
 
+from hookline.agent.ui import chat_input, status
 from hookline.components.base import UiComponent
-from hookline.components.rich import ChatInputUpdateComponent, StatusBarUpdateComponent
 from hookline.hooks.events import HandleMessageEvent, StarterUiEvent
 from hookline.storage.models import Conversation, validate_conversation_id
 from hookline.users.models import User
@@ -14,23 +14,7 @@ from hookline.users.models import User
 if TYPE_CHECKING:
     from hookline.agent.turn import Turn
 
-__all__ = ["chat_input", "handle_message", "short_circuit", "starter_ui", "status"]
-
-
-def status(state: str, message: str) -> UiComponent:
-    """A status bar update."""
-    return UiComponent(
-        rich_component=StatusBarUpdateComponent(status=state, message=message),
-        simple_component=None,
-    )
-
-
-def chat_input() -> UiComponent:
-    """The chat input reset that ends a turn answered without the model."""
-    return UiComponent(
-        rich_component=ChatInputUpdateComponent(placeholder="Ask a question..."),
-        simple_component=None,
-    )
+__all__ = ["handle_message", "short_circuit", "starter_ui"]
 
 
 async def starter_ui(turn: Turn, user: User) -> list[UiComponent]:

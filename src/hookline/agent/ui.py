@@ -1,0 +1,56 @@
+"""The components a turn shows by itself: status updates, errors, the iteration limit."""
+
+from __future__ import annotations
+
+from hookline.components.base import UiComponent
+from hookline.components.rich import (
+    ChatInputUpdateComponent,
+    ErrorComponent,
+    StatusBarUpdateComponent,
+)
+from hookline.components.simple import SimpleTextComponent
+from hookline.errors import HooklineError
+
+__all__ = ["chat_input", "error_component", "iteration_limit", "status", "user_facing"]
+
+
+def status(state: str, message: str) -> UiComponent:
+    """A status bar update."""
+    return UiComponent(
+        rich_component=StatusBarUpdateComponent(status=state, message=message),
+        simple_component=None,
+    )
+
+
+def chat_input() -> UiComponent:
+    """The chat input reset that ends a turn answered without the model."""
+    return UiComponent(
+        rich_component=ChatInputUpdateComponent(placeholder="Ask a question..."),
+        simple_component=None,
+    )
+
+
+def error_component(message: str, *, code: str) -> UiComponent:
+    """The error a user sees for a halted, rejected or failed turn."""
+    return UiComponent(
+        rich_component=ErrorComponent(message=message, code=code),
+        simple_component=SimpleTextComponent(text=message),
+    )
+
+
+def user_facing(error: Exception) -> str:
+    """What a user reads about a failed turn: hookline's own errors say why, others only
+    their type (no internals, no stack trace)."""
+    if isinstance(error, HooklineError):
+        return f"The answer failed: {error}"
+    return f"The answer failed because of an internal error ({type(error).__name__})."
+
+
+def iteration_limit(text: str) -> UiComponent:
+    """The warning that ends a turn stopped by ``AgentConfig.max_tool_iterations``."""
+    return UiComponent(
+        rich_component=StatusBarUpdateComponent(
+            status="warning", message="Tool iteration limit reached", detail=text
+        ),
+        simple_component=SimpleTextComponent(text=text),
+    )
