@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from hookline.agent.config import AgentConfig
 from hookline.agent.locks import ConversationLocks
+from hookline.agent.model_step import deltas_observed
 from hookline.agent.result import RunResult
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
 from hookline.agent.turn import Turn
@@ -22,7 +23,7 @@ from hookline.extensions.llm_middleware import LlmMiddleware
 from hookline.extensions.observability import ObservabilityProvider
 from hookline.extensions.recovery import ErrorRecoveryStrategy
 from hookline.extensions.workflow import WorkflowHandler
-from hookline.hooks.events import TextDeltaEvent, ThinkingDeltaEvent, ToolInvocation
+from hookline.hooks.events import ToolInvocation
 from hookline.hooks.registry import HookContext, HookProvider, HookRegistry
 from hookline.llm.base import LlmService
 from hookline.memory.base import AgentMemory
@@ -212,7 +213,7 @@ class Agent:
 
     def wants_streaming(self, hooks: HookRegistry) -> bool:
         """True when a delta handler is registered (streaming turns on by itself)."""
-        return hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
+        return deltas_observed(hooks)
 
     def as_tool(
         self,

@@ -25,7 +25,7 @@ from hookline.hooks.registry import HookRegistry
 from hookline.llm.base import LlmService
 from hookline.llm.models import LlmRequest, LlmResponse, LlmStreamChunk
 
-__all__ = ["ModelStep", "emit_deltas"]
+__all__ = ["ModelStep", "deltas_observed", "emit_deltas"]
 
 
 class ModelStep:
@@ -70,7 +70,7 @@ class ModelStep:
             return
         if not self.hooks.has_wrappers(MODEL_CALL):  # the chain is the terminal: no task
             accumulator = StreamAccumulator()
-            observed = self._observed()
+            observed = deltas_observed(self.hooks)
             async for chunk in self.llm.stream_request(request):
                 accumulator.add(chunk)
                 if observed:
@@ -118,7 +118,7 @@ class ModelStep:
             self._broken = False
             deltas.put(broken_off_component())
         accumulator = StreamAccumulator()
-        observed = self._observed()
+        observed = deltas_observed(self.hooks)
         showed_text = False
         try:
             async for chunk in self.llm.stream_request(request):
@@ -134,11 +134,6 @@ class ModelStep:
             raise
         self._streamed = showed_text
         return accumulator.response()
-
-    def _observed(self) -> bool:
-        """True when a delta event has a handler (emitted per chunk, then)."""
-        hooks = self.hooks
-        return hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
 
 
 class _Deltas:
@@ -182,6 +177,12 @@ async def _settle(task: asyncio.Future[LlmResponse]) -> None:
         await asyncio.wait([task])
     elif not task.cancelled():
         task.exception()  # retrieved here; ``run`` raises it
+
+
+def deltas_observed(hooks: HookRegistry) -> bool:
+    """True when a ``TextDeltaEvent`` or ``ThinkingDeltaEvent`` handler is registered:
+    the deltas are emitted per chunk, and streaming turns on by itself."""
+    return hooks.has_handlers(TextDeltaEvent) or hooks.has_handlers(ThinkingDeltaEvent)
 
 
 async def emit_deltas(hooks: HookRegistry, iteration: int, chunk: LlmStreamChunk) -> None:
