@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from hookline.sql.limits import ResultLimits, RowCollector
 from hookline.sql.runner import (
     ColumnInfo,
     DatabaseSchema,
@@ -23,6 +25,18 @@ if TYPE_CHECKING:
     import duckdb
 
 __all__ = ["DuckDbRunner"]
+
+logger = logging.getLogger(__name__)
+
+_LOCKED_DOWN: dict[str, Any] = {
+    "enable_external_access": False,
+    "autoinstall_known_extensions": False,
+    "autoload_known_extensions": False,
+    "lock_configuration": True,
+}
+_SETTINGS = (
+    "SELECT current_setting('enable_external_access'), current_setting('lock_configuration')"
+)
 
 _TABLES = """
 SELECT table_name, 'table' FROM duckdb_tables()
@@ -50,12 +64,15 @@ class DuckDbRunner(SqlRunner):
     """Runs SQL on DuckDB: a file opened read-only, or a connection you pass.
 
     ``DuckDbRunner("shop.duckdb")`` opens the file with ``read_only=True``
-    (``writable=True`` to allow writes) and with external access (files,
-    HTTP, extensions) disabled unless ``allow_external_access=True``.
-    ``DuckDbRunner(connection=con)`` uses your connection as it is: then the
-    read-only guard of the tool is the only lock, so prefer a file.  Each
-    statement runs on its own cursor in a worker thread and is interrupted
-    at the timeout.
+    (``writable=True`` to allow writes), external access (files, HTTP,
+    extension loading) disabled and the configuration locked, unless
+    ``allow_external_access=True``.  ``DuckDbRunner(connection=con)`` uses
+    your connection as it is: open it with
+    ``config={"enable_external_access": False, "lock_configuration": True}``;
+    the runner checks on first use and logs a warning if files are readable
+    (then the tool's guard is the only lock).  Each statement runs on its own
+    cursor in a worker thread, is interrupted at the timeout and fetched in
+    batches within ``limits``.
 
     Example::
 
@@ -72,14 +89,17 @@ class DuckDbRunner(SqlRunner):
         connection: duckdb.DuckDBPyConnection | None = None,
         writable: bool = False,
         allow_external_access: bool = False,
+        limits: ResultLimits | None = None,
     ) -> None:
         if (path is None) == (connection is None):
             raise ValueError("DuckDbRunner: give a database path or a connection (one of them).")
         self.path = Path(path).expanduser() if path is not None else None
         self.writable = writable
         self.allow_external_access = allow_external_access
+        self.limits = limits or ResultLimits()
         self._connection = connection
         self._owns_connection = connection is None
+        self._checked = False
         self._lock = threading.Lock()
 
     def __repr__(self) -> str:
@@ -92,7 +112,8 @@ class DuckDbRunner(SqlRunner):
         timer = asyncio.get_running_loop().call_later(timeout_s, cursor.interrupt)
         started = time.perf_counter()
         try:
-            return await asyncio.to_thread(_execute, cursor, sql, max_rows, started)
+            collector = RowCollector(self.limits, max_rows)
+            return await asyncio.to_thread(_execute, cursor, sql, collector, started)
         except asyncio.CancelledError:
             cursor.interrupt()
             raise
@@ -128,7 +149,28 @@ class DuckDbRunner(SqlRunner):
         with self._lock:
             if self._connection is None:
                 self._connection = self._open()
+            if not self._checked:
+                self._checked = True
+                self._check_settings(self._connection)
             return self._connection
+
+    def _check_settings(self, connection: duckdb.DuckDBPyConnection) -> None:
+        cursor = connection.cursor()
+        try:
+            external, locked = cursor.execute(_SETTINGS).fetchone() or (True, False)
+        finally:
+            cursor.close()
+        if external and not self.allow_external_access:
+            logger.warning(
+                "DuckDbRunner: the connection allows external access, so SQL can read files "
+                "(read_csv, FROM '/path/file.csv') and only the read-only guard stops it. Open "
+                "it with config={'enable_external_access': False, 'lock_configuration': True}."
+            )
+        elif not locked and not self.allow_external_access:
+            logger.warning(
+                "DuckDbRunner: the connection's configuration is not locked; set "
+                "lock_configuration = true so SQL cannot turn external access back on."
+            )
 
     def _open(self) -> duckdb.DuckDBPyConnection:
         import duckdb
@@ -136,9 +178,7 @@ class DuckDbRunner(SqlRunner):
         assert self.path is not None
         if not self.writable and not self.path.is_file():
             raise SqlExecutionError(f"DuckDB database not found: {self.path}")
-        config: dict[str, Any] = {}
-        if not self.allow_external_access:
-            config["enable_external_access"] = False
+        config: dict[str, Any] = {} if self.allow_external_access else dict(_LOCKED_DOWN)
         try:
             return duckdb.connect(str(self.path), read_only=not self.writable, config=config)
         except duckdb.Error as exc:
@@ -146,17 +186,13 @@ class DuckDbRunner(SqlRunner):
 
 
 def _execute(
-    cursor: duckdb.DuckDBPyConnection, sql: str, max_rows: int, started: float
+    cursor: duckdb.DuckDBPyConnection, sql: str, collector: RowCollector, started: float
 ) -> QueryResult:
     cursor.execute(sql)
     columns = [d[0] for d in cursor.description or ()]
-    rows = cursor.fetchmany(max_rows + 1) if columns else []
-    return QueryResult(
-        columns=columns,
-        rows=[tuple(r) for r in rows[:max_rows]],
-        truncated=len(rows) > max_rows,
-        elapsed_ms=(time.perf_counter() - started) * 1000.0,
-    )
+    if columns:
+        collector.fetch_all(cursor.fetchmany)
+    return collector.result(columns, elapsed_ms=(time.perf_counter() - started) * 1000.0)
 
 
 def _read_catalog(

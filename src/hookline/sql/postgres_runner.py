@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import time
 from typing import Any
 
+from hookline.sql.limits import ResultLimits, RowCollector
 from hookline.sql.runner import (
     ColumnInfo,
     DatabaseSchema,
@@ -19,6 +21,16 @@ from hookline.sql.runner import (
 )
 
 __all__ = ["PostgresRunner"]
+
+logger = logging.getLogger(__name__)
+
+_PRIVILEGES = """
+SELECT r.rolsuper, ARRAY(
+    SELECT g FROM unnest(ARRAY['pg_read_server_files', 'pg_write_server_files',
+                               'pg_execute_server_program']) AS g
+    WHERE pg_has_role(current_user, g, 'MEMBER'))::text[]
+FROM pg_roles r WHERE r.rolname = current_user
+"""
 
 _TABLES = """
 SELECT table_name, CASE table_type WHEN 'VIEW' THEN 'view' ELSE 'table' END
@@ -51,12 +63,17 @@ _AFFECTED = re.compile(r"(\d+)$")
 class PostgresRunner(SqlRunner):
     """Runs SQL on PostgreSQL with a small asyncpg pool (created on first use).
 
-    Read-only runs happen in a ``READ ONLY`` transaction, so the server
-    refuses writes even if one slipped past the guard; ``statement_timeout``
-    is set per transaction so the server stops slow statements.  ``schema``
-    is what ``describe`` reads; ``server_settings`` go to every connection
-    (e.g. ``{"search_path": "sales"}``).  Use a database role with SELECT
-    privileges only: that is the real boundary.
+    Read-only runs happen in a ``READ ONLY`` transaction that is always
+    rolled back, so the server refuses table writes and undoes anything
+    transactional that slipped past the guard; ``statement_timeout`` (the
+    run's ``timeout_s``, at most ``statement_timeout_s``) is set per
+    transaction so the server stops slow statements, and it is the default of
+    every pooled connection.  Rows are fetched through a server-side cursor in
+    batches within ``limits``.  ``schema`` is what ``describe`` reads;
+    ``server_settings`` go to every connection (e.g.
+    ``{"search_path": "sales"}``).  A superuser (or a member of the
+    server-file roles) is warned about once in the log: use a role with
+    SELECT privileges only, that is the real boundary.
 
     Example::
 
@@ -74,15 +91,21 @@ class PostgresRunner(SqlRunner):
         min_size: int = 1,
         max_size: int = 5,
         server_settings: dict[str, str] | None = None,
+        statement_timeout_s: float = 30.0,
+        limits: ResultLimits | None = None,
     ) -> None:
         self.dsn = dsn
         self.schema = schema
+        self.statement_timeout_s = statement_timeout_s
+        self.limits = limits or ResultLimits()
+        settings = {"statement_timeout": _ms_text(statement_timeout_s), **(server_settings or {})}
         self._pool_args: dict[str, Any] = {
             "min_size": min_size,
             "max_size": max_size,
-            "server_settings": dict(server_settings or {}),
+            "server_settings": settings,
         }
         self._pool: Any = None
+        self._privileges_checked = False
         self._pool_lock = asyncio.Lock()
 
     def __repr__(self) -> str:
@@ -95,10 +118,12 @@ class PostgresRunner(SqlRunner):
 
         pool = await self._get_pool()
         started = time.perf_counter()
+        timeout_s = min(timeout_s, self.statement_timeout_s)
+        collector = RowCollector(self.limits, max_rows)
         try:
             async with asyncio.timeout(timeout_s + 5.0), pool.acquire() as connection:
                 return await _run_in_transaction(
-                    connection, sql, max_rows, timeout_s, read_only, started
+                    connection, sql, collector, timeout_s, read_only, started
                 )
         except asyncpg.QueryCanceledError as exc:
             raise _timeout(timeout_s) from exc
@@ -146,31 +171,68 @@ class PostgresRunner(SqlRunner):
                     self._pool = await asyncpg.create_pool(self.dsn, **self._pool_args)
                 except (OSError, asyncpg.PostgresError) as exc:
                     raise SqlExecutionError(f"Cannot connect to PostgreSQL: {exc}") from exc
+            if not self._privileges_checked:
+                self._privileges_checked = True
+                await self._warn_if_privileged(self._pool)
             return self._pool
+
+    async def _warn_if_privileged(self, pool: Any) -> None:
+        async with pool.acquire() as connection:
+            row = await connection.fetchrow(_PRIVILEGES)
+        superuser, file_roles = (bool(row[0]), list(row[1])) if row else (False, [])
+        if superuser or file_roles:
+            what = "a SUPERUSER" if superuser else "a member of " + ", ".join(file_roles)
+            logger.warning(
+                "PostgresRunner is connected as %s: such a role can read and write server "
+                "files, and only the SQL guard and READ ONLY transactions stand in the way. "
+                "Connect with a role that has SELECT privileges only.",
+                what,
+            )
 
 
 async def _run_in_transaction(
-    connection: Any, sql: str, max_rows: int, timeout_s: float, read_only: bool, started: float
+    connection: Any,
+    sql: str,
+    collector: RowCollector,
+    timeout_s: float,
+    read_only: bool,
+    started: float,
 ) -> QueryResult:
-    async with connection.transaction(readonly=read_only):
+    """Run ``sql``; a read-only run is rolled back, whatever it did."""
+    transaction = connection.transaction(readonly=read_only)
+    await transaction.start()
+    try:
         await connection.execute(
-            "SELECT set_config('statement_timeout', $1, true)", str(max(1, int(timeout_s * 1000)))
+            "SELECT set_config('statement_timeout', $1, true)", _ms_text(timeout_s)
         )
-        statement = await connection.prepare(sql)
-        columns = [attribute.name for attribute in statement.get_attributes()]
-        if not columns:
-            await statement.fetch()
-            match = _AFFECTED.search(statement.get_statusmsg() or "")
-            affected = int(match.group(1)) if match else None
-            return QueryResult(columns=[], rows=[], rows_affected=affected, elapsed_ms=_ms(started))
-        cursor = await statement.cursor()
-        rows = await cursor.fetch(max_rows + 1)
-    return QueryResult(
-        columns=columns,
-        rows=[tuple(r) for r in rows[:max_rows]],
-        truncated=len(rows) > max_rows,
-        elapsed_ms=_ms(started),
-    )
+        result = await _run_statement(connection, sql, collector, started)
+    except BaseException:
+        await transaction.rollback()
+        raise
+    if read_only:
+        await transaction.rollback()
+    else:
+        await transaction.commit()
+    return result
+
+
+async def _run_statement(
+    connection: Any, sql: str, collector: RowCollector, started: float
+) -> QueryResult:
+    statement = await connection.prepare(sql)
+    columns = [attribute.name for attribute in statement.get_attributes()]
+    if not columns:
+        await statement.fetch()
+        match = _AFFECTED.search(statement.get_statusmsg() or "")
+        affected = int(match.group(1)) if match else None
+        return QueryResult(columns=[], rows=[], rows_affected=affected, elapsed_ms=_ms(started))
+    cursor = await statement.cursor()
+    while not collector.done:
+        batch = await cursor.fetch(collector.batch_size)
+        if not batch:
+            break
+        collector.add_rows(batch)
+    return collector.result(columns, elapsed_ms=_ms(started))
 
 
 def _timeout(timeout_s: float) -> SqlTimeoutError:
@@ -178,6 +240,10 @@ def _timeout(timeout_s: float) -> SqlTimeoutError:
         f"The query was stopped after {timeout_s:g} s (timeout). "
         "Make it cheaper: filter, aggregate or add LIMIT."
     )
+
+
+def _ms_text(seconds: float) -> str:
+    return str(max(1, int(seconds * 1000)))
 
 
 def _ms(started: float) -> float:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hookline.errors import HooklineError
+from hookline.sql.limits import ResultLimits
 
 __all__ = [
     "ColumnInfo",
@@ -39,8 +40,9 @@ class SqlTimeoutError(SqlExecutionError):
 class QueryResult:
     """The rows of one statement, at most ``max_rows`` of them.
 
-    ``truncated`` is True when the statement produced more rows than were
-    fetched.  ``rows_affected`` is set for writes (when allowed).
+    ``truncated`` is True when rows were dropped (the row limit or the size
+    limit of ``ResultLimits``); ``limit_notes`` says in sentences what was
+    cut, values included.  ``rows_affected`` is set for writes (when allowed).
 
     Example::
 
@@ -52,6 +54,7 @@ class QueryResult:
     truncated: bool = False
     rows_affected: int | None = None
     elapsed_ms: float = 0.0
+    limit_notes: list[str] = field(default_factory=list)
 
     def records(self) -> list[dict[str, Any]]:
         """The rows as dicts keyed by column name."""
@@ -126,8 +129,9 @@ class SqlRunner(ABC):
     ``dialect`` is the sqlglot dialect name the read-only guard parses with.
     ``run`` must honour ``read_only`` on the database side too (a read-only
     connection or transaction), stop the statement after ``timeout_s`` with
-    ``SqlTimeoutError``, fetch at most ``max_rows`` rows and report
-    ``truncated``; database errors become ``SqlExecutionError``.
+    ``SqlTimeoutError``, fetch at most ``max_rows`` rows within ``limits``
+    (fetch in batches through a ``RowCollector``) and report ``truncated``;
+    database errors become ``SqlExecutionError``.
 
     Example::
 
@@ -142,6 +146,7 @@ class SqlRunner(ABC):
     """
 
     dialect: str = "sqlite"
+    limits: ResultLimits = ResultLimits()
 
     @abstractmethod
     async def run(

@@ -8,8 +8,8 @@ import threading
 import time
 import urllib.parse
 from pathlib import Path
-from typing import Any
 
+from hookline.sql.limits import ResultLimits, RowCollector
 from hookline.sql.runner import (
     ColumnInfo,
     DatabaseSchema,
@@ -33,7 +33,10 @@ class SqliteRunner(SqlRunner):
     and an authorizer that refuses ATTACH, so even a statement that slipped
     past the guard cannot write.  The timeout is enforced with a progress
     handler that interrupts the statement; a cancelled call interrupts it too.
-    The file must exist for read-only runs.
+    The file must exist for read-only runs.  ``limits`` caps each result;
+    SQLite itself refuses any string or blob longer than
+    ``limits.max_result_bytes`` (``SQLITE_LIMIT_LENGTH``), so
+    ``SELECT randomblob(1e9)`` fails before it allocates anything.
 
     Example::
 
@@ -43,8 +46,9 @@ class SqliteRunner(SqlRunner):
 
     dialect = "sqlite"
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, limits: ResultLimits | None = None) -> None:
         self.path = Path(path).expanduser()
+        self.limits = limits or ResultLimits()
 
     def __repr__(self) -> str:
         return f"SqliteRunner({str(self.path)!r})"
@@ -73,6 +77,7 @@ class SqliteRunner(SqlRunner):
             connection = sqlite3.connect(uri, uri=True, timeout=5.0, check_same_thread=False)
         except sqlite3.Error as exc:
             raise SqlExecutionError(f"Cannot open {self.path}: {exc}") from exc
+        connection.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, self.limits.max_result_bytes)
         if read_only:
             connection.execute("PRAGMA query_only = ON")
             connection.set_authorizer(_deny_attach)
@@ -92,17 +97,26 @@ class SqliteRunner(SqlRunner):
         connection.set_progress_handler(
             lambda: int(cancelled.is_set() or time.monotonic() > deadline), _PROGRESS_STEPS
         )
+        collector = RowCollector(self.limits, max_rows)
         try:
-            return _execute(connection, sql, max_rows, read_only, started)
+            return _execute(connection, sql, collector, read_only, started)
         except sqlite3.Error as exc:
             if time.monotonic() > deadline or cancelled.is_set():
                 raise SqlTimeoutError(
                     f"The query was stopped after {timeout_s:g} s (timeout). "
                     "Make it cheaper: filter, aggregate or add LIMIT."
                 ) from exc
-            raise SqlExecutionError(f"SQLite error: {exc}") from exc
+            raise SqlExecutionError(f"SQLite error: {exc}{self._hint(exc)}") from exc
         finally:
             connection.close()
+
+    def _hint(self, exc: sqlite3.Error) -> str:
+        if "too big" not in str(exc):
+            return ""
+        return (
+            f" (a value would be longer than this tool's limit of "
+            f"{self.limits.max_result_bytes} bytes; select a part with substr() or its length())"
+        )
 
     def _describe_sync(self) -> DatabaseSchema:
         connection = self._connect(read_only=True)
@@ -121,21 +135,22 @@ class SqliteRunner(SqlRunner):
 
 
 def _execute(
-    connection: sqlite3.Connection, sql: str, max_rows: int, read_only: bool, started: float
+    connection: sqlite3.Connection,
+    sql: str,
+    collector: RowCollector,
+    read_only: bool,
+    started: float,
 ) -> QueryResult:
     cursor = connection.execute(sql)
     columns = [d[0] for d in cursor.description or ()]
-    rows: list[tuple[Any, ...]] = cursor.fetchmany(max_rows + 1) if columns else []
+    if columns:
+        collector.fetch_all(cursor.fetchmany)
     affected = None if columns or cursor.rowcount < 0 else cursor.rowcount
     if not read_only:
         connection.commit()
-    return QueryResult(
-        columns=columns,
-        rows=[tuple(r) for r in rows[:max_rows]],
-        truncated=len(rows) > max_rows,
-        rows_affected=affected,
-        elapsed_ms=(time.perf_counter() - started) * 1000.0,
-    )
+    result = collector.result(columns, elapsed_ms=(time.perf_counter() - started) * 1000.0)
+    result.rows_affected = affected
+    return result
 
 
 def _deny_attach(action: int, *_args: object) -> int:
