@@ -1,8 +1,9 @@
 """The database layer of the SQL tools: runners, the read-only guard, the sample database
 and the schema-aware system prompt.
 
-A ``SqlRunner`` executes one read-only statement with a row limit and a timeout and
-describes the schema; ``create_sql_runner(url)`` picks one from a URL or path.
+A ``SqlRunner`` executes one read-only statement with a row limit, size limits
+(``ResultLimits``) and a timeout and describes the schema;
+``create_sql_runner(url)`` picks one from a URL or path.
 The tools that use them (``RunSqlTool``, ``VisualizeDataTool``) live in
 ``hookline.tools.builtin``.  Importing this package needs no optional dependency:
 DuckDB and asyncpg are imported when a runner first connects.
@@ -19,7 +20,13 @@ Example::
 
 from hookline.sql.connect import create_sql_runner
 from hookline.sql.duckdb_runner import DuckDbRunner
-from hookline.sql.guard import DENIED_FUNCTIONS, SqlNotAllowedError, check_read_only
+from hookline.sql.guard import (
+    DENIED_FUNCTIONS,
+    MAX_SQL_CHARS,
+    SqlNotAllowedError,
+    check_read_only,
+)
+from hookline.sql.limits import ResultLimits
 from hookline.sql.postgres_runner import PostgresRunner
 from hookline.sql.runner import (
     ColumnInfo,
@@ -47,6 +54,7 @@ from hookline.sql.sqlite_runner import SqliteRunner
 __all__ = [
     "DEFAULT_SQL_PROMPT",
     "DENIED_FUNCTIONS",
+    "MAX_SQL_CHARS",
     "SAMPLE_DB_VERSION",
     "ColumnInfo",
     "DatabaseSchema",
@@ -54,6 +62,7 @@ __all__ = [
     "ForeignKey",
     "PostgresRunner",
     "QueryResult",
+    "ResultLimits",
     "SchemaAwareSystemPromptBuilder",
     "SqlExecutionError",
     "SqlNotAllowedError",

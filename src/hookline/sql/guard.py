@@ -5,19 +5,25 @@ UNION/INTERSECT/EXCEPT, VALUES, EXPLAIN of a query, DESCRIBE/SHOW/SUMMARIZE and
 the SQLite PRAGMAs that only read) and raises ``SqlNotAllowedError`` for
 everything else: writes, DDL, ATTACH, COPY, transactions, settings, PRAGMA
 writes, several statements, a data-modifying statement inside a WITH,
-``SELECT ... INTO``, ``FOR UPDATE`` and a short list of functions with side
-effects.  SQL that does not parse is refused too (fail closed).
+``SELECT ... INTO``, ``FOR UPDATE``, the functions of ``DENIED_FUNCTIONS``
+(side effects, file or network access, SQL run from a string) and, for
+DuckDB, tables named by a file path (replacement scans).  SQL that does not
+parse, SQL longer than ``max_chars`` and SQL nested too deeply to verify are
+refused too (fail closed).  The check is CPU work: callers on an event loop
+run it in a thread (``run_query`` does).
 
 This is the first of two locks: the runners also open the database
-read-only (SQLite ``mode=ro`` + ``query_only``, DuckDB ``read_only``,
-PostgreSQL ``READ ONLY`` transactions).  The database account's privileges
-remain the real boundary.
+read-only (SQLite ``mode=ro`` + ``query_only``, DuckDB ``read_only`` with
+external access off, PostgreSQL ``READ ONLY`` transactions rolled back).
+The database account's privileges remain the real boundary.
 """
 
 from __future__ import annotations
 
+import fnmatch
+import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import sqlglot
 from sqlglot import exp
@@ -25,7 +31,10 @@ from sqlglot.errors import SqlglotError
 
 from hookline.errors import HooklineError
 
-__all__ = ["DENIED_FUNCTIONS", "SqlNotAllowedError", "check_read_only"]
+__all__ = ["DENIED_FUNCTIONS", "MAX_SQL_CHARS", "SqlNotAllowedError", "check_read_only"]
+
+MAX_SQL_CHARS = 100_000
+"""The longest SQL text the guard parses (a query an analyst writes is a few KB)."""
 
 
 class SqlNotAllowedError(HooklineError):
@@ -59,19 +68,27 @@ DENIED_FUNCTIONS: frozenset[str] = frozenset(
     {
         # SQLite
         "load_extension", "readfile", "writefile", "edit", "fts3_tokenizer",
-        # PostgreSQL
-        "pg_read_file", "pg_read_binary_file", "pg_ls_dir", "pg_stat_file", "lo_import",
-        "lo_export", "lo_unlink", "lo_put", "lo_from_bytea", "pg_terminate_backend",
-        "pg_cancel_backend", "pg_reload_conf", "pg_rotate_logfile", "pg_switch_wal",
-        "set_config", "pg_notify", "nextval", "setval", "dblink", "dblink_exec",
-        "pg_advisory_lock", "pg_advisory_xact_lock", "pg_try_advisory_lock",
-        # DuckDB (file and network access; also blocked by enable_external_access=false)
-        "read_csv", "read_csv_auto", "read_parquet", "parquet_scan", "read_json",
-        "read_json_auto", "read_ndjson", "read_text", "read_blob", "glob", "query",
-        "query_table",
+        # PostgreSQL: files, large objects, SQL run from a string, settings, stalls, admin
+        "lo_*", "loread", "lowrite", "pg_read_*", "pg_ls_*", "pg_file_*", "pg_stat_file",
+        "pg_logdir_ls", "*_to_xml*", "ts_stat", "ts_rewrite", "dblink*", "pg_background_*",
+        "set_config", "pg_sleep*", "pg_advisory_*", "pg_try_advisory_*", "pg_notify",
+        "nextval", "setval", "pg_terminate_backend", "pg_cancel_backend", "pg_reload_conf",
+        "pg_rotate_logfile*", "pg_switch_wal", "pg_create_*", "pg_drop_replication_slot",
+        "pg_copy_*", "pg_replication_*", "pg_logical_*", "pg_promote", "pg_*backup*",
+        "pg_wal_replay_*", "pg_stat_reset*", "pg_stat_statements_reset",
+        "pg_log_backend_memory_contexts", "pg_import_system_collations",
+        # DuckDB: files and network (also blocked by enable_external_access=false)
+        "read_*", "parquet_*", "*_scan", "sniff_csv", "glob", "query", "query_table",
+        "sqlite_attach", "postgres_*", "mysql_*", "iceberg_*", "delta_*",
+        "load_aws_credentials",
     }
 )  # fmt: skip
-"""Functions refused in read-only mode: side effects, file or network access."""
+"""Functions refused in read-only mode: side effects, file or network access, dynamic SQL.
+
+Names are matched case-insensitively, schema-qualified or not; ``*`` is a
+wildcard (``lo_*`` covers ``lo_create``, ``lo_export``, ...).
+"""
+_FILE_NAME_CHARS = re.compile(r"[/\\.:*?~]")
 
 # PRAGMAs that only read. The first set takes a table or index name as its argument;
 # the second must be used bare, because ``PRAGMA name(value)`` is a write for them.
@@ -103,26 +120,53 @@ def check_read_only(
     *,
     dialect: str | None = None,
     denied_functions: Iterable[str] = DENIED_FUNCTIONS,
+    max_chars: int = MAX_SQL_CHARS,
 ) -> None:
     """Raise ``SqlNotAllowedError`` unless ``sql`` is exactly one read-only statement.
 
-    ``dialect`` is a sqlglot dialect name ("sqlite", "duckdb", "postgres", ...).
+    ``dialect`` is a sqlglot dialect name ("sqlite", "duckdb", "postgres", ...);
+    ``denied_functions`` are names or ``*`` patterns; SQL longer than
+    ``max_chars`` is refused before it is parsed.
 
     Example::
 
         check_read_only("WITH t AS (SELECT 1 AS x) SELECT x FROM t", dialect="sqlite")
         check_read_only("DELETE FROM orders")  # raises SqlNotAllowedError
     """
+    if len(sql) > max_chars:
+        raise SqlNotAllowedError(
+            f"Refused: the SQL is {len(sql)} characters long; this tool checks at most "
+            f"{max_chars}. Send a shorter query."
+        )
+    denied = _denied_matcher(frozenset(name.lower() for name in denied_functions))
+    try:
+        _check(sql, dialect, denied)
+    except RecursionError:
+        raise SqlNotAllowedError(
+            "Refused: the query is nested too deeply to be verified as read-only. "
+            "Flatten it (fewer nested parentheses, subqueries or expressions)."
+        ) from None
+
+
+def _check(sql: str, dialect: str | None, denied: Callable[[str], bool]) -> None:
     body = _LEADING_COMMENTS.sub("", sql, count=1)
     if _EXPLAIN.match(body):
         inner = _strip_explain(body)
         if _EXPLAIN.match(_LEADING_COMMENTS.sub("", inner, count=1)):
             raise SqlNotAllowedError(f"Refused: nested EXPLAIN. {READ_ONLY_HINT}")
-        check_read_only(inner, dialect=dialect, denied_functions=denied_functions)
+        _check(inner, dialect, denied)
         return
     statement = _parse_one(sql, dialect)
     _check_root(statement)
-    _check_tree(statement, frozenset(name.lower() for name in denied_functions))
+    _check_tree(statement, denied, files_as_tables=dialect == "duckdb")
+
+
+@functools.lru_cache(maxsize=32)
+def _denied_matcher(names: frozenset[str]) -> Callable[[str], bool]:
+    exact = frozenset(name for name in names if "*" not in name)
+    patterns = [fnmatch.translate(name) for name in sorted(names - exact)]
+    wildcard = re.compile("|".join(patterns)) if patterns else None
+    return lambda name: name in exact or (wildcard is not None and bool(wildcard.match(name)))
 
 
 def _strip_explain(body: str) -> str:
@@ -168,7 +212,9 @@ def _check_root(statement: exp.Expression) -> None:
         _check_pragma(statement)
 
 
-def _check_tree(statement: exp.Expression, denied_functions: frozenset[str]) -> None:
+def _check_tree(
+    statement: exp.Expression, denied: Callable[[str], bool], *, files_as_tables: bool
+) -> None:
     for node in statement.walk():
         if node is statement and isinstance(statement, exp.Pragma):
             continue
@@ -176,13 +222,25 @@ def _check_tree(statement: exp.Expression, denied_functions: frozenset[str]) -> 
             raise SqlNotAllowedError(
                 f"Refused: the query contains {_describe(node)}. {READ_ONLY_HINT}"
             )
-        if isinstance(node, exp.Func):
-            name = _function_name(node)
-            if name in denied_functions:
-                raise SqlNotAllowedError(
-                    f"Refused: the function {name}() is not allowed by this read-only "
-                    "SQL tool (side effects or file access)."
-                )
+        if isinstance(node, exp.Func) and denied(name := _function_name(node)):
+            raise SqlNotAllowedError(
+                f"Refused: the function {name}() is not allowed by this read-only "
+                "SQL tool (side effects, file access or SQL run from a string)."
+            )
+        if files_as_tables and isinstance(node, exp.Table) and _names_a_file(node):
+            raise SqlNotAllowedError(
+                f"Refused: {node.name!r} is a file path; this SQL tool reads tables of the "
+                "database only, not files."
+            )
+
+
+def _names_a_file(table: exp.Table) -> bool:
+    """DuckDB reads ``FROM 'data.csv'`` or ``FROM "/tmp/x.parquet"`` as a file."""
+    target = table.this
+    if isinstance(target, exp.Literal):
+        return True
+    quoted = isinstance(target, exp.Identifier) and bool(target.args.get("quoted"))
+    return quoted and bool(_FILE_NAME_CHARS.search(target.name))
 
 
 def _check_pragma(pragma: exp.Pragma) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable
 from typing import Any
 
@@ -10,10 +11,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from hookline.components.base import UiComponent
 from hookline.components.rich import DataFrameComponent
 from hookline.components.simple import SimpleTextComponent
-from hookline.sql.guard import DENIED_FUNCTIONS, SqlNotAllowedError, check_read_only
+from hookline.sql.guard import (
+    DENIED_FUNCTIONS,
+    MAX_SQL_CHARS,
+    SqlNotAllowedError,
+    check_read_only,
+)
 from hookline.sql.runner import QueryResult, SqlExecutionError, SqlRunner
 from hookline.tools.base import Tool
-from hookline.tools.builtin.sql_format import format_result_for_llm, jsonable_rows
+from hookline.tools.builtin.sql_format import format_result_for_llm, jsonable_rows, table_title
 from hookline.tools.context import ToolContext
 from hookline.tools.result import ToolResult
 
@@ -36,9 +42,12 @@ async def run_query(
     max_rows: int = 1000,
     timeout_s: float = 30.0,
     denied_functions: Iterable[str] = DENIED_FUNCTIONS,
+    max_sql_chars: int = MAX_SQL_CHARS,
 ) -> QueryResult:
     """Check ``sql`` with the read-only guard (unless ``read_only=False``) and run it.
 
+    The guard parses in a worker thread, so a long query never stalls the
+    event loop; SQL over ``max_sql_chars`` is refused before parsing.
     Raises ``SqlNotAllowedError`` (refused), ``SqlTimeoutError`` or
     ``SqlExecutionError``; all three carry a message written for the model.
 
@@ -47,7 +56,13 @@ async def run_query(
         result = await run_query(SqliteRunner(path), "SELECT count(*) AS n FROM orders")
     """
     if read_only:
-        check_read_only(sql, dialect=runner.dialect, denied_functions=denied_functions)
+        await asyncio.to_thread(
+            check_read_only,
+            sql,
+            dialect=runner.dialect,
+            denied_functions=tuple(denied_functions),
+            max_chars=max_sql_chars,
+        )
     return await runner.run(sql, max_rows=max_rows, timeout_s=timeout_s, read_only=read_only)
 
 
@@ -57,12 +72,14 @@ class RunSqlTool(Tool[RunSqlArgs]):
     Read-only by default, enforced twice: the statement is parsed with
     sqlglot (see ``check_read_only``) and the runner opens the database
     read-only.  ``read_only=False`` allows writes explicitly.  At most
-    ``max_rows`` rows are fetched (the user sees them all; the model sees
-    ``max_llm_rows`` of them within ``max_llm_chars``, with a note when rows
-    were cut); ``timeout_s`` stops slow statements.  The result's
-    ``metadata`` carries ``sql``, ``question`` (from
-    ``context.metadata["question"]`` when an enricher put it there),
-    ``row_count``, ``truncated``, ``columns`` and ``dialect`` for query logs.
+    ``max_rows`` rows are fetched, within the runner's ``ResultLimits``
+    (value and total size; the user sees them all; the model sees
+    ``max_llm_rows`` of them within ``max_llm_chars``, with a note when
+    anything was cut); ``timeout_s`` stops slow statements; SQL longer than
+    ``max_sql_chars`` is refused.  The result's ``metadata`` carries ``sql``,
+    ``question`` (from ``context.metadata["question"]`` when an enricher put
+    it there), ``row_count``, ``truncated``, ``limit_notes``, ``columns`` and
+    ``dialect`` for query logs.
 
     Example::
 
@@ -84,8 +101,10 @@ class RunSqlTool(Tool[RunSqlArgs]):
         description: str | None = None,
         access_groups: list[str] | None = None,
         denied_functions: Iterable[str] = DENIED_FUNCTIONS,
+        max_sql_chars: int = MAX_SQL_CHARS,
     ) -> None:
         self.runner = runner
+        self.max_sql_chars = max_sql_chars
         self.read_only = read_only
         self.max_rows = max_rows
         self.max_llm_rows = max_llm_rows
@@ -109,6 +128,7 @@ class RunSqlTool(Tool[RunSqlArgs]):
                 max_rows=self.max_rows,
                 timeout_s=self.timeout_s,
                 denied_functions=self.denied_functions,
+                max_sql_chars=self.max_sql_chars,
             )
         except (SqlNotAllowedError, SqlExecutionError) as exc:
             failure = ToolResult.failure(str(exc), exception=exc)
@@ -117,6 +137,7 @@ class RunSqlTool(Tool[RunSqlArgs]):
         metadata.update(
             row_count=len(result.rows),
             truncated=result.truncated,
+            limit_notes=list(result.limit_notes),
             columns=list(result.columns),
             elapsed_ms=round(result.elapsed_ms, 3),
         )
@@ -137,7 +158,7 @@ class RunSqlTool(Tool[RunSqlArgs]):
     def _table(self, result: QueryResult, text: str) -> UiComponent | None:
         if not result.columns:
             return None
-        title = f"First {len(result.rows)} rows (truncated)" if result.truncated else None
+        title = table_title(result)
         table = DataFrameComponent(
             columns=list(result.columns), rows=jsonable_rows(result.rows), title=title
         )

@@ -11,7 +11,7 @@ from typing import Any
 
 from hookline.sql.runner import QueryResult
 
-__all__ = ["format_result_for_llm", "jsonable_cell", "jsonable_rows"]
+__all__ = ["format_result_for_llm", "jsonable_cell", "jsonable_rows", "table_title"]
 
 _MAX_CELL_CHARS = 100
 
@@ -39,18 +39,40 @@ def format_result_for_llm(result: QueryResult, *, max_rows: int = 50, max_chars:
         lines.append(line)
         used += len(line) + 1
     shown = len(lines) - 1
-    lines.append(_footer(shown, len(result.rows), result.truncated))
+    lines.append(_footer(shown, len(result.rows), result.truncated, _notes(result)))
     return "\n".join(lines)
 
 
-def _footer(shown: int, fetched: int, truncated: bool) -> str:
+def table_title(result: QueryResult) -> str | None:
+    """The title of the user's table when something was cut, else None.
+
+    Example::
+
+        table_title(QueryResult(columns=["n"], rows=[(1,)], truncated=True))
+        # 'First 1 rows (truncated)'
+    """
+    if not result.truncated and not result.limit_notes:
+        return None
+    head = f"First {len(result.rows)} rows (truncated)" if result.truncated else "Values cut"
+    details = "; ".join(note for note in result.limit_notes if "row limit" not in note)
+    return f"{head}: {details}" if details else head
+
+
+def _notes(result: QueryResult) -> list[str]:
+    if result.limit_notes:
+        return list(result.limit_notes)
+    fetched = len(result.rows)
+    return [f"the result was truncated at the row limit of {fetched}"] if result.truncated else []
+
+
+def _footer(shown: int, fetched: int, truncated: bool, notes: list[str]) -> str:
     total = f"more than {fetched}" if truncated else str(fetched)
     noun = "row" if fetched == 1 and not truncated else "rows"
-    if shown == fetched and not truncated:
+    if shown == fetched and not notes:
         return f"({fetched} {noun})"
     note = f"(showing {shown} of {total} {noun}"
-    if truncated:
-        note += f"; the result was truncated at the row limit of {fetched}"
+    for text in notes:
+        note += f"; {text}"
     return note + "; aggregate, filter or add LIMIT to see the rest)"
 
 
