@@ -85,12 +85,13 @@ class RowCollector:
             if len(self.rows) >= self.max_rows:
                 self.dropped_by = "rows"
                 return
-            capped, size = self._cap_row(row)
+            capped, size, cut = self._cap_row(row)
             if self.size + size > self.limits.max_result_bytes:
                 self.dropped_by = "bytes"
                 return
             self.rows.append(capped)
             self.size += size
+            self.cells_cut += cut
 
     def fetch_all(self, fetchmany: Callable[[int], Sequence[Sequence[Any]]]) -> None:
         """Call ``fetchmany(n)`` until a limit is reached or no rows are left."""
@@ -129,15 +130,15 @@ class RowCollector:
             elapsed_ms=elapsed_ms,
         )
 
-    def _cap_row(self, row: Sequence[Any]) -> tuple[tuple[Any, ...], int]:
+    def _cap_row(self, row: Sequence[Any]) -> tuple[tuple[Any, ...], int, int]:
         cells = []
-        total = 0
+        total = cuts = 0
         for value in row:
             capped, size, cut = cap_value(value, self.limits.max_cell_bytes)
             cells.append(capped)
             total += size
-            self.cells_cut += cut
-        return tuple(cells), total
+            cuts += cut
+        return tuple(cells), total, cuts
 
 
 def cap_value(value: Any, limit: int) -> tuple[Any, int, bool]:

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 from hookline.sql.limits import ResultLimits, RowCollector
+from hookline.sql.postgres_caps import capped_query
 from hookline.sql.runner import (
     ColumnInfo,
     DatabaseSchema,
@@ -226,6 +227,7 @@ async def _run_statement(
         match = _AFFECTED.search(statement.get_statusmsg() or "")
         affected = int(match.group(1)) if match else None
         return QueryResult(columns=[], rows=[], rows_affected=affected, elapsed_ms=_ms(started))
+    statement = await _capped(connection, sql, statement, collector.limits.max_cell_bytes)
     cursor = await statement.cursor()
     while not collector.done:
         batch = await cursor.fetch(collector.batch_size)
@@ -233,6 +235,20 @@ async def _run_statement(
             break
         collector.add_rows(batch)
     return collector.result(columns, elapsed_ms=_ms(started))
+
+
+async def _capped(connection: Any, sql: str, statement: Any, max_cell_bytes: int) -> Any:
+    """The statement with long values cut by the server (see ``capped_query``) when possible."""
+    import asyncpg
+
+    wrapped = capped_query(sql, statement.get_attributes(), max_cell_bytes)
+    if wrapped is None:
+        return statement
+    try:
+        async with connection.transaction():  # a savepoint: a failed prepare changes nothing
+            return await connection.prepare(wrapped)
+    except asyncpg.PostgresError:
+        return statement  # e.g. SHOW or a trailing comment after ';': cut after receipt
 
 
 def _timeout(timeout_s: float) -> SqlTimeoutError:
