@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from hookline.sql.cell_caps import capped_query, duckdb_cell
 from hookline.sql.limits import ResultLimits, RowCollector
 from hookline.sql.runner import (
     ColumnInfo,
@@ -113,7 +114,7 @@ class DuckDbRunner(SqlRunner):
         started = time.perf_counter()
         try:
             collector = RowCollector(self.limits, max_rows)
-            return await asyncio.to_thread(_execute, cursor, sql, collector, started)
+            return await asyncio.to_thread(_execute, cursor, sql, collector, read_only, started)
         except asyncio.CancelledError:
             cursor.interrupt()
             raise
@@ -186,13 +187,36 @@ class DuckDbRunner(SqlRunner):
 
 
 def _execute(
-    cursor: duckdb.DuckDBPyConnection, sql: str, collector: RowCollector, started: float
+    cursor: duckdb.DuckDBPyConnection,
+    sql: str,
+    collector: RowCollector,
+    read_only: bool,
+    started: float,
 ) -> QueryResult:
-    cursor.execute(sql)
+    if not (read_only and _execute_capped(cursor, sql, collector.limits.max_cell_bytes)):
+        cursor.execute(sql)
     columns = [d[0] for d in cursor.description or ()]
     if columns:
         collector.fetch_all(cursor.fetchmany)
     return collector.result(columns, elapsed_ms=(time.perf_counter() - started) * 1000.0)
+
+
+def _execute_capped(cursor: duckdb.DuckDBPyConnection, sql: str, max_cell_bytes: int) -> bool:
+    """Run ``sql`` with long VARCHAR/BLOB values cut by DuckDB; False if it cannot be wrapped."""
+    import duckdb
+
+    try:
+        columns = cursor.execute(f"DESCRIBE {sql}").fetchall()
+        names = [str(column[0]) for column in columns]
+        wrapped = capped_query(
+            sql, names, [duckdb_cell(str(column[1])) for column in columns], max_cell_bytes
+        )
+        if wrapped is None:
+            return False
+        cursor.execute(wrapped)
+    except (duckdb.ParserException, duckdb.BinderException, duckdb.CatalogException):
+        return False
+    return True
 
 
 def _read_catalog(

@@ -8,8 +8,8 @@ import re
 import time
 from typing import Any
 
+from hookline.sql.cell_caps import capped_query, postgres_cell
 from hookline.sql.limits import ResultLimits, RowCollector
-from hookline.sql.postgres_caps import capped_query
 from hookline.sql.runner import (
     ColumnInfo,
     DatabaseSchema,
@@ -241,7 +241,10 @@ async def _capped(connection: Any, sql: str, statement: Any, max_cell_bytes: int
     """The statement with long values cut by the server (see ``capped_query``) when possible."""
     import asyncpg
 
-    wrapped = capped_query(sql, statement.get_attributes(), max_cell_bytes)
+    attributes = statement.get_attributes()
+    wrapped = capped_query(
+        sql, [a.name for a in attributes], [postgres_cell(a) for a in attributes], max_cell_bytes
+    )
     if wrapped is None:
         return statement
     try:
