@@ -1,0 +1,1 @@
+"""Security tests: each performs an attack for real and checks it is refused."""
