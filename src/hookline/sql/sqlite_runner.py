@@ -24,6 +24,7 @@ from hookline.sql.runner import (
 __all__ = ["SqliteRunner"]
 
 _PROGRESS_STEPS = 1000  # virtual-machine instructions between two timeout checks
+_MIN_LENGTH_LIMIT = 1024 * 1024  # SQLITE_LIMIT_LENGTH also bounds a table row: keep rows readable
 
 
 class SqliteRunner(SqlRunner):
@@ -34,8 +35,8 @@ class SqliteRunner(SqlRunner):
     past the guard cannot write.  The timeout is enforced with a progress
     handler that interrupts the statement; a cancelled call interrupts it too.
     The file must exist for read-only runs.  ``limits`` caps each result;
-    SQLite itself refuses any string or blob longer than
-    ``limits.max_result_bytes`` (``SQLITE_LIMIT_LENGTH``), so
+    SQLite itself refuses any string, blob or row longer than
+    ``limits.max_result_bytes`` (at least 1 MiB; ``SQLITE_LIMIT_LENGTH``), so
     ``SELECT randomblob(1e9)`` fails before it allocates anything.
 
     Example::
@@ -77,7 +78,7 @@ class SqliteRunner(SqlRunner):
             connection = sqlite3.connect(uri, uri=True, timeout=5.0, check_same_thread=False)
         except sqlite3.Error as exc:
             raise SqlExecutionError(f"Cannot open {self.path}: {exc}") from exc
-        connection.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, self.limits.max_result_bytes)
+        connection.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, self._length_limit)
         if read_only:
             connection.execute("PRAGMA query_only = ON")
             connection.set_authorizer(_deny_attach)
@@ -110,12 +111,16 @@ class SqliteRunner(SqlRunner):
         finally:
             connection.close()
 
+    @property
+    def _length_limit(self) -> int:
+        return max(self.limits.max_result_bytes, _MIN_LENGTH_LIMIT)
+
     def _hint(self, exc: sqlite3.Error) -> str:
         if "too big" not in str(exc):
             return ""
         return (
             f" (a value would be longer than this tool's limit of "
-            f"{self.limits.max_result_bytes} bytes; select a part with substr() or its length())"
+            f"{self._length_limit} bytes; select a part with substr() or its length())"
         )
 
     def _describe_sync(self) -> DatabaseSchema:

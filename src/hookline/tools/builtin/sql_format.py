@@ -70,10 +70,14 @@ def _footer(shown: int, fetched: int, truncated: bool, notes: list[str]) -> str:
     noun = "row" if fetched == 1 and not truncated else "rows"
     if shown == fetched and not notes:
         return f"({fetched} {noun})"
-    note = f"(showing {shown} of {total} {noun}"
-    for text in notes:
-        note += f"; {text}"
-    return note + "; aggregate, filter or add LIMIT to see the rest)"
+    rows_cut = truncated or shown < fetched
+    head = f"showing {shown} of {total} {noun}" if rows_cut else f"{fetched} {noun}"
+    advice = (
+        "aggregate, filter or add LIMIT to see the rest"
+        if rows_cut
+        else "select part of a long value (e.g. substr) to see more of it"
+    )
+    return "(" + "; ".join([head, *notes, advice]) + ")"
 
 
 def _text_cell(value: Any) -> str:
