@@ -55,9 +55,9 @@ async def test_a_90_kb_query_is_checked_without_stalling_the_loop(sample_db: Pat
     assert elapsed > 0.3  # the check and the query took real time...
     # ...and the loop kept ticking all along (a full garbage collection the parse
     # triggers may still pause every thread for a moment)
-    assert max(ticker.gaps) < min(0.4, elapsed / 2)
-    assert sorted(ticker.gaps)[len(ticker.gaps) // 2] < 0.05
-    assert len(ticker.gaps) > elapsed / 0.05
+    # (on the loop, the parse was one gap as long as the whole call)
+    assert max(ticker.gaps) < elapsed / 2
+    assert len(ticker.gaps) >= 10
 
 
 async def test_sql_over_the_size_limit_is_refused_before_parsing(sample_db: Path) -> None:

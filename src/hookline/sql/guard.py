@@ -72,6 +72,7 @@ DENIED_FUNCTIONS: frozenset[str] = frozenset(
         # PostgreSQL: files, large objects, SQL run from a string, settings, stalls, admin
         "lo_*", "loread", "lowrite", "pg_read_*", "pg_ls_*", "pg_file_*", "pg_stat_file",
         "pg_logdir_ls", "*_to_xml*", "ts_stat", "ts_rewrite", "dblink*", "pg_background_*",
+        "crosstab*", "connectby",
         "set_config", "pg_sleep*", "pg_advisory_*", "pg_try_advisory_*", "pg_notify",
         "nextval", "setval", "pg_terminate_backend", "pg_cancel_backend", "pg_reload_conf",
         "pg_rotate_logfile*", "pg_switch_wal", "pg_create_*", "pg_drop_replication_slot",

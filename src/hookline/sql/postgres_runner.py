@@ -178,8 +178,14 @@ class PostgresRunner(SqlRunner):
             return self._pool
 
     async def _warn_if_privileged(self, pool: Any) -> None:
-        async with pool.acquire() as connection:
-            row = await connection.fetchrow(_PRIVILEGES)
+        import asyncpg
+
+        try:
+            async with pool.acquire() as connection:
+                row = await connection.fetchrow(_PRIVILEGES)
+        except asyncpg.PostgresError as exc:
+            logger.warning("PostgresRunner could not check the role's privileges: %s", exc)
+            return
         superuser, file_roles = (bool(row[0]), list(row[1])) if row else (False, [])
         if superuser or file_roles:
             what = "a SUPERUSER" if superuser else "a member of " + ", ".join(file_roles)
