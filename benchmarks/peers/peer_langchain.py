@@ -12,12 +12,12 @@ from collections.abc import Awaitable, Callable, Sequence
 from importlib.metadata import version as installed_version
 from typing import Any
 
-from langchain.agents import create_agent  # type: ignore[import-not-found]
-from langchain.agents.middleware import AgentMiddleware  # type: ignore[import-not-found]
-from langchain_core.language_models import BaseChatModel  # type: ignore[import-not-found]
-from langchain_core.messages import AIMessage, HumanMessage, ToolMessage  # type: ignore[import-not-found]
-from langchain_core.outputs import ChatGeneration, ChatResult  # type: ignore[import-not-found]
-from langchain_core.tools import tool  # type: ignore[import-not-found]
+from langchain.agents import create_agent  # type: ignore[import-not-found, unused-ignore]
+from langchain.agents.middleware import AgentMiddleware  # type: ignore[import-not-found, unused-ignore]
+from langchain_core.language_models import BaseChatModel  # type: ignore[import-not-found, unused-ignore]
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage  # type: ignore[import-not-found, unused-ignore]
+from langchain_core.outputs import ChatGeneration, ChatResult  # type: ignore[import-not-found, unused-ignore]
+from langchain_core.tools import tool  # type: ignore[import-not-found, unused-ignore]
 from scenario import ANSWER, CALL_ID, QUESTION, TOOL_NAME, Calls, Turn
 
 LABEL = "langchain"
@@ -28,7 +28,7 @@ def version() -> str:
     return installed_version("langchain")
 
 
-class ScriptedChatModel(BaseChatModel):  # type: ignore[misc]
+class ScriptedChatModel(BaseChatModel):  # type: ignore[misc, unused-ignore]
     """Asks for the constant tool, then answers once a tool message is last."""
 
     @property
@@ -54,14 +54,14 @@ class ScriptedChatModel(BaseChatModel):  # type: ignore[misc]
         return self._generate(messages, stop, None, **kwargs)
 
 
-@tool(TOOL_NAME)  # type: ignore[untyped-decorator]
+@tool(TOOL_NAME)  # type: ignore[untyped-decorator, unused-ignore]
 def constant() -> str:
     """Returns a constant."""
     return Calls.tool_ran()
 
 
 def _noop_middleware(index: int) -> Any:
-    class NoOp(AgentMiddleware):  # type: ignore[misc]
+    class NoOp(AgentMiddleware):  # type: ignore[misc, unused-ignore]
         @property
         def name(self) -> str:
             return f"noop_{index}"
