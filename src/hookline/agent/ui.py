@@ -45,14 +45,14 @@ def error_component(message: str, *, code: str) -> UiComponent:
 
 def user_facing(error: Exception, request_id: str) -> str:
     """What a user reads about a failed turn, which is logged here with an error id:
-    hookline's own errors say why; others only that the turn failed and the error id
+    hookline's own errors say why; others only the exception's type and the error id
     the log has the details under (no exception text, no stack trace)."""
     error_id = new_error_id()
     name = type(error).__name__
     logger.error("turn %s failed [%s]: %s", request_id, error_id, name, exc_info=error)
     if isinstance(error, HooklineError):
         return f"The answer failed: {error}"
-    return f"The answer failed because of an internal error (error id {error_id})."
+    return f"The answer failed because of an internal error ({name}; error id {error_id})."
 
 
 def iteration_limit(text: str) -> UiComponent:

@@ -24,6 +24,7 @@ from hookline.server.streams import conversation_not_found, find_conversation
 from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
 from hookline.tools.approval import PENDING_KEY, pending_calls
+from hookline.tools.result import USER_TEXT_KEY
 from hookline.users.models import User
 
 __all__ = ["SafeJsonResponse", "conversation_json", "router"]
@@ -140,9 +141,10 @@ def _title(conversation: Conversation) -> str:
 
 
 def _message(message: Message) -> dict[str, Any]:
+    shown = message.metadata.get(USER_TEXT_KEY) if message.role == "tool" else None
     return {
         "role": message.role,
-        "content": message.content,
+        "content": shown if isinstance(shown, str) else message.content,
         "tool_calls": [
             {"id": c.id, "name": c.name, "arguments": c.arguments} for c in message.tool_calls or ()
         ],
