@@ -141,14 +141,14 @@ def serve(
             close_store_on_shutdown=True,
         )
     except ValueError as exc:
-        err.print(f"[red]{exc}[/]", highlight=False)
+        err.print(f"[red]{exc}[/]", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     console = Console()
     console.print(f"hookline serve: http://{host}:{port}  (model: {wiring.model})", highlight=False)
     console.print(f"  store: {wiring.store_path}   data: {wiring.database}", highlight=False)
     console.print(f"  auth: {security.auth}", highlight=False)
     for warning in security.warnings:
-        err.print(f"[bold red]{warning}[/]", highlight=False)
+        err.print(f"[bold red]{warning}[/]", highlight=False, soft_wrap=True)
     uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
 
 
