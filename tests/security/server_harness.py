@@ -73,11 +73,14 @@ class Live:
 
 
 def scripted_agent(
-    script: Sequence[ScriptStep], resolver: UserResolver, **kwargs: Any
+    script: Sequence[ScriptStep],
+    resolver: UserResolver,
+    store: MemoryConversationStore | None = None,
+    **kwargs: Any,
 ) -> tuple[Agent, ScriptedLlmService, MemoryConversationStore]:
     RAN.clear()
     llm = ScriptedLlmService(script)
-    store = MemoryConversationStore()
+    store = store or MemoryConversationStore()
     agent = Agent(
         llm,
         tool_registry=ToolRegistry([lookup, crash, reset_accounts]),

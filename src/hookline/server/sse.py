@@ -47,7 +47,8 @@ def utf8(text: str) -> bytes:
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError:
-        return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace").encode("utf-8")
+        fixed = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+        return fixed.encode("utf-8")
 
 
 def sse_comment(text: str) -> bytes:
