@@ -21,7 +21,7 @@ PROXY = "10.0.0.5"
 
 
 def from_proxy(**fields: object) -> RequestContext:
-    return RequestContext(remote_addr=PROXY, **fields)  # type: ignore[arg-type]
+    return RequestContext(remote_addr=PROXY, **fields)
 
 
 async def test_static_resolver_returns_its_user() -> None:
