@@ -256,7 +256,8 @@ CATALOGUE = {
     ),
     "unknown-tool": Case(
         unknown_tool,
-        "Unknown tool 'drop_everything'. Available tools: lookup, reset_accounts.",
+        # the admin-only reset_accounts is not named to a user outside its group
+        "Tool 'drop_everything' is not available to this user. Available tools: lookup.",
     ),
     "oversized-message": Case(
         oversized_message, "Message too long: 101 characters (the limit is 100)."
@@ -284,7 +285,8 @@ CATALOGUE = {
     ),
     "tool-outside-access-groups": Case(
         tool_outside_access_groups,
-        "Access denied: tool 'reset_accounts' is not available to this user.",
+        # the same refusal as an unknown tool, naming only the user's own tools
+        "Tool 'reset_accounts' is not available to this user. Available tools: lookup.",
     ),
 }
 

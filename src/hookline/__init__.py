@@ -143,7 +143,9 @@ from hookline.tools import FunctionTool, Tool, ToolContext, ToolRegistry, ToolRe
 from hookline.users import (
     HeaderUserResolver,
     RequestContext,
+    SignedCookie,
     StaticUserResolver,
+    TrustedProxies,
     User,
     UserResolver,
 )
@@ -532,6 +534,7 @@ __all__ = [
     "SearchSavedCorrectToolUsesTool",
     "SelectSpeakerEvent",
     "SequentialPattern",
+    "SignedCookie",
     "SimpleComponent",
     "SimpleTextComponent",
     "Span",
@@ -568,6 +571,7 @@ __all__ = [
     "ToolResult",
     "ToolSchema",
     "ToolSchemasEvent",
+    "TrustedProxies",
     "TurnEndedEvent",
     "TurnFailedError",
     "TurnFailedEvent",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 
 from hookline import (
@@ -89,7 +90,9 @@ async def test_tool_outside_users_groups_is_not_offered_and_refused(alice: User)
     result = await agent.run("drop orders", user=alice)
     assert llm.requests[0].tools is None  # not offered to an analyst
     refusal = [m for m in llm.requests[1].messages if m.role == "tool"][0]
-    assert refusal.content == "Access denied: tool 'drop_table' is not available to this user."
+    assert refusal.content == (
+        "Tool 'drop_table' is not available to this user. Available tools: none."
+    )
     assert result.text == "ok"
 
 
@@ -115,7 +118,7 @@ async def test_unknown_tool_and_invalid_arguments_reach_the_model_and_the_turn_g
     agent, llm = make_agent([bad, text_reply("sorry")])
     result = await agent.run("go")
     results = {m.tool_call_id: m.content for m in llm.requests[1].messages if m.role == "tool"}
-    assert results["u"] == "Unknown tool 'teleport'. Available tools: lookup."
+    assert results["u"] == "Tool 'teleport' is not available to this user. Available tools: lookup."
     assert results["v"] is not None and results["v"].startswith(
         "Invalid arguments for tool 'lookup': city: Field required"
     )
@@ -138,6 +141,9 @@ async def test_a_raising_tool_becomes_an_error_result() -> None:
     assert tool_message.content == "Tool 'flaky' failed: ConnectionError: database unreachable"
     finished = [c.rich_component for c in components if c.type == "tool_execution"][-1]
     assert finished.status == "error"  # type: ignore[attr-defined]
+    # the user sees an error id, never the exception's text
+    shown = finished.error  # type: ignore[attr-defined]
+    assert re.fullmatch(r"The tool 'flaky' failed \(error id err-[0-9a-f]{12}\)\.", shown)
 
 
 async def test_tool_ui_component_is_streamed_after_its_activity_line() -> None:

@@ -77,7 +77,7 @@ async def test_model_error_ends_the_turn_with_an_error_and_keeps_the_user_messag
 
 async def test_run_raises_turn_failed_error() -> None:
     agent, _ = make_agent([RuntimeError("boom")])
-    with pytest.raises(TurnFailedError, match="internal error \\(RuntimeError\\)"):
+    with pytest.raises(TurnFailedError, match="internal error \\(RuntimeError; error id err-"):
         await agent.run("hello")
 
 

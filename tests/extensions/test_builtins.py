@@ -452,5 +452,5 @@ async def test_retry_stops_at_the_safety_net_and_a_failing_strategy_propagates()
         await agent.run("hi")
     assert len(llm.requests) == MAX_ATTEMPTS
     buggy = Agent(ScriptedLlmService([LlmError("bug")]), error_recovery_strategy=_AlwaysRetry())
-    with pytest.raises(TurnFailedError, match=r"internal error \(ValueError\)"):
+    with pytest.raises(TurnFailedError, match=r"internal error \(ValueError; error id err-"):
         await buggy.run("hi")

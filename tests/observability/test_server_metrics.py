@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from hookline import text_reply, tool_call_reply
 from hookline.observability import PrometheusObservabilityProvider
 from hookline.server import create_app
-from tests.server.conftest import ALICE, make_agent
+from tests.server.conftest import ALICE, PROXY, make_agent
 
 
 def test_agent_and_server_metrics_on_one_page() -> None:
@@ -20,7 +20,8 @@ def test_agent_and_server_metrics_on_one_page() -> None:
         [tool_call_reply("lookup", {"city": "Rome"}), text_reply("2.8 million")],
         observability_provider=provider,
     )
-    with TestClient(create_app(agent, metrics_provider=provider)) as client:
+    app = create_app(agent, metrics_provider=provider)
+    with TestClient(app, base_url="http://localhost", client=PROXY) as client:
         chat = client.post("/api/v1/chat", json={"message": "Rome?"}, headers=ALICE)
         assert chat.status_code == 200
         metrics = client.get("/metrics")

@@ -1,4 +1,9 @@
-"""Server test helpers: an app over a scripted agent, SSE parsing, users by header."""
+"""Server test helpers: an app over a scripted agent, SSE parsing, users by header.
+
+The test client talks to the app as a trusted proxy on 127.0.0.1 would (the
+users' identity headers are believed only from there) and names the server
+``localhost`` (the Host check refuses unknown names).
+"""
 
 from __future__ import annotations
 
@@ -25,6 +30,8 @@ from hookline.llm.scripted import ScriptStep
 from hookline.server import create_app
 
 ALICE = {"x-user-id": "alice", "x-user-groups": "analysts"}
+PROXY = ("127.0.0.1", 50000)
+"""The test client's address: the trusted proxy of ``make_agent``'s resolver."""
 BOB = {"x-user-id": "bob"}
 TOOL_RUNS: list[tuple[str, dict[str, Any]]] = []
 
@@ -91,7 +98,8 @@ def make_agent(
     agent = Agent(
         llm,
         tool_registry=kwargs.pop("tool_registry", None) or ToolRegistry([lookup, refund]),
-        user_resolver=kwargs.pop("user_resolver", None) or HeaderUserResolver(),
+        user_resolver=kwargs.pop("user_resolver", None)
+        or HeaderUserResolver(trusted_proxies=[PROXY[0]]),
         config=kwargs.pop("config", None) or AgentConfig(stream=stream),
         **kwargs,
     )
@@ -112,7 +120,12 @@ def make_client() -> Iterator[ClientFactory]:
             agent: Agent, *, raise_server_exceptions: bool = True, **kwargs: Any
         ) -> TestClient:
             app = create_app(agent, **kwargs)
-            client = TestClient(app, raise_server_exceptions=raise_server_exceptions)
+            client = TestClient(
+                app,
+                base_url="http://localhost",
+                client=PROXY,
+                raise_server_exceptions=raise_server_exceptions,
+            )
             return stack.enter_context(client)
 
         yield factory

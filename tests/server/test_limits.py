@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import logging
+import re
 from collections.abc import Iterator
 from typing import Any
+
+import pytest
 
 from hookline import MemoryConversationStore, User, text_reply
 from hookline.server.sse import sse_event
@@ -83,22 +87,30 @@ class BrokenStore(MemoryConversationStore):
         raise RuntimeError("secret connection string postgres://admin:hunter2@db")
 
 
-def test_an_unexpected_error_is_500_without_details(make_client: ClientFactory) -> None:
+def test_an_unexpected_error_is_500_without_details(
+    make_client: ClientFactory, caplog: pytest.LogCaptureFixture
+) -> None:
     agent, _ = make_agent([], conversation_store=BrokenStore())
     client = make_client(agent, raise_server_exceptions=False)
 
-    response = client.get("/api/v1/conversations", headers=ALICE)
+    with caplog.at_level(logging.ERROR, logger="hookline.server"):
+        response = client.get("/api/v1/conversations", headers=ALICE)
 
     assert response.status_code == 500
+    error_id = response.json()["error"]["error_id"]
+    assert re.fullmatch(r"err-[0-9a-f]{12}", error_id)
     assert response.json() == {
         "error": {
-            "message": "Internal server error.",
+            "message": f"Internal server error (error id {error_id}).",
             "type": "server_error",
             "code": "internal_error",
             "param": None,
+            "error_id": error_id,
         }
     }
     assert "hunter2" not in response.text and "Traceback" not in response.text
+    logged = [r for r in caplog.records if error_id in r.getMessage()]
+    assert logged and logged[0].exc_info is not None  # the details are in the log
 
 
 def test_unknown_routes_are_json_404(make_client: ClientFactory) -> None:

@@ -107,7 +107,7 @@ async def test_access_groups_restrict_who_may_save() -> None:
     refused = await registry.execute(call("save_text_memory", content="x"), context(ALICE, memory))
 
     assert not refused.success
-    assert "Access denied" in refused.result_for_llm
+    assert "'save_text_memory' is not available to this user" in refused.result_for_llm
     assert await memory.get_recent_text_memories(context(ALICE, memory)) == []
 
 

@@ -31,7 +31,7 @@ from hookline.storage.models import Message
 from hookline.tools.approval import ApprovalDecision
 from hookline.tools.context import ToolContext
 from hookline.tools.registry import ToolRegistry
-from hookline.tools.result import ToolResult
+from hookline.tools.result import USER_TEXT_KEY, ToolResult
 
 __all__ = ["ToolOutcome", "ToolStep", "execute_calls"]
 
@@ -47,13 +47,18 @@ class ToolOutcome:
     extra_messages: list[Message] = field(default_factory=list)
 
     def message(self) -> Message:
-        """The tool-result message the model reads next."""
-        return Message(
+        """The tool-result message the model reads next (with what the user may read of
+        a failure, when that differs: a crashed tool's error id, not its exception)."""
+        result = self.result
+        message = Message(
             role="tool",
-            content=self.result.result_for_llm,
+            content=result.result_for_llm,
             tool_call_id=self.call.id,
             name=self.call.name,
         )
+        if not result.success and result.error and result.error != result.result_for_llm:
+            message.metadata[USER_TEXT_KEY] = result.error
+        return message
 
     def components(self) -> list[UiComponent]:
         """The finished activity line, then the tool's own component (a table...)."""

@@ -10,7 +10,6 @@ owns the order, and only ``Turn`` changes the turn's state.
 from __future__ import annotations
 
 import itertools
-import logging
 import os
 from collections.abc import AsyncGenerator, Sequence
 from typing import TYPE_CHECKING
@@ -75,7 +74,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Turn"]
 
-logger = logging.getLogger("hookline.agent")
 
 _REQUEST_PREFIX = os.urandom(8).hex()
 _REQUEST_SEQUENCE = itertools.count(1)
@@ -604,8 +602,7 @@ class Turn:
 
     async def _fail(self, error: Exception) -> UiComponent:
         self.failed = True
-        message = user_facing(error)
-        logger.error("turn %s failed: %s", self.request_id, type(error).__name__, exc_info=error)
+        message = user_facing(error, self.request_id)  # logged with an error id
         await self._save_partial()
         if self.hooks.has_handlers(TurnFailedEvent):
             event = TurnFailedEvent(

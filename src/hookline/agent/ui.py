@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import logging
+
+from hookline._error_ids import new_error_id
 from hookline.components.base import UiComponent
 from hookline.components.rich import (
     ChatInputUpdateComponent,
@@ -12,6 +15,8 @@ from hookline.components.simple import SimpleTextComponent
 from hookline.errors import HooklineError
 
 __all__ = ["chat_input", "error_component", "iteration_limit", "status", "user_facing"]
+
+logger = logging.getLogger("hookline.agent")
 
 
 def status(state: str, message: str) -> UiComponent:
@@ -38,12 +43,16 @@ def error_component(message: str, *, code: str) -> UiComponent:
     )
 
 
-def user_facing(error: Exception) -> str:
-    """What a user reads about a failed turn: hookline's own errors say why, others only
-    their type (no internals, no stack trace)."""
+def user_facing(error: Exception, request_id: str) -> str:
+    """What a user reads about a failed turn, which is logged here with an error id:
+    hookline's own errors say why; others only the exception's type and the error id
+    the log has the details under (no exception text, no stack trace)."""
+    error_id = new_error_id()
+    name = type(error).__name__
+    logger.error("turn %s failed [%s]: %s", request_id, error_id, name, exc_info=error)
     if isinstance(error, HooklineError):
         return f"The answer failed: {error}"
-    return f"The answer failed because of an internal error ({type(error).__name__})."
+    return f"The answer failed because of an internal error ({name}; error id {error_id})."
 
 
 def iteration_limit(text: str) -> UiComponent:

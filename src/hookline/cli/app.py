@@ -42,6 +42,31 @@ QueryLogOption = Annotated[
     ),
 ]
 
+CorsOption = Annotated[
+    list[str] | None, typer.Option("--cors-origin", help="An origin allowed to call the API.")
+]
+JwtEnvOption = Annotated[
+    str, typer.Option(help="Verify HS256 bearer tokens with the secret in this variable, if set.")
+]
+AllowedHostOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--allowed-host",
+        help="A host name clients use to reach the server (localhost is always allowed).",
+        envvar="HOOKLINE_ALLOWED_HOSTS",
+    ),
+]
+TrustedProxyOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--trusted-proxy",
+        help="Take users from X-User-Id / X-User-Groups set by the proxy at this address.",
+    ),
+]
+InsecureOption = Annotated[
+    bool, typer.Option(help="Serve beyond this machine without authentication (a warning).")
+]
+
 
 def _default_log() -> Path:
     return default_data_dir() / "query_log.jsonl"
@@ -85,38 +110,46 @@ def serve(
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     db: DbOption = None,
     query_log: QueryLogOption = None,
-    cors_origin: Annotated[
-        list[str] | None, typer.Option("--cors-origin", help="An origin allowed to call the API.")
-    ] = None,
-    jwt_secret_env: Annotated[
-        str,
-        typer.Option(help="Verify HS256 bearer tokens with the secret in this variable, if set."),
-    ] = "HOOKLINE_JWT_SECRET",
+    cors_origin: CorsOption = None,
+    jwt_secret_env: JwtEnvOption = "HOOKLINE_JWT_SECRET",
+    allowed_host: AllowedHostOption = None,
+    trusted_proxy: TrustedProxyOption = None,
+    insecure: InsecureOption = False,
 ) -> None:
     """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
     import uvicorn
 
-    from hookline.server import JwtUserResolver, create_app
+    from hookline.cli.serve import serve_security
+    from hookline.server import create_app
 
-    wiring = _wiring(db, query_log)
-    secret = os.environ.get(jwt_secret_env)
-    resolver = JwtUserResolver(secret) if secret else None
+    err = Console(stderr=True)
     try:
+        security = serve_security(
+            host=host,
+            jwt_secret=os.environ.get(jwt_secret_env),
+            jwt_secret_env=jwt_secret_env,
+            trusted_proxies=trusted_proxy or (),
+            allowed_hosts=allowed_host or (),
+            insecure=insecure,
+        )
+        wiring = _wiring(db, query_log)
         server_app = create_app(
             wiring.agent,
-            user_resolver=resolver,
+            user_resolver=security.user_resolver,
             cors_origins=cors_origin or (),
+            allowed_hosts=allowed_host or (),
             close_store_on_shutdown=True,
         )
     except ValueError as exc:
-        Console(stderr=True).print(f"[red]{exc}[/]")
+        err.print(f"[red]{exc}[/]", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     console = Console()
     console.print(f"hookline serve: http://{host}:{port}  (model: {wiring.model})", highlight=False)
     console.print(f"  store: {wiring.store_path}   data: {wiring.database}", highlight=False)
-    auth = f"JWT from ${jwt_secret_env}" if secret else "none (one local user)"
-    console.print(f"  auth: {auth}", highlight=False)
-    uvicorn.run(server_app, host=host, port=port, log_level="info")
+    console.print(f"  auth: {security.auth}", highlight=False)
+    for warning in security.warnings:
+        err.print(f"[bold red]{warning}[/]", highlight=False, soft_wrap=True)
+    uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
 
 
 @logs_app.command("analyze")

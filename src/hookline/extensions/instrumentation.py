@@ -416,8 +416,8 @@ class Instrumentation:
             tool=call.name,
             arg_count=len(call.arguments),
             success=result.success,
-            error=result.error,
-        )
+            error=None if result.success else (result.result_for_llm or result.error),
+        )  # the details the model read (a crashed tool's exception), not the user's error id
         details = {"status": data.status, "execution_ms": data.duration_ms}
         details["error_type"] = _tool_error_type(data)
         span.details.update({k: v for k, v in details.items() if v is not None})

@@ -1,7 +1,8 @@
 """create_app: a hookline agent as a web service (FastAPI).
 
-Middleware, outermost first: metrics, CORS (only when origins are listed),
-the body size limit; then FastAPI's error handling and the routes.
+Middleware, outermost first: metrics, the Host check, CORS (only when origins
+are listed), the body size limit, the JSON body check; then FastAPI's error
+handling and the routes.
 """
 
 from __future__ import annotations
@@ -22,8 +23,15 @@ from hookline.server import agui, chat, conversations, openai_compat
 from hookline.server.context import ServerContext
 from hookline.server.cors import check_cors_origins
 from hookline.server.errors import install_error_handlers
+from hookline.server.hosts import HostCheckMiddleware
+from hookline.server.json_body import DEFAULT_MAX_JSON_DEPTH, JsonBodyCheckMiddleware
 from hookline.server.limits import DEFAULT_MAX_BODY_BYTES, BodySizeLimitMiddleware
-from hookline.server.metrics import CONTENT_TYPE_LATEST, MetricsMiddleware, server_metrics
+from hookline.server.metrics import (
+    CONTENT_TYPE_LATEST,
+    MetricsMiddleware,
+    ServerMetrics,
+    server_metrics,
+)
 from hookline.server.turns import observe_turns
 from hookline.users.resolvers import UserResolver
 
@@ -62,6 +70,8 @@ def create_app(
     cors_origins: Iterable[str] = (),
     cors_allow_credentials: bool = False,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    allowed_hosts: Iterable[str] = (),
+    max_json_depth: int = DEFAULT_MAX_JSON_DEPTH,
     metrics_registry: CollectorRegistry | None = None,
     metrics_provider: MetricsSource | None = None,
     serve_ui: bool = True,
@@ -72,15 +82,19 @@ def create_app(
     AG-UI endpoints, health, Prometheus metrics and the web chat page.
 
     ``user_resolver`` (default: the agent's) resolves every request; a refusal
-    is 401.  CORS is off unless ``cors_origins`` lists origins (``*`` is
-    refused).  Bodies over ``max_body_bytes`` get 413.  ``/metrics`` serves
+    is 401.  A request whose ``Host`` is neither a loopback name (localhost,
+    127.0.0.1, [::1], any port) nor in ``allowed_hosts`` gets 421 (``"*"``
+    turns the check off).  CORS is off unless ``cors_origins`` lists origins
+    (``*`` is refused).  Bodies over ``max_body_bytes`` get 413; JSON bodies
+    that are not UTF-8, hold a lone surrogate or nest deeper than
+    ``max_json_depth`` get 422.  ``/metrics`` serves
     ``metrics_registry``, or ``metrics_provider.registry``, or a registry of
     its own; the server's request metrics are added to it.
 
     Example::
 
-        app = create_app(agent, cors_origins=["https://app.example.com"])
-        uvicorn.run(app, host="127.0.0.1", port=8000)
+        app = create_app(agent, allowed_hosts=["chat.example.com"])
+        uvicorn.run(app, host="127.0.0.1", port=8000, proxy_headers=False)
     """
     origins = check_cors_origins(cors_origins, allow_credentials=cors_allow_credentials)
     registry = metrics_registry or (
@@ -107,19 +121,43 @@ def create_app(
     _add_service_routes(app)
     if serve_ui:
         _add_ui(app)
+    _add_middleware(
+        app,
+        origins=origins,
+        allow_credentials=cors_allow_credentials,
+        max_body_bytes=max_body_bytes,
+        max_json_depth=max_json_depth,
+        allowed_hosts=allowed_hosts,
+        metrics=metrics,
+    )
+    return app
+
+
+def _add_middleware(
+    app: FastAPI,
+    *,
+    origins: list[str],
+    allow_credentials: bool,
+    max_body_bytes: int,
+    max_json_depth: int,
+    allowed_hosts: Iterable[str],
+    metrics: ServerMetrics,
+) -> None:
+    """Innermost first (the last one added runs first)."""
+    app.add_middleware(JsonBodyCheckMiddleware, max_depth=max_json_depth)
     app.add_middleware(BodySizeLimitMiddleware, max_body_bytes=max_body_bytes)
     if origins:
         app.add_middleware(
             CORSMiddleware,
             allow_origins=origins,
-            allow_credentials=cors_allow_credentials,
+            allow_credentials=allow_credentials,
             allow_methods=["GET", "POST", "DELETE", "OPTIONS"],
             allow_headers=["authorization", "content-type", "x-hookline-conversation-id"],
             expose_headers=["x-conversation-id", "x-hookline-conversation-id"],
             max_age=600,
         )
+    app.add_middleware(HostCheckMiddleware, allowed_hosts=allowed_hosts)
     app.add_middleware(MetricsMiddleware, metrics=metrics)
-    return app
 
 
 def _add_service_routes(app: FastAPI) -> None:

@@ -33,9 +33,10 @@ class BackgroundServer:
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._socket.bind((host, 0))
         self.port: int = self._socket.getsockname()[1]
-        config = uvicorn.Config(
-            app, log_level=log_level, lifespan="on", timeout_graceful_shutdown=5
-        )
+        config = uvicorn.Config(  # the peer address is the real one (see docs/security.md)
+            app, log_level=log_level, lifespan="on", timeout_graceful_shutdown=5,
+            proxy_headers=False,
+        )  # fmt: skip
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._run, name="hookline-server", daemon=True)
         self._error: BaseException | None = None

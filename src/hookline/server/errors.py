@@ -17,6 +17,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
+from hookline._error_ids import new_error_id
+
 __all__ = ["ApiError", "error_body", "install_error_handlers", "validation_message"]
 
 logger = logging.getLogger("hookline.server")
@@ -28,6 +30,7 @@ _TYPES = {
     404: "not_found_error",
     409: "conflict_error",
     413: "request_too_large",
+    421: "invalid_request_error",
     422: "invalid_request_error",
     429: "rate_limit_error",
 }
@@ -114,7 +117,15 @@ def _field_name(error: Any) -> str:
 
 
 async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
+    error_id = new_error_id()
     logger.error(
-        "%s %s failed: %s", request.method, request.url.path, type(exc).__name__, exc_info=exc
+        "%s %s failed [%s]: %s",
+        request.method,
+        request.url.path,
+        error_id,
+        type(exc).__name__,
+        exc_info=exc,
     )
-    return JSONResponse(error_body(500, "Internal server error.", code="internal_error"), 500)
+    body = error_body(500, f"Internal server error (error id {error_id}).", code="internal_error")
+    body["error"]["error_id"] = error_id
+    return JSONResponse(body, 500)

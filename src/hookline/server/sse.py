@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Any
@@ -20,7 +21,9 @@ from starlette.background import BackgroundTask
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
 
-__all__ = ["EventStreamResponse", "sse_comment", "sse_event"]
+from hookline._error_ids import new_error_id
+
+__all__ = ["EventStreamResponse", "sse_comment", "sse_event", "utf8"]
 
 logger = logging.getLogger("hookline.server")
 
@@ -28,14 +31,24 @@ Emit = Callable[[bytes], Awaitable[None]]
 
 
 def sse_event(data: str, *, event: str | None = None, event_id: str | None = None) -> bytes:
-    """One SSE event: optional ``event:`` and ``id:`` lines, one ``data:`` line per line."""
+    """One SSE event: optional ``event:`` and ``id:`` lines, one ``data:`` line per line
+    (text no UTF-8 encoder can write, a lone surrogate, is sent as U+FFFD)."""
     lines = []
     if event is not None:
         lines.append(f"event: {event}")
     if event_id is not None:
         lines.append(f"id: {event_id}")
     lines.extend(f"data: {line}" for line in data.split("\n"))
-    return ("\n".join(lines) + "\n\n").encode("utf-8")
+    return utf8("\n".join(lines) + "\n\n")
+
+
+def utf8(text: str) -> bytes:
+    """``text`` as UTF-8; a lone surrogate (which UTF-8 cannot hold) becomes U+FFFD."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        fixed = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+        return fixed.encode("utf-8")
 
 
 def sse_comment(text: str) -> bytes:
@@ -48,7 +61,8 @@ class EventStreamResponse(Response):
 
     A client disconnect cancels the iterator's task (its ``finally`` blocks
     run, shielded from the server's own cancellation); an exception in the
-    iterator is logged and ends the stream with ``error_event`` (no trace).
+    iterator is logged with an error id and ends the stream with
+    ``error_event`` (default: a generic message with that id; no trace).
     A ``: ping`` comment goes out after ``ping_interval`` idle seconds.
 
     Example::
@@ -74,10 +88,7 @@ class EventStreamResponse(Response):
         self.events = events
         self.status_code = status_code
         self.ping_interval = ping_interval
-        self.error_event = error_event or sse_event(
-            '{"error": {"message": "The stream failed.", "type": "server_error"}}',
-            event="error",
-        )
+        self.error_event = error_event
         self.background = background
         extra = {"cache-control": "no-cache", "x-accel-buffering": "no"}
         self.init_headers({**extra, **dict(headers or {})})
@@ -114,10 +125,11 @@ class EventStreamResponse(Response):
                 await emit(chunk)
         except OSError:  # the client went away while we were sending
             return False
-        except Exception:
-            logger.exception("event stream failed")
+        except Exception as exc:
+            error_id = new_error_id()
+            logger.error("event stream failed [%s]: %s", error_id, type(exc).__name__, exc_info=exc)
             with contextlib.suppress(OSError):
-                await emit(self.error_event)
+                await emit(self.error_event or _stream_failed(error_id))
         finally:
             aclose = getattr(events, "aclose", None)
             if aclose is not None:
@@ -130,6 +142,12 @@ class EventStreamResponse(Response):
             while True:
                 await asyncio.sleep(self.ping_interval)
                 await emit(sse_comment("ping"))
+
+
+def _stream_failed(error_id: str) -> bytes:
+    message = f"The stream failed (error id {error_id})."
+    error = {"message": message, "type": "server_error", "error_id": error_id}
+    return sse_event(json.dumps({"error": error}), event="error")
 
 
 def _ended_normally(producer: asyncio.Future[bool]) -> bool:

@@ -127,5 +127,8 @@ def _on_tool_result(event: Event[AfterToolCallEvent]) -> None:
     if result is None:
         return
     tool_result = event.data.result
-    text = tool_result.result_for_llm or tool_result.error or ""
+    if tool_result.success:
+        text = tool_result.result_for_llm or tool_result.error or ""
+    else:  # what the user may read of a failure (a crashed tool: an error id, no text)
+        text = tool_result.error or tool_result.result_for_llm
     result.tool_results[event.data.call.id] = text

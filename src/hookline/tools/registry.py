@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterable
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from hookline._error_ids import new_error_id
 from hookline.llm.models import ToolCall, ToolSchema
 from hookline.tools.base import Tool
 from hookline.tools.context import ToolContext
@@ -16,6 +18,8 @@ from hookline.users.models import User
 
 __all__ = ["ToolRegistry"]
 
+logger = logging.getLogger("hookline.tools")
+
 
 class ToolRegistry:
     """Holds tools by name; offers schemas per user; executes calls safely.
@@ -23,7 +27,11 @@ class ToolRegistry:
     ``execute`` never raises for a bad call: an unknown tool, a tool outside
     the user's access groups, arguments that are not JSON or fail validation,
     and an exception inside the tool all become a failed ``ToolResult`` whose
-    text tells the model what was wrong, so the turn goes on.
+    text tells the model what was wrong, so the turn goes on.  An unknown tool
+    and a tool outside the user's groups get the same refusal, which names only
+    the tools the user may use.  A tool's exception is logged with an error id;
+    the model reads its type and text, the user (``ToolResult.error``) only
+    the id.
 
     Example::
 
@@ -87,13 +95,8 @@ class ToolRegistry:
     async def execute(self, call: ToolCall, context: ToolContext) -> ToolResult:
         """Validate and run ``call``; every problem becomes a failed result."""
         tool = self._tools.get(call.name)
-        if tool is None:
-            known = ", ".join(sorted(self._tools)) or "none"
-            return ToolResult.failure(f"Unknown tool {call.name!r}. Available tools: {known}.")
-        if tool.access_groups and not self.user_can_use(tool, context.user):
-            return ToolResult.failure(
-                f"Access denied: tool {call.name!r} is not available to this user."
-            )
+        if tool is None or not self.user_can_use(tool, context.user):
+            return self._not_available(call.name, context.user)
         arguments = call.arguments
         if call.raw_arguments is not None and not arguments:
             try:
@@ -112,9 +115,30 @@ class ToolRegistry:
         try:
             return await tool.execute(context, args)
         except Exception as exc:  # a tool's bug must not end the turn
-            return ToolResult.failure(
-                f"Tool {call.name!r} failed: {type(exc).__name__}: {exc}", exception=exc
-            )
+            return _crashed(call.name, exc)
+
+    def _not_available(self, name: str, user: User) -> ToolResult:
+        """One refusal for an unknown tool and a forbidden one: the names it lists are the
+        user's own, so no one learns the names of tools they may not use."""
+        groups = frozenset(user.group_memberships)
+        usable = sorted(n for n, t in self._tools.items() if _allowed(t, groups))
+        known = ", ".join(usable) or "none"
+        return ToolResult.failure(
+            f"Tool {name!r} is not available to this user. Available tools: {known}."
+        )
+
+
+def _crashed(name: str, exc: Exception) -> ToolResult:
+    """The model reads what was raised; the user sees an error id; the log has both."""
+    error_id = new_error_id()
+    logger.error("tool %r failed [%s]: %s", name, error_id, type(exc).__name__, exc_info=exc)
+    return ToolResult(
+        success=False,
+        result_for_llm=f"Tool {name!r} failed: {type(exc).__name__}: {exc}",
+        error=f"The tool {name!r} failed (error id {error_id}).",
+        metadata={"error_id": error_id},
+        exception=exc,
+    )
 
 
 def _allowed(tool: Tool[Any], groups: frozenset[str]) -> bool:

@@ -7,7 +7,11 @@ from typing import Any
 
 from hookline.components.base import UiComponent
 
-__all__ = ["ToolResult"]
+__all__ = ["USER_TEXT_KEY", "ToolResult"]
+
+USER_TEXT_KEY = "user_text"
+"""The key, in a stored tool message's metadata, of the text a user may read instead of
+the content the model read (a crashed tool: an error id instead of the exception)."""
 
 
 @dataclass(kw_only=True, slots=True)
@@ -16,8 +20,10 @@ class ToolResult:
 
     ``result_for_llm`` is what the model reads; ``ui_component`` (optional) is
     what the user sees (a table, a chart).  A failed call has
-    ``success=False`` and ``error``; ``exception`` keeps the raised exception
-    for error recovery and is never serialised.
+    ``success=False`` and ``error``, the text the user sees (it may say less
+    than ``result_for_llm``: a crashed tool's error id, not its exception);
+    ``exception`` keeps the raised exception for error recovery and is never
+    serialised.
     """
 
     success: bool = True

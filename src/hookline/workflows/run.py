@@ -382,7 +382,17 @@ class WorkflowRun:
     async def _save(self) -> None:
         self.state.context_variables = _json_data(self.context_variables)
         self.state.updated_at = time.time()
+        await self._check_owner()
         await self.workflow.state_store.save_state(self.state)
+
+    async def _check_owner(self) -> None:
+        """Refuse to write or delete a stored run of another user or workflow (a run
+        started concurrently under the same id)."""
+        stored = await self.workflow.state_store.load_state(self.state.state_id)
+        if stored is not None and (
+            stored.user_id != self.state.user_id or stored.workflow != self.state.workflow
+        ):
+            raise WorkflowError(f"state_id {self.state.state_id!r} is already in use.")
 
     def _paused(self) -> WorkflowRunResult:
         pending = self.state.pending_input
@@ -408,6 +418,7 @@ class WorkflowRun:
             )
         if self.context_variables.take_input_request() is not None:
             logger.warning("An input request made in after_chat was ignored: the run is over.")
+        await self._check_owner()
         await self.workflow.state_store.delete_state(state.state_id)
         return self._result("completed", reason, None, duration_ms)
 

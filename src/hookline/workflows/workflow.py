@@ -147,9 +147,11 @@ class Workflow:
 
         ``user`` defaults to what the first agent's user resolver returns;
         ``state_id`` (default: a fresh id) names the run in the state store.
+        A ``state_id`` the store already holds is refused (``WorkflowError``),
+        whoever owns it: a run never replaces or takes over another run.
         """
-        if state_id is not None and not _STATE_ID.match(state_id):
-            raise WorkflowError(f"state_id {state_id!r}: 1-64 letters, digits, '_', ':' or '-'.")
+        if state_id is not None:
+            await self._check_new_state_id(state_id)
         resolved = user or await self._default_user()
         state = WorkflowState(
             state_id=state_id or new_conversation_id(),
@@ -218,6 +220,15 @@ class Workflow:
             state_store=state_store,
             hooks=hooks,
         )
+
+    async def _check_new_state_id(self, state_id: str) -> None:
+        if not _STATE_ID.match(state_id):
+            raise WorkflowError(f"state_id {state_id!r}: 1-64 letters, digits, '_', ':' or '-'.")
+        if await self.state_store.load_state(state_id) is not None:
+            raise WorkflowError(
+                f"state_id {state_id!r} is already in use: choose another id, or continue "
+                "your own paused run with Workflow.resume."
+            )
 
     async def _default_user(self) -> User:
         first = next(iter(self._agents.values()))

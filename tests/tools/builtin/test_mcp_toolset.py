@@ -110,7 +110,9 @@ async def test_access_groups_are_checked_for_schemas_and_calls(toolset: McpTools
     denied = await registry.execute(
         ToolCall(id="1", name="t_add", arguments={"a": 1, "b": 2}), ctx(OUTSIDER)
     )
-    assert denied.result_for_llm == "Access denied: tool 't_add' is not available to this user."
+    assert denied.result_for_llm == (
+        "Tool 't_add' is not available to this user. Available tools: none."
+    )
     assert await calls_log(registry) == before
 
 
