@@ -12,7 +12,7 @@ from hookline.agent.result import RunResult
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
 from hookline.agent.turn import Turn
 from hookline.components.base import UiComponent
-from hookline.errors import TurnFailedError
+from hookline.errors import AgentError, TurnFailedError
 from hookline.extensions.default_workflow import DefaultWorkflowHandler
 from hookline.extensions.enhancer import LlmContextEnhancer
 from hookline.extensions.enricher import ToolContextEnricher
@@ -107,7 +107,7 @@ class Agent:
         self.system_prompt_builder = system_prompt_builder or DefaultSystemPromptBuilder()
         self.config = config or AgentConfig()
         self.hooks = _named_registry(hooks if hooks is not None else HookRegistry(), self)
-        self._locks = ConversationLocks()
+        self._locks = ConversationLocks(timeout=self.config.turn_lock_timeout)
         self.observability_provider = observability_provider
         self.workflow_handler = _workflow_handler(workflow_handler)
         install_extension_points(
@@ -266,6 +266,8 @@ def _named_registry(hooks: HookRegistry, agent: Agent) -> HookRegistry:
 async def collect(turn: Turn) -> RunResult:
     """Drain ``turn`` and build its ``RunResult``."""
     components = [component async for component in turn.run()]
+    if isinstance(turn.exception, AgentError):  # busy, or a decision that cannot apply
+        raise turn.exception
     if turn.failed:
         raise TurnFailedError(turn.error or "The turn failed.")
     waiting = turn.pending.calls if turn.paused else []

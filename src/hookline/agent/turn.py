@@ -24,7 +24,12 @@ from hookline.agent.tool_step import ToolOutcome, ToolStep, execute_calls
 from hookline.agent.ui import error_component, iteration_limit, status, user_facing
 from hookline.agent.workflow_step import handle_message, short_circuit, starter_ui
 from hookline.components.base import UiComponent
-from hookline.errors import AgentError, ConversationNotFoundError
+from hookline.errors import (
+    AgentError,
+    ApprovalError,
+    ConversationBusy,
+    ConversationNotFoundError,
+)
 from hookline.hooks.events import (
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
@@ -194,7 +199,11 @@ class Turn:
                     return
             if self.decisions is None:
                 await self._message_received(user)  # 3
-            async with self.agent._locks.hold(self.conversation_id):
+            cid, store = self.conversation_id, self.agent.conversation_store
+            async with (
+                self.agent._locks.hold(cid),  # the fast path first, then other processes
+                store.turn_lock(cid, timeout=self.config.turn_lock_timeout),
+            ):
                 try:
                     conversation = await self._load_conversation(user)  # 4
                     handled = await self._handle_message(user, conversation)  # 5
@@ -215,7 +224,7 @@ class Turn:
         except AgentError as exc:
             self.halted = True
             self.error = str(exc)
-            yield error_component(self.error, code="halted")
+            yield self._halt(exc)
         except Exception as exc:
             yield await self._fail(exc)
         finally:
@@ -601,6 +610,17 @@ class Turn:
         self.final_text = event.result
 
     # -- failure and the end --------------------------------------------------------
+
+    def _halt(self, error: AgentError) -> UiComponent:
+        """A halted turn's error; busy and refused decisions are raised by ``Agent.run``."""
+        code = "halted"
+        if isinstance(error, ConversationBusy):
+            code = "conversation_busy"
+        elif isinstance(error, ApprovalError):
+            code = f"approval_{error.reason}"
+        if code != "halted":
+            self.exception = error
+        return error_component(str(error), code=code)
 
     async def _fail(self, error: Exception) -> UiComponent:
         self.failed = True

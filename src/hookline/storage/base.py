@@ -6,10 +6,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
+from hookline.errors import ConversationNotFoundError
 from hookline.storage.models import Conversation, Message
+from hookline.storage.turn_lock import NO_LOCK, TurnLock
 from hookline.users.models import User
 
-__all__ = ["ConversationStore"]
+__all__ = ["ConversationStore", "swapped"]
 
 
 class ConversationStore(ABC):
@@ -73,5 +75,49 @@ class ConversationStore(ABC):
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         """Delete it; False when there was nothing of the user's to delete."""
 
+    def turn_lock(self, conversation_id: str, *, timeout: float) -> TurnLock:
+        """The lock one turn holds on ``conversation_id`` (an async context manager).
+
+        Entering waits at most ``timeout`` seconds for another turn, in any
+        process, and then raises ``ConversationBusy``.  The default is a lock
+        that is always free: right for a store one process owns (the agent's
+        in-process lock serialises its turns).  A store shared by processes
+        overrides it (SQLite: a lease row; PostgreSQL: an advisory lock).
+
+        Example::
+
+            async with store.turn_lock(conversation_id, timeout=30.0):
+                conversation = await store.get_conversation(conversation_id, user)
+        """
+        return NO_LOCK
+
+    async def compare_and_set_metadata(
+        self, conversation_id: str, user: User, key: str, expected: Any, new: Any
+    ) -> bool:
+        """Set ``metadata[key]`` to ``new`` only if it equals ``expected`` now; True if set.
+
+        ``new`` None removes the key.  Approvals are claimed with it, so that a
+        call is decided once.  The default reads then writes (atomic only in one
+        process); the SQL stores do it in one transaction.
+        """
+        conversation = await self.get_conversation(conversation_id, user)
+        if conversation is None:
+            raise ConversationNotFoundError(f"Conversation {conversation_id!r} not found.")
+        metadata = conversation.metadata
+        if metadata.get(key) != expected:
+            return False
+        await self.update_metadata(conversation_id, user, swapped(metadata, key, new))
+        return True
+
     async def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections. The default does nothing."""
+
+
+def swapped(metadata: dict[str, Any], key: str, new: Any) -> dict[str, Any]:
+    """A copy of ``metadata`` with ``key`` set to ``new`` (removed when ``new`` is None)."""
+    result = dict(metadata)
+    if new is None:
+        result.pop(key, None)
+    else:
+        result[key] = new
+    return result
