@@ -14,15 +14,19 @@ from typing import TYPE_CHECKING, Any
 
 from hookline._lazy import load
 from hookline.agent import (
+    DECISIONS_KEY,
     PENDING_KEY,
     Agent,
     AgentConfig,
     ApprovalDecision,
+    DecisionRecord,
     DefaultSystemPromptBuilder,
     PendingToolCall,
     RunResult,
     SystemPromptBuilder,
     approve,
+    call_digest,
+    decision_records,
     reject,
     repair_tool_pairs,
 )
@@ -43,6 +47,8 @@ from hookline.components import (
 )
 from hookline.errors import (
     AgentError,
+    ApprovalError,
+    ConversationBusy,
     ConversationNotFoundError,
     HooklineError,
     LlmError,
@@ -87,6 +93,7 @@ from hookline.hooks.events import (
     TOOL_CALL,
     AfterLLMCallEvent,
     AfterToolCallEvent,
+    ApprovalDecisionEvent,
     BeforeLLMCallEvent,
     BeforeToolCallEvent,
     ConversationLoadedEvent,
@@ -406,6 +413,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "DECISIONS_KEY",
     "MODEL_CALL",
     "PENDING_KEY",
     "TOOL_CALL",
@@ -419,6 +427,8 @@ __all__ = [
     "AgentTurnCompletedEvent",
     "AgentTurnStartedEvent",
     "ApprovalDecision",
+    "ApprovalDecisionEvent",
+    "ApprovalError",
     "Approve",
     "AskUser",
     "BeforeLLMCallEvent",
@@ -439,6 +449,7 @@ __all__ = [
     "ContextWindowMiddleware",
     "Continue",
     "Conversation",
+    "ConversationBusy",
     "ConversationFilter",
     "ConversationLoadedEvent",
     "ConversationNotFoundError",
@@ -449,6 +460,7 @@ __all__ = [
     "CriticVerdictEvent",
     "CustomPattern",
     "DataFrameComponent",
+    "DecisionRecord",
     "DefaultLlmContextEnhancer",
     "DefaultSystemPromptBuilder",
     "DefaultWorkflowHandler",
@@ -591,8 +603,10 @@ __all__ = [
     "analyze_query_log",
     "approve",
     "approximate_tokens",
+    "call_digest",
     "check_read_only",
     "create_sql_runner",
+    "decision_records",
     "ensure_sample_database",
     "estimate_cost",
     "export_successful_queries",

@@ -174,12 +174,17 @@ class Agent:
         *,
         user: User | None = None,
         request_context: RequestContext | None = None,
+        approver: User | None = None,
     ) -> RunResult:
         """Continue a paused turn with a reviewer's decisions, keyed by tool call id.
 
         Approved calls run exactly once (edited arguments replace the
         model's), rejected ones get a "rejected by reviewer" result, and the
-        tool loop goes on.  Calls without a decision keep waiting.
+        tool loop goes on.  Calls without a decision keep waiting.  ``user``
+        is the conversation's owner; ``approver`` (default: ``user``) is who
+        decides, checked by the approver policy (``ApprovalDecisionEvent``).
+        Raises ``ApprovalError`` when a decision cannot apply (nothing changes)
+        and ``ConversationBusy`` when another turn holds the conversation.
 
         Example::
 
@@ -188,7 +193,9 @@ class Agent:
                 call = result.pending_tool_calls[0]
                 result = await agent.resume(result.conversation_id, {call.id: approve()})
         """
-        return await collect(self._resume_turn(conversation_id, decisions, user, request_context))
+        turn = self._resume_turn(conversation_id, decisions, user, request_context)
+        turn.approver = approver
+        return await collect(turn)
 
     def resume_stream(
         self,
@@ -197,9 +204,12 @@ class Agent:
         decisions: Mapping[str, ApprovalDecision],
         *,
         user: User | None = None,
+        approver: User | None = None,
     ) -> AsyncIterator[UiComponent]:
         """``resume`` as a stream of components (what a server sends)."""
-        return self._resume_turn(conversation_id, decisions, user, request_context).run()
+        turn = self._resume_turn(conversation_id, decisions, user, request_context)
+        turn.approver = approver
+        return turn.run()
 
     def _resume_turn(
         self,

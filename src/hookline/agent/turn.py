@@ -98,6 +98,7 @@ class Turn:
 
     __slots__ = (
         "agent",
+        "approver",
         "config",
         "conversation",
         "conversation_id",
@@ -142,8 +143,10 @@ class Turn:
         user: User | None = None,
         hooks: HookRegistry | None = None,
         decisions: dict[str, ApprovalDecision] | None = None,
+        approver: User | None = None,
     ) -> None:
         self.agent = agent
+        self.approver = approver  # who decides ``decisions`` (default: the user)
         self.config = agent.config
         self.request_context = request_context
         self.message = message
@@ -543,7 +546,9 @@ class Turn:
         """The waiting calls the reviewer decided; calls that died running are closed."""
         assert self.decisions is not None
         store = self.agent.conversation_store
-        decided = await self.pending.take_decided(store, conversation, user, self.decisions)
+        decided = await self.pending.take_decided(
+            store, conversation, user, self.decisions, approver=self.approver, hooks=self.hooks
+        )
         for closing in self.pending.dead_calls(self.decisions):
             self.add_message(closing)
         self.outcomes = []

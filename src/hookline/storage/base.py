@@ -92,12 +92,12 @@ class ConversationStore(ABC):
         return NO_LOCK
 
     async def compare_and_set_metadata(
-        self, conversation_id: str, user: User, key: str, expected: Any, new: Any
+        self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
     ) -> bool:
-        """Set ``metadata[key]`` to ``new`` only if it equals ``expected`` now; True if set.
+        """Apply ``updates`` to the metadata only if ``metadata.get(key) == expected``; True if so.
 
-        ``new`` None removes the key.  Approvals are claimed with it, so that a
-        call is decided once.  The default reads then writes (atomic only in one
+        A None value in ``updates`` removes its key.  Approvals are claimed with
+        it, so that a call is decided once.  The default reads then writes (atomic only in one
         process); the SQL stores do it in one transaction.
         """
         conversation = await self.get_conversation(conversation_id, user)
@@ -106,18 +106,19 @@ class ConversationStore(ABC):
         metadata = conversation.metadata
         if metadata.get(key) != expected:
             return False
-        await self.update_metadata(conversation_id, user, swapped(metadata, key, new))
+        await self.update_metadata(conversation_id, user, swapped(metadata, updates))
         return True
 
     async def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections. The default does nothing."""
 
 
-def swapped(metadata: dict[str, Any], key: str, new: Any) -> dict[str, Any]:
-    """A copy of ``metadata`` with ``key`` set to ``new`` (removed when ``new`` is None)."""
+def swapped(metadata: dict[str, Any], updates: dict[str, Any]) -> dict[str, Any]:
+    """A copy of ``metadata`` with ``updates`` applied (a None value removes its key)."""
     result = dict(metadata)
-    if new is None:
-        result.pop(key, None)
-    else:
-        result[key] = new
+    for key, value in updates.items():
+        if value is None:
+            result.pop(key, None)
+        else:
+            result[key] = value
     return result

@@ -81,12 +81,12 @@ class MemoryConversationStore(ConversationStore):
         record.updated_at = datetime.now(UTC)
 
     async def compare_and_set_metadata(
-        self, conversation_id: str, user: User, key: str, expected: Any, new: Any
+        self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
     ) -> bool:
         record = self._require(conversation_id, user)
         if record.metadata.get(key) != expected:
             return False
-        record.metadata = swapped(record.metadata, key, new)
+        record.metadata = swapped(record.metadata, updates)
         record.updated_at = datetime.now(UTC)
         return True
 

@@ -181,7 +181,7 @@ class PostgresConversationStore(ConversationStore):
             raise not_found(conversation_id)
 
     async def compare_and_set_metadata(
-        self, conversation_id: str, user: User, key: str, expected: Any, new: Any
+        self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
     ) -> bool:
         validate_conversation_id(conversation_id)
         pool = await self._db.pool()
@@ -199,7 +199,7 @@ class PostgresConversationStore(ConversationStore):
             await conn.execute(
                 f"UPDATE {self._conv} SET metadata = $2::json, updated_at = $3 WHERE id = $1",
                 conversation_id,
-                dump_metadata(swapped(metadata, key, new)),
+                dump_metadata(swapped(metadata, updates)),
                 datetime.now(UTC),
             )
         return True

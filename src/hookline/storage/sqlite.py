@@ -156,7 +156,7 @@ class SqliteConversationStore(ConversationStore):
                 raise not_found(conversation_id)
 
     async def compare_and_set_metadata(
-        self, conversation_id: str, user: User, key: str, expected: Any, new: Any
+        self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
     ) -> bool:
         validate_conversation_id(conversation_id)
         async with self._db.transaction() as db:
@@ -173,7 +173,7 @@ class SqliteConversationStore(ConversationStore):
             await db.execute(
                 "UPDATE conversations SET metadata = ?, updated_us = ? WHERE id = ?",
                 (
-                    dump_metadata(swapped(metadata, key, new)),
+                    dump_metadata(swapped(metadata, updates)),
                     to_micros(datetime.now(UTC)),
                     conversation_id,
                 ),
