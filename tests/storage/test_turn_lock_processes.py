@@ -4,7 +4,8 @@ Two processes each run 20 turns (a tool call and a slow scripted model) on one
 conversation: every user message is stored once, each turn's four messages
 are contiguous and the history is valid.  A process that dies holding the
 lock does not keep it: PostgreSQL drops it with the connection, SQLite's
-lease runs out.
+lease runs out.  Ten approvals of one paused call from two processes run it
+once; a reviewer outside the policy is refused.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ import hookline
 from hookline.errors import ConversationBusy
 from hookline.storage import ConversationStore
 from hookline.storage.models import Message
-from tests.storage.turn_worker import OWNER, store_for
+from hookline.tools.approval import decision_records
+from tests.storage.turn_worker import OWNER, agent_for, store_for
 
 WORKER = Path(__file__).with_name("turn_worker.py")
 ROOT = Path(__file__).resolve().parents[2]
@@ -148,3 +150,52 @@ async def test_postgres_lock_of_a_killed_process_is_freed_with_its_connection(
     finally:
         await store.close()
     assert waited < 5.0
+
+
+async def approvals_race(kind: str, target: str, schema: str, effects: Path) -> list[str]:
+    """A paused ``pay`` call; a stranger's approval, then 2 processes x 5 approvals."""
+    store = store_for(kind, target, schema)
+    try:
+        paused = await agent_for(store).run("pay-1", user=OWNER, conversation_id="pay")
+        assert [c.id for c in paused.pending_tool_calls] == ["call-pay-1"]
+        stranger = await spawn(
+            "approve", kind, target, schema, "pay", "call-pay-1", "1", str(effects), "sam"
+        )
+        await start_together([stranger])
+        out, _ = await asyncio.wait_for(stranger.communicate(), 60)
+        assert out.decode().split() == ["not_allowed"]
+        workers = [
+            await spawn(
+                "approve", kind, target, schema, "pay", "call-pay-1", "5", str(effects), "owner"
+            )
+            for _ in range(2)
+        ]
+        await start_together(workers)
+        outcomes = []
+        for worker in workers:
+            out, _ = await asyncio.wait_for(worker.communicate(), 60)
+            assert worker.returncode == 0
+            outcomes += out.decode().split()
+        loaded = await store.get_conversation("pay", OWNER)
+    finally:
+        await store.close()
+    assert loaded is not None
+    assert [m.role for m in loaded.messages] == ["user", "assistant", "tool", "assistant"]
+    assert [r.decided_by for r in decision_records(loaded)] == ["owner"]
+    return outcomes
+
+
+async def test_sqlite_ten_approvals_from_two_processes_run_the_call_once(tmp_path: Path) -> None:
+    effects = tmp_path / "effects.txt"
+    outcomes = await approvals_race("sqlite", str(tmp_path / "pay.db"), "-", effects)
+    assert sorted(outcomes) == ["already_decided"] * 9 + ["ran"]
+    assert effects.read_text().splitlines() == ["pay-1"]
+
+
+async def test_postgres_ten_approvals_from_two_processes_run_the_call_once(
+    pg_dsn: str, pg_schema: str, tmp_path: Path
+) -> None:
+    effects = tmp_path / "effects.txt"
+    outcomes = await approvals_race("postgres", pg_dsn, pg_schema, effects)
+    assert sorted(outcomes) == ["already_decided"] * 9 + ["ran"]
+    assert effects.read_text().splitlines() == ["pay-1"]

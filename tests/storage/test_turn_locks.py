@@ -90,7 +90,9 @@ async def test_a_busy_conversation_refuses_the_turn_and_stores_nothing(tmp_path:
         async with other.turn_lock("c1", timeout=1.0):  # "another process" holds it
             with pytest.raises(ConversationBusy, match="Another turn is running"):
                 await agent.run("hello", user=OWNER, conversation_id="c1")
-            components = [c async for c in agent.send_message(RequestContext(), "hello", "c1", user=OWNER)]
+            components = [
+                c async for c in agent.send_message(RequestContext(), "hello", "c1", user=OWNER)
+            ]
         loaded = await store.get_conversation("c1", OWNER)
     finally:
         await store.close()
