@@ -14,19 +14,15 @@ from typing import TYPE_CHECKING, Any
 
 from hookline._lazy import load
 from hookline.agent import (
-    DECISIONS_KEY,
     PENDING_KEY,
     Agent,
     AgentConfig,
     ApprovalDecision,
-    DecisionRecord,
     DefaultSystemPromptBuilder,
     PendingToolCall,
     RunResult,
     SystemPromptBuilder,
     approve,
-    call_digest,
-    decision_records,
     reject,
     repair_tool_pairs,
 )
@@ -413,7 +409,6 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "DECISIONS_KEY",
     "MODEL_CALL",
     "PENDING_KEY",
     "TOOL_CALL",
@@ -460,7 +455,6 @@ __all__ = [
     "CriticVerdictEvent",
     "CustomPattern",
     "DataFrameComponent",
-    "DecisionRecord",
     "DefaultLlmContextEnhancer",
     "DefaultSystemPromptBuilder",
     "DefaultWorkflowHandler",
@@ -603,10 +597,8 @@ __all__ = [
     "analyze_query_log",
     "approve",
     "approximate_tokens",
-    "call_digest",
     "check_read_only",
     "create_sql_runner",
-    "decision_records",
     "ensure_sample_database",
     "estimate_cost",
     "export_successful_queries",

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from hookline import (
-    DECISIONS_KEY,
     PENDING_KEY,
     Agent,
     ApprovalError,
@@ -19,12 +18,11 @@ from hookline import (
     ToolRegistry,
     User,
     approve,
-    call_digest,
-    decision_records,
     reject,
     text_reply,
     tool,
 )
+from hookline.agent import DECISIONS_KEY, call_digest, decision_records
 from hookline.middleware import HumanApprovalMiddleware
 
 OWNER = User(id="ann")

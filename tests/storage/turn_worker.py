@@ -47,14 +47,18 @@ def slow_model(request: LlmRequest) -> LlmResponse:
     return text_reply(f"done {last.content}")
 
 
+def _append(path: str, line: str) -> None:
+    with open(path, "a", encoding="utf-8") as file:
+        file.write(f"{line}\n")
+
+
 def tools(effects: str | None) -> ToolRegistry:
     @tool
     async def note(text: str) -> str:
         """Writes a note."""
         await asyncio.sleep(0.003)
         if effects is not None:
-            with open(effects, "a", encoding="utf-8") as file:
-                file.write(f"{text}\n")
+            await asyncio.to_thread(_append, effects, text)
         return f"noted {text}"
 
     registry = ToolRegistry()

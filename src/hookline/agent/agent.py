@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Iterable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING, Any, Literal
 
 from hookline.agent.config import AgentConfig
@@ -220,6 +221,13 @@ class Agent:
     ) -> Turn:
         context = request_context or RequestContext()
         return Turn(self, context, "", conversation_id, user=user, decisions=dict(decisions))
+
+    def turn_lock(self, conversation_id: str) -> AbstractAsyncContextManager[None]:
+        """What one turn holds on ``conversation_id``: this process's lock, then the store's.
+
+        Waits at most ``config.turn_lock_timeout`` seconds, then raises ``ConversationBusy``.
+        """
+        return self._locks.hold_turn(conversation_id, self.conversation_store)
 
     def wants_streaming(self, hooks: HookRegistry) -> bool:
         """True when a delta handler is registered (streaming turns on by itself)."""

@@ -9,8 +9,13 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from hookline.errors import ConversationBusy
+
+if TYPE_CHECKING:
+    from hookline.storage.base import ConversationStore
+    from hookline.storage.turn_lock import TurnLock
 
 __all__ = ["ConversationLocks"]
 
@@ -22,7 +27,8 @@ class ConversationLocks:
     processes serialise their own writes.  Taking a free lock allocates one
     small object and never suspends; waiters queue in arrival order and the
     lock is handed to the next one on release.  A waiter gives up after
-    ``timeout`` seconds (None: never) with ``ConversationBusy``.
+    ``timeout`` seconds (None: never) with ``ConversationBusy``.  ``hold_turn``
+    also takes a store's turn lock (other processes), with the same timeout.
 
     Example::
 
@@ -40,6 +46,12 @@ class ConversationLocks:
         if held is None:
             held = self._locks[conversation_id] = _Held(self, conversation_id)
         return held
+
+    def hold_turn(self, conversation_id: str, store: ConversationStore) -> _HeldTurn:
+        """This process's lock, then ``store``'s turn lock (other processes), for one turn."""
+        timeout = 0.0 if self.timeout is None else self.timeout
+        shared = store.turn_lock(conversation_id, timeout=timeout)
+        return _HeldTurn(self.hold(conversation_id), shared)
 
     def __len__(self) -> int:
         return len(self._locks)
@@ -97,3 +109,32 @@ class _Held:
         self._locked = False
         if self._owners.get(self._key) is self:
             del self._owners[self._key]
+
+
+class _HeldTurn:
+    """Both locks of one turn: the in-process one first (the fast path), the store's next."""
+
+    __slots__ = ("_local", "_store")
+
+    def __init__(self, local: _Held, store: TurnLock) -> None:
+        self._local = local
+        self._store = store
+
+    async def __aenter__(self) -> None:
+        await self._local.__aenter__()
+        try:
+            await self._store.__aenter__()
+        except BaseException:
+            self._local._release()
+            raise
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        try:
+            await self._store.__aexit__(exc_type, exc, tb)
+        finally:
+            self._local._release()

@@ -11,13 +11,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from hookline.agent.approvals import check_decisions, claim_decisions, unknown_decisions
 from hookline.agent.history import (
     INTERRUPTED,
     closing_result,
     open_tail_calls,
     repair_tool_pairs,
 )
-from hookline.agent.approvals import check_decisions, claim_decisions, unknown_decisions
 from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import ToolCall
 from hookline.storage.base import ConversationStore

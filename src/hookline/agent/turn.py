@@ -21,15 +21,17 @@ from hookline.agent.pending import PendingCalls
 from hookline.agent.saving import TurnWriter
 from hookline.agent.streaming import text_component
 from hookline.agent.tool_step import ToolOutcome, ToolStep, execute_calls
-from hookline.agent.ui import error_component, iteration_limit, status, user_facing
+from hookline.agent.ui import (
+    RAISED_BY_RUN,
+    error_component,
+    halted,
+    iteration_limit,
+    status,
+    user_facing,
+)
 from hookline.agent.workflow_step import handle_message, short_circuit, starter_ui
 from hookline.components.base import UiComponent
-from hookline.errors import (
-    AgentError,
-    ApprovalError,
-    ConversationBusy,
-    ConversationNotFoundError,
-)
+from hookline.errors import AgentError, ConversationNotFoundError
 from hookline.hooks.events import (
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
@@ -143,10 +145,9 @@ class Turn:
         user: User | None = None,
         hooks: HookRegistry | None = None,
         decisions: dict[str, ApprovalDecision] | None = None,
-        approver: User | None = None,
     ) -> None:
         self.agent = agent
-        self.approver = approver  # who decides ``decisions`` (default: the user)
+        self.approver: User | None = None  # who decides ``decisions`` (default: the user)
         self.config = agent.config
         self.request_context = request_context
         self.message = message
@@ -202,11 +203,7 @@ class Turn:
                     return
             if self.decisions is None:
                 await self._message_received(user)  # 3
-            cid, store = self.conversation_id, self.agent.conversation_store
-            async with (
-                self.agent._locks.hold(cid),  # the fast path first, then other processes
-                store.turn_lock(cid, timeout=self.config.turn_lock_timeout),
-            ):
+            async with self.agent.turn_lock(self.conversation_id):
                 try:
                     conversation = await self._load_conversation(user)  # 4
                     handled = await self._handle_message(user, conversation)  # 5
@@ -227,7 +224,8 @@ class Turn:
         except AgentError as exc:
             self.halted = True
             self.error = str(exc)
-            yield self._halt(exc)
+            self.exception = exc if isinstance(exc, RAISED_BY_RUN) else None
+            yield halted(exc)
         except Exception as exc:
             yield await self._fail(exc)
         finally:
@@ -615,17 +613,6 @@ class Turn:
         self.final_text = event.result
 
     # -- failure and the end --------------------------------------------------------
-
-    def _halt(self, error: AgentError) -> UiComponent:
-        """A halted turn's error; busy and refused decisions are raised by ``Agent.run``."""
-        code = "halted"
-        if isinstance(error, ConversationBusy):
-            code = "conversation_busy"
-        elif isinstance(error, ApprovalError):
-            code = f"approval_{error.reason}"
-        if code != "halted":
-            self.exception = error
-        return error_component(str(error), code=code)
 
     async def _fail(self, error: Exception) -> UiComponent:
         self.failed = True

@@ -18,8 +18,8 @@ from hookline.storage.models import (
 )
 from hookline.storage.postgres_db import PostgresDatabase
 from hookline.storage.postgres_lock import PostgresTurnLocks
-from hookline.storage.turn_lock import TurnLock
 from hookline.storage.rows import check_page, dump_metadata, not_found
+from hookline.storage.turn_lock import TurnLock
 from hookline.users.models import User
 
 __all__ = ["MIGRATIONS", "PostgresConversationStore"]
