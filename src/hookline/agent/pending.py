@@ -23,12 +23,14 @@ from hookline.llm.models import ToolCall
 from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
 from hookline.tools.approval import (
+    NESTED_KEY,
     PENDING_KEY,
     ApprovalDecision,
     DecisionRecord,
     PendingToolCall,
     pending_calls,
 )
+from hookline.tools.result import ToolResult
 from hookline.users.models import User
 
 __all__ = ["PendingCalls"]
@@ -68,6 +70,14 @@ class PendingCalls:
 
     def waiting_ids(self) -> set[str]:
         return {p.call.id for p in self.calls}
+
+    def defer(self, call: ToolCall, result: ToolResult) -> None:
+        """A call this turn deferred: its reason, and a paused sub-agent's calls."""
+        nested = result.metadata.get(NESTED_KEY)
+        digest = nested["calls"][0]["digest"] if nested and nested.get("calls") else ""
+        self.add(
+            PendingToolCall(call=call, reason=result.error or "", digest=digest, nested=nested)
+        )
 
     def add(self, waiting: PendingToolCall) -> None:
         """A call this turn deferred."""

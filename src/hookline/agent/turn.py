@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.model_step import ModelStep
+from hookline.agent.nested import take_nested_decided
 from hookline.agent.pending import PendingCalls
 from hookline.agent.saving import TurnWriter
 from hookline.agent.streaming import text_component
@@ -73,7 +74,7 @@ from hookline.storage.models import (
     new_conversation_id,
     validate_conversation_id,
 )
-from hookline.tools.approval import ApprovalDecision, PendingToolCall, approval_card
+from hookline.tools.approval import ApprovalDecision, approval_card
 from hookline.tools.context import ToolContext
 from hookline.users.models import RequestContext, User
 
@@ -543,10 +544,7 @@ class Turn:
     async def _take_decided(self, user: User, conversation: Conversation) -> list[ToolCall]:
         """The waiting calls the reviewer decided; calls that died running are closed."""
         assert self.decisions is not None
-        store = self.agent.conversation_store
-        decided = await self.pending.take_decided(
-            store, conversation, user, self.decisions, approver=self.approver, hooks=self.hooks
-        )
+        decided, self.decisions = await take_nested_decided(self, user, conversation)
         for closing in self.pending.dead_calls(self.decisions):
             self.add_message(closing)
         self.outcomes = []
@@ -559,8 +557,7 @@ class Turn:
             for message in outcome.extra_messages:
                 self.add_message(message)
             if outcome.status == "pending":
-                reason = outcome.result.error or ""
-                self.pending.add(PendingToolCall(call=outcome.call, reason=reason))
+                self.pending.defer(outcome.call, outcome.result)
         if self.pending.calls:
             self.paused = True
         return [approval_card(waiting) for waiting in self.pending.calls]

@@ -33,6 +33,7 @@ from hookline.storage.models import Conversation
 
 __all__ = [
     "DECISIONS_KEY",
+    "NESTED_KEY",
     "PENDING_KEY",
     "ApprovalDecision",
     "DecisionRecord",
@@ -48,6 +49,8 @@ __all__ = [
 
 PENDING_KEY = "hookline.pending_tool_calls"
 DECISIONS_KEY = "hookline.approval_decisions"
+NESTED_KEY = "hookline.nested_pending"
+"""In a ``ToolResult``'s metadata: the tool (a sub-agent) paused for a reviewer; the call waits."""
 _COMMAND = r"^/(approve|reject)\s+(\S+)(?:\s+(.*))?$"  # compiled (and cached) by re on first use
 
 
@@ -94,13 +97,16 @@ def call_digest(call: ToolCall) -> str:
 class PendingToolCall:
     """A deferred call as stored: the call, why it waits, its state and its digest.
 
-    ``digest`` is ``call_digest(call)``, fixed when the call was deferred.
+    ``digest`` is ``call_digest(call)``, fixed when the call was deferred (for a
+    sub-agent's call, the digest of the inner call shown).  ``nested``: the call
+    is a sub-agent whose own turn waits (its name, conversation id and calls).
     """
 
     call: ToolCall
     reason: str
     state: str = "pending"  # "pending" | "executing"
     digest: str = ""
+    nested: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if not self.digest:
@@ -112,6 +118,7 @@ class PendingToolCall:
             "reason": self.reason,
             "state": self.state,
             "digest": self.digest,
+            **({"nested": self.nested} if self.nested is not None else {}),
         }
 
     @classmethod
@@ -121,7 +128,14 @@ class PendingToolCall:
             reason=str(data.get("reason", "")),
             state=str(data.get("state", "pending")),
             digest=str(data.get("digest", "")),
+            nested=data.get("nested"),
         )
+
+    def shown(self) -> ToolCall:
+        """The call a reviewer decides: the sub-agent's inner call, or this one."""
+        if self.nested and self.nested.get("calls"):
+            return ToolCall.model_validate(self.nested["calls"][0]["call"])
+        return self.call
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -196,9 +210,9 @@ def parse_decision_command(message: str) -> tuple[str, ApprovalDecision] | None:
 
 def approval_card(pending: PendingToolCall) -> UiComponent:
     """The card streamed for a pending call: Approve / Reject / Edit."""
-    call = pending.call
-    arguments = json.dumps(call.arguments, ensure_ascii=False)
-    content = f"**{call.name}** `{arguments}`\n\n{pending.reason}"
+    call, shown = pending.call, pending.shown()
+    arguments = json.dumps(shown.arguments, ensure_ascii=False)
+    content = f"**{shown.name}** `{arguments}`\n\n{pending.reason}"
     return UiComponent(
         rich_component=CardComponent(
             title="Approval needed",
@@ -214,7 +228,7 @@ def approval_card(pending: PendingToolCall) -> UiComponent:
             ],
         ),
         simple_component=SimpleTextComponent(
-            text=f"Approval needed for {call.name} {arguments} ({pending.reason}). "
+            text=f"Approval needed for {shown.name} {arguments} ({pending.reason}). "
             f"Reply /approve {call.id} or /reject {call.id}."
         ),
     )
