@@ -119,3 +119,27 @@ async def test_memory_store_in_process_wait_is_bounded_too() -> None:
         await agent.run("two", user=OWNER, conversation_id="c1")
     gate.set()
     assert (await first).text == "slow"
+
+
+async def compare_and_set(store: ConversationStore) -> None:
+    await store.create_conversation(OWNER, conversation_id="cas", metadata={"k": [1], "x": 0})
+    assert await store.compare_and_set_metadata("cas", OWNER, "k", [1], {"k": [2], "x": None})
+    assert not await store.compare_and_set_metadata("cas", OWNER, "k", [1], {"k": [3]})
+    conversation = await store.get_conversation("cas", OWNER)
+    assert conversation is not None and conversation.metadata == {"k": [2]}
+
+
+async def test_sqlite_compare_and_set_metadata(tmp_path: Path) -> None:
+    store = SqliteConversationStore(tmp_path / "cas.db")
+    try:
+        await compare_and_set(store)
+    finally:
+        await store.close()
+
+
+async def test_postgres_compare_and_set_metadata(pg_dsn: str, pg_schema: str) -> None:
+    store = PostgresConversationStore(pg_dsn, schema=pg_schema, max_pool_size=2)
+    try:
+        await compare_and_set(store)
+    finally:
+        await store.close()

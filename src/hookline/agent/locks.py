@@ -12,6 +12,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from hookline.errors import ConversationBusy
+from hookline.storage.turn_lock import NO_LOCK
 
 if TYPE_CHECKING:
     from hookline.storage.base import ConversationStore
@@ -47,11 +48,15 @@ class ConversationLocks:
             held = self._locks[conversation_id] = _Held(self, conversation_id)
         return held
 
-    def hold_turn(self, conversation_id: str, store: ConversationStore) -> _HeldTurn:
-        """This process's lock, then ``store``'s turn lock (other processes), for one turn."""
+    def hold_turn(self, conversation_id: str, store: ConversationStore) -> _Held | _HeldTurn:
+        """This process's lock, then ``store``'s turn lock (other processes), for one turn.
+
+        A store one process owns (``NO_LOCK``) costs nothing more than the local lock.
+        """
         timeout = 0.0 if self.timeout is None else self.timeout
         shared = store.turn_lock(conversation_id, timeout=timeout)
-        return _HeldTurn(self.hold(conversation_id), shared)
+        held = self.hold(conversation_id)
+        return held if shared is NO_LOCK else _HeldTurn(held, shared)
 
     def __len__(self) -> int:
         return len(self._locks)
