@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import hookline
-from hookline import approve
+from hookline import approve, reject
 from hookline.llm.scripted import text_reply
 from hookline.storage import SqliteConversationStore
 from hookline.tools.approval import pending_calls
@@ -101,3 +101,19 @@ async def test_a_sub_agents_approval_is_approved_in_a_new_process(tmp_path: Path
     }
     assert effect_lines(effects) == ["look 0", "look 1", "pay 5"]  # nothing again
     assert await stored_top(db) == FINISHED
+
+
+async def test_a_rejection_reaches_the_sub_agent_and_nothing_is_paid(tmp_path: Path) -> None:
+    db, effects = tmp_path / "nested.db", tmp_path / "effects.txt"
+    await pause(db, effects)
+    store = SqliteConversationStore(db)
+    try:
+        agent = build(store, str(effects), [text_reply("child gave up")], [text_reply("ok")])
+        result = await agent.resume("top", {"p1": reject("too much")}, user=USER)
+        child_llm = agent.tool_registry.find("helper").agent.llm_service  # type: ignore[union-attr]
+    finally:
+        await store.close()
+    assert result.tool_results == {"p1": "child gave up"}
+    told = child_llm.requests[-1].messages[-1].content  # type: ignore[attr-defined]
+    assert told == "Tool call rejected by reviewer: too much"
+    assert effect_lines(effects) == ["look 0", "look 1"]

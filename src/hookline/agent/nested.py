@@ -11,7 +11,7 @@ runs again.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from hookline.llm.models import ToolCall
 from hookline.storage.models import Conversation
@@ -30,9 +30,9 @@ RESUME_KEY = "hookline.nested_resume"
 """In ``ToolContext.metadata``: decisions for paused sub-agents, by ``resume_key``."""
 
 
-def resume_key(tool_name: str, arguments: dict[str, Any]) -> str:
-    """Which sub-agent call a stored decision belongs to (its name and arguments)."""
-    return _digest(ToolCall(id="-", name=tool_name, arguments=arguments))
+def resume_key(tool_name: str, task: object) -> str:
+    """Which sub-agent call a stored decision belongs to (its tool name and task)."""
+    return _digest(ToolCall(id="-", name=tool_name, arguments={"task": str(task)}))
 
 
 def paused_result(name: str, result: RunResult) -> ToolResult:
@@ -73,11 +73,14 @@ async def take_nested_decided(
         if inner is None:
             continue
         decision = decisions[call.id]
-        resumes[resume_key(call.name, call.arguments)] = {
-            "conversation_id": inner["conversation_id"],
-            "decisions": {c["call"]["id"]: _without_digest(decision) for c in inner["calls"]},
-            "approver": turn.approver or user,
-        }
+        key = resume_key(call.name, call.arguments.get("task", ""))
+        resumes.setdefault(key, []).append(  # a list: two calls may carry the same task
+            {
+                "conversation_id": inner["conversation_id"],
+                "decisions": {c["call"]["id"]: _without_digest(decision) for c in inner["calls"]},
+                "approver": turn.approver or user,
+            }
+        )
         decisions[call.id] = approve()  # the sub-agent's tool runs; the decision is inside
     return decided, decisions
 

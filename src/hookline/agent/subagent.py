@@ -57,8 +57,8 @@ class SubAgentTool(Tool[TaskArgs]):
     async def execute(self, context: ToolContext, args: TaskArgs) -> ToolResult:
         """Run the task in a new conversation, or resume the one that paused for a reviewer."""
         hooks = self.child_registry(context.hooks)
-        resumes = context.metadata.get(RESUME_KEY) or {}
-        resume = resumes.pop(resume_key(self.name, args.model_dump()), None)
+        waiting = (context.metadata.get(RESUME_KEY) or {}).get(resume_key(self.name, args.task))
+        resume = waiting.pop(0) if waiting else None
         if resume is None:
             turn = Turn(self.agent, RequestContext(), args.task, user=context.user, hooks=hooks)
         else:
