@@ -114,6 +114,6 @@ async def test_a_rejection_reaches_the_sub_agent_and_nothing_is_paid(tmp_path: P
     finally:
         await store.close()
     assert result.tool_results == {"p1": "child gave up"}
-    told = child_llm.requests[-1].messages[-1].content  # type: ignore[attr-defined]
+    told = child_llm.requests[-1].messages[-1].content
     assert told == "Tool call rejected by reviewer: too much"
     assert effect_lines(effects) == ["look 0", "look 1"]
