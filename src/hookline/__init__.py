@@ -43,6 +43,8 @@ from hookline.components import (
 )
 from hookline.errors import (
     AgentError,
+    ApprovalError,
+    ConversationBusy,
     ConversationNotFoundError,
     HooklineError,
     LlmError,
@@ -87,6 +89,7 @@ from hookline.hooks.events import (
     TOOL_CALL,
     AfterLLMCallEvent,
     AfterToolCallEvent,
+    ApprovalDecisionEvent,
     BeforeLLMCallEvent,
     BeforeToolCallEvent,
     ConversationLoadedEvent,
@@ -421,6 +424,8 @@ __all__ = [
     "AgentTurnCompletedEvent",
     "AgentTurnStartedEvent",
     "ApprovalDecision",
+    "ApprovalDecisionEvent",
+    "ApprovalError",
     "Approve",
     "AskUser",
     "BeforeLLMCallEvent",
@@ -441,6 +446,7 @@ __all__ = [
     "ContextWindowMiddleware",
     "Continue",
     "Conversation",
+    "ConversationBusy",
     "ConversationFilter",
     "ConversationLoadedEvent",
     "ConversationNotFoundError",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 __all__ = [
     "AgentError",
+    "ApprovalError",
+    "ConversationBusy",
     "ConversationNotFoundError",
     "HooklineError",
     "LlmError",
@@ -64,3 +66,42 @@ class ConversationNotFoundError(HooklineError):
     The two cases are deliberately indistinguishable so that ids of other
     users' conversations cannot be probed.
     """
+
+
+class ConversationBusy(AgentError):
+    """Another turn holds the conversation longer than ``AgentConfig.turn_lock_timeout``.
+
+    Turns on one conversation never interleave, in one process or across
+    processes (the store holds the lock).  ``Agent.run`` and ``Agent.resume``
+    raise it; ``send_message`` streams an error component with the code
+    ``conversation_busy``.  Nothing of the refused turn is stored.
+
+    Example::
+
+        try:
+            await agent.run("hi", conversation_id=cid)
+        except ConversationBusy:
+            ...  # ask the user to try again in a moment
+    """
+
+
+class ApprovalError(AgentError):
+    """A reviewer's decision that cannot be applied; nothing changed.
+
+    ``reason`` is ``"already_decided"`` (another reviewer, in this or another
+    process, decided the call first), ``"not_allowed"`` (the approver policy
+    refuses this reviewer), ``"changed"`` (the call differs from the one the
+    reviewer saw) or ``"unknown"`` (no call with that id waits).
+    ``Agent.resume`` raises it.
+
+    Example::
+
+        try:
+            await agent.resume(cid, {call_id: approve()}, approver=reviewer)
+        except ApprovalError as exc:
+            print(exc.reason, exc)
+    """
+
+    def __init__(self, message: str, *, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason

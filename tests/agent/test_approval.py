@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hookline import (
     PENDING_KEY,
     Agent,
@@ -23,7 +25,8 @@ from hookline import (
     text_reply,
     tool,
 )
-from hookline.tools.approval import pending_calls
+from hookline.errors import ApprovalError
+from hookline.tools.approval import call_digest, pending_calls
 from tests.conftest import collect
 
 USER = User(id="default", username="default")
@@ -100,6 +103,7 @@ async def test_a_deferred_call_pauses_the_turn_and_the_others_run() -> None:
             },
             "reason": "Refunds need a human.",
             "state": "pending",
+            "digest": call_digest(ToolCall(id="r1", name="refund", arguments={"order": 7})),
         }
     ]
 
@@ -116,9 +120,9 @@ async def test_resume_approves_runs_once_and_continues_the_loop() -> None:
     assert PENDING_KEY not in metadata
     sent = agent.llm_service.requests[-1].messages  # type: ignore[attr-defined]
     assert [m.content for m in sent if m.role == "tool"] == ["order 7 shipped", "refunded 7"]
-    again = await agent.resume("c1", {"r1": approve()})
-    assert again.halted
-    assert again.error == "No tool call is waiting for approval with id 'r1'."
+    with pytest.raises(ApprovalError, match="already decided: approved by default at ") as err:
+        await agent.resume("c1", {"r1": approve()})
+    assert err.value.reason == "already_decided"
     assert RAN == [("status", 7), ("refund", 7)]
 
 

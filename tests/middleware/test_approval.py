@@ -24,6 +24,7 @@ from hookline import (
     text_reply,
     tool,
 )
+from hookline.errors import ApprovalError
 from hookline.middleware import HumanApprovalMiddleware
 from tests.conftest import collect
 
@@ -113,8 +114,9 @@ async def test_approved_calls_run_exactly_once_and_nothing_before_runs_again() -
     result = await agent.resume("c1", {"r1": approve()})
     assert result.text == "Refunded 500."
     assert RAN == [("status", 7), ("refund", 500)]
-    again = await agent.resume("c1", {"r1": approve()})
-    assert again.halted
+    with pytest.raises(ApprovalError) as again:
+        await agent.resume("c1", {"r1": approve()})
+    assert again.value.reason == "already_decided"
     assert RAN == [("status", 7), ("refund", 500)]
     tool_results = [m.content for m in llm.requests[-1].messages if m.role == "tool"]
     assert tool_results == ["order 7 shipped", "refunded 500 on order 7"]
@@ -218,8 +220,8 @@ async def test_a_restart_with_a_sqlite_store(tmp_path: Path) -> None:
     result = await restarted.resume("c1", {"r1": approve()})
     assert result.text == "Done."
     assert RAN == [("status", 7), ("refund", 500)]
-    again = await restarted.resume("c1", {"r1": approve()})
-    assert again.halted  # nothing waits any more: never twice
+    with pytest.raises(ApprovalError, match="already decided"):  # never twice
+        await restarted.resume("c1", {"r1": approve()})
     conversation = await reopened.get_conversation("c1", USER)
     assert conversation is not None
     assert PENDING_KEY not in conversation.metadata

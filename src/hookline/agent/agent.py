@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Iterable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING, Any, Literal
 
 from hookline.agent.config import AgentConfig
@@ -12,7 +13,7 @@ from hookline.agent.result import RunResult
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
 from hookline.agent.turn import Turn
 from hookline.components.base import UiComponent
-from hookline.errors import TurnFailedError
+from hookline.errors import AgentError, TurnFailedError
 from hookline.extensions.default_workflow import DefaultWorkflowHandler
 from hookline.extensions.enhancer import LlmContextEnhancer
 from hookline.extensions.enricher import ToolContextEnricher
@@ -107,7 +108,7 @@ class Agent:
         self.system_prompt_builder = system_prompt_builder or DefaultSystemPromptBuilder()
         self.config = config or AgentConfig()
         self.hooks = _named_registry(hooks if hooks is not None else HookRegistry(), self)
-        self._locks = ConversationLocks()
+        self._locks = ConversationLocks(timeout=self.config.turn_lock_timeout)
         self.observability_provider = observability_provider
         self.workflow_handler = _workflow_handler(workflow_handler)
         install_extension_points(
@@ -174,12 +175,17 @@ class Agent:
         *,
         user: User | None = None,
         request_context: RequestContext | None = None,
+        approver: User | None = None,
     ) -> RunResult:
         """Continue a paused turn with a reviewer's decisions, keyed by tool call id.
 
         Approved calls run exactly once (edited arguments replace the
         model's), rejected ones get a "rejected by reviewer" result, and the
-        tool loop goes on.  Calls without a decision keep waiting.
+        tool loop goes on.  Calls without a decision keep waiting.  ``user``
+        is the conversation's owner; ``approver`` (default: ``user``) is who
+        decides, checked by the approver policy (``ApprovalDecisionEvent``).
+        Raises ``ApprovalError`` when a decision cannot apply (nothing changes)
+        and ``ConversationBusy`` when another turn holds the conversation.
 
         Example::
 
@@ -188,7 +194,9 @@ class Agent:
                 call = result.pending_tool_calls[0]
                 result = await agent.resume(result.conversation_id, {call.id: approve()})
         """
-        return await collect(self._resume_turn(conversation_id, decisions, user, request_context))
+        turn = self._resume_turn(conversation_id, decisions, user, request_context)
+        turn.approver = approver
+        return await collect(turn)
 
     def resume_stream(
         self,
@@ -197,9 +205,12 @@ class Agent:
         decisions: Mapping[str, ApprovalDecision],
         *,
         user: User | None = None,
+        approver: User | None = None,
     ) -> AsyncIterator[UiComponent]:
         """``resume`` as a stream of components (what a server sends)."""
-        return self._resume_turn(conversation_id, decisions, user, request_context).run()
+        turn = self._resume_turn(conversation_id, decisions, user, request_context)
+        turn.approver = approver
+        return turn.run()
 
     def _resume_turn(
         self,
@@ -210,6 +221,13 @@ class Agent:
     ) -> Turn:
         context = request_context or RequestContext()
         return Turn(self, context, "", conversation_id, user=user, decisions=dict(decisions))
+
+    def turn_lock(self, conversation_id: str) -> AbstractAsyncContextManager[None]:
+        """What one turn holds on ``conversation_id``: this process's lock, then the store's.
+
+        Waits at most ``config.turn_lock_timeout`` seconds, then raises ``ConversationBusy``.
+        """
+        return self._locks.hold_turn(conversation_id, self.conversation_store)
 
     def wants_streaming(self, hooks: HookRegistry) -> bool:
         """True when a delta handler is registered (streaming turns on by itself)."""
@@ -266,6 +284,8 @@ def _named_registry(hooks: HookRegistry, agent: Agent) -> HookRegistry:
 async def collect(turn: Turn) -> RunResult:
     """Drain ``turn`` and build its ``RunResult``."""
     components = [component async for component in turn.run()]
+    if isinstance(turn.exception, AgentError):  # busy, or a decision that cannot apply
+        raise turn.exception
     if turn.failed:
         raise TurnFailedError(turn.error or "The turn failed.")
     waiting = turn.pending.calls if turn.paused else []

@@ -16,6 +16,8 @@ class AgentConfig:
     run the tool calls of one response concurrently (results keep call order).
     ``max_model_retries`` bounds ``retry_feedback`` / ``Retry`` re-asks per turn.
     ``max_message_chars``: longer user messages are refused with a clear error.
+    ``turn_lock_timeout``: how long a turn waits for another turn on the same
+    conversation (in this or another process) before ``ConversationBusy``.
     """
 
     max_tool_iterations: int = 10
@@ -27,6 +29,7 @@ class AgentConfig:
     auto_save: bool = True
     max_model_retries: int = 3
     max_message_chars: int = 100_000
+    turn_lock_timeout: float = 60.0
 
     def __post_init__(self) -> None:
         if self.max_tool_iterations < 1:
@@ -35,3 +38,5 @@ class AgentConfig:
             raise ValueError("max_model_retries must be 0 or more")
         if self.max_message_chars < 1:
             raise ValueError("max_message_chars must be at least 1")
+        if self.turn_lock_timeout < 0:
+            raise ValueError("turn_lock_timeout must be 0 or more")

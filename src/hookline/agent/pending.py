@@ -8,19 +8,29 @@ writes back what still waits (``hookline.tools.approval`` has the whole flow).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
+from hookline.agent.approvals import check_decisions, claim_decisions, unknown_decisions
 from hookline.agent.history import (
     INTERRUPTED,
     closing_result,
     open_tail_calls,
     repair_tool_pairs,
 )
-from hookline.errors import AgentError
+from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import ToolCall
 from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
-from hookline.tools.approval import PENDING_KEY, ApprovalDecision, PendingToolCall, pending_calls
+from hookline.tools.approval import (
+    NESTED_KEY,
+    PENDING_KEY,
+    ApprovalDecision,
+    DecisionRecord,
+    PendingToolCall,
+    pending_calls,
+)
+from hookline.tools.result import ToolResult
 from hookline.users.models import User
 
 __all__ = ["PendingCalls"]
@@ -60,6 +70,14 @@ class PendingCalls:
 
     def waiting_ids(self) -> set[str]:
         return {p.call.id for p in self.calls}
+
+    def defer(self, call: ToolCall, result: ToolResult) -> None:
+        """A call this turn deferred: its reason, and a paused sub-agent's calls."""
+        nested = result.metadata.get(NESTED_KEY)
+        digest = nested["calls"][0]["digest"] if nested and nested.get("calls") else ""
+        self.add(
+            PendingToolCall(call=call, reason=result.error or "", digest=digest, nested=nested)
+        )
 
     def add(self, waiting: PendingToolCall) -> None:
         """A call this turn deferred."""
@@ -117,36 +135,31 @@ class PendingCalls:
         conversation: Conversation,
         user: User,
         decisions: Mapping[str, ApprovalDecision],
+        *,
+        approver: User | None = None,
+        hooks: HookRegistry | None = None,
     ) -> list[ToolCall]:
-        """The waiting calls ``decisions`` decide, marked "executing" in ``store`` first.
+        """The waiting calls ``decisions`` decide, claimed and marked "executing" in ``store``.
 
-        A crash never runs a decided call twice.  Raises ``AgentError`` when a
-        decision names a call that does not wait.  The others keep waiting.
+        A crash never runs a decided call twice, nor do two reviewers.  Raises
+        ``ApprovalError`` (already decided, not the call shown, reviewer not
+        allowed) or ``AgentError`` (no such call) and changes nothing then.
+        ``approver`` defaults to ``user``.  The others keep waiting.
         """
-        unknown = sorted(set(decisions) - self.waiting_ids())
-        if unknown:
-            raise AgentError(f"No tool call is waiting for approval with id {unknown[0]!r}.")
-        await self._mark_executing(store, conversation, user, decisions)
-        decided = [p.call for p in self.calls if p.call.id in decisions]
+        unknown_decisions(conversation, self.waiting_ids(), decisions)
+        approver = approver or user
+        chosen = [p for p in self.calls if p.call.id in decisions]
+        await check_decisions(
+            hooks or HookRegistry(), conversation, chosen, decisions, user=user, approver=approver
+        )
+        marked = [
+            replace(p, state="executing") if p.call.id in decisions else p for p in self.calls
+        ]
+        records = [DecisionRecord.of(p, decisions[p.call.id], approver.id) for p in chosen]
+        await claim_decisions(store, conversation, user, marked, records)
         self.calls = [p for p in self.calls if p.call.id not in decisions]
         self.changed = True
-        return decided
-
-    async def _mark_executing(
-        self,
-        store: ConversationStore,
-        conversation: Conversation,
-        user: User,
-        decisions: Mapping[str, ApprovalDecision],
-    ) -> None:
-        marked = [
-            PendingToolCall(call=p.call, reason=p.reason, state="executing")
-            if p.call.id in decisions
-            else p
-            for p in self.calls
-        ]
-        conversation.metadata[PENDING_KEY] = [p.to_json() for p in marked]
-        await store.update_metadata(conversation.id, user, conversation.metadata)
+        return [p.call for p in chosen]
 
     def metadata(self, conversation: Conversation, *, keep_stored: bool = False) -> dict[str, Any]:
         """``conversation``'s metadata with the calls still waiting (also set on it).

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from hookline._model import Model
+from hookline.agent.nested import RESUME_KEY, paused_result, resume_key
 from hookline.agent.result import RunResult
 from hookline.agent.turn import Turn
 from hookline.hooks.registry import HookContext, HookRegistry
@@ -54,11 +55,21 @@ class SubAgentTool(Tool[TaskArgs]):
         return TaskArgs
 
     async def execute(self, context: ToolContext, args: TaskArgs) -> ToolResult:
+        """Run the task in a new conversation, or resume the one that paused for a reviewer."""
         hooks = self.child_registry(context.hooks)
-        turn = Turn(self.agent, RequestContext(), args.task, user=context.user, hooks=hooks)
+        waiting = (context.metadata.get(RESUME_KEY) or {}).get(resume_key(self.name, args.task))
+        resume = waiting.pop(0) if waiting else None
+        if resume is None:
+            turn = Turn(self.agent, RequestContext(), args.task, user=context.user, hooks=hooks)
+        else:
+            cid, decisions = resume["conversation_id"], resume["decisions"]
+            turn = Turn(self.agent, RequestContext(), "", cid, user=context.user, hooks=hooks)
+            turn.decisions, turn.approver = decisions, resume["approver"]
         from hookline.agent.agent import collect
 
         result: RunResult = await collect(turn)
+        if result.paused:  # a call inside waits for a reviewer: so does this one
+            return paused_result(self.name, result)
         if result.halted:
             return ToolResult.failure(f"Sub-agent {self.name!r} stopped: {result.error}")
         return ToolResult(result_for_llm=result.text, metadata={"usage": result.usage.model_dump()})

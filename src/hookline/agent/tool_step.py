@@ -28,7 +28,7 @@ from hookline.hooks.events import (
 from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import ToolCall
 from hookline.storage.models import Message
-from hookline.tools.approval import ApprovalDecision
+from hookline.tools.approval import NESTED_KEY, ApprovalDecision
 from hookline.tools.context import ToolContext
 from hookline.tools.registry import ToolRegistry
 from hookline.tools.result import USER_TEXT_KEY, ToolResult
@@ -226,7 +226,10 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
         )
         await hooks.emit(after)
         result, extra = after.result, after.additional_messages
-    return ToolOutcome(call, result, "success" if result.success else "error", duration_ms, extra)
+    status: ToolStatus = "success" if result.success else "error"
+    if NESTED_KEY in result.metadata:  # a sub-agent paused for a reviewer: this call waits
+        status = "pending"
+    return ToolOutcome(call, result, status, duration_ms, extra)
 
 
 def _rejected(call: ToolCall, reason: str | None) -> ToolOutcome:

@@ -16,11 +16,19 @@ from typing import TYPE_CHECKING
 
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.model_step import ModelStep
+from hookline.agent.nested import take_nested_decided
 from hookline.agent.pending import PendingCalls
 from hookline.agent.saving import TurnWriter
 from hookline.agent.streaming import text_component
 from hookline.agent.tool_step import ToolOutcome, ToolStep, execute_calls
-from hookline.agent.ui import error_component, iteration_limit, status, user_facing
+from hookline.agent.ui import (
+    RAISED_BY_RUN,
+    error_component,
+    halted,
+    iteration_limit,
+    status,
+    user_facing,
+)
 from hookline.agent.workflow_step import handle_message, short_circuit, starter_ui
 from hookline.components.base import UiComponent
 from hookline.errors import AgentError, ConversationNotFoundError
@@ -65,7 +73,7 @@ from hookline.storage.models import (
     new_conversation_id,
     validate_conversation_id,
 )
-from hookline.tools.approval import ApprovalDecision, PendingToolCall, approval_card
+from hookline.tools.approval import ApprovalDecision, approval_card
 from hookline.tools.context import ToolContext
 from hookline.users.models import RequestContext, User
 
@@ -91,6 +99,7 @@ class Turn:
 
     __slots__ = (
         "agent",
+        "approver",
         "config",
         "conversation",
         "conversation_id",
@@ -137,6 +146,7 @@ class Turn:
         decisions: dict[str, ApprovalDecision] | None = None,
     ) -> None:
         self.agent = agent
+        self.approver: User | None = None  # who decides ``decisions`` (default: the user)
         self.config = agent.config
         self.request_context = request_context
         self.message = message
@@ -192,7 +202,7 @@ class Turn:
                     return
             if self.decisions is None:
                 await self._message_received(user)  # 3
-            async with self.agent._locks.hold(self.conversation_id):
+            async with self.agent.turn_lock(self.conversation_id):
                 try:
                     conversation = await self._load_conversation(user)  # 4
                     handled = await self._handle_message(user, conversation)  # 5
@@ -213,7 +223,8 @@ class Turn:
         except AgentError as exc:
             self.halted = True
             self.error = str(exc)
-            yield error_component(self.error, code="halted")
+            self.exception = exc if isinstance(exc, RAISED_BY_RUN) else None
+            yield halted(exc)
         except Exception as exc:
             yield await self._fail(exc)
         finally:
@@ -531,8 +542,7 @@ class Turn:
     async def _take_decided(self, user: User, conversation: Conversation) -> list[ToolCall]:
         """The waiting calls the reviewer decided; calls that died running are closed."""
         assert self.decisions is not None
-        store = self.agent.conversation_store
-        decided = await self.pending.take_decided(store, conversation, user, self.decisions)
+        decided, self.decisions = await take_nested_decided(self, user, conversation)
         for closing in self.pending.dead_calls(self.decisions):
             self.add_message(closing)
         self.outcomes = []
@@ -545,8 +555,7 @@ class Turn:
             for message in outcome.extra_messages:
                 self.add_message(message)
             if outcome.status == "pending":
-                reason = outcome.result.error or ""
-                self.pending.add(PendingToolCall(call=outcome.call, reason=reason))
+                self.pending.defer(outcome.call, outcome.result)
         if self.pending.calls:
             self.paused = True
         return [approval_card(waiting) for waiting in self.pending.calls]

@@ -12,9 +12,20 @@ from hookline.components.rich import (
     StatusBarUpdateComponent,
 )
 from hookline.components.simple import SimpleTextComponent
-from hookline.errors import HooklineError
+from hookline.errors import AgentError, ApprovalError, ConversationBusy, HooklineError
 
-__all__ = ["chat_input", "error_component", "iteration_limit", "status", "user_facing"]
+__all__ = [
+    "RAISED_BY_RUN",
+    "chat_input",
+    "error_component",
+    "halted",
+    "iteration_limit",
+    "status",
+    "user_facing",
+]
+
+RAISED_BY_RUN = (ConversationBusy, ApprovalError)
+"""Halting errors that ``Agent.run`` / ``Agent.resume`` raise (the others end in ``halted``)."""
 
 logger = logging.getLogger("hookline.agent")
 
@@ -33,6 +44,16 @@ def chat_input() -> UiComponent:
         rich_component=ChatInputUpdateComponent(placeholder="Ask a question..."),
         simple_component=None,
     )
+
+
+def halted(error: AgentError) -> UiComponent:
+    """The error of a halted turn: ``conversation_busy``, ``approval_<reason>`` or ``halted``."""
+    code = "halted"
+    if isinstance(error, ConversationBusy):
+        code = "conversation_busy"
+    elif isinstance(error, ApprovalError):
+        code = f"approval_{error.reason}"
+    return error_component(str(error), code=code)
 
 
 def error_component(message: str, *, code: str) -> UiComponent:

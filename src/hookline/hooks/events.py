@@ -31,6 +31,7 @@ __all__ = [
     "TURN_EVENT_TYPES",
     "AfterLLMCallEvent",
     "AfterToolCallEvent",
+    "ApprovalDecisionEvent",
     "BeforeLLMCallEvent",
     "BeforeToolCallEvent",
     "ConversationLoadedEvent",
@@ -277,6 +278,27 @@ class BeforeToolCallEvent(HookEvent):
 
 
 @dataclass(kw_only=True, slots=True)
+class ApprovalDecisionEvent(HookEvent):
+    """A reviewer (``approver``) decides a waiting ``call`` of ``user``'s conversation.
+
+    Emitted by a resumed turn for each decided call, before it is claimed.
+    Set ``allowed`` to True or False to apply an approver policy
+    (``HumanApprovalMiddleware(approvers=...)`` does); left None, the default
+    applies: only the conversation's owner may decide.  ``refused_reason`` is
+    what a refused reviewer reads (``ApprovalError("not_allowed")``); a refusal
+    changes nothing.
+    """
+
+    user: User
+    approver: User
+    conversation: Conversation
+    call: ToolCall
+    decision: ApprovalDecision
+    allowed: bool | None = None
+    refused_reason: str | None = None
+
+
+@dataclass(kw_only=True, slots=True)
 class AfterToolCallEvent(HookEvent):
     """Step 17 (``after_tool``): ``result`` may be replaced; messages appended to
     ``additional_messages`` follow the tool results in the history.
@@ -442,6 +464,7 @@ TURN_EVENT_TYPES: tuple[type[HookEvent], ...] = (
     StarterUiEvent,
     MessageReceivedEvent,
     HandleMessageEvent,
+    ApprovalDecisionEvent,
     UserMessageEvent,
     MessageAcceptedEvent,
     EnrichToolContextEvent,

@@ -6,10 +6,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
+from hookline.errors import ConversationNotFoundError
 from hookline.storage.models import Conversation, Message
+from hookline.storage.turn_lock import NO_LOCK, TurnLock
 from hookline.users.models import User
 
-__all__ = ["ConversationStore"]
+__all__ = ["ConversationStore", "swapped"]
 
 
 class ConversationStore(ABC):
@@ -73,5 +75,50 @@ class ConversationStore(ABC):
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         """Delete it; False when there was nothing of the user's to delete."""
 
+    def turn_lock(self, conversation_id: str, *, timeout: float) -> TurnLock:
+        """The lock one turn holds on ``conversation_id`` (an async context manager).
+
+        Entering waits at most ``timeout`` seconds for another turn, in any
+        process, and then raises ``ConversationBusy``.  The default is a lock
+        that is always free: right for a store one process owns (the agent's
+        in-process lock serialises its turns).  A store shared by processes
+        overrides it (SQLite: a lease row; PostgreSQL: an advisory lock).
+
+        Example::
+
+            async with store.turn_lock(conversation_id, timeout=30.0):
+                conversation = await store.get_conversation(conversation_id, user)
+        """
+        return NO_LOCK
+
+    async def compare_and_set_metadata(
+        self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
+    ) -> bool:
+        """Apply ``updates`` to the metadata only if ``metadata.get(key) == expected``; True if so.
+
+        A None value in ``updates`` removes its key.  Approvals are claimed with
+        it, so that a call is decided once.  The default reads then writes (atomic only in one
+        process); the SQL stores do it in one transaction.
+        """
+        conversation = await self.get_conversation(conversation_id, user)
+        if conversation is None:
+            raise ConversationNotFoundError(f"Conversation {conversation_id!r} not found.")
+        metadata = conversation.metadata
+        if metadata.get(key) != expected:
+            return False
+        await self.update_metadata(conversation_id, user, swapped(metadata, updates))
+        return True
+
     async def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections. The default does nothing."""
+
+
+def swapped(metadata: dict[str, Any], updates: dict[str, Any]) -> dict[str, Any]:
+    """A copy of ``metadata`` with ``updates`` applied (a None value removes its key)."""
+    result = dict(metadata)
+    for key, value in updates.items():
+        if value is None:
+            result.pop(key, None)
+        else:
+            result[key] = value
+    return result

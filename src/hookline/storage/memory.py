@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
-from hookline.storage.base import ConversationStore
+from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.models import (
     Conversation,
     Message,
@@ -79,6 +79,16 @@ class MemoryConversationStore(ConversationStore):
         record = self._require(conversation_id, user)
         record.metadata = dict(metadata)
         record.updated_at = datetime.now(UTC)
+
+    async def compare_and_set_metadata(
+        self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
+    ) -> bool:
+        record = self._require(conversation_id, user)
+        if record.metadata.get(key) != expected:
+            return False
+        record.metadata = swapped(record.metadata, updates)
+        record.updated_at = datetime.now(UTC)
+        return True
 
     async def list_conversations(
         self, user: User, *, limit: int = 20, offset: int = 0

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
-from hookline.storage.base import ConversationStore
+from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.migrations import PostgresMigration, TableNames
 from hookline.storage.models import (
     Conversation,
@@ -17,7 +17,9 @@ from hookline.storage.models import (
     validate_conversation_id,
 )
 from hookline.storage.postgres_db import PostgresDatabase
+from hookline.storage.postgres_lock import PostgresTurnLocks
 from hookline.storage.rows import check_page, dump_metadata, not_found
+from hookline.storage.turn_lock import TurnLock
 from hookline.users.models import User
 
 __all__ = ["MIGRATIONS", "PostgresConversationStore"]
@@ -67,6 +69,13 @@ class PostgresConversationStore(ConversationStore):
         )
         self._conv = self.names.table("conversations")
         self._msg = self.names.table("messages")
+        self.turn_locks = PostgresTurnLocks(
+            self._db, namespace=self._conv, dsn=dsn, max_size=max_pool_size
+        )
+
+    def turn_lock(self, conversation_id: str, *, timeout: float) -> TurnLock:
+        """A session advisory lock keyed by the conversation (freed if its process dies)."""
+        return self.turn_locks.hold(validate_conversation_id(conversation_id), timeout=timeout)
 
     async def create_schema(self) -> int:
         """Create or migrate the tables (idempotent, safe from many processes); the version."""
@@ -171,6 +180,30 @@ class PostgresConversationStore(ConversationStore):
         if found is None:
             raise not_found(conversation_id)
 
+    async def compare_and_set_metadata(
+        self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
+    ) -> bool:
+        validate_conversation_id(conversation_id)
+        pool = await self._db.pool()
+        async with pool.acquire() as conn, conn.transaction():
+            stored = await conn.fetchval(
+                f"SELECT metadata FROM {self._conv} WHERE id = $1 AND user_id = $2 FOR UPDATE",
+                conversation_id,
+                user.id,
+            )
+            if stored is None:
+                raise not_found(conversation_id)
+            metadata = json.loads(stored)
+            if metadata.get(key) != expected:
+                return False
+            await conn.execute(
+                f"UPDATE {self._conv} SET metadata = $2::json, updated_at = $3 WHERE id = $1",
+                conversation_id,
+                dump_metadata(swapped(metadata, updates)),
+                datetime.now(UTC),
+            )
+        return True
+
     async def list_conversations(
         self, user: User, *, limit: int = 20, offset: int = 0
     ) -> list[Conversation]:
@@ -196,7 +229,8 @@ class PostgresConversationStore(ConversationStore):
         return deleted is not None
 
     async def close(self) -> None:
-        """Close the pool if the store made it; the next call opens a new one."""
+        """Close the pools the store made; the next call opens new ones."""
+        await self.turn_locks.close()
         await self._db.close()
 
     async def _insert(

@@ -12,7 +12,7 @@ from typing import Any
 import aiosqlite
 
 from hookline.errors import ConversationNotFoundError
-from hookline.storage.base import ConversationStore
+from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.migrations import SqliteMigration
 from hookline.storage.models import (
     Conversation,
@@ -22,6 +22,8 @@ from hookline.storage.models import (
 )
 from hookline.storage.rows import check_page, dump_metadata, from_micros, not_found, to_micros
 from hookline.storage.sqlite_db import SqliteDatabase
+from hookline.storage.sqlite_lock import SqliteTurnLocks
+from hookline.storage.turn_lock import TurnLock
 from hookline.users.models import User
 
 __all__ = ["MIGRATIONS", "SqliteConversationStore"]
@@ -48,11 +50,26 @@ class SqliteConversationStore(ConversationStore):
         await store.close()
     """
 
-    def __init__(self, path: str | os.PathLike[str], *, busy_timeout: float = 30.0) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        busy_timeout: float = 30.0,
+        lock_lease: float = 30.0,
+    ) -> None:
         self._db = SqliteDatabase(
             path, component="conversations", migrations=MIGRATIONS, busy_timeout=busy_timeout
         )
         self.path = self._db.path
+        self.turn_locks = SqliteTurnLocks(self._db, lease=lock_lease)
+
+    def turn_lock(self, conversation_id: str, *, timeout: float) -> TurnLock:
+        """A lease row in the file: one turn at a time per conversation, across processes.
+
+        The lease (``lock_lease`` seconds, renewed while the turn runs) is how
+        long the lock outlives a process that died holding it.
+        """
+        return self.turn_locks.hold(validate_conversation_id(conversation_id), timeout=timeout)
 
     async def create_conversation(
         self,
@@ -137,6 +154,31 @@ class SqliteConversationStore(ConversationStore):
             )
             if cursor.rowcount == 0:
                 raise not_found(conversation_id)
+
+    async def compare_and_set_metadata(
+        self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
+    ) -> bool:
+        validate_conversation_id(conversation_id)
+        async with self._db.transaction() as db:
+            async with db.execute(
+                "SELECT metadata FROM conversations WHERE id = ? AND user_id = ?",
+                (conversation_id, user.id),
+            ) as cursor:
+                row = await cursor.fetchone()
+            if row is None:
+                raise not_found(conversation_id)
+            metadata = json.loads(row[0])
+            if metadata.get(key) != expected:
+                return False
+            await db.execute(
+                "UPDATE conversations SET metadata = ?, updated_us = ? WHERE id = ?",
+                (
+                    dump_metadata(swapped(metadata, updates)),
+                    to_micros(datetime.now(UTC)),
+                    conversation_id,
+                ),
+            )
+        return True
 
     async def list_conversations(
         self, user: User, *, limit: int = 20, offset: int = 0

@@ -7,16 +7,22 @@ an approval card is streamed, and the turn ends.  ``Agent.resume`` — or a
 ``/approve <id>`` / ``/reject <id>`` message — continues it, in this process
 or in another one that shares the store.
 
-Exactly once: a decided call is marked "executing" in the store before it
-runs; a process that dies while it runs leaves it closed as "interrupted" on
-the next load, never run again.
+Exactly once: a pending call carries the digest of the exact call shown to
+the reviewer (``call_digest``); deciding it is claimed with a compare-and-set
+in the store (a second reviewer, here or in another process, gets
+``ApprovalError("already_decided")``), and the call is marked "executing"
+before it runs; a process that dies while it runs leaves it closed as
+"interrupted" on the next load, never run again.  Every decision is kept with
+the conversation under ``DECISIONS_KEY``: who decided, when, and what ran.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from hookline.components.base import UiComponent
@@ -26,17 +32,25 @@ from hookline.llm.models import ToolCall
 from hookline.storage.models import Conversation
 
 __all__ = [
+    "DECISIONS_KEY",
+    "NESTED_KEY",
     "PENDING_KEY",
     "ApprovalDecision",
+    "DecisionRecord",
     "PendingToolCall",
     "approval_card",
     "approve",
+    "call_digest",
+    "decision_records",
     "parse_decision_command",
     "pending_calls",
     "reject",
 ]
 
 PENDING_KEY = "hookline.pending_tool_calls"
+DECISIONS_KEY = "hookline.approval_decisions"
+NESTED_KEY = "hookline.nested_pending"
+"""In a ``ToolResult``'s metadata: the tool (a sub-agent) paused for a reviewer; the call waits."""
 _COMMAND = r"^/(approve|reject)\s+(\S+)(?:\s+(.*))?$"  # compiled (and cached) by re on first use
 
 
@@ -45,37 +59,66 @@ class ApprovalDecision:
     """A reviewer's decision on one pending call.
 
     ``arguments`` replaces the call's arguments (an edit); ``reason`` is what
-    the model reads for a rejection.
+    the model reads for a rejection.  ``digest`` (optional) is the
+    ``call_digest`` of the call the reviewer saw: when it differs from the
+    waiting call's, the decision is refused (``ApprovalError("changed")``).
     """
 
     approved: bool
     arguments: dict[str, Any] | None = None
     reason: str | None = None
+    digest: str | None = None
 
 
-def approve(arguments: dict[str, Any] | None = None) -> ApprovalDecision:
+def approve(
+    arguments: dict[str, Any] | None = None, *, digest: str | None = None
+) -> ApprovalDecision:
     """Approve a pending call, optionally with edited arguments."""
-    return ApprovalDecision(approved=True, arguments=arguments)
+    return ApprovalDecision(approved=True, arguments=arguments, digest=digest)
 
 
-def reject(reason: str | None = None) -> ApprovalDecision:
+def reject(reason: str | None = None, *, digest: str | None = None) -> ApprovalDecision:
     """Reject a pending call; the model is told it was rejected by the reviewer."""
-    return ApprovalDecision(approved=False, reason=reason)
+    return ApprovalDecision(approved=False, reason=reason, digest=digest)
+
+
+def call_digest(call: ToolCall) -> str:
+    """SHA-256 of the tool name and the canonical JSON of the arguments (what a reviewer sees).
+
+    Example::
+
+        assert call_digest(call) == call_digest(call.model_copy())
+    """
+    canonical = json.dumps(call.arguments, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(f"{call.name}\0{canonical}".encode()).hexdigest()
 
 
 @dataclass(frozen=True, kw_only=True)
 class PendingToolCall:
-    """A deferred call as stored: the call, why it waits, and its state."""
+    """A deferred call as stored: the call, why it waits, its state and its digest.
+
+    ``digest`` is ``call_digest(call)``, fixed when the call was deferred (for a
+    sub-agent's call, the digest of the inner call shown).  ``nested``: the call
+    is a sub-agent whose own turn waits (its name, conversation id and calls).
+    """
 
     call: ToolCall
     reason: str
     state: str = "pending"  # "pending" | "executing"
+    digest: str = ""
+    nested: dict[str, Any] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.digest:
+            object.__setattr__(self, "digest", call_digest(self.call))
 
     def to_json(self) -> dict[str, Any]:
         return {
             "call": self.call.model_dump(mode="json"),
             "reason": self.reason,
             "state": self.state,
+            "digest": self.digest,
+            **({"nested": self.nested} if self.nested is not None else {}),
         }
 
     @classmethod
@@ -84,7 +127,57 @@ class PendingToolCall:
             call=ToolCall.model_validate(data["call"]),
             reason=str(data.get("reason", "")),
             state=str(data.get("state", "pending")),
+            digest=str(data.get("digest", "")),
+            nested=data.get("nested"),
         )
+
+    def shown(self) -> ToolCall:
+        """The call a reviewer decides: the sub-agent's inner call, or this one."""
+        if self.nested and self.nested.get("calls"):
+            return ToolCall.model_validate(self.nested["calls"][0]["call"])
+        return self.call
+
+
+@dataclass(frozen=True, kw_only=True)
+class DecisionRecord:
+    """One reviewer's decision as kept with the conversation (the audit trail).
+
+    ``digest`` is the digest of the call shown to the reviewer; an edit runs a
+    new call, ``executed_digest`` (its arguments in ``arguments``).
+    """
+
+    call_id: str
+    tool: str
+    digest: str
+    approved: bool
+    decided_by: str
+    decided_at: str  # ISO 8601, UTC
+    executed_digest: str | None = None
+    arguments: dict[str, Any] | None = None
+
+    @classmethod
+    def of(cls, pending: PendingToolCall, decision: ApprovalDecision, by: str) -> DecisionRecord:
+        """The record of ``decision`` on ``pending`` by the user id ``by``, now."""
+        edited = decision.approved and decision.arguments is not None
+        executed = pending.call.model_copy(update={"arguments": decision.arguments})
+        return cls(
+            call_id=pending.call.id,
+            tool=pending.call.name,
+            digest=pending.digest,
+            approved=decision.approved,
+            decided_by=by,
+            decided_at=datetime.now(UTC).isoformat(),
+            executed_digest=call_digest(executed) if edited else None,
+            arguments=decision.arguments if edited else None,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {key: value for key, value in vars(self).items() if value is not None}
+
+
+def decision_records(conversation: Conversation) -> list[DecisionRecord]:
+    """Every decision taken on ``conversation``'s calls, oldest first."""
+    return [DecisionRecord(**item) for item in conversation.metadata.get(DECISIONS_KEY) or []]
 
 
 def pending_calls(conversation: Conversation) -> list[PendingToolCall]:
@@ -117,9 +210,9 @@ def parse_decision_command(message: str) -> tuple[str, ApprovalDecision] | None:
 
 def approval_card(pending: PendingToolCall) -> UiComponent:
     """The card streamed for a pending call: Approve / Reject / Edit."""
-    call = pending.call
-    arguments = json.dumps(call.arguments, ensure_ascii=False)
-    content = f"**{call.name}** `{arguments}`\n\n{pending.reason}"
+    call, shown = pending.call, pending.shown()
+    arguments = json.dumps(shown.arguments, ensure_ascii=False)
+    content = f"**{shown.name}** `{arguments}`\n\n{pending.reason}"
     return UiComponent(
         rich_component=CardComponent(
             title="Approval needed",
@@ -135,7 +228,7 @@ def approval_card(pending: PendingToolCall) -> UiComponent:
             ],
         ),
         simple_component=SimpleTextComponent(
-            text=f"Approval needed for {call.name} {arguments} ({pending.reason}). "
+            text=f"Approval needed for {shown.name} {arguments} ({pending.reason}). "
             f"Reply /approve {call.id} or /reject {call.id}."
         ),
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from hookline.llm.models import Usage
+from hookline.llm.models import ToolCall, Usage
 from hookline.workflows.context import ContextVariables, InputRequest
 from hookline.workflows.state import USER_SPEAKER, TranscriptEntry
 
@@ -19,8 +19,9 @@ class WorkflowRunResult:
     ``status`` is "completed" (``reason`` says why: "max_rounds",
     "done_marker", "finish_tool", "condition", "pattern") or "paused"
     (``input_request`` holds the question; continue with
-    ``Workflow.resume(state_id, answer)``).  ``usage`` counts the model
-    calls of this call only.
+    ``Workflow.resume(state_id, answer)``; or ``pending_tool_calls`` wait for a
+    reviewer: ``Workflow.resume(state_id, decisions={call_id: approve()})``).
+    ``usage`` counts the model calls of this call only.
 
     Example::
 
@@ -38,6 +39,7 @@ class WorkflowRunResult:
     reason: str | None = None
     last_speaker: str | None = None
     input_request: InputRequest | None = None
+    pending_tool_calls: list[ToolCall] = field(default_factory=list)
     duration_ms: float = 0.0
     usage: Usage = field(default_factory=Usage)
 

@@ -11,13 +11,15 @@ from __future__ import annotations
 import json
 import logging
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from hookline.agent.agent import Agent
 from hookline.agent.result import RunResult
 from hookline.errors import TurnFailedError
-from hookline.llm.models import Usage
+from hookline.llm.models import ToolCall, Usage
+from hookline.tools.approval import ApprovalDecision
 from hookline.tools.base import Tool
 from hookline.users.models import User
 from hookline.workflows.context import ContextVariables, InputRequest
@@ -34,7 +36,13 @@ from hookline.workflows.events import (
 from hookline.workflows.members import build_member
 from hookline.workflows.patterns import AskUser, SpeakerSelection
 from hookline.workflows.result import WorkflowRunResult
-from hookline.workflows.state import USER_SPEAKER, PendingInput, TranscriptEntry, WorkflowState
+from hookline.workflows.state import (
+    USER_SPEAKER,
+    PendingApproval,
+    PendingInput,
+    TranscriptEntry,
+    WorkflowState,
+)
 
 if TYPE_CHECKING:
     from hookline.workflows.workflow import Workflow
@@ -104,6 +112,39 @@ class WorkflowRun:
             if step is _PAUSE:
                 return self._paused()
         return await self.loop(None, synthetic=False)
+
+    async def resume_approval(self, decisions: Mapping[str, ApprovalDecision]) -> WorkflowRunResult:
+        """The paused member's turn resumes with the reviewer's decisions, then the loop."""
+        pending = self.state.pending_approval
+        if pending is None:
+            raise WorkflowError(f"Workflow state {self.state.state_id!r} waits for no approval.")
+        self.state.pending_approval = None
+        self.signals = TurnSignals()
+        member = self._member(pending.agent)
+        conversation_id = self.state.conversation_ids[pending.agent]
+        result = await member.resume(conversation_id, decisions, user=self.user)
+        self.usage = self.usage + result.usage
+        if result.paused:
+            step = await self._wait_for_approval(pending.agent, pending.round, result)
+        else:
+            step = await self._after_turn(pending.agent, pending.round, result)
+        return await self._continue(step)
+
+    async def _wait_for_approval(self, speaker: str, round_number: int, result: RunResult) -> _Step:
+        calls = [c.model_dump(mode="json") for c in result.pending_tool_calls]
+        self.state.pending_approval = PendingApproval(
+            agent=speaker, round=round_number, calls=calls
+        )
+        self.state.status = "paused"
+        await self._save()
+        return _PAUSE
+
+    async def _continue(self, step: _Step) -> WorkflowRunResult:
+        if step is _PAUSE:
+            return self._paused()
+        if step.action == "complete":
+            return await self._complete(step.reason or "pattern")
+        return await self.loop(step.agent if step.action == "continue" else None, synthetic=False)
 
     async def resume(self, user_input: str) -> WorkflowRunResult:
         """Apply the answer to the pending request; its agent's turn continues."""
@@ -202,6 +243,12 @@ class WorkflowRun:
         self.state.seen[speaker] = seen
         self.signals = TurnSignals()
         result = await self._run_agent(speaker, message, round_number)
+        if result.paused:  # a call of this step waits for a reviewer: the run pauses
+            return await self._wait_for_approval(speaker, round_number, result)
+        return await self._after_turn(speaker, round_number, result)
+
+    async def _after_turn(self, speaker: str, round_number: int, result: RunResult) -> _Step:
+        """The rest of a member's turn: its text joins the transcript, then what comes next."""
         text = await self._turn_completed(speaker, round_number, result)
         self._append(speaker, text, round_number)
         state = self.state
@@ -395,6 +442,11 @@ class WorkflowRun:
             raise WorkflowError(f"state_id {self.state.state_id!r} is already in use.")
 
     def _paused(self) -> WorkflowRunResult:
+        approval = self.state.pending_approval
+        if approval is not None:
+            result = self._result("paused", None, None)
+            result.pending_tool_calls = [ToolCall.model_validate(c) for c in approval.calls]
+            return result
         pending = self.state.pending_input
         assert pending is not None
         request = InputRequest(prompt=pending.prompt, agent=pending.agent, key=pending.key)

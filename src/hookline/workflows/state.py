@@ -34,12 +34,21 @@ class PendingInput(Model):
     key: str | None = None
 
 
+class PendingApproval(Model):
+    """A member's turn paused for a reviewer: its agent and the tool calls that wait."""
+
+    agent: str
+    round: int
+    calls: list[dict[str, Any]] = Field(default_factory=list)  # each: id, name, arguments
+
+
 class WorkflowState(Model):
     """Everything a paused run needs to continue, in any process.
 
     ``seen`` is, per agent, how many transcript entries it has already been
     sent; ``conversation_ids`` the agent's own conversation for this run;
-    ``pattern_state`` belongs to the speaker pattern.
+    ``pattern_state`` belongs to the speaker pattern; ``pending_approval`` is
+    a member's turn waiting for a reviewer.
 
     Example::
 
@@ -61,6 +70,7 @@ class WorkflowState(Model):
     conversation_ids: dict[str, str] = Field(default_factory=dict)
     pattern_state: dict[str, Any] = Field(default_factory=dict)
     pending_input: PendingInput | None = None
+    pending_approval: PendingApproval | None = None
     completion_reason: str | None = None
     started_at: float = Field(default_factory=time.time)
     updated_at: float = Field(default_factory=time.time)

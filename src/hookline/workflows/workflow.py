@@ -13,6 +13,7 @@ from hookline.hooks.events import ALL_EVENT_TYPES
 from hookline.hooks.registry import HookContext, HookRegistry
 from hookline.llm.base import LlmService
 from hookline.storage.models import new_conversation_id
+from hookline.tools.approval import ApprovalDecision
 from hookline.users.models import RequestContext, User
 from hookline.workflows.conditions import Condition, parse_condition
 from hookline.workflows.context import ContextVariables
@@ -163,9 +164,19 @@ class Workflow:
         return await run.start()
 
     async def resume(
-        self, state_id: str, user_input: str, *, user: User | None = None
+        self,
+        state_id: str,
+        user_input: str = "",
+        *,
+        user: User | None = None,
+        decisions: Mapping[str, ApprovalDecision] | None = None,
     ) -> WorkflowRunResult:
-        """Continue a paused run with the human's answer.
+        """Continue a paused run with the human's answer, or a reviewer's ``decisions``.
+
+        A run paused because a member's tool call waits for a reviewer
+        (``result.pending_tool_calls``) continues with ``decisions`` keyed by
+        call id: that member's turn resumes where it paused (nothing it ran
+        before runs again), then the run goes on.
 
         A synthetic ``SelectSpeakerEvent`` (``synthetic=True``) is emitted
         for the agent whose turn continues.  Raises
@@ -186,7 +197,10 @@ class Workflow:
         await self.state_store.save_state(state)  # a second resume now sees "running"
         context = ContextVariables(state.context_variables)
         try:
-            return await WorkflowRun(self, state, resolved, context).resume(user_input)
+            run = WorkflowRun(self, state, resolved, context)
+            if state.pending_approval is not None:
+                return await run.resume_approval(decisions or {})
+            return await run.resume(user_input)
         except BaseException:
             await self.state_store.save_state(paused)  # a failed resume can be retried
             raise
