@@ -118,6 +118,7 @@ class Turn:
         "requested_conversation_id",
         "retries",
         "schemas",
+        "state",
         "system_prompt",
         "tool_calls",
         "tools",
@@ -149,8 +150,11 @@ class Turn:
         self.decisions = decisions
         base = hooks if hooks is not None else agent.hooks
         self.hooks = (
-            base if base.is_empty() else base.turn_view(self.conversation_id, self.request_id)
+            base
+            if base.is_empty()
+            else base.turn_view(self.conversation_id, self.request_id, self)
         )
+        self.state: dict[str, object] = {}  # shared by the turn's hooks (HookContext.state)
         self.pending = PendingCalls()
         self.writer = TurnWriter(agent.conversation_store, self.pending)
         self.user: User | None = None
