@@ -168,8 +168,9 @@ class ModelStep:
             yield broken_off_component()
         if not self._streamed and response.content:  # answered without streaming (a cache)
             response = self.response = await self._answer_whole(response)
-            await emit_deltas(self.hooks, self.iteration, LlmStreamChunk(content=response.content))
-            yield text_component(response.content, delta=True)
+            text = response.content or ""
+            await emit_deltas(self.hooks, self.iteration, LlmStreamChunk(content=text))
+            yield text_component(text, delta=True)
 
     async def _terminal(self, request: LlmRequest) -> LlmResponse:
         """The innermost layer of the chain: the provider itself."""

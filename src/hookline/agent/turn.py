@@ -15,6 +15,7 @@ import os
 from collections.abc import AsyncGenerator, Sequence
 from typing import TYPE_CHECKING
 
+from hookline.agent.guardrails import model_deltas
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.model_step import ModelStep
 from hookline.agent.pending import PendingCalls
@@ -150,9 +151,7 @@ class Turn:
         self.decisions = decisions
         base = hooks if hooks is not None else agent.hooks
         self.hooks = (
-            base
-            if base.is_empty()
-            else base.turn_view(self.conversation_id, self.request_id, self)
+            base if base.is_empty() else base.turn_view(self.conversation_id, self.request_id, self)
         )
         self.state: dict[str, object] = {}  # shared by the turn's hooks (HookContext.state)
         self.pending = PendingCalls()
@@ -245,7 +244,7 @@ class Turn:
             self.iteration += 1
             request = await self._build_request(user, conversation)  # 10-12
             model = ModelStep(self.hooks, self.agent.llm_service, request, iteration=self.iteration)
-            async for delta in model.run():  # 13
+            async for delta in model_deltas(self, model, user):  # 13
                 yield delta
             response, verdict = await self._after_model(request, model.result())  # 14
             if verdict is not None and verdict.retry_feedback is not None and self._may_retry():

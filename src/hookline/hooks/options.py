@@ -94,11 +94,15 @@ DEFAULT_OPTIONS = HookOptions()
 def options_of(obj: object, **given: Any) -> HookOptions:
     """The options an object declares as attributes (``priority``, ``on_error``,
     ``timeout_s``), overridden by the ``given`` ones that are not None."""
-    values = {name: getattr(obj, name, None) for name in ("priority", "on_error", "timeout_s")} | {
-        name: value for name, value in given.items() if value is not None
-    }
-    values = {name: value for name, value in values.items() if value is not None}
-    return HookOptions(**values) if values else DEFAULT_OPTIONS
+
+    def value(name: str) -> Any:
+        chosen = given.get(name)
+        return chosen if chosen is not None else getattr(obj, name, None)
+
+    priority, on_error, timeout_s = value("priority"), value("on_error"), value("timeout_s")
+    if priority in (None, 0) and on_error in (None, "raise") and timeout_s is None:
+        return DEFAULT_OPTIONS
+    return HookOptions(priority=priority or 0, on_error=on_error or "raise", timeout_s=timeout_s)
 
 
 def _name(handler: Callable[..., Any]) -> str:
@@ -243,3 +247,16 @@ def hook_marks(provider: object) -> list[tuple[Callable[..., Any], type[Any], Ho
                     (cast("Callable[..., Any]", getattr(provider, attribute)), event_type, options)
                 )
     return found
+
+
+def options_kwargs(obj: object) -> dict[str, Any]:
+    """The options ``obj`` declares as attributes, as keywords for ``on`` / ``wrap``
+    (empty when it declares none: the registration is the plain one)."""
+    options = options_of(obj)
+    if options == DEFAULT_OPTIONS:
+        return {}
+    return {
+        "priority": options.priority,
+        "on_error": options.on_error,
+        "timeout_s": options.timeout_s,
+    }

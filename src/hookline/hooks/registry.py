@@ -589,7 +589,7 @@ class HookRegistry:
             )
         )
 
-    def _view(self, context: HookContext) -> HookRegistry:
+    def _view(self, context: HookContext | None) -> HookRegistry:
         """A registry on these same tables (no tables of its own built), with ``context``."""
         other = HookRegistry.__new__(HookRegistry)
         other._share(self._tables)
