@@ -14,12 +14,11 @@ import asyncio
 import time
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+from hookline.agent.tool_errors import call_recovering
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
 from hookline.components.simple import SimpleTextComponent
-from hookline.errors import AgentError
 from hookline.hooks.events import (
     TOOL_CALL,
     AfterToolCallEvent,
@@ -33,7 +32,6 @@ from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import ToolCall
 from hookline.storage.models import Message
 from hookline.tools.approval import ApprovalDecision
-from hookline.tools.base import Tool
 from hookline.tools.context import ToolContext
 from hookline.tools.registry import ToolRegistry
 from hookline.tools.result import ToolResult
@@ -154,12 +152,15 @@ async def _run_one(
     step: ToolStep, call: ToolCall, decisions: Mapping[str, ApprovalDecision] | None
 ) -> ToolOutcome:
     """One call, then its ``ToolCallEndedEvent``."""
-    if decisions is None:
-        outcome = await _skippable(step, call, approved=False)
-    elif decisions[call.id].approved:
-        outcome = await _skippable(step, call, approved=True)
-    else:
-        outcome = _rejected(call, decisions[call.id].reason)
+    try:
+        if decisions is None:
+            outcome = await _run_call(step, call, approved=False)
+        elif decisions[call.id].approved:
+            outcome = await _run_call(step, call, approved=True)
+        else:
+            outcome = _rejected(call, decisions[call.id].reason)
+    except StepSkipped as skipped:  # a hook with on_error="skip_step" failed on this call
+        outcome = ToolOutcome(call, ToolResult.failure(str(skipped)), "error")
     hooks = step.hooks
     if hooks.has_handlers(ToolCallEndedEvent):
         ended = ToolCallEndedEvent(
@@ -213,10 +214,13 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
         if before.call is not call:
             call, tool = before.call, step.registry.find(before.call.name)
     started = time.perf_counter()
-    if hooks.has_handlers(ToolErrorEvent):
-        result = await _recovering(step, call, tool)
-    else:
-        result = await _call_chain(step, call, tool)
+    if hooks.has_handlers(ToolErrorEvent):  # on_tool_error
+        result = await call_recovering(step, call, tool)
+    elif hooks.has_wrappers(TOOL_CALL):
+        chain = hooks.compose(TOOL_CALL, step.terminal)
+        result = await chain(ToolInvocation(call=call, tool=tool, context=context))
+    else:  # an empty chain is the direct call
+        result = await step.registry.execute(call, context)
     duration_ms = (time.perf_counter() - started) * 1000.0
     extra: list[Message] = []
     if hooks.has_handlers(AfterToolCallEvent):
@@ -226,48 +230,6 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
         await hooks.emit(after)
         result, extra = after.result, after.additional_messages
     return ToolOutcome(call, result, "success" if result.success else "error", duration_ms, extra)
-
-
-async def _call_chain(step: ToolStep, call: ToolCall, tool: Tool[Any] | None) -> ToolResult:
-    """Step 16: the tool chain around the registry; an empty chain is the direct call."""
-    if step.hooks.has_wrappers(TOOL_CALL):
-        chain = step.hooks.compose(TOOL_CALL, step.terminal)
-        return await chain(ToolInvocation(call=call, tool=tool, context=step.context))
-    return await step.registry.execute(call, step.context)
-
-
-async def _recovering(step: ToolStep, call: ToolCall, tool: Tool[Any] | None) -> ToolResult:
-    """``_call_chain``, its failure offered to ``ToolErrorEvent`` (``on_tool_error``):
-    a tool's exception (kept on its failed result) or the chain's own."""
-    try:
-        result = await _call_chain(step, call, tool)
-    except AgentError:
-        raise
-    except Exception as error:
-        recovered = await _offer(step, call, error)
-        if recovered is None:
-            raise
-        return recovered
-    raised = result.exception
-    if result.success or not isinstance(raised, Exception):
-        return result
-    recovered = await _offer(step, call, raised)
-    return result if recovered is None else recovered
-
-
-async def _offer(step: ToolStep, call: ToolCall, error: Exception) -> ToolResult | None:
-    event = ToolErrorEvent(call=call, context=step.context, error=error)
-    await step.hooks.emit(event)
-    return event.result
-
-
-async def _skippable(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOutcome:
-    """``_run_call``; a hook registered with ``on_error="skip_step"`` that failed on
-    this call's steps skips it: the call gets an error result saying so."""
-    try:
-        return await _run_call(step, call, approved=approved)
-    except StepSkipped as skipped:
-        return ToolOutcome(call, ToolResult.failure(str(skipped)), "error")
 
 
 def _rejected(call: ToolCall, reason: str | None) -> ToolOutcome:
