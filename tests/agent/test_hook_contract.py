@@ -217,14 +217,14 @@ async def test_on_model_error_and_on_tool_error_recover_in_one_place() -> None:
 
     for stream in (False, True):
         seen.clear()
-        agent, llm = make_agent(
+        agent, _ = make_agent(
             [tool_call_reply("flaky", {"city": "Paris"})],
             stream=stream,
             tool_registry=ToolRegistry([flaky]),
             middleware=[Recover(), Boom()],
         )
         events: list[str] = []
-        agent.hooks.on(ModelErrorEvent, lambda e: events.append(str(e.data.error)))
+        agent.hooks.on(ModelErrorEvent, lambda e, seen_by=events: seen_by.append(str(e.data.error)))
         result = await agent.run("Paris?")
 
         assert seen == ["tool:flaky:TimeoutError", "model:LlmError"]

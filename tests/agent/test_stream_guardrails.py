@@ -180,7 +180,9 @@ async def test_a_tripwire_stops_the_stream_midway_and_the_history_stays_valid() 
     agent = Agent(llm, config=AgentConfig(stream=True))
     agent.hooks.on(StreamTransformEvent, lambda e: e.data.transformers.append(CodeNames()))
     tripped: list[tuple[str, str]] = []
-    agent.hooks.on(GuardrailTrippedEvent, lambda e: tripped.append((e.data.guardrail, e.data.stage)))
+    agent.hooks.on(
+        GuardrailTrippedEvent, lambda e: tripped.append((e.data.guardrail, e.data.stage))
+    )
 
     components = [c async for c in agent.send_message(RequestContext(), "Plans?", "c-3", user=USER)]
 
