@@ -91,8 +91,7 @@ class ModelStep:
 
     def run(self) -> AsyncGenerator[UiComponent, None]:
         """Call the model; yields deltas while a streamed answer arrives."""
-        hooks = self.hooks
-        if hooks.has_handlers(ModelErrorEvent) or hooks.has_handlers(StreamTransformEvent):
+        if self.hooks.has_handlers(ModelErrorEvent):
             return self._run_hooked()
         return self._run()
 
