@@ -35,10 +35,11 @@ from hookline import (
 )
 
 TARGET = 0.10
-WORDS = (
+PROSE = (
     "the report shows that revenue grew in every region while costs stayed flat "
     "and the team expects the same next quarter if demand holds"
-).split()
+)
+WORDS = PROSE.split(" ")
 TOKENS = 500
 
 
