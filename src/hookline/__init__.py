@@ -75,18 +75,12 @@ from hookline.extensions import (
 from hookline.hooks import (
     Chain,
     Event,
-    GuardrailTripped,
     HandlerObserver,
     HookContext,
     HookEvent,
-    HookOptions,
     HookProvider,
     HookRegistry,
-    HookTimeoutError,
     Registration,
-    StepSkipped,
-    StreamTransformer,
-    hook,
 )
 from hookline.hooks.events import (
     MODEL_CALL,
@@ -224,7 +218,6 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         ModelFallbackMiddleware,
         Modify,
         PiiRedactionMiddleware,
-        PiiStreamRedactor,
         Reject,
         ResponseCacheMiddleware,
         Retry,
@@ -332,8 +325,7 @@ _LAZY_EXPORTS = {  # module: the names it gives on first use, space-separated
     "hookline.middleware": (
         "AgentMiddleware Approve CallLimitMiddleware ContextWindowMiddleware Continue "
         "CriticMiddleware CriticVerdictEvent DryRunMiddleware HookAction HumanApprovalMiddleware "
-        "ModelFallbackMiddleware Modify PiiRedactionMiddleware PiiStreamRedactor Reject "
-        "ResponseCacheMiddleware "
+        "ModelFallbackMiddleware Modify PiiRedactionMiddleware Reject ResponseCacheMiddleware "
         "Retry RetryMiddleware ToolGuardMiddleware"
     ),
     "hookline.observability": (
@@ -384,8 +376,8 @@ SUBPACKAGES = (
     "users",
     "workflows",
 )
-"""Subpackages reachable as attributes right after ``import hookline`` (imported on first
-access): ``hookline.events.BeforeToolCallEvent``, ``hookline.storage.SqliteConversationStore``."""
+# Subpackages reachable as attributes right after ``import hookline`` (imported on first
+# access): ``hookline.events.BeforeToolCallEvent``, ``hookline.storage.SqliteConversationStore``.
 
 
 OPTIONAL_NAMES = (
@@ -404,9 +396,9 @@ OPTIONAL_NAMES = (
     "create_app",
     "metrics_text",
 )
-"""Public names that need an extra (an SDK, a driver, FastAPI, OpenTelemetry): importable as
-``from hookline import OpenAILlmService`` once the extra is installed, and kept out of
-``__all__`` so that ``from hookline import *`` works on a core install."""
+# Public names that need an extra (an SDK, a driver, FastAPI, OpenTelemetry): importable as
+# ``from hookline import OpenAILlmService`` once the extra is installed, and kept out of
+# ``__all__`` so that ``from hookline import *`` works on a core install.
 
 
 def __getattr__(name: str) -> Any:
@@ -477,7 +469,6 @@ __all__ = [
     "FilterMessagesEvent",
     "FunctionTool",
     "GenAiSpan",
-    "GuardrailTripped",
     "GuardrailTrippedEvent",
     "HandleMessageEvent",
     "HandlerObserver",
@@ -486,10 +477,8 @@ __all__ = [
     "HookAction",
     "HookContext",
     "HookEvent",
-    "HookOptions",
     "HookProvider",
     "HookRegistry",
-    "HookTimeoutError",
     "HooklineError",
     "HumanApprovalMiddleware",
     "InputGuardrailEvent",
@@ -528,7 +517,6 @@ __all__ = [
     "ParallelInputGuardrailEvent",
     "PendingToolCall",
     "PiiRedactionMiddleware",
-    "PiiStreamRedactor",
     "ProviderConfigError",
     "QueryLoggingHook",
     "RecoveryAction",
@@ -568,9 +556,7 @@ __all__ = [
     "StaticUserResolver",
     "StatusBarUpdateComponent",
     "StatusCardComponent",
-    "StepSkipped",
     "StreamTransformEvent",
-    "StreamTransformer",
     "SystemPromptBuilder",
     "SystemPromptEvent",
     "TextDeltaEvent",
@@ -625,7 +611,6 @@ __all__ = [
     "from_env",
     "genai_span",
     "get_price",
-    "hook",
     "memory_tools",
     "otel_provider_from_env",
     "register_price",

@@ -17,7 +17,6 @@ from hookline import (
     Event,
     FilterMessagesEvent,
     HookContext,
-    HookTimeoutError,
     LifecycleHook,
     LlmError,
     LlmMiddleware,
@@ -38,6 +37,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
+from hookline.hooks import HookTimeoutError
 from hookline.users.models import User
 from tests.conftest import make_agent
 
@@ -168,8 +168,9 @@ async def test_skip_step_on_a_tool_hook_gives_the_call_an_error_result() -> None
 
     assert result.text == "Paris has 2.1 million."
     [tool_message] = [m for m in llm.requests[1].messages if m.role == "tool"]
-    assert tool_message.content.startswith("Step skipped: the hook")
-    assert "broken_guard" in tool_message.content and "policy service down" in tool_message.content
+    content = tool_message.content or ""
+    assert content.startswith("Step skipped: the hook")
+    assert "broken_guard" in content and "policy service down" in content
 
 
 async def test_skip_step_on_a_model_step_hook_halts_the_turn_with_a_record() -> None:
@@ -224,7 +225,11 @@ async def test_on_model_error_and_on_tool_error_recover_in_one_place() -> None:
             middleware=[Recover(), Boom()],
         )
         events: list[str] = []
-        agent.hooks.on(ModelErrorEvent, lambda e, seen_by=events: seen_by.append(str(e.data.error)))
+
+        def observe(event: Event[ModelErrorEvent], events: list[str] = events) -> None:
+            events.append(str(event.data.error))
+
+        agent.hooks.on(ModelErrorEvent, observe)
         result = await agent.run("Paris?")
 
         assert seen == ["tool:flaky:TimeoutError", "model:LlmError"]

@@ -15,7 +15,6 @@ from hookline import (
     AgentConfig,
     AgentMiddleware,
     Event,
-    GuardrailTripped,
     GuardrailTrippedEvent,
     InputGuardrailEvent,
     LlmRequest,
@@ -28,13 +27,13 @@ from hookline import (
     PiiRedactionMiddleware,
     RequestContext,
     RichTextComponent,
-    StreamTransformer,
     StreamTransformEvent,
     TextDeltaEvent,
     ToolCall,
     ToolRegistry,
     tool,
 )
+from hookline.hooks import GuardrailTripped, StreamTransformer
 from hookline.users.models import User
 
 USER = User(id="alice", username="alice")
@@ -76,8 +75,8 @@ class Pieces(LlmService):
 def split(text: str, at: int, pieces: int) -> list[str]:
     """``text`` in ``pieces`` pieces, one of the cuts at ``at``."""
     step = max(1, len(text) // pieces)
-    cuts = {at, *range(step, len(text), step)}
-    cuts = sorted(c for c in cuts if 0 < c < len(text))
+    candidates = {at, *range(step, len(text), step)}
+    cuts = sorted(c for c in candidates if 0 < c < len(text))
     while len(cuts) > pieces - 1:
         cuts.remove(next(c for c in reversed(cuts) if c != at))
     return [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
@@ -129,7 +128,11 @@ async def test_an_email_split_anywhere_never_reaches_the_stream(wrapped: bool) -
         chunks = split(ANSWER, offset, pieces)
         agent = pii_agent(Pieces([chunks]), wrapped=wrapped)
         deltas: list[str] = []
-        agent.hooks.on(TextDeltaEvent, lambda e, d=deltas: d.append(e.data.text))
+
+        def seen(event: Event[TextDeltaEvent], deltas: list[str] = deltas) -> None:
+            deltas.append(event.data.text)
+
+        agent.hooks.on(TextDeltaEvent, seen)
         components = [
             c async for c in agent.send_message(RequestContext(), "How?", "c-1", user=USER)
         ]
