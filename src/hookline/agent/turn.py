@@ -51,7 +51,7 @@ from hookline.hooks.events import (
     UserMessageEvent,
     UserResolvedEvent,
 )
-from hookline.hooks.registry import HookRegistry
+from hookline.hooks.registry import HookRegistry, TurnScope
 from hookline.llm.models import (
     REPLAY_KEY,
     LlmMessage,
@@ -119,7 +119,7 @@ class Turn:
         "requested_conversation_id",
         "retries",
         "schemas",
-        "state",
+        "scope",
         "system_prompt",
         "tool_calls",
         "tools",
@@ -150,10 +150,12 @@ class Turn:
         self.user_override = user
         self.decisions = decisions
         base = hooks if hooks is not None else agent.hooks
+        self.scope = None if base.is_empty() else TurnScope(agent)  # HookContext.turn
         self.hooks = (
-            base if base.is_empty() else base.turn_view(self.conversation_id, self.request_id, self)
+            base
+            if self.scope is None
+            else base.turn_view(self.conversation_id, self.request_id, self.scope)
         )
-        self.state: dict[str, object] = {}  # shared by the turn's hooks (HookContext.state)
         self.pending = PendingCalls()
         self.writer = TurnWriter(agent.conversation_store, self.pending)
         self.user: User | None = None
@@ -288,6 +290,8 @@ class Turn:
         if user is None:
             user = await self.agent.user_resolver.resolve_user(self.request_context)
         self.user = user
+        if self.scope is not None:
+            self.scope.user = user
         if self.hooks.has_handlers(UserResolvedEvent):
             await self.hooks.emit(
                 UserResolvedEvent(user=user, request_context=self.request_context)

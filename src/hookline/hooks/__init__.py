@@ -11,6 +11,7 @@ from hookline.hooks.registry import (
     HookProvider,
     HookRegistry,
     Registration,
+    TurnScope,
     Wrapper,
 )
 from hookline.hooks.stream import GuardrailTripped, StreamTransformer
@@ -31,6 +32,7 @@ __all__ = [
     "Registration",
     "StepSkipped",
     "StreamTransformer",
+    "TurnScope",
     "Wrapper",
     "hook",
 ]

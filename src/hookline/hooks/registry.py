@@ -50,6 +50,7 @@ __all__ = [
     "HookProvider",
     "HookRegistry",
     "Registration",
+    "TurnScope",
     "Wrapper",
 ]
 
@@ -70,6 +71,19 @@ class HookEvent:
     guards_step: ClassVar[bool] = True
 
 
+class TurnScope:
+    """What ``HookContext`` shows of a running turn: its agent, its user (set once
+    step 1 resolved it) and the ``state`` dict its hooks share.  Kept apart from the
+    turn itself, so a context holds no reference back to the turn's registry."""
+
+    __slots__ = ("agent", "state", "user")
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.user: Any = None
+        self.state: dict[str, Any] = {}
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HookContext:
     """Who emitted an event, and for which turn. Stamped by the registry, never by
@@ -77,7 +91,7 @@ class HookContext:
 
     ``agent_path`` is dotted from the outermost agent ("planner.researcher").
     ``conversation_id`` and ``request_id`` (the turn id) are set per turn by the
-    agent, with ``turn``: the running turn, through which ``user``, ``agent``
+    agent, with ``turn`` (a ``TurnScope``), through which ``user``, ``agent``
     and ``state`` (a dict the turn's hooks share, empty at its start) are read.
     Outside a turn they are None.
 
@@ -94,7 +108,7 @@ class HookContext:
     execution_path: str | None = None
     conversation_id: str | None = None
     request_id: str | None = None
-    turn: Any = None
+    turn: TurnScope | None = None
 
     @property
     def turn_id(self) -> str | None:
@@ -104,17 +118,17 @@ class HookContext:
     @property
     def user(self) -> Any:
         """The turn's user, once resolved (step 1)."""
-        return getattr(self.turn, "user", None)
+        return self.turn.user if self.turn is not None else None
 
     @property
     def agent(self) -> Any:
         """The agent running the turn."""
-        return getattr(self.turn, "agent", None)
+        return self.turn.agent if self.turn is not None else None
 
     @property
     def state(self) -> dict[str, Any] | None:
         """A dict shared by the turn's hooks (None outside a turn)."""
-        return getattr(self.turn, "state", None)
+        return self.turn.state if self.turn is not None else None
 
 
 @dataclass(slots=True)
@@ -569,7 +583,9 @@ class HookRegistry:
         """A registry sharing these handlers and wrappers, with another context."""
         return self._view(replace(self.context or _EMPTY_CONTEXT, **context_changes))
 
-    def turn_view(self, conversation_id: str, request_id: str, turn: Any = None) -> HookRegistry:
+    def turn_view(
+        self, conversation_id: str, request_id: str, turn: TurnScope | None = None
+    ) -> HookRegistry:
         """``view`` stamping one turn's conversation and request ids and the turn
         itself (once per turn).
 
