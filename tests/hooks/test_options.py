@@ -250,3 +250,16 @@ def test_bad_options_are_refused_when_registering() -> None:
     with pytest.raises(ValueError, match="timeout_s"):
         hooks.on(Ping, appender("x"), timeout_s=0)
     assert not hooks.has_handlers(Ping)
+
+
+async def test_a_deliberate_halt_goes_through_a_logging_guard() -> None:
+    from hookline.errors import AgentError
+
+    hooks = HookRegistry()
+
+    def halt(event: Event[Ping]) -> None:
+        raise AgentError("message too rude")
+
+    hooks.on(Ping, halt, on_error="log")
+    with pytest.raises(AgentError, match="too rude"):
+        await hooks.emit(Ping())

@@ -135,7 +135,8 @@ def guard_handler(
     """``handler`` with ``options.on_error`` and ``options.timeout_s`` applied.
 
     ``"skip_step"`` on an event that guards no step (``guards_step = False``, the
-    observer events) logs like ``"log"``: there is nothing to skip.
+    observer events) logs like ``"log"``: there is nothing to skip.  An
+    ``AgentError`` (a hook halting the turn on purpose) always goes through.
     """
     name, event = _name(handler), event_type.__name__
     skippable = getattr(event_type, "guards_step", True)
@@ -145,7 +146,7 @@ def guard_handler(
             result = handler(event_object)
             if result is not None and inspect.isawaitable(result):
                 await _within(result, options.timeout_s, name)
-        except StepSkipped:
+        except AgentError:  # a deliberate halt (StepSkipped too), never an error to isolate
             raise
         except Exception as error:
             if options.on_error == "raise":
@@ -184,7 +185,7 @@ def guard_wrapper(
 
         try:
             return await _within(wrapper(request, tracked), options.timeout_s, name)
-        except StepSkipped:
+        except AgentError:  # a deliberate halt (StepSkipped too), never an error to isolate
             raise
         except Exception as error:
             if options.on_error == "raise" or state.get("inner_failed"):
