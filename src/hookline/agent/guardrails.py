@@ -21,6 +21,7 @@ from hookline.components.base import UiComponent
 from hookline.hooks.events import (
     GuardrailTrippedEvent,
     InputGuardrailEvent,
+    ModelErrorEvent,
     ParallelInputGuardrailEvent,
     TextDeltaEvent,
 )
@@ -37,18 +38,27 @@ logger = logging.getLogger("hookline.agent")
 
 
 def model_deltas(turn: Turn, model: ModelStep, user: User) -> AsyncGenerator[UiComponent, None]:
-    """``model.run()``, with the input guardrails when this is the turn's first call."""
-    hooks = model.hooks
-    first = turn.iteration == 1 and not turn.retries and turn.decisions is None
-    if first and (
-        hooks.has_handlers(InputGuardrailEvent) or hooks.has_handlers(ParallelInputGuardrailEvent)
-    ):
-        return _guarded(model, user, turn.message)
+    """Step 13's deltas: ``model.run()``, with the input guardrails on the turn's first
+    call and ``on_model_error`` recovery, when handlers for them are registered."""
+    has = model.hooks.has_handlers
+    if has(ModelErrorEvent) or has(InputGuardrailEvent) or has(ParallelInputGuardrailEvent):
+        first = turn.iteration == 1 and not turn.retries and turn.decisions is None
+        return _guarded(model, user, turn.message) if first else _deltas(model)
     return model.run()
+
+
+def _deltas(model: ModelStep) -> AsyncGenerator[UiComponent, None]:
+    return model.run_recovering() if model.hooks.has_handlers(ModelErrorEvent) else model.run()
 
 
 async def _guarded(model: ModelStep, user: User, message: str) -> AsyncGenerator[UiComponent, None]:
     hooks = model.hooks
+    if not (
+        hooks.has_handlers(InputGuardrailEvent) or hooks.has_handlers(ParallelInputGuardrailEvent)
+    ):
+        async for delta in _deltas(model):
+            yield delta
+        return
     if hooks.has_handlers(InputGuardrailEvent):
         check = InputGuardrailEvent(user=user, message=message)
         await hooks.emit(check)
@@ -57,7 +67,7 @@ async def _guarded(model: ModelStep, user: User, message: str) -> AsyncGenerator
                 yield shown
             return
     if not hooks.has_handlers(ParallelInputGuardrailEvent):
-        async for delta in model.run():
+        async for delta in _deltas(model):
             yield delta
         return
     async for delta in _alongside(model, ParallelInputGuardrailEvent(user=user, message=message)):
@@ -72,7 +82,7 @@ async def _alongside(
 
     async def pump() -> None:
         try:
-            async for delta in model.run():
+            async for delta in _deltas(model):
                 queue.put_nowait(delta)
         finally:
             queue.put_nowait(None)

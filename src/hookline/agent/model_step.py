@@ -87,18 +87,13 @@ class ModelStep:
         self._deltas: _Deltas | None = None  # set while a streamed call runs
         self._streamed = False  # the answer the chain returned was streamed
         self._broken = False  # a stream showed text, then failed: a new answer says so
-        self._attempt: LlmResponse | None = None  # what the last guarded stream answered
+        # ``_attempt``: what the last guarded stream answered (set by ``_stream_guarded``)
 
-    def run(self) -> AsyncGenerator[UiComponent, None]:
-        """Call the model; yields deltas while a streamed answer arrives."""
-        if self.hooks.has_handlers(ModelErrorEvent):
-            return self._run_hooked()
-        return self._run()
-
-    async def _run_hooked(self) -> AsyncGenerator[UiComponent, None]:
-        """``_run``, and a failed call offered to ``ModelErrorEvent`` handlers."""
+    async def run_recovering(self) -> AsyncGenerator[UiComponent, None]:
+        """``run()``, with a failed call offered to ``ModelErrorEvent`` handlers
+        (``on_model_error``); the turn uses it when one is registered."""
         try:
-            async for delta in self._run():
+            async for delta in self.run():
                 yield delta
         except AgentError:
             raise
@@ -117,7 +112,8 @@ class ModelStep:
                 )
                 yield text_component(response.content, delta=True)
 
-    async def _run(self) -> AsyncGenerator[UiComponent, None]:
+    async def run(self) -> AsyncGenerator[UiComponent, None]:
+        """Call the model; yields deltas while a streamed answer arrives."""
         request = self.request
         if not request.stream:
             response = await self.hooks.compose(MODEL_CALL, self._terminal)(request)
@@ -211,7 +207,6 @@ class ModelStep:
             self._broken = showed_text
             raise
         self._streamed = showed_text
-        assert self._attempt is not None
         return self._attempt
 
     # -- output guardrails -------------------------------------------------------------
