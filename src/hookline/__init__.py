@@ -1,5 +1,4 @@
-"""hookline: an asyncio runtime for LLM agents in which every step of a turn is an
-extension point.
+"""hookline: an asyncio runtime for LLM agents; every step of a turn is an extension point.
 
 Example::
 
@@ -179,12 +178,8 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         export_successful_queries,
     )
     from hookline.extensions.instrumentation import Instrumentation as Instrumentation
-    from hookline.llm import (
-        AnthropicLlmService as AnthropicLlmService,
-    )
-    from hookline.llm import (
-        LocalLlmService as LocalLlmService,
-    )
+    from hookline.llm import AnthropicLlmService as AnthropicLlmService
+    from hookline.llm import LocalLlmService as LocalLlmService
     from hookline.llm import (
         ModelPrice,
         ProviderConfigError,
@@ -193,9 +188,7 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         get_price,
         register_price,
     )
-    from hookline.llm import (
-        OpenAILlmService as OpenAILlmService,
-    )
+    from hookline.llm import OpenAILlmService as OpenAILlmService
     from hookline.memory import (
         Embedder,
         MemoryAgentMemory,
@@ -224,9 +217,7 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         RetryMiddleware,
         ToolGuardMiddleware,
     )
-    from hookline.observability import (
-        PROMETHEUS_CONTENT_TYPE as PROMETHEUS_CONTENT_TYPE,
-    )
+    from hookline.observability import PROMETHEUS_CONTENT_TYPE as PROMETHEUS_CONTENT_TYPE
     from hookline.observability import (
         CompositeObservabilityProvider,
         GenAiSpan,
@@ -239,9 +230,7 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
     from hookline.observability import (
         PrometheusObservabilityProvider as PrometheusObservabilityProvider,
     )
-    from hookline.observability import (
-        metrics_text as metrics_text,
-    )
+    from hookline.observability import metrics_text as metrics_text
     from hookline.server import JwtUserResolver as JwtUserResolver
     from hookline.server import create_app as create_app
     from hookline.sql import (
@@ -258,15 +247,9 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         MemoryCounterStore,
         SqliteConversationStore,
     )
-    from hookline.storage import (
-        PostgresConversationStore as PostgresConversationStore,
-    )
-    from hookline.storage import (
-        RedisCacheStore as RedisCacheStore,
-    )
-    from hookline.storage import (
-        RedisCounterStore as RedisCounterStore,
-    )
+    from hookline.storage import PostgresConversationStore as PostgresConversationStore
+    from hookline.storage import RedisCacheStore as RedisCacheStore
+    from hookline.storage import RedisCounterStore as RedisCounterStore
     from hookline.tools.builtin import McpToolset as McpToolset
     from hookline.tools.builtin import (
         RunSqlTool,
