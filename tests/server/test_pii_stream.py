@@ -13,9 +13,9 @@ import pytest
 
 from hookline import Agent, AgentConfig, MemoryConversationStore, PiiRedactionMiddleware
 from hookline.server import BackgroundServer, create_app
-from hookline.users.resolvers import HeaderUserResolver
+from hookline.users.resolvers import StaticUserResolver
 from tests.agent.test_stream_guardrails import ANSWER, MASKED, SECRET, Pieces, split
-from tests.server.conftest import ALICE, parse_sse
+from tests.server.conftest import parse_sse
 
 START = ANSWER.index(SECRET)
 SPLITS = [(2 + at % 29, START + at) for at in range(0, len(SECRET) + 1, 3)]
@@ -29,7 +29,7 @@ def served() -> Iterator[str]:
     agent = Agent(
         Pieces(answers),
         conversation_store=MemoryConversationStore(),
-        user_resolver=HeaderUserResolver(),
+        user_resolver=StaticUserResolver(),
         config=AgentConfig(stream=True),
         middleware=[PiiRedactionMiddleware(redact_output=True)],
     )
@@ -54,14 +54,14 @@ async def test_no_surface_of_a_real_server_shows_the_email(served: str) -> None:
 
 
 async def check_surfaces(url: str, splits: list[tuple[int, int]]) -> None:
-    client = openai.OpenAI(base_url=f"{url}/v1", api_key="-", max_retries=0, default_headers=ALICE)
+    client = openai.OpenAI(base_url=f"{url}/v1", api_key="-", max_retries=0)
     async with httpx.AsyncClient(base_url=url, timeout=30) as http:
         for _ in splits:
-            response = await http.post("/api/v1/chat", json={"message": "How?"}, headers=ALICE)
+            response = await http.post("/api/v1/chat", json={"message": "How?"})
             shown = sse_text(response.text)
             assert shown == MASKED and SECRET not in response.text
             conversation_id = response.headers["x-conversation-id"]
-            saved = await http.get(f"/api/v1/conversations/{conversation_id}", headers=ALICE)
+            saved = await http.get(f"/api/v1/conversations/{conversation_id}")
             assert saved.json()["messages"][-1]["content"] == shown
 
             stream = client.chat.completions.create(
@@ -82,7 +82,7 @@ async def check_surfaces(url: str, splits: list[tuple[int, int]]) -> None:
                 "context": [],
                 "forwardedProps": {},
             }
-            agui = await http.post("/agui", json=body, headers=ALICE)
+            agui = await http.post("/agui", json=body)
             events = [json.loads(e.data) for e in parse_sse(agui.text)]
             text = "".join(e["delta"] for e in events if e["type"] == "TEXT_MESSAGE_CONTENT")
             assert text == MASKED and SECRET not in agui.text
