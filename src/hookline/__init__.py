@@ -1,5 +1,4 @@
-"""hookline: an asyncio runtime for LLM agents in which every step of a turn is an
-extension point.
+"""hookline: an asyncio runtime for LLM agents; every step of a turn is an extension point.
 
 Example::
 
@@ -97,15 +96,20 @@ from hookline.hooks.events import (
     EnhanceMessagesEvent,
     EnrichToolContextEvent,
     FilterMessagesEvent,
+    GuardrailTrippedEvent,
     HandleMessageEvent,
+    InputGuardrailEvent,
     MessageAcceptedEvent,
     MessageCompletedEvent,
     MessageReceivedEvent,
     ModelCallNext,
+    ModelErrorEvent,
+    ParallelInputGuardrailEvent,
     ResultMessageEvent,
     SaveTurnMessagesEvent,
     StarterUiEvent,
     StartIterationEvent,
+    StreamTransformEvent,
     SystemPromptEvent,
     TextDeltaEvent,
     TextReasoningEvent,
@@ -113,6 +117,7 @@ from hookline.hooks.events import (
     ThinkingEvent,
     ToolCallEndedEvent,
     ToolCallNext,
+    ToolErrorEvent,
     ToolInvocation,
     ToolSchemasEvent,
     TurnEndedEvent,
@@ -178,12 +183,8 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         export_successful_queries,
     )
     from hookline.extensions.instrumentation import Instrumentation as Instrumentation
-    from hookline.llm import (
-        AnthropicLlmService as AnthropicLlmService,
-    )
-    from hookline.llm import (
-        LocalLlmService as LocalLlmService,
-    )
+    from hookline.llm import AnthropicLlmService as AnthropicLlmService
+    from hookline.llm import LocalLlmService as LocalLlmService
     from hookline.llm import (
         ModelPrice,
         ProviderConfigError,
@@ -192,9 +193,7 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         get_price,
         register_price,
     )
-    from hookline.llm import (
-        OpenAILlmService as OpenAILlmService,
-    )
+    from hookline.llm import OpenAILlmService as OpenAILlmService
     from hookline.memory import (
         Embedder,
         MemoryAgentMemory,
@@ -223,9 +222,7 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         RetryMiddleware,
         ToolGuardMiddleware,
     )
-    from hookline.observability import (
-        PROMETHEUS_CONTENT_TYPE as PROMETHEUS_CONTENT_TYPE,
-    )
+    from hookline.observability import PROMETHEUS_CONTENT_TYPE as PROMETHEUS_CONTENT_TYPE
     from hookline.observability import (
         CompositeObservabilityProvider,
         GenAiSpan,
@@ -238,9 +235,7 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
     from hookline.observability import (
         PrometheusObservabilityProvider as PrometheusObservabilityProvider,
     )
-    from hookline.observability import (
-        metrics_text as metrics_text,
-    )
+    from hookline.observability import metrics_text as metrics_text
     from hookline.server import JwtUserResolver as JwtUserResolver
     from hookline.server import create_app as create_app
     from hookline.sql import (
@@ -257,15 +252,9 @@ if TYPE_CHECKING:  # the lazy names and SUBPACKAGES, typed (they load in __getat
         MemoryCounterStore,
         SqliteConversationStore,
     )
-    from hookline.storage import (
-        PostgresConversationStore as PostgresConversationStore,
-    )
-    from hookline.storage import (
-        RedisCacheStore as RedisCacheStore,
-    )
-    from hookline.storage import (
-        RedisCounterStore as RedisCounterStore,
-    )
+    from hookline.storage import PostgresConversationStore as PostgresConversationStore
+    from hookline.storage import RedisCacheStore as RedisCacheStore
+    from hookline.storage import RedisCounterStore as RedisCounterStore
     from hookline.tools.builtin import McpToolset as McpToolset
     from hookline.tools.builtin import (
         RunSqlTool,
@@ -375,8 +364,8 @@ SUBPACKAGES = (
     "users",
     "workflows",
 )
-"""Subpackages reachable as attributes right after ``import hookline`` (imported on first
-access): ``hookline.events.BeforeToolCallEvent``, ``hookline.storage.SqliteConversationStore``."""
+# Subpackages reachable as attributes right after ``import hookline`` (imported on first
+# access): ``hookline.events.BeforeToolCallEvent``, ``hookline.storage.SqliteConversationStore``.
 
 
 OPTIONAL_NAMES = (
@@ -395,9 +384,9 @@ OPTIONAL_NAMES = (
     "create_app",
     "metrics_text",
 )
-"""Public names that need an extra (an SDK, a driver, FastAPI, OpenTelemetry): importable as
-``from hookline import OpenAILlmService`` once the extra is installed, and kept out of
-``__all__`` so that ``from hookline import *`` works on a core install."""
+# Public names that need an extra (an SDK, a driver, FastAPI, OpenTelemetry): importable as
+# ``from hookline import OpenAILlmService`` once the extra is installed, and kept out of
+# ``__all__`` so that ``from hookline import *`` works on a core install.
 
 
 def __getattr__(name: str) -> Any:
@@ -471,6 +460,7 @@ __all__ = [
     "FilterMessagesEvent",
     "FunctionTool",
     "GenAiSpan",
+    "GuardrailTrippedEvent",
     "HandleMessageEvent",
     "HandlerObserver",
     "HandoffPattern",
@@ -482,6 +472,7 @@ __all__ = [
     "HookRegistry",
     "HooklineError",
     "HumanApprovalMiddleware",
+    "InputGuardrailEvent",
     "InputRequest",
     "InputRequestEvent",
     "Instrumentation",
@@ -509,10 +500,12 @@ __all__ = [
     "MessageReceivedEvent",
     "Metric",
     "ModelCallNext",
+    "ModelErrorEvent",
     "ModelFallbackMiddleware",
     "ModelPrice",
     "Modify",
     "ObservabilityProvider",
+    "ParallelInputGuardrailEvent",
     "PendingToolCall",
     "PiiRedactionMiddleware",
     "ProviderConfigError",
@@ -555,6 +548,7 @@ __all__ = [
     "StaticUserResolver",
     "StatusBarUpdateComponent",
     "StatusCardComponent",
+    "StreamTransformEvent",
     "SystemPromptBuilder",
     "SystemPromptEvent",
     "TextDeltaEvent",
@@ -568,6 +562,7 @@ __all__ = [
     "ToolCallNext",
     "ToolContext",
     "ToolContextEnricher",
+    "ToolErrorEvent",
     "ToolExecutionComponent",
     "ToolGuardMiddleware",
     "ToolInvocation",

@@ -11,21 +11,46 @@ under any wrapper (retry, fallback, cache).  A wrapper that answers without
 streaming (a cache) still has its text shown, as one delta; when a stream that
 showed text breaks off and is answered again, a "broke off" card comes first.
 Closing or cancelling ``run()`` cancels the chain.
+
+Two hooks change what leaves the step, and cost nothing unregistered:
+``StreamTransformEvent`` gives the answer's ``StreamTransformer``s (output
+guardrails): every text piece passes through them before it is shown or
+emitted as a ``TextDeltaEvent``, the stored answer is what they let through,
+and a ``GuardrailTripped`` ends the answer with a "stopped by" note.
+``ModelErrorEvent`` (``on_model_error``) may answer for a failed call.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncGenerator
+import logging
+from collections.abc import AsyncGenerator, AsyncIterator
 
-from hookline.agent.streaming import StreamAccumulator, broken_off_component, text_component
+from hookline.agent.streaming import (
+    StreamAccumulator,
+    StreamGuard,
+    broken_off_component,
+    stopped_note,
+    text_component,
+)
 from hookline.components.base import UiComponent
-from hookline.hooks.events import MODEL_CALL, TextDeltaEvent, ThinkingDeltaEvent
+from hookline.errors import AgentError
+from hookline.hooks.events import (
+    MODEL_CALL,
+    GuardrailTrippedEvent,
+    ModelErrorEvent,
+    StreamTransformEvent,
+    TextDeltaEvent,
+    ThinkingDeltaEvent,
+)
 from hookline.hooks.registry import HookRegistry
+from hookline.hooks.stream import GuardrailTripped
 from hookline.llm.base import LlmService
 from hookline.llm.models import LlmRequest, LlmResponse, LlmStreamChunk
 
 __all__ = ["ModelStep", "deltas_observed", "emit_deltas"]
+
+logger = logging.getLogger("hookline.agent")
 
 
 class ModelStep:
@@ -40,6 +65,7 @@ class ModelStep:
     """
 
     __slots__ = (
+        "_attempt",
         "_broken",
         "_deltas",
         "_streamed",
@@ -61,14 +87,44 @@ class ModelStep:
         self._deltas: _Deltas | None = None  # set while a streamed call runs
         self._streamed = False  # the answer the chain returned was streamed
         self._broken = False  # a stream showed text, then failed: a new answer says so
+        # ``_attempt``: what the last guarded stream answered (set by ``_stream_guarded``)
+
+    async def run_recovering(self) -> AsyncGenerator[UiComponent, None]:
+        """``run()``, with a failed call offered to ``ModelErrorEvent`` handlers
+        (``on_model_error``); the turn uses it when one is registered."""
+        try:
+            async for delta in self.run():
+                yield delta
+        except AgentError:
+            raise
+        except Exception as error:
+            if not self.hooks.has_handlers(ModelErrorEvent):
+                raise
+            event = ModelErrorEvent(iteration=self.iteration, request=self.request, error=error)
+            await self.hooks.emit(event)
+            if event.response is None:
+                raise
+            logger.info("model error recovered by on_model_error: %s", type(error).__name__)
+            response = self.response = await self._answer_whole(event.response)
+            if self.request.stream and response.content:
+                await emit_deltas(
+                    self.hooks, self.iteration, LlmStreamChunk(content=response.content)
+                )
+                yield text_component(response.content, delta=True)
 
     async def run(self) -> AsyncGenerator[UiComponent, None]:
         """Call the model; yields deltas while a streamed answer arrives."""
         request = self.request
         if not request.stream:
-            self.response = await self.hooks.compose(MODEL_CALL, self._terminal)(request)
+            response = await self.hooks.compose(MODEL_CALL, self._terminal)(request)
+            self.response = await self._answer_whole(response)
             return
         if not self.hooks.has_wrappers(MODEL_CALL):  # the chain is the terminal: no task
+            if self.hooks.has_handlers(StreamTransformEvent):
+                async for delta in self._stream_guarded(request):
+                    yield delta
+                self.response = self._attempt
+                return
             accumulator = StreamAccumulator()
             observed = deltas_observed(self.hooks)
             async for chunk in self.llm.stream_request(request):
@@ -106,8 +162,10 @@ class ModelStep:
         if self._broken:  # answered without the terminal after a broken stream
             yield broken_off_component()
         if not self._streamed and response.content:  # answered without streaming (a cache)
-            await emit_deltas(self.hooks, self.iteration, LlmStreamChunk(content=response.content))
-            yield text_component(response.content, delta=True)
+            response = self.response = await self._answer_whole(response)
+            text = response.content or ""
+            await emit_deltas(self.hooks, self.iteration, LlmStreamChunk(content=text))
+            yield text_component(text, delta=True)
 
     async def _terminal(self, request: LlmRequest) -> LlmResponse:
         """The innermost layer of the chain: the provider itself."""
@@ -117,6 +175,8 @@ class ModelStep:
         if self._broken:  # a new attempt after a stream that showed text and failed
             self._broken = False
             deltas.put(broken_off_component())
+        if self.hooks.has_handlers(StreamTransformEvent):
+            return await self._terminal_guarded(request, deltas)
         accumulator = StreamAccumulator()
         observed = deltas_observed(self.hooks)
         showed_text = False
@@ -134,6 +194,108 @@ class ModelStep:
             raise
         self._streamed = showed_text
         return accumulator.response()
+
+    async def _terminal_guarded(self, request: LlmRequest, deltas: _Deltas) -> LlmResponse:
+        """The terminal's stream through the stream transformers."""
+        showed_text = False
+        try:
+            async for delta in self._stream_guarded(request):
+                showed_text = True
+                deltas.put(delta)
+        except Exception:
+            self._streamed = False
+            self._broken = showed_text
+            raise
+        self._streamed = showed_text
+        return self._attempt
+
+    # -- output guardrails -------------------------------------------------------------
+
+    async def _new_guard(self, request: LlmRequest) -> StreamGuard | None:
+        """The answer's transformers (``StreamTransformEvent``), or None when none is given."""
+        event = StreamTransformEvent(iteration=self.iteration, request=request)
+        await self.hooks.emit(event)
+        return StreamGuard(event.transformers) if event.transformers else None
+
+    async def _stream_guarded(self, request: LlmRequest) -> AsyncGenerator[UiComponent, None]:
+        """Stream ``request`` through the answer's transformers; the response is left in
+        ``_attempt``: its text is what was shown (with the "stopped by" note if one tripped)."""
+        guard = await self._new_guard(request)
+        accumulator = StreamAccumulator()
+        stream = self.llm.stream_request(request)
+        try:
+            async for chunk in stream:
+                accumulator.add(chunk)
+                if chunk.thinking:
+                    await emit_deltas(
+                        self.hooks, self.iteration, LlmStreamChunk(thinking=chunk.thinking)
+                    )
+                text = chunk.content
+                if text and guard is not None:
+                    text = guard.feed(text)
+                if text:
+                    yield await self._show(text)
+            tail = guard.flush() if guard is not None else ""
+            if tail:
+                yield await self._show(tail)
+        except GuardrailTripped as tripped:
+            await _close(stream)
+            self._attempt = await self._stopped(guard, tripped, accumulator)
+            yield await self._show(stopped_note(tripped))
+            return
+        response = accumulator.response()
+        if guard is not None:
+            response.content = guard.text() or None
+        self._attempt = response
+
+    async def _show(self, text: str) -> UiComponent:
+        """A piece of answer text leaving the step: its ``TextDeltaEvent``, its component."""
+        if self.hooks.has_handlers(TextDeltaEvent):
+            await self.hooks.emit(TextDeltaEvent(iteration=self.iteration, text=text))
+        return text_component(text, delta=True)
+
+    async def _answer_whole(self, response: LlmResponse) -> LlmResponse:
+        """An answer that did not stream, through the answer's transformers."""
+        if not response.content or not self.hooks.has_handlers(StreamTransformEvent):
+            return response
+        guard = await self._new_guard(self.request)
+        if guard is None:
+            return response
+        try:
+            text = guard.whole(response.content)
+        except GuardrailTripped as tripped:
+            stopped = await self._stopped(guard, tripped, None)
+            stopped.usage = response.usage
+            return stopped
+        return (
+            response if text == response.content else response.model_copy(update={"content": text})
+        )
+
+    async def _stopped(
+        self,
+        guard: StreamGuard | None,
+        tripped: GuardrailTripped,
+        accumulator: StreamAccumulator | None,
+    ) -> LlmResponse:
+        """The answer a tripped output guardrail leaves: what was shown, then the note."""
+        logger.warning("%s (output guardrail, iteration %d)", tripped, self.iteration)
+        if self.hooks.has_handlers(GuardrailTrippedEvent):
+            await self.hooks.emit(
+                GuardrailTrippedEvent(
+                    guardrail=tripped.guardrail,
+                    stage="output",
+                    reason=tripped.reason,
+                    iteration=self.iteration,
+                )
+            )
+        shown = guard.text() if guard is not None else ""
+        response = LlmResponse(
+            content=shown + stopped_note(tripped),
+            finish_reason="guardrail",
+            usage=accumulator.usage if accumulator is not None else None,
+        )
+        response.metadata.update({"hookline": "guardrail", "guardrail": tripped.guardrail})
+        return response
 
 
 class _Deltas:
@@ -168,6 +330,13 @@ class _Deltas:
             await self._waiter
         finally:
             self._waiter = None
+
+
+async def _close(stream: AsyncIterator[LlmStreamChunk]) -> None:
+    """Close a provider's stream left early (a guardrail tripped)."""
+    aclose = getattr(stream, "aclose", None)
+    if aclose is not None:
+        await aclose()
 
 
 async def _settle(task: asyncio.Future[LlmResponse]) -> None:

@@ -7,9 +7,16 @@ from typing import Any
 from hookline.components.base import UiComponent
 from hookline.components.rich import RichTextComponent, StatusCardComponent
 from hookline.components.simple import SimpleTextComponent
+from hookline.hooks.stream import GuardrailTripped, StreamTransformer
 from hookline.llm.models import LlmResponse, LlmStreamChunk, ToolCall, Usage
 
-__all__ = ["StreamAccumulator", "broken_off_component", "text_component"]
+__all__ = [
+    "StreamAccumulator",
+    "StreamGuard",
+    "broken_off_component",
+    "stopped_note",
+    "text_component",
+]
 
 
 def text_component(text: str, *, delta: bool = False) -> UiComponent:
@@ -88,3 +95,47 @@ class StreamAccumulator:
         if self.metadata:  # rare (provider replay data): no dict to validate otherwise
             response.metadata.update(self.metadata)
         return response
+
+
+class StreamGuard:
+    """The ordered chain of ``StreamTransformer``s of one model answer.
+
+    ``feed`` and ``flush`` run the text through every transformer in order
+    (what one holds back, the next has not seen yet); ``shown`` is everything
+    let through, which becomes the answer's stored text.  A transformer's
+    ``GuardrailTripped`` goes up to the caller.
+    """
+
+    __slots__ = ("shown", "transformers")
+
+    def __init__(self, transformers: list[StreamTransformer]) -> None:
+        self.transformers = transformers
+        self.shown: list[str] = []
+
+    def feed(self, text: str) -> str:
+        for transformer in self.transformers:
+            text = transformer.feed(text)
+            if not text:
+                return ""
+        self.shown.append(text)
+        return text
+
+    def flush(self) -> str:
+        text = ""
+        for transformer in self.transformers:
+            text = (transformer.feed(text) if text else "") + transformer.flush()
+        if text:
+            self.shown.append(text)
+        return text
+
+    def whole(self, text: str) -> str:
+        """A complete (unstreamed) answer through the chain."""
+        return self.feed(text) + self.flush()
+
+    def text(self) -> str:
+        return "".join(self.shown)
+
+
+def stopped_note(tripped: GuardrailTripped) -> str:
+    """The end a user sees when a guardrail stops an answer."""
+    return f"\n\n[{tripped}]"

@@ -15,6 +15,7 @@ import time
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from hookline.agent.tool_errors import call_recovering
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
 from hookline.components.simple import SimpleTextComponent
@@ -23,8 +24,10 @@ from hookline.hooks.events import (
     AfterToolCallEvent,
     BeforeToolCallEvent,
     ToolCallEndedEvent,
+    ToolErrorEvent,
     ToolInvocation,
 )
+from hookline.hooks.options import StepSkipped
 from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import ToolCall
 from hookline.storage.models import Message
@@ -154,12 +157,15 @@ async def _run_one(
     step: ToolStep, call: ToolCall, decisions: Mapping[str, ApprovalDecision] | None
 ) -> ToolOutcome:
     """One call, then its ``ToolCallEndedEvent``."""
-    if decisions is None:
-        outcome = await _run_call(step, call, approved=False)
-    elif decisions[call.id].approved:
-        outcome = await _run_call(step, call, approved=True)
-    else:
-        outcome = _rejected(call, decisions[call.id].reason)
+    try:
+        if decisions is None:
+            outcome = await _run_call(step, call, approved=False)
+        elif decisions[call.id].approved:
+            outcome = await _run_call(step, call, approved=True)
+        else:
+            outcome = _rejected(call, decisions[call.id].reason)
+    except StepSkipped as skipped:  # a hook with on_error="skip_step" failed on this call
+        outcome = ToolOutcome(call, ToolResult.failure(str(skipped)), "error")
     hooks = step.hooks
     if hooks.has_handlers(ToolCallEndedEvent):
         ended = ToolCallEndedEvent(
@@ -213,7 +219,9 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
         if before.call is not call:
             call, tool = before.call, step.registry.find(before.call.name)
     started = time.perf_counter()
-    if hooks.has_wrappers(TOOL_CALL):
+    if hooks.has_handlers(ToolErrorEvent):  # on_tool_error
+        result = await call_recovering(step, call, tool)
+    elif hooks.has_wrappers(TOOL_CALL):
         chain = hooks.compose(TOOL_CALL, step.terminal)
         result = await chain(ToolInvocation(call=call, tool=tool, context=context))
     else:  # an empty chain is the direct call

@@ -14,6 +14,7 @@ import os
 from collections.abc import AsyncGenerator, Sequence
 from typing import TYPE_CHECKING
 
+from hookline.agent.guardrails import model_deltas
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.model_step import ModelStep
 from hookline.agent.nested import take_nested_decided
@@ -57,7 +58,7 @@ from hookline.hooks.events import (
     UserMessageEvent,
     UserResolvedEvent,
 )
-from hookline.hooks.registry import HookRegistry
+from hookline.hooks.registry import HookRegistry, TurnScope
 from hookline.llm.models import (
     REPLAY_KEY,
     LlmMessage,
@@ -125,6 +126,7 @@ class Turn:
         "requested_conversation_id",
         "retries",
         "schemas",
+        "scope",
         "system_prompt",
         "tool_calls",
         "tools",
@@ -156,8 +158,11 @@ class Turn:
         self.user_override = user
         self.decisions = decisions
         base = hooks if hooks is not None else agent.hooks
+        self.scope = None if base.is_empty() else TurnScope(agent)  # HookContext.turn
         self.hooks = (
-            base if base.is_empty() else base.turn_view(self.conversation_id, self.request_id)
+            base
+            if self.scope is None
+            else base.turn_view(self.conversation_id, self.request_id, self.scope)
         )
         self.pending = PendingCalls()
         self.writer = TurnWriter(agent.conversation_store, self.pending)
@@ -250,7 +255,7 @@ class Turn:
             self.iteration += 1
             request = await self._build_request(user, conversation)  # 10-12
             model = ModelStep(self.hooks, self.agent.llm_service, request, iteration=self.iteration)
-            async for delta in model.run():  # 13
+            async for delta in model_deltas(self, model, user):  # 13
                 yield delta
             response, verdict = await self._after_model(request, model.result())  # 14
             if verdict is not None and verdict.retry_feedback is not None and self._may_retry():
@@ -294,6 +299,8 @@ class Turn:
         if user is None:
             user = await self.agent.user_resolver.resolve_user(self.request_context)
         self.user = user
+        if self.scope is not None:
+            self.scope.user = user
         if self.hooks.has_handlers(UserResolvedEvent):
             await self.hooks.emit(
                 UserResolvedEvent(user=user, request_context=self.request_context)

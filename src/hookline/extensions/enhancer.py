@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from hookline.extensions.lifecycle import overrides
 from hookline.extensions.observability import tolerated
 from hookline.hooks.events import EnhanceMessagesEvent, SystemPromptEvent
+from hookline.hooks.options import options_kwargs
 from hookline.hooks.registry import Event, HookRegistry
 from hookline.llm.models import LlmMessage
 from hookline.memory.base import AgentMemory
@@ -100,6 +101,7 @@ class LlmContextEnhancerAdapter:
                 self._system_prompt,
                 name="agent.llm_context.enhance_system_prompt",
                 attributes=label,
+                **options_kwargs(self.enhancer),
             )
         if overrides(self.enhancer, LlmContextEnhancer, "enhance_user_messages"):
             registry.on(
@@ -107,6 +109,7 @@ class LlmContextEnhancerAdapter:
                 self._messages,
                 name="agent.llm_context.enhance_user_messages",
                 attributes=label,
+                **options_kwargs(self.enhancer),
             )
         if isinstance(self.enhancer, DefaultLlmContextEnhancer) and not self.enhancer.on_failure:
             self.enhancer.on_failure = tolerated(registry, "memory_search")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hookline.hooks.events import EnrichToolContextEvent
+from hookline.hooks.options import options_kwargs
 from hookline.hooks.registry import Event, Handler, HookRegistry
 from hookline.tools.context import ToolContext
 
@@ -44,6 +45,7 @@ class ToolContextEnrichers:
                 _enrich(enricher),
                 name="agent.context.enrichment",
                 attributes={"enricher": type(enricher).__name__},
+                **options_kwargs(enricher),
             )
 
 

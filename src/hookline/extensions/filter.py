@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from hookline.hooks.events import FilterMessagesEvent
+from hookline.hooks.options import options_kwargs
 from hookline.hooks.registry import Event, Handler, HookRegistry
 from hookline.llm.tokens import approximate_tokens
 from hookline.storage.models import Message
@@ -89,6 +90,7 @@ class ConversationFilters:
                 _filter(conversation_filter),
                 name="agent.conversation.filter",
                 attributes={"filter": type(conversation_filter).__name__},
+                **options_kwargs(conversation_filter),
             )
 
 

@@ -18,6 +18,7 @@ from hookline.hooks.events import (
     MessageCompletedEvent,
     MessageReceivedEvent,
 )
+from hookline.hooks.options import options_kwargs
 from hookline.hooks.registry import Event, Handler, HookRegistry
 from hookline.llm.models import ToolCall
 from hookline.tools.base import Tool
@@ -104,6 +105,7 @@ class LifecycleHooks:
                         make(hook),
                         name=f"agent.hook.{phase}",
                         attributes={"hook": type(hook).__name__},
+                        **options_kwargs(hook),
                     )
 
 

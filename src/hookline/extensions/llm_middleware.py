@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from hookline.extensions.lifecycle import overrides
 from hookline.hooks.events import AfterLLMCallEvent, BeforeLLMCallEvent
+from hookline.hooks.options import options_kwargs
 from hookline.hooks.registry import Event, Handler, HookRegistry
 from hookline.llm.models import LlmRequest, LlmResponse
 
@@ -56,6 +57,7 @@ class LlmMiddlewares:
                     _before(middleware),
                     name="agent.middleware.before_llm",
                     attributes={"middleware": type(middleware).__name__},
+                    **options_kwargs(middleware),
                 )
         for middleware in self.middlewares:
             if overrides(middleware, LlmMiddleware, "after_llm_response"):
@@ -64,6 +66,7 @@ class LlmMiddlewares:
                     _after(middleware),
                     name="agent.middleware.after_llm",
                     attributes={"middleware": type(middleware).__name__},
+                    **options_kwargs(middleware),
                 )
 
 

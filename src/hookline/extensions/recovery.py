@@ -25,6 +25,7 @@ from hookline.hooks.events import (
     ToolCallNext,
     ToolInvocation,
 )
+from hookline.hooks.options import options_kwargs
 from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.tools.context import ToolContext
@@ -107,8 +108,9 @@ class ErrorRecovery:
     def register_hooks(self, registry: HookRegistry) -> None:
         self._report_tool = tolerated(registry, "tool")
         self._report_model = tolerated(registry, "llm")
-        registry.wrap(TOOL_CALL, self.wrap_tool_call)
-        registry.wrap(MODEL_CALL, self.wrap_model_call)
+        options = options_kwargs(self.strategy)
+        registry.wrap(TOOL_CALL, self.wrap_tool_call, **options)
+        registry.wrap(MODEL_CALL, self.wrap_model_call, **options)
 
     async def wrap_tool_call(
         self, invocation: ToolInvocation, call_next: ToolCallNext

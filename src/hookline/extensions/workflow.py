@@ -18,6 +18,7 @@ from hookline.components.base import UiComponent
 from hookline.errors import AgentError
 from hookline.extensions.observability import tolerated
 from hookline.hooks.events import HandleMessageEvent, StarterUiEvent
+from hookline.hooks.options import options_kwargs
 from hookline.hooks.registry import Event, HookRegistry
 from hookline.storage.models import Conversation
 from hookline.tools.approval import ApprovalDecision
@@ -123,8 +124,9 @@ class WorkflowAdapter:
 
     def register_hooks(self, registry: HookRegistry) -> None:
         self._report = tolerated(registry, "workflow")
-        registry.on(HandleMessageEvent, self._try_handle)
-        registry.on(StarterUiEvent, self._starter_ui)
+        options = options_kwargs(self.handler)
+        registry.on(HandleMessageEvent, self._try_handle, **options)
+        registry.on(StarterUiEvent, self._starter_ui, **options)
 
     async def _try_handle(self, event: Event[HandleMessageEvent]) -> None:
         data = event.data

@@ -1,5 +1,6 @@
 """The hook mechanism: registry, event envelope, context, providers, chains."""
 
+from hookline.hooks.options import HookOptions, HookTimeoutError, OnError, StepSkipped, hook
 from hookline.hooks.registry import (
     Chain,
     Event,
@@ -10,18 +11,28 @@ from hookline.hooks.registry import (
     HookProvider,
     HookRegistry,
     Registration,
+    TurnScope,
     Wrapper,
 )
+from hookline.hooks.stream import GuardrailTripped, StreamTransformer
 
 __all__ = [
     "Chain",
     "Event",
+    "GuardrailTripped",
     "Handler",
     "HandlerObserver",
     "HookContext",
     "HookEvent",
+    "HookOptions",
     "HookProvider",
     "HookRegistry",
+    "HookTimeoutError",
+    "OnError",
     "Registration",
+    "StepSkipped",
+    "StreamTransformer",
+    "TurnScope",
     "Wrapper",
+    "hook",
 ]

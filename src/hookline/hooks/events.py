@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from hookline.hooks.registry import Chain, HookEvent
 from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall, ToolSchema, Usage
@@ -18,6 +18,7 @@ from hookline.users.models import RequestContext, User
 
 if TYPE_CHECKING:
     from hookline.components.base import UiComponent
+    from hookline.hooks.stream import StreamTransformer
     from hookline.tools.approval import ApprovalDecision
     from hookline.tools.base import Tool
     from hookline.tools.context import ToolContext
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ALL_EVENT_TYPES",
+    "GUARD_EVENT_TYPES",
     "MODEL_CALL",
     "OBSERVER_EVENT_TYPES",
     "TOOL_CALL",
@@ -39,15 +41,20 @@ __all__ = [
     "EnhanceMessagesEvent",
     "EnrichToolContextEvent",
     "FilterMessagesEvent",
+    "GuardrailTrippedEvent",
     "HandleMessageEvent",
+    "InputGuardrailEvent",
     "MessageAcceptedEvent",
     "MessageCompletedEvent",
     "MessageReceivedEvent",
     "ModelCallNext",
+    "ModelErrorEvent",
+    "ParallelInputGuardrailEvent",
     "ResultMessageEvent",
     "SaveTurnMessagesEvent",
     "StartIterationEvent",
     "StarterUiEvent",
+    "StreamTransformEvent",
     "SystemPromptEvent",
     "TextDeltaEvent",
     "TextReasoningEvent",
@@ -55,6 +62,7 @@ __all__ = [
     "ThinkingEvent",
     "ToolCallEndedEvent",
     "ToolCallNext",
+    "ToolErrorEvent",
     "ToolInvocation",
     "ToolSchemasEvent",
     "TurnEndedEvent",
@@ -216,6 +224,8 @@ class BeforeLLMCallEvent(HookEvent):
 class TextDeltaEvent(HookEvent):
     """Step 13, streaming: a piece of answer text. Registering a handler turns streaming on."""
 
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
+
     iteration: int
     text: str
 
@@ -223,6 +233,8 @@ class TextDeltaEvent(HookEvent):
 @dataclass(kw_only=True, slots=True)
 class ThinkingDeltaEvent(HookEvent):
     """Step 13, streaming: a piece of the model's thinking. A handler turns streaming on."""
+
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
 
     iteration: int
     text: str
@@ -249,6 +261,8 @@ class AfterLLMCallEvent(HookEvent):
 class TextReasoningEvent(HookEvent):
     """Step 14: the text of the model's answer (one per response with text)."""
 
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
+
     iteration: int
     text: str
 
@@ -256,6 +270,8 @@ class TextReasoningEvent(HookEvent):
 @dataclass(kw_only=True, slots=True)
 class ThinkingEvent(HookEvent):
     """Step 14: the model's thinking block, when the provider returns one."""
+
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
 
     iteration: int
     thinking: str
@@ -361,6 +377,8 @@ class TurnFailedEvent(HookEvent):
     error component; ``user_message`` (mutable) is what the user sees.
     """
 
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
+
     user: User | None
     conversation_id: str | None
     error: BaseException
@@ -375,6 +393,8 @@ class TurnFailedEvent(HookEvent):
 class TurnStartedEvent(HookEvent):
     """A turn begins, before step 1.  ``resuming``: a reviewer's decisions continue it."""
 
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
+
     request_context: RequestContext
     message: str
     conversation_id: str | None
@@ -385,6 +405,8 @@ class TurnStartedEvent(HookEvent):
 class UserResolvedEvent(HookEvent):
     """Step 1 is done: ``user`` is who the turn runs for."""
 
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
+
     user: User
     request_context: RequestContext
 
@@ -392,6 +414,8 @@ class UserResolvedEvent(HookEvent):
 @dataclass(kw_only=True, slots=True)
 class ConversationLoadedEvent(HookEvent):
     """Step 4 is done: ``conversation`` was loaded, or created when ``is_new``."""
+
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
 
     user: User
     conversation: Conversation
@@ -406,6 +430,8 @@ class ToolCallEndedEvent(HookEvent):
     reviewer) or "rejected"; ``duration_ms`` is the tool's own run time.
     """
 
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
+
     call: ToolCall
     result: ToolResult
     status: str
@@ -415,6 +441,8 @@ class ToolCallEndedEvent(HookEvent):
 @dataclass(kw_only=True, slots=True)
 class ConversationSavedEvent(HookEvent):
     """Step 19 is done: ``messages`` were stored (empty with ``auto_save`` off)."""
+
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
 
     conversation: Conversation
     messages: list[Message]
@@ -428,6 +456,8 @@ class TurnEndedEvent(HookEvent):
     model calls of the tool loop.
     """
 
+    guards_step: ClassVar[bool] = False  # on_error="skip_step" logs
+
     user: User | None
     conversation_id: str
     iterations: int
@@ -437,6 +467,93 @@ class TurnEndedEvent(HookEvent):
     halted: bool = False
     paused: bool = False
     error: BaseException | None = None
+
+
+# -- error hooks, guardrails ----------------------------------------------------------
+
+
+@dataclass(kw_only=True, slots=True)
+class ModelErrorEvent(HookEvent):
+    """Step 13 failed: the model chain raised ``error`` (``on_model_error``).
+
+    Set ``response`` to answer instead (the turn goes on with it, shown like a
+    model's answer); left None, the error goes on and the turn fails.
+    """
+
+    iteration: int
+    request: LlmRequest
+    error: Exception
+    response: LlmResponse | None = None
+
+
+@dataclass(kw_only=True, slots=True)
+class ToolErrorEvent(HookEvent):
+    """Step 16 failed: the tool raised (its failed result keeps the exception) or
+    the tool chain raised ``error`` (``on_tool_error``).
+
+    Set ``result`` to use it instead; left None, a tool's failure stays the
+    failed result the model reads, and a chain's error goes on (the turn fails).
+    """
+
+    call: ToolCall
+    context: ToolContext
+    error: Exception
+    result: ToolResult | None = None
+
+
+@dataclass(kw_only=True, slots=True)
+class StreamTransformEvent(HookEvent):
+    """Step 13, once per model answer: append ``StreamTransformer``s to
+    ``transformers``; the answer's text passes through them, in order, before
+    any client (or ``TextDeltaEvent`` handler) sees it, and the stored answer
+    is what they let through.  Streamed or not, every answer goes through them.
+    """
+
+    iteration: int
+    request: LlmRequest
+    transformers: list[StreamTransformer] = field(default_factory=list)
+
+
+@dataclass(kw_only=True, slots=True)
+class InputGuardrailEvent(HookEvent):
+    """Before the first model call of a turn, sequential: the model is called only
+    after every handler ran.  Call ``trip(guardrail, reason)`` to stop the turn:
+    no model call, no tool; the user sees "stopped by <guardrail>".
+    """
+
+    user: User
+    message: str
+    tripped_by: str | None = None
+    reason: str | None = None
+
+    def trip(self, guardrail: str, reason: str | None = None) -> None:
+        """Stop the turn (the first call wins)."""
+        if self.tripped_by is None:
+            self.tripped_by, self.reason = guardrail, reason
+
+
+@dataclass(kw_only=True, slots=True)
+class ParallelInputGuardrailEvent(InputGuardrailEvent):
+    """``InputGuardrailEvent`` run in parallel with the first model call: the answer
+    is held back until the handlers are done; if one trips, the model call is
+    cancelled and no tool runs.
+    """
+
+
+@dataclass(kw_only=True, slots=True)
+class GuardrailTrippedEvent(HookEvent):
+    """A guardrail stopped the turn (information only).
+
+    ``stage`` is "input" (an input guardrail) or "output" (a stream
+    transformer raised ``GuardrailTripped`` mid-answer).
+    """
+
+    guards_step: ClassVar[bool] = False
+
+    guardrail: str
+    stage: Literal["input", "output"]
+    reason: str | None
+    iteration: int
 
 
 @dataclass(kw_only=True, slots=True)
@@ -494,12 +611,24 @@ OBSERVER_EVENT_TYPES: tuple[type[HookEvent], ...] = (
     ConversationLoadedEvent,
     ToolCallEndedEvent,
     ConversationSavedEvent,
+    GuardrailTrippedEvent,
     TurnEndedEvent,
 )
 """The phase boundaries instrumentation subscribes to (information only)."""
 
+GUARD_EVENT_TYPES: tuple[type[HookEvent], ...] = (
+    InputGuardrailEvent,
+    ParallelInputGuardrailEvent,
+    StreamTransformEvent,
+    ModelErrorEvent,
+    ToolErrorEvent,
+)
+"""Guardrails and error hooks: a handler changes how the turn runs (held answers, a
+guarded stream), so recorders subscribe to them only when asked."""
+
 ALL_EVENT_TYPES: tuple[type[HookEvent], ...] = (
     *TURN_EVENT_TYPES,
+    *GUARD_EVENT_TYPES,
     *OBSERVER_EVENT_TYPES,
 )
 """Every event the pipeline emits: the turn events and the phase boundaries."""

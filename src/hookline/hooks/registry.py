@@ -26,9 +26,19 @@ Example::
 from __future__ import annotations
 
 import inspect
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Generic, Protocol, TypeVar, cast
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
+
+from hookline.hooks.options import (
+    DEFAULT_OPTIONS,
+    HookOptions,
+    OnError,
+    guard_handler,
+    guard_wrapper,
+    hook_marks,
+    options_of,
+)
 
 __all__ = [
     "Chain",
@@ -40,6 +50,7 @@ __all__ = [
     "HookProvider",
     "HookRegistry",
     "Registration",
+    "TurnScope",
     "Wrapper",
 ]
 
@@ -51,18 +62,44 @@ Resp = TypeVar("Resp")
 class HookEvent:
     """Optional base class of event payloads (the catalogue's events use it).
 
-    Any object can be emitted; dispatch is by exact type.
+    Any object can be emitted; dispatch is by exact type.  ``guards_step``
+    False marks an observer event: there is no step for ``on_error="skip_step"``
+    to skip, so a failing handler's error is logged.
     """
 
     __slots__ = ()
+    guards_step: ClassVar[bool] = True
+
+
+class TurnScope:
+    """What ``HookContext`` shows of a running turn: its agent, its user (set once
+    step 1 resolved it) and the ``state`` dict its hooks share.  Kept apart from the
+    turn itself, so a context holds no reference back to the turn's registry."""
+
+    __slots__ = ("agent", "state", "user")
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.user: Any = None
+        self.state: dict[str, Any] = {}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HookContext:
-    """Who emitted an event. Stamped by the registry, never by emitting code.
+    """Who emitted an event, and for which turn. Stamped by the registry, never by
+    emitting code: every handler gets it the same way, as ``event.context``.
 
     ``agent_path`` is dotted from the outermost agent ("planner.researcher").
-    ``conversation_id`` and ``request_id`` are set per turn by the agent.
+    ``conversation_id`` and ``request_id`` (the turn id) are set per turn by the
+    agent, with ``turn`` (a ``TurnScope``), through which ``user``, ``agent``
+    and ``state`` (a dict the turn's hooks share, empty at its start) are read.
+    Outside a turn they are None.
+
+    Example::
+
+        def count_tools(event):
+            state = event.context.state
+            state["tools"] = state.get("tools", 0) + 1
     """
 
     agent_type: type[Any] | None = None
@@ -71,6 +108,27 @@ class HookContext:
     execution_path: str | None = None
     conversation_id: str | None = None
     request_id: str | None = None
+    turn: TurnScope | None = None
+
+    @property
+    def turn_id(self) -> str | None:
+        """The turn's id (``request_id``)."""
+        return self.request_id
+
+    @property
+    def user(self) -> Any:
+        """The turn's user, once resolved (step 1)."""
+        return self.turn.user if self.turn is not None else None
+
+    @property
+    def agent(self) -> Any:
+        """The agent running the turn."""
+        return self.turn.agent if self.turn is not None else None
+
+    @property
+    def state(self) -> dict[str, Any] | None:
+        """A dict shared by the turn's hooks (None outside a turn)."""
+        return self.turn.state if self.turn is not None else None
 
 
 @dataclass(slots=True)
@@ -142,6 +200,7 @@ class _Entry:
     is_async: bool
     name: str | None = None
     attributes: Mapping[str, Any] = field(default_factory=dict)
+    priority: int = 0
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -186,11 +245,21 @@ class _Tables:
     with the set's own ``__contains__`` (see ``HookRegistry._share``).
     """
 
-    __slots__ = ("active", "composed", "handlers", "observer", "sources", "taps", "wrappers")
+    __slots__ = (
+        "active",
+        "composed",
+        "handlers",
+        "observer",
+        "sources",
+        "taps",
+        "wrapper_priorities",
+        "wrappers",
+    )
 
     def __init__(self) -> None:
         self.handlers: dict[type[Any], tuple[_Entry, ...]] = {}
         self.wrappers: dict[Chain[Any, Any], tuple[Any, ...]] = {}
+        self.wrapper_priorities: dict[Chain[Any, Any], tuple[int, ...]] = {}
         self.composed: dict[Chain[Any, Any], tuple[Any, Any, Any]] = {}
         self.taps: tuple[_Tap, ...] = ()
         self.observer: HandlerObserver | None = None
@@ -230,17 +299,27 @@ def _without(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
     return tuple(i for i in items if i is not item)
 
 
+def _position(priorities: Sequence[int], priority: int, prepend: bool) -> int:
+    """Where a registration of ``priority`` goes: after every higher one and, unless
+    ``prepend``, after the equal ones (registration order)."""
+    for index, other in enumerate(priorities):
+        if other < priority or (prepend and other == priority):
+            return index
+    return len(priorities)
+
+
 class HookRegistry:
     """Ordered handlers per event type, plus the two wrap chains.
 
-    Rules: handlers run in registration order (``prepend=True`` puts one
-    first; "after" events are not reversed); sync and async handlers both
-    work (classified once, when registered); a handler's exception
-    propagates; the registry stamps its ``context`` on every event.
-    Wrappers nest: the first registered is the outermost.
+    Rules (docs/hooks.md): higher ``priority`` first, then registration order
+    (``prepend=True`` puts one first among its priority; "after" events are
+    not reversed); sync and async handlers both work (classified once, when
+    registered); a handler's exception propagates unless it was registered
+    with ``on_error``; the registry stamps its ``context`` on every event.
+    Wrappers nest: higher priority, then the first registered, is outermost.
     """
 
-    __slots__ = ("_tables", "context", "has_handlers")
+    __slots__ = ("_tables", "context", "defaults", "has_handlers")
 
     has_handlers: Callable[[type[Any]], bool]
     """``has_handlers(event_type)``: True when emitting ``event_type`` would run a
@@ -249,6 +328,7 @@ class HookRegistry:
     def __init__(self, context: HookContext | None = None) -> None:
         self._share(_Tables())
         self.context = context
+        self.defaults: HookOptions | None = None  # set on the view ``add`` gives a provider
 
     def _share(self, tables: _Tables) -> None:
         """Use ``tables`` (a view shares its registry's).
@@ -268,25 +348,51 @@ class HookRegistry:
         handler: Handler[T],
         *,
         prepend: bool = False,
+        priority: int = 0,
+        on_error: OnError = "raise",
+        timeout_s: float | None = None,
         name: str | None = None,
         attributes: Mapping[str, Any] | None = None,
     ) -> Registration:
         """Register ``handler`` for ``event_type``; returns a removable handle.
 
-        ``name`` labels the handler for a ``HandlerObserver`` (the span name
-        ``Instrumentation`` gives its calls), ``attributes`` describe it.
+        Higher ``priority`` runs first; equal priority keeps registration order
+        (``prepend=True`` puts it before the equal ones).  ``on_error`` and
+        ``timeout_s``: see ``hookline.hooks.options`` (resolved here, once: a
+        handler without them runs as it is).  ``name`` labels the handler for a
+        ``HandlerObserver`` (the span name ``Instrumentation`` gives its calls),
+        ``attributes`` describe it.
         """
+        options = self._options(priority, on_error, timeout_s)
+        function = cast("Callable[[Event[Any]], Any]", handler)
+        if options.guarded:
+            function = guard_handler(function, options, event_type)
         entry = _Entry(
-            cast("Callable[[Event[Any]], Any]", handler),
-            _is_async_callable(handler),
+            function,
+            _is_async_callable(function),
             name,
             dict(attributes or {}),
+            options.priority,
         )
         handlers = self._tables.handlers
         current = handlers.get(event_type, ())
-        handlers[event_type] = (entry, *current) if prepend else (*current, entry)
+        index = _position([e.priority for e in current], options.priority, prepend)
+        handlers[event_type] = (*current[:index], entry, *current[index:])
         self._tables.refresh()
         return Registration(lambda: self._remove_handler(event_type, entry))
+
+    def _options(self, priority: int, on_error: OnError, timeout_s: float | None) -> HookOptions:
+        """The registration's options; a provider's defaults (``add``) fill the unset ones."""
+        defaults = self.defaults
+        if defaults is None:
+            if priority == 0 and on_error == "raise" and timeout_s is None:
+                return DEFAULT_OPTIONS
+            return HookOptions(priority=priority, on_error=on_error, timeout_s=timeout_s)
+        return HookOptions(
+            priority=priority or defaults.priority,
+            on_error=on_error if on_error != "raise" else defaults.on_error,
+            timeout_s=timeout_s if timeout_s is not None else defaults.timeout_s,
+        )
 
     def _remove_handler(self, event_type: type[Any], entry: _Entry) -> None:
         remaining = _without(self._tables.handlers.get(event_type, ()), entry)
@@ -309,9 +415,38 @@ class HookRegistry:
         """The handlers ``emit`` would call for ``event_type``, in order."""
         return tuple(entry.handler for entry in self._tables.handlers.get(event_type, ()))
 
-    def add(self, provider: HookProvider) -> HookRegistry:
-        """Let ``provider`` register its hooks here; returns the registry (chainable)."""
-        provider.register_hooks(self)
+    def add(
+        self,
+        provider: object,
+        *,
+        priority: int | None = None,
+        on_error: OnError | None = None,
+        timeout_s: float | None = None,
+    ) -> HookRegistry:
+        """Let ``provider`` register its hooks here; returns the registry (chainable).
+
+        ``provider.register_hooks(registry)`` runs (if it has one), then its
+        ``@hook`` methods are registered.  The options given here, else the
+        provider's attributes of the same names (``AgentMiddleware`` class
+        attributes, the extension points'), are the defaults of everything it
+        registers.
+        """
+        options = options_of(provider, priority=priority, on_error=on_error, timeout_s=timeout_s)
+        target = self
+        if options != DEFAULT_OPTIONS:
+            target = self._view(self.context)
+            target.defaults = options
+        register = getattr(provider, "register_hooks", None)
+        if register is not None:
+            register(target)
+        for method, event_type, marked in hook_marks(provider):
+            target.on(
+                event_type,
+                method,
+                priority=marked.priority,
+                on_error=marked.on_error,
+                timeout_s=marked.timeout_s,
+            )
         return self
 
     async def emit(self, data: T) -> T:
@@ -380,19 +515,43 @@ class HookRegistry:
     # -- wrap chains ----------------------------------------------------------
 
     def wrap(
-        self, chain: Chain[Req, Resp], wrapper: Wrapper[Req, Resp], *, prepend: bool = False
+        self,
+        chain: Chain[Req, Resp],
+        wrapper: Wrapper[Req, Resp],
+        *,
+        prepend: bool = False,
+        priority: int = 0,
+        on_error: OnError = "raise",
+        timeout_s: float | None = None,
     ) -> Registration:
-        """Add ``wrapper`` to ``chain``; the first registered is the outermost."""
-        current = self._tables.wrappers.get(chain, ())
-        self._tables.wrappers[chain] = (wrapper, *current) if prepend else (*current, wrapper)
+        """Add ``wrapper`` to ``chain``: higher ``priority`` is further out; at equal
+        priority the first registered is the outermost (``prepend``: outermost of them)."""
+        options = self._options(priority, on_error, timeout_s)
+        if options.guarded:
+            wrapper = guard_wrapper(wrapper, options, chain.name)
+        tables = self._tables
+        current = tables.wrappers.get(chain, ())
+        priorities = tables.wrapper_priorities.get(chain, ())
+        index = _position(priorities, options.priority, prepend)
+        tables.wrappers[chain] = (*current[:index], wrapper, *current[index:])
+        tables.wrapper_priorities[chain] = (
+            *priorities[:index],
+            options.priority,
+            *priorities[index:],
+        )
         return Registration(lambda: self._remove_wrapper(chain, wrapper))
 
     def _remove_wrapper(self, chain: Chain[Any, Any], wrapper: Any) -> None:
-        remaining = _without(self._tables.wrappers.get(chain, ()), wrapper)
-        if remaining:
-            self._tables.wrappers[chain] = remaining
+        tables = self._tables
+        current = tables.wrappers.get(chain, ())
+        keep = [i for i, w in enumerate(current) if w is not wrapper]
+        if keep:
+            tables.wrappers[chain] = tuple(current[i] for i in keep)
+            priorities = tables.wrapper_priorities[chain]
+            tables.wrapper_priorities[chain] = tuple(priorities[i] for i in keep)
         else:
-            self._tables.wrappers.pop(chain, None)
+            tables.wrappers.pop(chain, None)
+            tables.wrapper_priorities.pop(chain, None)
 
     def has_wrappers(self, chain: Chain[Any, Any]) -> bool:
         """True when ``chain`` has at least one wrapper."""
@@ -424,8 +583,11 @@ class HookRegistry:
         """A registry sharing these handlers and wrappers, with another context."""
         return self._view(replace(self.context or _EMPTY_CONTEXT, **context_changes))
 
-    def turn_view(self, conversation_id: str, request_id: str) -> HookRegistry:
-        """``view`` stamping one turn's conversation and request ids (once per turn).
+    def turn_view(
+        self, conversation_id: str, request_id: str, turn: TurnScope | None = None
+    ) -> HookRegistry:
+        """``view`` stamping one turn's conversation and request ids and the turn
+        itself (once per turn).
 
         The context is built field by field rather than with ``dataclasses.replace``,
         which looks the fields up again on every call.
@@ -439,14 +601,16 @@ class HookRegistry:
                 execution_path=base.execution_path,
                 conversation_id=conversation_id,
                 request_id=request_id,
+                turn=turn,
             )
         )
 
-    def _view(self, context: HookContext) -> HookRegistry:
+    def _view(self, context: HookContext | None) -> HookRegistry:
         """A registry on these same tables (no tables of its own built), with ``context``."""
         other = HookRegistry.__new__(HookRegistry)
         other._share(self._tables)
         other.context = context
+        other.defaults = None
         return other
 
     def copy(self, context: HookContext | None = None) -> HookRegistry:
@@ -455,6 +619,7 @@ class HookRegistry:
         tables, source = other._tables, self._tables
         tables.handlers = dict(source.handlers)
         tables.wrappers = dict(source.wrappers)
+        tables.wrapper_priorities = dict(source.wrapper_priorities)
         tables.taps = source.taps
         tables.observer = source.observer
         for tap in tables.taps:

@@ -10,7 +10,7 @@ Example::
 from hookline.llm.tokens import approximate_tokens
 from hookline.middleware.actions import Approve, Continue, HookAction, Modify, Reject, Retry
 from hookline.middleware.approval import HumanApprovalMiddleware
-from hookline.middleware.base import HOOK_NAMES, AgentMiddleware
+from hookline.middleware.base import ERROR_HOOK_NAMES, HOOK_NAMES, AgentMiddleware
 from hookline.middleware.cache import ResponseCacheMiddleware, request_key
 from hookline.middleware.call_limit import LIMIT_KEY, CallLimitMiddleware
 from hookline.middleware.context_window import ContextWindowMiddleware
@@ -29,6 +29,7 @@ from hookline.middleware.pii import (
     PHONE_PATTERN,
     PiiPattern,
     PiiRedactionMiddleware,
+    PiiStreamRedactor,
     luhn_valid,
 )
 from hookline.middleware.retry import RetryMiddleware
@@ -48,6 +49,7 @@ __all__ = [
     "DEFAULT_CRITIC_PROMPT",
     "DEFAULT_PII_PATTERNS",
     "EMAIL_PATTERN",
+    "ERROR_HOOK_NAMES",
     "HOOK_NAMES",
     "LIMIT_KEY",
     "PHONE_PATTERN",
@@ -66,6 +68,7 @@ __all__ = [
     "Modify",
     "PiiPattern",
     "PiiRedactionMiddleware",
+    "PiiStreamRedactor",
     "Reject",
     "ResponseCacheMiddleware",
     "Retry",

@@ -9,6 +9,11 @@ Each hook rides on one point of the turn (see ``docs/middleware.md``):
 - ``wrap_tool_call``: the ``TOOL_CALL`` chain (step 16)
 - ``after_agent``: ``MessageCompletedEvent.result`` (step 20)
 
+and two error hooks: ``on_model_error`` (``ModelErrorEvent``) and
+``on_tool_error`` (``ToolErrorEvent``).  The class attributes ``priority``,
+``on_error`` and ``timeout_s`` apply to every hook the middleware registers
+(the hook contract, docs/hooks.md).
+
 Only the methods a subclass overrides are registered: a middleware that
 does not override a hook adds nothing at that point.
 """
@@ -26,16 +31,19 @@ from hookline.hooks.events import (
     MessageCompletedEvent,
     MessageReceivedEvent,
     ModelCallNext,
+    ModelErrorEvent,
     ToolCallNext,
+    ToolErrorEvent,
     ToolInvocation,
 )
+from hookline.hooks.options import OnError
 from hookline.hooks.registry import Event, HookRegistry
-from hookline.llm.models import LlmRequest, LlmResponse
+from hookline.llm.models import LlmRequest, LlmResponse, ToolCall
 from hookline.middleware.actions import Continue, HookAction
 from hookline.storage.models import Message
 from hookline.tools.result import ToolResult
 
-__all__ = ["HOOK_NAMES", "AgentMiddleware"]
+__all__ = ["ERROR_HOOK_NAMES", "HOOK_NAMES", "AgentMiddleware"]
 
 _CONTINUE = Continue()
 StepT = TypeVar("StepT")
@@ -51,14 +59,24 @@ class AgentMiddleware:
     ``super().register_hooks(registry)`` and add handlers with
     ``registry.on(...)``.
 
+    ``priority`` (higher runs first, its wrappers outermost), ``on_error``
+    ("raise", "log", "skip_step") and ``timeout_s`` are class attributes (or
+    instance attributes set before registration) applied to all its hooks.
+
     Example::
 
         class Shout(AgentMiddleware):
+            priority = 10  # before the default-priority middleware
+
             async def after_agent(self, result: str) -> str:
                 return result.upper()
 
         agent = Agent(llm, middleware=[Shout()])
     """
+
+    priority: int = 0
+    on_error: OnError = "raise"
+    timeout_s: float | None = None
 
     async def before_agent(self, input: str) -> str:
         """The user's message before anything is stored; return the text that continues."""
@@ -89,6 +107,15 @@ class AgentMiddleware:
         """The final text of the turn (what ``Agent.run`` returns)."""
         return result
 
+    async def on_model_error(self, request: LlmRequest, error: Exception) -> LlmResponse | None:
+        """The model call failed: return a response to answer instead, or None."""
+        return None
+
+    async def on_tool_error(self, call: ToolCall, error: Exception) -> ToolResult | None:
+        """A tool call failed (the tool or the tool chain raised): return a result to
+        use instead, or None."""
+        return None
+
     # -- registration ---------------------------------------------------------------
 
     def active_hooks(self) -> frozenset[str]:
@@ -99,7 +126,9 @@ class AgentMiddleware:
         """
         cls = type(self)
         return frozenset(
-            name for name in HOOK_NAMES if getattr(cls, name) is not getattr(AgentMiddleware, name)
+            name
+            for name in (*HOOK_NAMES, *ERROR_HOOK_NAMES)
+            if getattr(cls, name) is not getattr(AgentMiddleware, name)
         )
 
     def register_hooks(self, registry: HookRegistry) -> None:
@@ -125,6 +154,20 @@ class AgentMiddleware:
             registry.wrap(TOOL_CALL, self.wrap_tool_call)
         if "after_agent" in active:
             _stack(registry, MessageCompletedEvent, _AfterAgent).steps.append(self.after_agent)
+        if "on_model_error" in active:
+            registry.on(ModelErrorEvent, self._model_error)
+        if "on_tool_error" in active:
+            registry.on(ToolErrorEvent, self._tool_error)
+
+    async def _model_error(self, event: Event[ModelErrorEvent]) -> None:
+        data = event.data
+        if data.response is None:  # an earlier handler has not answered already
+            data.response = await self.on_model_error(data.request, data.error)
+
+    async def _tool_error(self, event: Event[ToolErrorEvent]) -> None:
+        data = event.data
+        if data.result is None:
+            data.result = await self.on_tool_error(data.call, data.error)
 
 
 HOOK_NAMES = (
@@ -136,6 +179,9 @@ HOOK_NAMES = (
     "after_agent",
 )
 """The six hooks, in turn order."""
+
+ERROR_HOOK_NAMES = ("on_model_error", "on_tool_error")
+"""The two error hooks (registered, like the six, only when overridden)."""
 
 StackT = TypeVar("StackT", bound="_Stack[Any]")
 
