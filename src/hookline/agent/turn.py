@@ -15,6 +15,7 @@ import os
 from collections.abc import AsyncGenerator, Sequence
 from typing import TYPE_CHECKING
 
+from hookline.agent.crash_recovery import needs_recovery, recover_conversation
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.model_step import ModelStep
 from hookline.agent.pending import PendingCalls
@@ -317,6 +318,8 @@ class Turn:
 
     async def _load_conversation(self, user: User) -> Conversation:
         conversation, is_new = await self._find_or_create_conversation(user)
+        if not is_new and needs_recovery(conversation.messages):  # a crash cut a turn off?
+            await recover_conversation(self.agent, conversation, user, self.hooks, self.request_id)
         self.conversation = conversation
         waiting = self.pending.load(conversation)
         self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
@@ -399,6 +402,7 @@ class Turn:
             context=context,
             terminal=self.agent.execute_tool,
             parallel=self.config.parallel_tool_calls,
+            ledger=self.writer.ledger if self.config.auto_save else None,
         )
         schemas = await self.agent.tool_registry.get_schemas(user)  # 7
         if self.hooks.has_handlers(ToolSchemasEvent):
