@@ -22,66 +22,95 @@ logger = logging.getLogger("hookline.agent")
 
 
 class TurnWriter:
-    """Writes one turn's messages to ``store`` exactly once, in a crash-safe order."""
+    """Writes one turn's messages to ``store`` exactly once, in a crash-safe order.
 
-    __slots__ = ("_attempted", "ledger", "pending", "saved", "store")
+    A batch of tool calls may be stored as soon as it ran (``checkpoint``), with
+    its ledger entries settled in the same transaction; ``stored`` counts the
+    turn's messages stored so far, and ``save`` stores the rest.
+    """
+
+    __slots__ = ("_attempted", "ledger", "pending", "saved", "store", "stored")
 
     def __init__(self, store: ConversationStore, pending: PendingCalls) -> None:
         self.store = store
         self.pending = pending
         self.ledger = TurnLedger(store)  # the tool step records the turn's calls here
         self.saved: bool | None = False  # None: a write was cut off midway (unknown)
+        self.stored = 0
         self._attempted: list[Message] = []
 
+    async def checkpoint(
+        self, conversation: Conversation, user: User, turn_messages: list[Message], *, hold: bool
+    ) -> None:
+        """After a batch of calls ran: the turn's messages so far, stored with the entries
+        settled, so a crash later in the turn keeps the results.  ``hold`` (calls wait for
+        a reviewer, or ``SaveTurnMessagesEvent`` handlers filter what is stored) keeps
+        everything for ``save``."""
+        if hold or not self.ledger.started or self.saved is not False:
+            return
+        await self._write(conversation, user, turn_messages[self.stored :])
+
     async def save(self, conversation: Conversation, user: User, messages: list[Message]) -> None:
-        """Store ``messages`` and the waiting calls.
+        """Store ``messages`` (those a checkpoint did not store) and the waiting calls.
 
         New waiting calls are added to the metadata before their messages are
         stored, and finished ones removed only after: at every moment, each
         open call in storage is listed there (stale entries are ignored on load).
         """
+        await self._save(conversation, user, messages[self.stored :])
+
+    async def _save(self, conversation: Conversation, user: User, messages: list[Message]) -> None:
         store, pending = self.store, self.pending
         if pending.deferred_now:
             metadata = pending.metadata(conversation, keep_stored=True)
             await store.update_metadata(conversation.id, user, metadata)
-        if messages and self.saved is False:
-            self._attempted = messages
-            try:
-                await self._write(conversation, user, messages)
-            except BaseException:  # cancelled or failed midway: it may have been committed
-                self.saved = None
-                raise
+        if (messages or self.ledger.started) and self.saved is False:
+            await self._write(conversation, user, messages)
             self.saved = True
-        elif self.ledger.started:  # nothing (more) to append: the entries still settle
-            await self._write(conversation, user, [])
         if pending.changed:
             await store.update_metadata(conversation.id, user, pending.metadata(conversation))
 
     async def _write(self, conversation: Conversation, user: User, messages: list[Message]) -> None:
-        """Append ``messages``; with the turn's ledger entries settled in the same transaction."""
-        if not self.ledger.started:
-            await self.store.append_messages(conversation.id, user, messages)
-            return
-        entries = self.ledger.unsettled()
-        await self.store.settle_tool_calls(conversation.id, user, messages, entries)
+        """Append ``messages``, with the ledger entries settled in the same transaction."""
+        self._attempted = messages
+        try:
+            if self.ledger.started:
+                entries = self.ledger.unsettled()
+                await self.store.settle_tool_calls(conversation.id, user, messages, entries)
+            else:
+                await self.store.append_messages(conversation.id, user, messages)
+        except BaseException:  # cancelled or failed midway: it may have been committed
+            self.saved = None
+            raise
+        self._stored_now()
+
+    def _stored_now(self) -> None:
+        """The attempted write is in the store: its calls are answered there."""
+        self.stored += len(self._attempted)
         self.ledger.settled()
+        self.pending.tail_open = []
 
     async def save_partial(
         self, conversation: Conversation, user: User, turn_messages: list[Message], request_id: str
     ) -> None:
         """Store what a failed or cancelled turn produced; open calls closed as interrupted."""
-        if not turn_messages and not self.saved and not self.ledger.started:
+        rest = turn_messages[self.stored :]
+        if not rest and not self.saved and not self.ledger.started:
             return
         try:
             if self.saved is None:  # a cancelled write: look before writing again
-                self.saved = await self._attempt_stored(conversation, user)
-            messages = [] if self.saved else self.pending.repaired(turn_messages)
-            await self.save(conversation, user, messages)
+                if await self._attempt_stored(conversation, user):
+                    self._stored_now()
+                self.saved = False
+                rest = turn_messages[self.stored :]
+            await self._save(conversation, user, self.pending.repaired(rest))
         except Exception:
             logger.exception("could not save the partial turn %s", request_id)
 
     async def _attempt_stored(self, conversation: Conversation, user: User) -> bool:
         """True when the interrupted append of ``_attempted`` did reach the store."""
+        if not self._attempted:
+            return False  # only ledger entries: settling them again is harmless
         stored = await self.store.get_conversation(conversation.id, user)
         first = self._attempted[0]
         return stored is not None and any(m == first for m in reversed(stored.messages))

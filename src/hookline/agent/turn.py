@@ -238,6 +238,7 @@ class Turn:
                 yield component
             for card in self._after_calls():
                 yield card
+            await self._checkpoint(user, conversation)
         while not self.paused and self.iteration < self.config.max_tool_iterations:
             self.iteration += 1
             request = await self._build_request(user, conversation)  # 10-12
@@ -265,6 +266,7 @@ class Turn:
                 yield component
             for card in self._after_calls():
                 yield card
+            await self._checkpoint(user, conversation)
         if not self.paused:
             yield self._iteration_limit_reached()
 
@@ -556,6 +558,11 @@ class Turn:
         if self.pending.calls:
             self.paused = True
         return [approval_card(waiting) for waiting in self.pending.calls]
+
+    async def _checkpoint(self, user: User, conversation: Conversation) -> None:
+        """A batch that ran is stored at once, its ledger entries settled with it."""
+        hold = self.paused or self.hooks.has_handlers(SaveTurnMessagesEvent)
+        await self.writer.checkpoint(conversation, user, self.turn_messages, hold=hold)
 
     def _record_outcome(self, outcome: ToolOutcome) -> None:
         """A call's outcome joins the turn (its result message, unless it waits)."""

@@ -100,7 +100,9 @@ class ConversationStore(ABC):
     ) -> None:
         """Append ``messages`` and store ``entries``' final states, in one transaction.
 
-        The default appends, then updates the process-memory ledger (two steps).
+        The default appends (``append_messages``), then updates the process-memory
+        ledger.  A store that overrides ``append_messages`` and has a ledger of its
+        own overrides this too.
 
         Example::
 

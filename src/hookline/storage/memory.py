@@ -108,10 +108,9 @@ class MemoryConversationStore(ConversationStore):
         messages: Sequence[Message],
         entries: Sequence[LedgerEntry],
     ) -> None:
-        record = self._require(conversation_id, user)
-        if messages:
-            record.messages.extend(messages)
-            record.updated_at = datetime.now(UTC)
+        self._require(conversation_id, user)
+        if messages:  # through append_messages: a subclass that wraps it sees every append
+            await self.append_messages(conversation_id, user, messages)
         self._process_ledger().settle(entries)
 
     async def tool_calls(
