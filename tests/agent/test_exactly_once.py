@@ -161,7 +161,9 @@ async def test_each_call_gets_its_own_context_and_a_stable_key() -> None:
 
 async def test_a_non_idempotent_call_cut_off_is_reported_never_run_again() -> None:
     store, effects = MemoryConversationStore(), Effects()
-    dead = await crash_in_tool(store, effects, tool_call_reply("send_email", {"to": "x"}, call_id="e1"))
+    dead = await crash_in_tool(
+        store, effects, tool_call_reply("send_email", {"to": "x"}, call_id="e1")
+    )
     agent, llm = agent_on(store, effects, [])
     [entry] = await agent.ledger("c1", user=ALICE, state="started")  # what the crash left
 
@@ -193,7 +195,9 @@ async def test_a_non_idempotent_call_cut_off_is_reported_never_run_again() -> No
 
 async def test_an_idempotent_call_cut_off_runs_again_with_the_same_key() -> None:
     store, effects = MemoryConversationStore(), Effects()
-    dead = await crash_in_tool(store, effects, tool_call_reply("charge", {"amount": 5}, call_id="p1"))
+    dead = await crash_in_tool(
+        store, effects, tool_call_reply("charge", {"amount": 5}, call_id="p1")
+    )
     agent, _ = agent_on(store, effects, [])
 
     result = await agent.recover("c1", user=ALICE)
@@ -211,13 +215,19 @@ async def test_an_idempotent_call_cut_off_runs_again_with_the_same_key() -> None
     ]
     assert conversation.messages[2].content == f"charged 5 (key {effects.done[0][1][:8]})"
     [entry] = await agent.ledger("c1", user=ALICE)
-    assert (entry.state, entry.attempts, entry.idempotency_key) == ("finished", 2, effects.done[0][1])
+    assert (entry.state, entry.attempts, entry.idempotency_key) == (
+        "finished",
+        2,
+        effects.done[0][1],
+    )
     await bury(dead)
 
 
 async def test_the_next_message_recovers_first_and_the_model_gets_a_valid_history() -> None:
     store, effects = MemoryConversationStore(), Effects()
-    dead = await crash_in_tool(store, effects, tool_call_reply("send_email", {"to": "x"}, call_id="e1"))
+    dead = await crash_in_tool(
+        store, effects, tool_call_reply("send_email", {"to": "x"}, call_id="e1")
+    )
     agent, llm = agent_on(store, effects, [text_reply("Sorry about that.")])
 
     result = await agent.run("did it work?", conversation_id="c1", user=ALICE)
@@ -351,4 +361,3 @@ async def test_without_auto_save_nothing_is_recorded() -> None:
     )
     await agent.run("x", conversation_id="c1", user=ALICE)
     assert await agent.ledger("c1", user=ALICE) == []
-
