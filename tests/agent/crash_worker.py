@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import sys
 from pathlib import Path
+from typing import Any
 
 from hookline import Agent, ScriptedLlmService, User, text_reply, tool_call_reply
 from hookline.storage import ConversationStore, SqliteConversationStore
@@ -16,7 +17,10 @@ from hookline.storage.postgres import PostgresConversationStore
 from tests.agent.crash_tools import crash_tools
 
 ALICE = User(id="alice")
-ARGUMENTS = {"send_email": {"to": "bob@example.com"}, "charge": {"amount": 42}}
+ARGUMENTS: dict[str, dict[str, Any]] = {
+    "send_email": {"to": "bob@example.com"},
+    "charge": {"amount": 42},
+}
 
 
 def open_store(backend: str, target: str, schema: str) -> ConversationStore:

@@ -92,7 +92,7 @@ async def bury(task: Any) -> None:
 
 def shape(messages: list[Message]) -> list[tuple[str, str]]:
     """Each message as (role, what it says about tool calls)."""
-    out = []
+    out: list[tuple[str, str]] = []
     for m in messages:
         if m.tool_calls:
             out.append((m.role, ",".join(f"{c.name}:{c.id}" for c in m.tool_calls)))
@@ -285,9 +285,11 @@ async def test_a_batch_never_stored_is_rebuilt_from_the_ledger() -> None:
     store, effects = MemoryConversationStore(), Effects()
     await store.create_conversation(ALICE, conversation_id="c1")
     await store.append_messages("c1", ALICE, [Message(role="user", content="pay and mail")])
-    for position, (call_id, name, args) in enumerate(
-        [("p1", "charge", {"amount": 3}), ("e1", "send_email", {"to": "z"})]
-    ):
+    calls: list[tuple[str, str, dict[str, Any]]] = [
+        ("p1", "charge", {"amount": 3}),
+        ("e1", "send_email", {"to": "z"}),
+    ]
+    for position, (call_id, name, args) in enumerate(calls):
         entry = LedgerEntry(
             conversation_id="c1",
             turn_id="t1",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -67,7 +68,8 @@ async def test_a_script_that_never_closes_its_store_exits_and_keeps_its_data(
     script.write_text(textwrap.dedent(SCRIPT))
     env = {**os.environ, "PYTHONPATH": SRC}
     began = time.monotonic()
-    done = subprocess.run(
+    done = await asyncio.to_thread(
+        subprocess.run,
         [sys.executable, str(script), backend, *args],
         env=env,
         capture_output=True,
