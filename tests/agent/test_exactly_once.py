@@ -72,7 +72,8 @@ def agent_on(
     store: MemoryConversationStore, effects: Effects, script: list[Any]
 ) -> tuple[Agent, ScriptedLlmService]:
     llm = ScriptedLlmService(script)
-    return Agent(llm, tool_registry=tools(effects), conversation_store=store), llm
+    config = AgentConfig(tool_ledger=True)  # off by default on the in-memory store
+    return Agent(llm, tool_registry=tools(effects), conversation_store=store, config=config), llm
 
 
 async def crash_in_tool(store: MemoryConversationStore, effects: Effects, call: Any) -> Any:
@@ -114,7 +115,10 @@ async def test_a_turn_records_each_call_before_it_runs_and_settles_it_with_its_r
 
     script = [tool_call_reply("lookup", {"city": "Rome"}, call_id="k1"), text_reply("2.1M")]
     agent = Agent(
-        ScriptedLlmService(script), tool_registry=ToolRegistry([lookup]), conversation_store=store
+        ScriptedLlmService(script),
+        tool_registry=ToolRegistry([lookup]),
+        conversation_store=store,
+        config=AgentConfig(tool_ledger=True),
     )
     await agent.run("Rome?", conversation_id="c1", user=ALICE)
 
@@ -142,7 +146,11 @@ async def test_each_call_gets_its_own_context_and_a_stable_key() -> None:
     calls = [ToolCall(id="a", name="probe", arguments={"n": 1}), ToolCall(id="b", name="probe")]
     calls[1].arguments = {"n": 2}
     script = [LlmResponse(tool_calls=calls), text_reply("done")]
-    agent = Agent(ScriptedLlmService(script), tool_registry=ToolRegistry([probe]))
+    agent = Agent(
+        ScriptedLlmService(script),
+        tool_registry=ToolRegistry([probe]),
+        config=AgentConfig(tool_ledger=True),
+    )
     result = await agent.run("go", conversation_id="c9", user=ALICE)
 
     assert sorted(c.call_id for c in contexts) == ["a", "b"]
@@ -359,7 +367,7 @@ async def test_without_auto_save_nothing_is_recorded() -> None:
         ScriptedLlmService(script),
         tool_registry=tools(effects),
         conversation_store=store,
-        config=AgentConfig(auto_save=False),
+        config=AgentConfig(auto_save=False, tool_ledger=True),
     )
     await agent.run("x", conversation_id="c1", user=ALICE)
     assert await agent.ledger("c1", user=ALICE) == []

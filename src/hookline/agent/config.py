@@ -16,6 +16,12 @@ class AgentConfig:
     run the tool calls of one response concurrently (results keep call order).
     ``max_model_retries`` bounds ``retry_feedback`` / ``Retry`` re-asks per turn.
     ``max_message_chars``: longer user messages are refused with a clear error.
+    ``tool_ledger``: record every tool call in the store's effect ledger before it
+    runs, and store each batch of calls as soon as it ran (docs/exactly-once.md).
+    None (the default): on for stores that outlive the process (SQLite,
+    PostgreSQL), off for the in-memory store (a crash loses its ledger with its
+    conversations); True or False decides for every store.  ``auto_save=False``
+    turns it off.
     """
 
     max_tool_iterations: int = 10
@@ -27,6 +33,7 @@ class AgentConfig:
     auto_save: bool = True
     max_model_retries: int = 3
     max_message_chars: int = 100_000
+    tool_ledger: bool | None = None
 
     def __post_init__(self) -> None:
         if self.max_tool_iterations < 1:

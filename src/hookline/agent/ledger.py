@@ -8,6 +8,7 @@ the turn's messages (``unsettled`` then ``settled``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import UTC, datetime
 
 from hookline.llm.models import ToolCall
 from hookline.storage.base import ConversationStore
@@ -29,46 +30,53 @@ class TurnLedger:
         await store.settle_tool_calls(cid, user, messages, ledger.unsettled())
     """
 
-    __slots__ = ("_batch", "_positions", "_returned", "started", "store")
+    __slots__ = ("_batch", "_calls", "_returned", "started", "store")
 
     def __init__(self, store: ConversationStore) -> None:
         self.store = store
         self.started: list[LedgerEntry] = []  # not settled yet
-        self._returned: set[str] = set()
+        self._returned: list[str] = []
         self._batch = 0
-        self._positions: dict[str, int] = {}
+        self._calls: Sequence[ToolCall] = ()
 
     def begin_batch(self, calls: Sequence[ToolCall]) -> None:
         """The calls of one model response (recovery rebuilds their message from this)."""
         self._batch += 1
-        self._positions = {call.id: index for index, call in enumerate(calls)}
+        self._calls = calls
 
     async def start(self, context: ToolContext, call: ToolCall) -> None:
         """Commit ``call``'s entry (``started``); only then may its tool run."""
+        position = 0
+        for index, batch_call in enumerate(self._calls):
+            if batch_call.id == call.id:
+                position = index
+                break
         entry = LedgerEntry(
             conversation_id=context.conversation_id,
             turn_id=context.turn_id or context.request_id,
             call_id=call.id,
             tool=call.name,
             arguments=call.arguments,
+            started_at=datetime.now(UTC),
             batch=self._batch,
-            position=self._positions.get(call.id, 0),
+            position=position,
         )
         await self.store.start_tool_call(context.user, entry)
         self.started.append(entry)
 
     def returned(self, call_id: str) -> None:
         """The call's tool returned (its result is in the turn's messages)."""
-        self._returned.add(call_id)
+        self._returned.append(call_id)
 
     def unsettled(self) -> list[LedgerEntry]:
-        """The started entries in their final states: ``finished`` if the tool returned,
-        else ``interrupted``."""
-        returned = self._returned
-        return [
-            e.settled("finished" if e.call_id in returned else "interrupted") for e in self.started
-        ]
+        """The started entries, set to their final states: ``finished`` if the tool
+        returned, else ``interrupted`` (the store commits them with the messages)."""
+        now = datetime.now(UTC)
+        for entry in self.started:
+            entry.state = "finished" if entry.call_id in self._returned else "interrupted"
+            entry.finished_at = now
+        return self.started
 
     def settled(self) -> None:
-        """The final states are committed."""
+        """The final states are committed: the entries are the store's now."""
         self.started = []

@@ -9,6 +9,7 @@ turn's ledger entries are settled in the same transaction as its messages
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable
 
 from hookline.agent.ledger import TurnLedger
 from hookline.agent.pending import PendingCalls
@@ -34,37 +35,53 @@ class TurnWriter:
     def __init__(self, store: ConversationStore, pending: PendingCalls) -> None:
         self.store = store
         self.pending = pending
-        self.ledger = TurnLedger(store)  # the tool step records the turn's calls here
+        self.ledger: TurnLedger | None = None  # where the tool step records the turn's calls
         self.saved: bool | None = False  # None: a write was cut off midway (unknown)
         self.stored = 0
         self._attempted: list[Message] = []
 
-    async def checkpoint(
-        self, conversation: Conversation, user: User, turn_messages: list[Message], *, hold: bool
-    ) -> None:
-        """After a batch of calls ran: the turn's messages so far, stored with the entries
-        settled, so a crash later in the turn keeps the results.  ``hold`` (calls wait for
-        a reviewer, or ``SaveTurnMessagesEvent`` handlers filter what is stored) keeps
-        everything for ``save``."""
-        if hold or not self.ledger.started or self.saved is not False:
-            return
-        await self._write(conversation, user, turn_messages[self.stored :])
+    def open_ledger(self) -> TurnLedger:
+        """The turn's ledger (the tool step records each call in it before it runs)."""
+        self.ledger = TurnLedger(self.store)
+        return self.ledger
 
-    async def save(self, conversation: Conversation, user: User, messages: list[Message]) -> None:
+    def _unsettled(self) -> bool:
+        return self.ledger is not None and bool(self.ledger.started)
+
+    def batch_to_store(self, *, hold: bool) -> bool:
+        """True when a batch of calls that ran should be stored now (``checkpoint``).
+
+        Not when ``hold`` (calls wait for a reviewer, or ``SaveTurnMessagesEvent``
+        handlers filter what is stored: ``save`` stores everything), when no call
+        started, or when the store does not outlive the process.
+        """
+        return not hold and self._unsettled() and self.store.persistent
+
+    async def checkpoint(
+        self, conversation: Conversation, user: User, turn_messages: list[Message]
+    ) -> None:
+        """The turn's messages so far, stored with the ledger entries settled: a crash
+        later in the turn keeps the results of the calls that ran."""
+        if self.saved is False:
+            await self._write(conversation, user, turn_messages[self.stored :])
+
+    def save(
+        self, conversation: Conversation, user: User, messages: list[Message]
+    ) -> Awaitable[None]:
         """Store ``messages`` (those a checkpoint did not store) and the waiting calls.
 
         New waiting calls are added to the metadata before their messages are
         stored, and finished ones removed only after: at every moment, each
         open call in storage is listed there (stale entries are ignored on load).
         """
-        await self._save(conversation, user, messages[self.stored :])
+        return self._save(conversation, user, messages[self.stored :] if self.stored else messages)
 
     async def _save(self, conversation: Conversation, user: User, messages: list[Message]) -> None:
         store, pending = self.store, self.pending
         if pending.deferred_now:
             metadata = pending.metadata(conversation, keep_stored=True)
             await store.update_metadata(conversation.id, user, metadata)
-        if (messages or self.ledger.started) and self.saved is False:
+        if (messages or self._unsettled()) and self.saved is False:
             await self._write(conversation, user, messages)
             self.saved = True
         if pending.changed:
@@ -74,7 +91,7 @@ class TurnWriter:
         """Append ``messages``, with the ledger entries settled in the same transaction."""
         self._attempted = messages
         try:
-            if self.ledger.started:
+            if self.ledger is not None and self.ledger.started:
                 entries = self.ledger.unsettled()
                 await self.store.settle_tool_calls(conversation.id, user, messages, entries)
             else:
@@ -87,7 +104,8 @@ class TurnWriter:
     def _stored_now(self) -> None:
         """The attempted write is in the store: its calls are answered there."""
         self.stored += len(self._attempted)
-        self.ledger.settled()
+        if self.ledger is not None:
+            self.ledger.settled()
         self.pending.tail_open = []
 
     async def save_partial(
@@ -95,7 +113,7 @@ class TurnWriter:
     ) -> None:
         """Store what a failed or cancelled turn produced; open calls closed as interrupted."""
         rest = turn_messages[self.stored :]
-        if not rest and not self.saved and not self.ledger.started:
+        if not rest and not self.saved and not self._unsettled():
             return
         try:
             if self.saved is None:  # a cancelled write: look before writing again

@@ -79,6 +79,10 @@ class ConversationStore(ABC):
 
     # -- the effect ledger (docs/exactly-once.md) ---------------------------------------
 
+    persistent: bool = True
+    """False when the conversations end with the process (the in-memory store): a turn
+    then stores its messages once, at its end, since a crash loses them all anyway."""
+
     process_ledger: MemoryLedger | None = None
     """Where the default ledger methods keep records: in this process only."""
 

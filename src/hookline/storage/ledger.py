@@ -62,7 +62,7 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class LedgerEntry:
     """One tool call in the ledger.
 
@@ -103,6 +103,8 @@ class MemoryLedger:
 
     The in-memory store's ledger, and the default of a store without one of
     its own (it then lasts as long as the process, not as long as the store).
+    It keeps the entries it is given (no copy: they are the store's from then
+    on) and hands out copies.
 
     Example::
 
@@ -118,11 +120,13 @@ class MemoryLedger:
 
     def start(self, entry: LedgerEntry) -> None:
         """Record ``entry`` as started (again: one more attempt, first start kept)."""
-        records = self._by_conversation.setdefault(entry.conversation_id, {})
+        records = self._by_conversation.get(entry.conversation_id)
+        if records is None:
+            records = self._by_conversation[entry.conversation_id] = {}
         key = (entry.turn_id, entry.call_id)
         previous = records.get(key)
         if previous is None:
-            records[key] = replace(entry)
+            records[key] = entry
         else:  # a re-run: its place in the turn and its first start are kept
             records[key] = replace(
                 previous,
@@ -137,11 +141,9 @@ class MemoryLedger:
         """Store the final state of ``entries`` (records that do not exist are skipped)."""
         for entry in entries:
             records = self._by_conversation.get(entry.conversation_id)
-            key = (entry.turn_id, entry.call_id)
-            if records is not None and key in records:
-                records[key] = replace(
-                    records[key], state=entry.state, finished_at=entry.finished_at
-                )
+            record = None if records is None else records.get((entry.turn_id, entry.call_id))
+            if record is not None:
+                record.state, record.finished_at = entry.state, entry.finished_at
 
     def entries(
         self, conversation_id: str, *, state: LedgerState | None = None

@@ -38,6 +38,8 @@ class MemoryConversationStore(ConversationStore):
     are kept as given: treat a message as immutable once it is appended.
     """
 
+    persistent = False
+
     def __init__(self) -> None:
         self._records: dict[str, _Record] = {}
         self.process_ledger = MemoryLedger()  # as lasting as the conversations
