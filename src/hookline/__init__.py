@@ -20,6 +20,7 @@ from hookline.agent import (
     ApprovalDecision,
     DefaultSystemPromptBuilder,
     PendingToolCall,
+    RecoveryResult,
     RunResult,
     SystemPromptBuilder,
     approve,
@@ -136,6 +137,7 @@ from hookline.memory import AgentMemory
 from hookline.storage import (
     Conversation,
     ConversationStore,
+    LedgerEntry,
     MemoryConversationStore,
     Message,
 )
@@ -477,6 +479,7 @@ __all__ = [
     "InputRequest",
     "InputRequestEvent",
     "Instrumentation",
+    "LedgerEntry",
     "LifecycleHook",
     "LifecycleTool",
     "LifecycleToolEvent",
@@ -512,6 +515,7 @@ __all__ = [
     "RecoveryAction",
     "RecoveryActionType",
     "RecoveryFailedError",
+    "RecoveryResult",
     "Registration",
     "Reject",
     "RequestContext",
