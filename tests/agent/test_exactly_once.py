@@ -9,6 +9,7 @@ PostgreSQL.
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -31,6 +32,7 @@ from hookline import (
     tool_call_reply,
 )
 from hookline.llm.models import LlmResponse
+from hookline.storage import ConversationStore, SqliteConversationStore
 from hookline.storage.ledger import LedgerEntry, arguments_digest, idempotency_key
 
 ALICE = User(id="alice")
@@ -69,14 +71,14 @@ def tools(effects: Effects) -> ToolRegistry:
 
 
 def agent_on(
-    store: MemoryConversationStore, effects: Effects, script: list[Any]
+    store: ConversationStore, effects: Effects, script: list[Any]
 ) -> tuple[Agent, ScriptedLlmService]:
     llm = ScriptedLlmService(script)
     config = AgentConfig(tool_ledger=True)  # off by default on the in-memory store
     return Agent(llm, tool_registry=tools(effects), conversation_store=store, config=config), llm
 
 
-async def crash_in_tool(store: MemoryConversationStore, effects: Effects, call: Any) -> Any:
+async def crash_in_tool(store: ConversationStore, effects: Effects, call: Any) -> Any:
     """Run a turn until its tool hangs; the task stands for the dead process."""
     dead, _ = agent_on(store, effects, [call, text_reply("never")])
     task = asyncio.ensure_future(dead.run("do it", conversation_id="c1", user=ALICE))
@@ -253,8 +255,9 @@ async def test_the_next_message_recovers_first_and_the_model_gets_a_valid_histor
     await bury(dead)
 
 
-async def test_a_crash_in_the_second_batch_keeps_the_first_batch_result() -> None:
-    store, effects = MemoryConversationStore(), Effects()
+async def test_a_crash_in_the_second_batch_keeps_the_first_batch_result(tmp_path: Path) -> None:
+    """On a store that outlives the process a batch is stored as soon as it ran."""
+    store, effects = SqliteConversationStore(tmp_path / "c.db"), Effects()
     effects.hang = False
     first = tool_call_reply("charge", {"amount": 1}, call_id="p1")
     second = tool_call_reply("send_email", {"to": "y"}, call_id="e2")
@@ -270,6 +273,7 @@ async def test_a_crash_in_the_second_batch_keeps_the_first_batch_result() -> Non
     agent, _ = agent_on(store, effects, [])
     await agent.recover("c1", user=ALICE)
 
+    assert [name for name, _ in effects.done] == ["charge", "send_email"]  # nothing re-run
     conversation = await store.get_conversation("c1", ALICE)
     assert conversation is not None
     assert shape(conversation.messages) == [
@@ -284,7 +288,9 @@ async def test_a_crash_in_the_second_batch_keeps_the_first_batch_result() -> Non
         ("p1", "finished"),
         ("e2", "interrupted"),
     ]
-    await bury(task)
+    task.cancel()
+    await asyncio.wait([task])
+    await store.close()
 
 
 async def test_a_batch_never_stored_is_rebuilt_from_the_ledger() -> None:
