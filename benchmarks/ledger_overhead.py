@@ -125,7 +125,6 @@ async def main(turns: int, calls: int) -> None:
         print(f"postgresql  skipped: not reachable at {dsn} ({why_not})")
 
 
-
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=200, help="timed turns each way")

@@ -11,8 +11,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable
 
+from hookline.agent.config import AgentConfig
 from hookline.agent.ledger import TurnLedger
 from hookline.agent.pending import PendingCalls
+from hookline.hooks.events import SaveTurnMessagesEvent
+from hookline.hooks.registry import HookRegistry
 from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
 from hookline.users.models import User
@@ -40,22 +43,30 @@ class TurnWriter:
         self.stored = 0
         self._attempted: list[Message] = []
 
-    def open_ledger(self) -> TurnLedger:
-        """The turn's ledger (the tool step records each call in it before it runs)."""
-        self.ledger = TurnLedger(self.store)
+    def open_ledger(self, config: AgentConfig) -> TurnLedger | None:
+        """The turn's ledger, where the tool step records each call before it runs; None
+        when ``config.tool_ledger`` is off (by default: when the store ends with the process).
+        """
+        wanted = config.tool_ledger
+        if wanted is None:
+            wanted = self.store.persistent
+        if wanted and config.auto_save:
+            self.ledger = TurnLedger(self.store)
         return self.ledger
 
     def _unsettled(self) -> bool:
         return self.ledger is not None and bool(self.ledger.started)
 
-    def batch_to_store(self, *, hold: bool) -> bool:
+    def batch_to_store(self, paused: bool, hooks: HookRegistry) -> bool:
         """True when a batch of calls that ran should be stored now (``checkpoint``).
 
-        Not when ``hold`` (calls wait for a reviewer, or ``SaveTurnMessagesEvent``
-        handlers filter what is stored: ``save`` stores everything), when no call
+        Not when calls wait for a reviewer (``paused``) or ``SaveTurnMessagesEvent``
+        handlers filter what is stored (``save`` stores everything then), when no call
         started, or when the store does not outlive the process.
         """
-        return not hold and self._unsettled() and self.store.persistent
+        if paused or not self._unsettled() or not self.store.persistent:
+            return False
+        return not hooks.has_handlers(SaveTurnMessagesEvent)
 
     async def checkpoint(
         self, conversation: Conversation, user: User, turn_messages: list[Message]

@@ -238,7 +238,7 @@ class Turn:
                 yield component
             for card in self._after_calls():
                 yield card
-            if self.writer.batch_to_store(hold=self._hold_messages()):
+            if self.writer.batch_to_store(self.paused, self.hooks):
                 await self.writer.checkpoint(conversation, user, self.turn_messages)
         while not self.paused and self.iteration < self.config.max_tool_iterations:
             self.iteration += 1
@@ -267,7 +267,7 @@ class Turn:
                 yield component
             for card in self._after_calls():
                 yield card
-            if self.writer.batch_to_store(hold=self._hold_messages()):
+            if self.writer.batch_to_store(self.paused, self.hooks):
                 await self.writer.checkpoint(conversation, user, self.turn_messages)
         if not self.paused:
             yield self._iteration_limit_reached()
@@ -406,7 +406,7 @@ class Turn:
             context=context,
             terminal=self.agent.execute_tool,
             parallel=self.config.parallel_tool_calls,
-            ledger=self.writer.open_ledger() if self._ledger_on() else None,
+            ledger=self.writer.open_ledger(self.config),
         )
         schemas = await self.agent.tool_registry.get_schemas(user)  # 7
         if self.hooks.has_handlers(ToolSchemasEvent):
@@ -414,13 +414,6 @@ class Turn:
             await self.hooks.emit(offered)
             schemas = offered.schemas
         self.schemas = schemas
-
-    def _ledger_on(self) -> bool:
-        """``AgentConfig.tool_ledger``; by default, on when the store outlives the process."""
-        wanted = self.config.tool_ledger
-        if wanted is None:
-            wanted = self.agent.conversation_store.persistent
-        return wanted and self.config.auto_save
 
     async def _prepare_system_prompt(self, user: User) -> None:
         prompt = await self.agent.system_prompt_builder.build_system_prompt(user, self.schemas)
@@ -567,10 +560,6 @@ class Turn:
         if self.pending.calls:
             self.paused = True
         return [approval_card(waiting) for waiting in self.pending.calls]
-
-    def _hold_messages(self) -> bool:
-        """Messages wait for step 19: calls wait for a reviewer, or handlers filter them."""
-        return self.paused or self.hooks.has_handlers(SaveTurnMessagesEvent)
 
     def _record_outcome(self, outcome: ToolOutcome) -> None:
         """A call's outcome joins the turn (its result message, unless it waits)."""
