@@ -377,3 +377,38 @@ async def test_without_auto_save_nothing_is_recorded() -> None:
     )
     await agent.run("x", conversation_id="c1", user=ALICE)
     assert await agent.ledger("c1", user=ALICE) == []
+
+
+async def test_an_entry_whose_result_is_stored_is_settled_not_answered_again() -> None:
+    """A cancelled ledger write may commit after all while the turn stores its call with an
+    "interrupted" result: recovery settles that entry and adds nothing (found by chaos)."""
+    store, effects = MemoryConversationStore(), Effects()
+    call = ToolCall(id="e1", name="send_email", arguments={"to": "x"})
+    await store.create_conversation(ALICE, conversation_id="c1")
+    closed = Message(
+        role="tool",
+        tool_call_id="e1",
+        name="send_email",
+        content="cut",
+        metadata={"hookline": "interrupted"},
+    )
+    stored = [
+        Message(role="user", content="mail"),
+        Message(role="assistant", tool_calls=[call]),
+        closed,
+    ]
+    await store.append_messages("c1", ALICE, stored)
+    entry = LedgerEntry(
+        conversation_id="c1", turn_id="t1", call_id="e1", tool="send_email", arguments={"to": "x"}
+    )
+    await store.start_tool_call(ALICE, entry)
+    agent, _ = agent_on(store, effects, [])
+
+    result = await agent.recover("c1", user=ALICE)
+
+    assert not result.recovered and effects.done == []
+    conversation = await store.get_conversation("c1", ALICE)
+    assert conversation is not None and conversation.messages == stored
+    assert [(e.call_id, e.state) for e in await agent.ledger("c1", user=ALICE)] == [
+        ("e1", "interrupted")
+    ]

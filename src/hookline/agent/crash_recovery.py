@@ -97,6 +97,9 @@ async def recover_conversation(
     store = agent.conversation_store
     started = await store.tool_calls(conversation.id, user, state="started")
     result = RecoveryResult(conversation_id=conversation.id)
+    started, answered = _split_answered(conversation, started)
+    if answered:  # their results are stored already (a settle that did not land)
+        await store.settle_tool_calls(conversation.id, user, [], answered)
     if not started:
         return result
     request_id = request_id or os.urandom(16).hex()
@@ -186,6 +189,25 @@ def _rebuilt(
     if not waiting.intersection(tail_ids):
         out.append(Message(role="assistant", content=notice, metadata={"hookline": RECOVERED}))
     return out
+
+
+def _split_answered(
+    conversation: Conversation, started: list[LedgerEntry]
+) -> tuple[list[LedgerEntry], list[LedgerEntry]]:
+    """The entries still to recover, and those whose call already has a result stored
+    (settled as they are: never run again, never answered twice)."""
+    if not started:
+        return started, []
+    results = {m.tool_call_id: m for m in conversation.messages if m.role == "tool"}
+    todo, answered = [], []
+    for entry in started:
+        stored = results.get(entry.call_id)
+        if stored is None:
+            todo.append(entry)
+        else:
+            cut = stored.metadata.get("hookline") == INTERRUPTED
+            answered.append(entry.settled("interrupted" if cut else "finished"))
+    return todo, answered
 
 
 def _waiting(conversation: Conversation) -> set[str]:

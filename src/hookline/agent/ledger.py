@@ -61,8 +61,8 @@ class TurnLedger:
             batch=self._batch,
             position=position,
         )
+        self.started.append(entry)  # first: a write cut off midway may have committed
         await self.store.start_tool_call(context.user, entry)
-        self.started.append(entry)
 
     def returned(self, call_id: str) -> None:
         """The call's tool returned (its result is in the turn's messages)."""
