@@ -19,6 +19,7 @@ from hookline.agent import (
     ApprovalDecision,
     DefaultSystemPromptBuilder,
     PendingToolCall,
+    RecoveryResult,
     RunResult,
     SystemPromptBuilder,
     approve,
@@ -144,6 +145,7 @@ from hookline.memory import AgentMemory
 from hookline.storage import (
     Conversation,
     ConversationStore,
+    LedgerEntry,
     MemoryConversationStore,
     Message,
 )
@@ -476,6 +478,7 @@ __all__ = [
     "InputRequest",
     "InputRequestEvent",
     "Instrumentation",
+    "LedgerEntry",
     "LifecycleHook",
     "LifecycleTool",
     "LifecycleToolEvent",
@@ -513,6 +516,7 @@ __all__ = [
     "RecoveryAction",
     "RecoveryActionType",
     "RecoveryFailedError",
+    "RecoveryResult",
     "Registration",
     "Reject",
     "RequestContext",

@@ -2,6 +2,7 @@
 
 from hookline.agent.agent import Agent
 from hookline.agent.config import AgentConfig
+from hookline.agent.crash_recovery import RecoveryResult
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.result import RunResult
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
@@ -26,6 +27,7 @@ __all__ = [
     "DecisionRecord",
     "DefaultSystemPromptBuilder",
     "PendingToolCall",
+    "RecoveryResult",
     "RunResult",
     "SystemPromptBuilder",
     "approve",

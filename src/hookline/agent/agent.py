@@ -13,7 +13,7 @@ from hookline.agent.result import RunResult
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
 from hookline.agent.turn import Turn
 from hookline.components.base import UiComponent
-from hookline.errors import AgentError, TurnFailedError
+from hookline.errors import AgentError, ConversationNotFoundError, TurnFailedError
 from hookline.extensions.default_workflow import DefaultWorkflowHandler
 from hookline.extensions.enhancer import LlmContextEnhancer
 from hookline.extensions.enricher import ToolContextEnricher
@@ -29,6 +29,7 @@ from hookline.hooks.registry import HookContext, HookProvider, HookRegistry
 from hookline.llm.base import LlmService
 from hookline.memory.base import AgentMemory
 from hookline.storage.base import ConversationStore
+from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.memory import MemoryConversationStore
 from hookline.tools.approval import ApprovalDecision
 from hookline.tools.registry import ToolRegistry
@@ -37,6 +38,7 @@ from hookline.users.models import RequestContext, User
 from hookline.users.resolvers import StaticUserResolver, UserResolver
 
 if TYPE_CHECKING:
+    from hookline.agent.crash_recovery import RecoveryResult
     from hookline.agent.subagent import SubAgentTool
 
 __all__ = ["Agent", "Isolation"]
@@ -228,6 +230,51 @@ class Agent:
         Waits at most ``config.turn_lock_timeout`` seconds, then raises ``ConversationBusy``.
         """
         return self._locks.hold_turn(conversation_id, self.conversation_store)
+
+    async def recover(
+        self,
+        conversation_id: str,
+        *,
+        user: User | None = None,
+        request_context: RequestContext | None = None,
+    ) -> RecoveryResult:
+        """Finish the turn a crash cut off in ``conversation_id``, if there is one.
+
+        Calls the effect ledger still shows ``started``: an idempotent tool runs
+        again with the same ``ToolContext.idempotency_key``, any other gets an
+        "interrupted" result (it may or may not have taken effect) and never runs
+        again; the turn ends with a notice.  It also runs by itself before the next
+        message on the conversation.  Raises ``ConversationNotFoundError`` when the
+        conversation is not the user's.  See docs/exactly-once.md.
+
+        Example::
+
+            result = await agent.recover("c1", user=alice)
+            print(result.text)
+        """
+        from hookline.agent.crash_recovery import recover_conversation
+
+        user = user or await self.user_resolver.resolve_user(request_context or RequestContext())
+        async with self.turn_lock(conversation_id):
+            conversation = await self.conversation_store.get_conversation(conversation_id, user)
+            if conversation is None:
+                raise ConversationNotFoundError(f"Conversation {conversation_id!r} not found.")
+            return await recover_conversation(self, conversation, user, self.hooks)
+
+    async def ledger(
+        self,
+        conversation_id: str,
+        *,
+        user: User | None = None,
+        state: LedgerState | None = None,
+        request_context: RequestContext | None = None,
+    ) -> list[LedgerEntry]:
+        """The effect ledger of ``conversation_id``, oldest first (for audits).
+
+        Empty when the conversation is not the user's.  ``state`` keeps one state.
+        """
+        user = user or await self.user_resolver.resolve_user(request_context or RequestContext())
+        return await self.conversation_store.tool_calls(conversation_id, user, state=state)
 
     def wants_streaming(self, hooks: HookRegistry) -> bool:
         """True when a delta handler is registered (streaming turns on by itself)."""

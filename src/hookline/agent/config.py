@@ -18,6 +18,12 @@ class AgentConfig:
     ``max_message_chars``: longer user messages are refused with a clear error.
     ``turn_lock_timeout``: how long a turn waits for another turn on the same
     conversation (in this or another process) before ``ConversationBusy``.
+    ``tool_ledger``: record every tool call in the store's effect ledger before it
+    runs, and store each batch of calls as soon as it ran (docs/exactly-once.md).
+    None (the default): on for stores that outlive the process (SQLite,
+    PostgreSQL), off for the in-memory store (a crash loses its ledger with its
+    conversations); True or False decides for every store.  ``auto_save=False``
+    turns it off.
     """
 
     max_tool_iterations: int = 10
@@ -30,6 +36,7 @@ class AgentConfig:
     max_model_retries: int = 3
     max_message_chars: int = 100_000
     turn_lock_timeout: float = 60.0
+    tool_ledger: bool | None = None
 
     def __post_init__(self) -> None:
         if self.max_tool_iterations < 1:

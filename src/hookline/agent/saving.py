@@ -1,14 +1,21 @@
 """Step 19's writes: a turn's messages stored once, with the calls that wait for a reviewer.
 
 ``TurnWriter`` also saves what a failed or cancelled turn produced, closing its
-open tool calls as "interrupted", so the stored history stays valid.
+open tool calls as "interrupted", so the stored history stays valid.  The
+turn's ledger entries are settled in the same transaction as its messages
+(``ConversationStore.settle_tool_calls``).
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable
 
+from hookline.agent.config import AgentConfig
+from hookline.agent.ledger import TurnLedger
 from hookline.agent.pending import PendingCalls
+from hookline.hooks.events import SaveTurnMessagesEvent
+from hookline.hooks.registry import HookRegistry
 from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
 from hookline.users.models import User
@@ -19,54 +26,120 @@ logger = logging.getLogger("hookline.agent")
 
 
 class TurnWriter:
-    """Writes one turn's messages to ``store`` exactly once, in a crash-safe order."""
+    """Writes one turn's messages to ``store`` exactly once, in a crash-safe order.
 
-    __slots__ = ("_attempted", "pending", "saved", "store")
+    A batch of tool calls may be stored as soon as it ran (``checkpoint``), with
+    its ledger entries settled in the same transaction; ``stored`` counts the
+    turn's messages stored so far, and ``save`` stores the rest.
+    """
+
+    __slots__ = ("_attempted", "ledger", "pending", "saved", "store", "stored")
 
     def __init__(self, store: ConversationStore, pending: PendingCalls) -> None:
         self.store = store
         self.pending = pending
+        self.ledger: TurnLedger | None = None  # where the tool step records the turn's calls
         self.saved: bool | None = False  # None: a write was cut off midway (unknown)
+        self.stored = 0
         self._attempted: list[Message] = []
 
-    async def save(self, conversation: Conversation, user: User, messages: list[Message]) -> None:
-        """Store ``messages`` and the waiting calls.
+    def open_ledger(self, config: AgentConfig) -> TurnLedger | None:
+        """The turn's ledger, where the tool step records each call before it runs; None
+        when ``config.tool_ledger`` is off (by default: when the store ends with the process).
+        """
+        wanted = config.tool_ledger
+        if wanted is None:
+            wanted = self.store.persistent
+        if wanted and config.auto_save:
+            self.ledger = TurnLedger(self.store)
+        return self.ledger
+
+    def _unsettled(self) -> bool:
+        return self.ledger is not None and bool(self.ledger.started)
+
+    def batch_to_store(self, paused: bool, hooks: HookRegistry) -> bool:
+        """True when a batch of calls that ran should be stored now (``checkpoint``).
+
+        Not when calls wait for a reviewer (``paused``) or ``SaveTurnMessagesEvent``
+        handlers filter what is stored (``save`` stores everything then), when no call
+        started, or when the store does not outlive the process.
+        """
+        if paused or not self._unsettled() or not self.store.persistent:
+            return False
+        return not hooks.has_handlers(SaveTurnMessagesEvent)
+
+    async def checkpoint(
+        self, conversation: Conversation, user: User, turn_messages: list[Message]
+    ) -> None:
+        """The turn's messages so far, stored with the ledger entries settled: a crash
+        later in the turn keeps the results of the calls that ran."""
+        if self.saved is False:
+            await self._write(conversation, user, turn_messages[self.stored :])
+
+    def save(
+        self, conversation: Conversation, user: User, messages: list[Message]
+    ) -> Awaitable[None]:
+        """Store ``messages`` (those a checkpoint did not store) and the waiting calls.
 
         New waiting calls are added to the metadata before their messages are
         stored, and finished ones removed only after: at every moment, each
         open call in storage is listed there (stale entries are ignored on load).
         """
+        return self._save(conversation, user, messages[self.stored :] if self.stored else messages)
+
+    async def _save(self, conversation: Conversation, user: User, messages: list[Message]) -> None:
         store, pending = self.store, self.pending
         if pending.deferred_now:
             metadata = pending.metadata(conversation, keep_stored=True)
             await store.update_metadata(conversation.id, user, metadata)
-        if messages and self.saved is False:
-            self._attempted = messages
-            try:
-                await store.append_messages(conversation.id, user, messages)
-            except BaseException:  # cancelled or failed midway: it may have been committed
-                self.saved = None
-                raise
+        if (messages or self._unsettled()) and self.saved is False:
+            await self._write(conversation, user, messages)
             self.saved = True
         if pending.changed:
             await store.update_metadata(conversation.id, user, pending.metadata(conversation))
+
+    async def _write(self, conversation: Conversation, user: User, messages: list[Message]) -> None:
+        """Append ``messages``, with the ledger entries settled in the same transaction."""
+        self._attempted = messages
+        try:
+            if self.ledger is not None and self.ledger.started:
+                entries = self.ledger.unsettled()
+                await self.store.settle_tool_calls(conversation.id, user, messages, entries)
+            else:
+                await self.store.append_messages(conversation.id, user, messages)
+        except BaseException:  # cancelled or failed midway: it may have been committed
+            self.saved = None
+            raise
+        self._stored_now()
+
+    def _stored_now(self) -> None:
+        """The attempted write is in the store: its calls are answered there."""
+        self.stored += len(self._attempted)
+        if self.ledger is not None:
+            self.ledger.settled()
+        self.pending.tail_open = []
 
     async def save_partial(
         self, conversation: Conversation, user: User, turn_messages: list[Message], request_id: str
     ) -> None:
         """Store what a failed or cancelled turn produced; open calls closed as interrupted."""
-        if not turn_messages and not self.saved:
+        rest = turn_messages[self.stored :]
+        if not rest and not self.saved and not self._unsettled():
             return
         try:
             if self.saved is None:  # a cancelled write: look before writing again
-                self.saved = await self._attempt_stored(conversation, user)
-            messages = [] if self.saved else self.pending.repaired(turn_messages)
-            await self.save(conversation, user, messages)
+                if await self._attempt_stored(conversation, user):
+                    self._stored_now()
+                self.saved = False
+                rest = turn_messages[self.stored :]
+            await self._save(conversation, user, self.pending.repaired(rest))
         except Exception:
             logger.exception("could not save the partial turn %s", request_id)
 
     async def _attempt_stored(self, conversation: Conversation, user: User) -> bool:
         """True when the interrupted append of ``_attempted`` did reach the store."""
+        if not self._attempted:
+            return False  # only ledger entries: settling them again is harmless
         stored = await self.store.get_conversation(conversation.id, user)
         first = self._attempted[0]
         return stored is not None and any(m == first for m in reversed(stored.messages))

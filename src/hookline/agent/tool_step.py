@@ -5,7 +5,9 @@ the ``wrap_tool_call`` chain around ``ToolRegistry.execute`` (which validates
 the arguments and checks access groups), ``AfterToolCallEvent`` (replace the
 result, add messages), ``ToolCallEndedEvent``.  Fresh calls of one response and
 calls a reviewer decided go through here alike; the calls of one batch run
-concurrently unless ``AgentConfig.parallel_tool_calls`` is False.
+concurrently unless ``AgentConfig.parallel_tool_calls`` is False.  Each call
+gets its own ``ToolContext`` (``for_call``: its id and idempotency key) and,
+when the step has a ledger, its ledger entry is committed before its tool runs.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import time
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from hookline.agent.ledger import TurnLedger
 from hookline.agent.tool_errors import call_recovering
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
@@ -99,6 +102,7 @@ class ToolStep:
     """What ``execute_calls`` needs from the turn: its hooks, tools and context.
 
     ``terminal`` is the innermost layer of the tool chain (the registry).
+    ``ledger`` records each call before its tool runs (None: no ledger).
     """
 
     hooks: HookRegistry
@@ -106,6 +110,7 @@ class ToolStep:
     context: ToolContext
     terminal: Callable[[ToolInvocation], Awaitable[ToolResult]]
     parallel: bool = True
+    ledger: TurnLedger | None = None
 
 
 async def execute_calls(
@@ -125,6 +130,8 @@ async def execute_calls(
     """
     if decisions is not None:
         calls = [_decided(call, decisions[call.id]) for call in calls]
+    if step.ledger is not None:
+        step.ledger.begin_batch(calls)
     if len(calls) > 1 and step.parallel:
         for call in calls:
             if _will_run(call, decisions):
@@ -204,8 +211,8 @@ async def _run_concurrently(
 
 
 async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOutcome:
-    """``BeforeToolCallEvent``, the tool chain, ``AfterToolCallEvent``."""
-    hooks, context = step.hooks, step.context
+    """``BeforeToolCallEvent``, the ledger entry, the tool chain, ``AfterToolCallEvent``."""
+    hooks, context, ledger = step.hooks, step.context.for_call(call.id), step.ledger
     tool = step.registry.find(call.name)
     if hooks.has_handlers(BeforeToolCallEvent):
         before = BeforeToolCallEvent(call=call, tool=tool, context=context, approved=approved)
@@ -218,6 +225,9 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
             return ToolOutcome(before.call, result, "pending")
         if before.call is not call:
             call, tool = before.call, step.registry.find(before.call.name)
+            context = context if call.id == context.call_id else context.for_call(call.id)
+    if ledger is not None:
+        await ledger.start(context, call)  # committed before the tool runs
     started = time.perf_counter()
     if hooks.has_handlers(ToolErrorEvent):  # on_tool_error
         result = await call_recovering(step, call, tool)
@@ -226,6 +236,8 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
         result = await chain(ToolInvocation(call=call, tool=tool, context=context))
     else:  # an empty chain is the direct call
         result = await step.registry.execute(call, context)
+    if ledger is not None:
+        ledger.returned(call.id)
     duration_ms = (time.perf_counter() - started) * 1000.0
     extra: list[Message] = []
     if hooks.has_handlers(AfterToolCallEvent):

@@ -14,8 +14,10 @@ import os
 from collections.abc import AsyncGenerator, Sequence
 from typing import TYPE_CHECKING
 
+from hookline.agent.crash_recovery import needs_recovery, recover_conversation
 from hookline.agent.guardrails import model_deltas
 from hookline.agent.history import repair_tool_pairs
+from hookline.agent.loading import find_or_create_conversation
 from hookline.agent.model_step import ModelStep
 from hookline.agent.nested import take_nested_decided
 from hookline.agent.pending import PendingCalls
@@ -32,7 +34,7 @@ from hookline.agent.ui import (
 )
 from hookline.agent.workflow_step import handle_message, short_circuit, starter_ui
 from hookline.components.base import UiComponent
-from hookline.errors import AgentError, ConversationNotFoundError
+from hookline.errors import AgentError
 from hookline.hooks.events import (
     AfterLLMCallEvent,
     BeforeLLMCallEvent,
@@ -68,12 +70,7 @@ from hookline.llm.models import (
     ToolSchema,
     Usage,
 )
-from hookline.storage.models import (
-    Conversation,
-    Message,
-    new_conversation_id,
-    validate_conversation_id,
-)
+from hookline.storage.models import Conversation, Message, new_conversation_id
 from hookline.tools.approval import ApprovalDecision, approval_card
 from hookline.tools.context import ToolContext
 from hookline.users.models import RequestContext, User
@@ -251,6 +248,8 @@ class Turn:
                 yield component
             for card in self._after_calls():
                 yield card
+            if self.writer.batch_to_store(self.paused, self.hooks):
+                await self.writer.checkpoint(conversation, user, self.turn_messages)
         while not self.paused and self.iteration < self.config.max_tool_iterations:
             self.iteration += 1
             request = await self._build_request(user, conversation)  # 10-12
@@ -278,6 +277,8 @@ class Turn:
                 yield component
             for card in self._after_calls():
                 yield card
+            if self.writer.batch_to_store(self.paused, self.hooks):
+                await self.writer.checkpoint(conversation, user, self.turn_messages)
         if not self.paused:
             yield self._iteration_limit_reached()
 
@@ -332,7 +333,15 @@ class Turn:
             self.message = event.message
 
     async def _load_conversation(self, user: User) -> Conversation:
-        conversation, is_new = await self._find_or_create_conversation(user)
+        conversation, is_new = await find_or_create_conversation(
+            self.agent.conversation_store,
+            user,
+            self.conversation_id,
+            requested=bool(self.requested_conversation_id),
+            resuming=self.decisions is not None,
+        )
+        if not is_new and needs_recovery(conversation.messages):  # a crash cut a turn off?
+            await recover_conversation(self.agent, conversation, user, self.hooks, self.request_id)
         self.conversation = conversation
         waiting = self.pending.load(conversation)
         self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
@@ -340,25 +349,6 @@ class Turn:
             loaded = ConversationLoadedEvent(user=user, conversation=conversation, is_new=is_new)
             await self.hooks.emit(loaded)
         return conversation
-
-    async def _find_or_create_conversation(self, user: User) -> tuple[Conversation, bool]:
-        store = self.agent.conversation_store
-        conversation = None
-        if self.requested_conversation_id:  # a new id is well-formed by construction
-            try:
-                validate_conversation_id(self.conversation_id)
-            except ValueError as exc:
-                raise AgentError(str(exc)) from None
-            conversation = await store.get_conversation(self.conversation_id, user)
-        if conversation is not None:
-            return conversation, False
-        if self.decisions is not None:
-            raise AgentError("Conversation not found.")
-        try:
-            created = await store.create_conversation(user, conversation_id=self.conversation_id)
-        except ConversationNotFoundError:
-            raise AgentError("Conversation not found.") from None
-        return created, True
 
     async def _handle_message(
         self, user: User, conversation: Conversation
@@ -415,6 +405,7 @@ class Turn:
             context=context,
             terminal=self.agent.execute_tool,
             parallel=self.config.parallel_tool_calls,
+            ledger=self.writer.open_ledger(self.config),
         )
         schemas = await self.agent.tool_registry.get_schemas(user)  # 7
         if self.hooks.has_handlers(ToolSchemasEvent):

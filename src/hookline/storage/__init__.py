@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from hookline._lazy import load
 from hookline.storage.base import ConversationStore
+from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.memory import MemoryConversationStore
 from hookline.storage.models import (
     Conversation,
@@ -37,6 +38,8 @@ __all__ = [
     "Conversation",
     "ConversationStore",
     "CounterStore",
+    "LedgerEntry",
+    "LedgerState",
     "MemoryCacheStore",
     "MemoryConversationStore",
     "MemoryCounterStore",

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
+from hookline.storage.ledger import LedgerEntry, LedgerState, MemoryLedger
 from hookline.storage.models import Conversation, Message
 from hookline.storage.turn_lock import NO_LOCK, TurnLock
 from hookline.users.models import User
@@ -111,6 +112,59 @@ class ConversationStore(ABC):
 
     async def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections. The default does nothing."""
+
+    # -- the effect ledger (docs/exactly-once.md) ---------------------------------------
+
+    persistent: bool = True
+    """False when the conversations end with the process (the in-memory store): a turn
+    then stores its messages once, at its end, since a crash loses them all anyway."""
+
+    process_ledger: MemoryLedger | None = None
+    """Where the default ledger methods keep records: in this process only."""
+
+    async def start_tool_call(self, user: User, entry: LedgerEntry) -> None:
+        """Commit ``entry`` (state ``started``) before its tool runs; again for a re-run.
+
+        Stores with a ledger commit it durably and check that ``user`` owns the
+        conversation.  The default keeps it in process memory: recovery then works
+        in this process (a cancelled turn), not after a crash.
+        """
+        self._process_ledger().start(entry)
+
+    async def settle_tool_calls(
+        self,
+        conversation_id: str,
+        user: User,
+        messages: Sequence[Message],
+        entries: Sequence[LedgerEntry],
+    ) -> None:
+        """Append ``messages`` and store ``entries``' final states, in one transaction.
+
+        The default appends (``append_messages``), then updates the process-memory
+        ledger.  A store that overrides ``append_messages`` and has a ledger of its
+        own overrides this too.
+
+        Example::
+
+            done = entry.settled("finished")
+            await store.settle_tool_calls(conv.id, user, [tool_message], [done])
+        """
+        if messages:
+            await self.append_messages(conversation_id, user, messages)
+        self._process_ledger().settle(entries)
+
+    async def tool_calls(
+        self, conversation_id: str, user: User, *, state: LedgerState | None = None
+    ) -> list[LedgerEntry]:
+        """The conversation's ledger, oldest first (empty when it is not the user's)."""
+        if await self.get_conversation(conversation_id, user) is None:
+            return []
+        return self._process_ledger().entries(conversation_id, state=state)
+
+    def _process_ledger(self) -> MemoryLedger:
+        if self.process_ledger is None:
+            self.process_ledger = MemoryLedger()
+        return self.process_ledger
 
 
 def swapped(metadata: dict[str, Any], updates: dict[str, Any]) -> dict[str, Any]:

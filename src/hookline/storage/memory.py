@@ -9,6 +9,7 @@ from typing import Any
 
 from hookline.errors import ConversationNotFoundError
 from hookline.storage.base import ConversationStore, swapped
+from hookline.storage.ledger import LedgerEntry, LedgerState, MemoryLedger
 from hookline.storage.models import (
     Conversation,
     Message,
@@ -37,8 +38,11 @@ class MemoryConversationStore(ConversationStore):
     are kept as given: treat a message as immutable once it is appended.
     """
 
+    persistent = False
+
     def __init__(self) -> None:
         self._records: dict[str, _Record] = {}
+        self.process_ledger = MemoryLedger()  # as lasting as the conversations
 
     async def create_conversation(
         self,
@@ -102,7 +106,31 @@ class MemoryConversationStore(ConversationStore):
         if self._owned(conversation_id, user) is None:
             return False
         del self._records[conversation_id]
+        self._process_ledger().forget(conversation_id)
         return True
+
+    async def start_tool_call(self, user: User, entry: LedgerEntry) -> None:
+        self._require(entry.conversation_id, user)
+        self._process_ledger().start(entry)
+
+    async def settle_tool_calls(
+        self,
+        conversation_id: str,
+        user: User,
+        messages: Sequence[Message],
+        entries: Sequence[LedgerEntry],
+    ) -> None:
+        self._require(conversation_id, user)
+        if messages:  # through append_messages: a subclass that wraps it sees every append
+            await self.append_messages(conversation_id, user, messages)
+        self._process_ledger().settle(entries)
+
+    async def tool_calls(
+        self, conversation_id: str, user: User, *, state: LedgerState | None = None
+    ) -> list[LedgerEntry]:
+        if self._owned(conversation_id, user) is None:
+            return []
+        return self._process_ledger().entries(conversation_id, state=state)
 
     def _owned(self, conversation_id: str, user: User) -> _Record | None:
         record = self._records.get(conversation_id) if type(conversation_id) is str else None

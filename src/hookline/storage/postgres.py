@@ -9,6 +9,7 @@ from typing import Any
 
 from hookline.errors import ConversationNotFoundError
 from hookline.storage.base import ConversationStore, swapped
+from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.migrations import PostgresMigration, TableNames
 from hookline.storage.models import (
     Conversation,
@@ -17,6 +18,7 @@ from hookline.storage.models import (
     validate_conversation_id,
 )
 from hookline.storage.postgres_db import PostgresDatabase
+from hookline.storage.postgres_ledger import PostgresLedger, create_ledger_table
 from hookline.storage.postgres_lock import PostgresTurnLocks
 from hookline.storage.rows import check_page, dump_metadata, not_found
 from hookline.storage.turn_lock import TurnLock
@@ -72,6 +74,7 @@ class PostgresConversationStore(ConversationStore):
         self.turn_locks = PostgresTurnLocks(
             self._db, namespace=self._conv, dsn=dsn, max_size=max_pool_size
         )
+        self._ledger = PostgresLedger(self.names)
 
     def turn_lock(self, conversation_id: str, *, timeout: float) -> TurnLock:
         """A session advisory lock keyed by the conversation (freed if its process dies)."""
@@ -132,17 +135,7 @@ class PostgresConversationStore(ConversationStore):
         validate_conversation_id(conversation_id)
         pool = await self._db.pool()
         async with pool.acquire() as conn, conn.transaction():
-            start = await conn.fetchval(
-                f"UPDATE {self._conv} SET next_seq = next_seq + $3::int, updated_at = $4 "
-                "WHERE id = $1 AND user_id = $2 RETURNING next_seq - $3::int",
-                conversation_id,
-                user.id,
-                len(messages),
-                datetime.now(UTC),
-            )
-            if start is None:
-                raise not_found(conversation_id)
-            await self._insert(conn, conversation_id, int(start), messages)
+            await self._append(conn, conversation_id, user, messages)
 
     async def replace_messages(
         self, conversation_id: str, user: User, messages: Sequence[Message]
@@ -233,6 +226,51 @@ class PostgresConversationStore(ConversationStore):
         await self.turn_locks.close()
         await self._db.close()
 
+    async def start_tool_call(self, user: User, entry: LedgerEntry) -> None:
+        """Commit the ledger row (``started``) before the tool runs."""
+        validate_conversation_id(entry.conversation_id)
+        pool = await self._db.pool()
+        async with pool.acquire() as conn:
+            if not await self._ledger.insert_started(conn, user.id, entry):
+                raise not_found(entry.conversation_id)
+
+    async def settle_tool_calls(
+        self,
+        conversation_id: str,
+        user: User,
+        messages: Sequence[Message],
+        entries: Sequence[LedgerEntry],
+    ) -> None:
+        """Append ``messages`` and settle ``entries`` in one transaction."""
+        validate_conversation_id(conversation_id)
+        pool = await self._db.pool()
+        async with pool.acquire() as conn, conn.transaction():
+            await self._append(conn, conversation_id, user, messages)
+            await self._ledger.update_settled(conn, entries)
+
+    async def tool_calls(
+        self, conversation_id: str, user: User, *, state: LedgerState | None = None
+    ) -> list[LedgerEntry]:
+        validate_conversation_id(conversation_id)
+        pool = await self._db.pool()
+        async with pool.acquire() as conn:
+            return await self._ledger.select(conn, conversation_id, user.id, state)
+
+    async def _append(
+        self, conn: Any, conversation_id: str, user: User, messages: Sequence[Message]
+    ) -> None:
+        start = await conn.fetchval(
+            f"UPDATE {self._conv} SET next_seq = next_seq + $3::int, updated_at = $4 "
+            "WHERE id = $1 AND user_id = $2 RETURNING next_seq - $3::int",
+            conversation_id,
+            user.id,
+            len(messages),
+            datetime.now(UTC),
+        )
+        if start is None:
+            raise not_found(conversation_id)
+        await self._insert(conn, conversation_id, int(start), messages)
+
     async def _insert(
         self, conn: Any, conversation_id: str, start: int, messages: Sequence[Message]
     ) -> None:
@@ -265,7 +303,7 @@ async def _migration_1_initial(conn: Any, names: TableNames) -> None:
     )
 
 
-MIGRATIONS: tuple[PostgresMigration, ...] = (_migration_1_initial,)
+MIGRATIONS: tuple[PostgresMigration, ...] = (_migration_1_initial, create_ledger_table)
 """The conversation schema's migrations, oldest first; the version is the count."""
 
 

@@ -13,6 +13,7 @@ import aiosqlite
 
 from hookline.errors import ConversationNotFoundError
 from hookline.storage.base import ConversationStore, swapped
+from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.migrations import SqliteMigration
 from hookline.storage.models import (
     Conversation,
@@ -22,6 +23,12 @@ from hookline.storage.models import (
 )
 from hookline.storage.rows import check_page, dump_metadata, from_micros, not_found, to_micros
 from hookline.storage.sqlite_db import SqliteDatabase
+from hookline.storage.sqlite_ledger import (
+    create_ledger_table,
+    insert_started,
+    select_entries,
+    update_settled,
+)
 from hookline.storage.sqlite_lock import SqliteTurnLocks
 from hookline.storage.turn_lock import TurnLock
 from hookline.users.models import User
@@ -121,12 +128,7 @@ class SqliteConversationStore(ConversationStore):
     ) -> None:
         validate_conversation_id(conversation_id)
         async with self._db.transaction() as db:
-            start = await self._next_seq(db, conversation_id, user)
-            await _insert_messages(db, conversation_id, start, messages)
-            await db.execute(
-                "UPDATE conversations SET next_seq = ?, updated_us = ? WHERE id = ?",
-                (start + len(messages), to_micros(datetime.now(UTC)), conversation_id),
-            )
+            await self._append(db, conversation_id, user, messages)
 
     async def replace_messages(
         self, conversation_id: str, user: User, messages: Sequence[Message]
@@ -205,7 +207,41 @@ class SqliteConversationStore(ConversationStore):
             if cursor.rowcount == 0:
                 return False
             await db.execute("DELETE FROM messages WHERE conversation_id = ?", (conversation_id,))
+            await db.execute("DELETE FROM tool_calls WHERE conversation_id = ?", (conversation_id,))
         return True
+
+    async def start_tool_call(self, user: User, entry: LedgerEntry) -> None:
+        """Commit the ledger row (``started``) before the tool runs."""
+        validate_conversation_id(entry.conversation_id)
+        async with self._db.transaction() as db:
+            if not await insert_started(db, user.id, entry):
+                raise not_found(entry.conversation_id)
+
+    async def settle_tool_calls(
+        self,
+        conversation_id: str,
+        user: User,
+        messages: Sequence[Message],
+        entries: Sequence[LedgerEntry],
+    ) -> None:
+        """Append ``messages`` and settle ``entries`` in one transaction."""
+        validate_conversation_id(conversation_id)
+        async with self._db.transaction() as db:
+            await self._append(db, conversation_id, user, messages)
+            await update_settled(db, entries)
+
+    async def tool_calls(
+        self, conversation_id: str, user: User, *, state: LedgerState | None = None
+    ) -> list[LedgerEntry]:
+        validate_conversation_id(conversation_id)
+        async with self._db.transaction(write=False) as db:
+            async with db.execute(
+                "SELECT 1 FROM conversations WHERE id = ? AND user_id = ?",
+                (conversation_id, user.id),
+            ) as cursor:
+                if await cursor.fetchone() is None:
+                    return []
+            return await select_entries(db, conversation_id, state)
 
     async def close(self) -> None:
         """Close the file; the next call opens it again."""
@@ -214,6 +250,20 @@ class SqliteConversationStore(ConversationStore):
     async def schema_version(self) -> int:
         """The schema version of the file (opens it, and so migrates it, if needed)."""
         return await self._db.schema_version()
+
+    async def _append(
+        self,
+        db: aiosqlite.Connection,
+        conversation_id: str,
+        user: User,
+        messages: Sequence[Message],
+    ) -> None:
+        start = await self._next_seq(db, conversation_id, user)
+        await _insert_messages(db, conversation_id, start, messages)
+        await db.execute(
+            "UPDATE conversations SET next_seq = ?, updated_us = ? WHERE id = ?",
+            (start + len(messages), to_micros(datetime.now(UTC)), conversation_id),
+        )
 
     @staticmethod
     async def _next_seq(db: aiosqlite.Connection, conversation_id: str, user: User) -> int:
@@ -242,7 +292,7 @@ async def _migration_1_initial(db: aiosqlite.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[SqliteMigration, ...] = (_migration_1_initial,)
+MIGRATIONS: tuple[SqliteMigration, ...] = (_migration_1_initial, create_ledger_table)
 """The conversation schema's migrations, oldest first; the version is the count."""
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
+import threading
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 
@@ -86,6 +87,20 @@ class SqliteDatabase:
                 await conn.close()
 
 
+def _daemon_connection(path: str, busy_timeout: float) -> aiosqlite.Connection:
+    """``aiosqlite.connect`` called on a daemon thread: a thread inherits the daemon flag
+    of the thread that creates it, so the connection's worker thread is a daemon too."""
+    made: list[aiosqlite.Connection] = []
+
+    def connect() -> None:
+        made.append(aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout))
+
+    creator = threading.Thread(target=connect, name="hookline-sqlite-open", daemon=True)
+    creator.start()
+    creator.join()
+    return made[0]
+
+
 async def _rollback(conn: aiosqlite.Connection) -> None:
     """Roll back the open transaction; nothing to do when BEGIN itself failed.
 
@@ -100,8 +115,13 @@ async def _rollback(conn: aiosqlite.Connection) -> None:
 
 
 async def open_sqlite(path: str, busy_timeout: float = 30.0) -> aiosqlite.Connection:
-    """Open ``path`` in autocommit mode with WAL, NORMAL sync and a busy timeout."""
-    conn = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout)
+    """Open ``path`` in autocommit mode with WAL, NORMAL sync and a busy timeout.
+
+    The connection's worker thread is a daemon: a script that forgets ``close()``
+    still exits (every transaction is committed when its call returns, so nothing
+    committed is lost; an unfinished one is rolled back by SQLite).
+    """
+    conn = await _daemon_connection(path, busy_timeout)
     try:
         await conn.execute("PRAGMA journal_mode=WAL")
         await conn.execute("PRAGMA synchronous=NORMAL")

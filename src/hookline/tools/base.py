@@ -39,12 +39,18 @@ class Tool(ABC, Generic[ArgsT]):
             async def execute(self, context: ToolContext, args: AddArgs) -> ToolResult:
                 return ToolResult(result_for_llm=str(args.a + args.b))
 
+    ``idempotent = True`` says that running the tool twice with the same
+    ``context.idempotency_key`` has the effect of running it once: after a
+    crash cut a call off, recovery runs it again with that key instead of
+    reporting it as interrupted (docs/exactly-once.md).
+
     For most tools the ``@tool`` decorator is shorter.
     """
 
     name: str
     description: str
     access_groups: list[str] = []
+    idempotent: bool = False
 
     @abstractmethod
     def get_args_schema(self) -> type[ArgsT]:

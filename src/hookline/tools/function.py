@@ -33,12 +33,14 @@ class FunctionTool(Tool[BaseModel]):
         description: str | None = None,
         access_groups: list[str] | None = None,
         inline: bool = False,
+        idempotent: bool = False,
     ) -> None:
         self.function = function
         self.name = name or function.__name__
         summary, arg_docs = _parse_docstring(inspect.getdoc(function) or "")
         self.description = description or summary or self.name
         self.access_groups = list(access_groups or [])
+        self.idempotent = idempotent
         self._is_async = inspect.iscoroutinefunction(function)
         self._inline = inline
         self._context_param, self._args_model = _build_args_model(self.name, function, arg_docs)
@@ -71,6 +73,7 @@ def tool(
     description: str | None = None,
     access_groups: list[str] | None = None,
     inline: bool = False,
+    idempotent: bool = False,
 ) -> Callable[[Callable[..., Any]], FunctionTool]: ...
 
 
@@ -82,6 +85,7 @@ def tool(
     description: str | None = None,
     access_groups: list[str] | None = None,
     inline: bool = False,
+    idempotent: bool = False,
 ) -> FunctionTool | Callable[[Callable[..., Any]], FunctionTool]:
     """Turn a function into a tool: type hints give the schema, the docstring the text.
 
@@ -90,6 +94,9 @@ def tool(
     functions run in a worker thread so they cannot block the event loop;
     ``inline=True`` runs a cheap one on the loop.  A ``str`` return goes to
     the model as is, a ``ToolResult`` is used as is, anything else as JSON.
+    ``idempotent=True``: running it twice with the same
+    ``ToolContext.idempotency_key`` does what running it once does, so a call
+    a crash cut off is run again on recovery (docs/exactly-once.md).
 
     Example::
 
@@ -106,7 +113,12 @@ def tool(
 
     def decorate(fn: Callable[..., Any]) -> FunctionTool:
         return FunctionTool(
-            fn, name=name, description=description, access_groups=access_groups, inline=inline
+            fn,
+            name=name,
+            description=description,
+            access_groups=access_groups,
+            inline=inline,
+            idempotent=idempotent,
         )
 
     return decorate(function) if function is not None else decorate

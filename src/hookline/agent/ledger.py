@@ -1,0 +1,82 @@
+"""One turn's side of the effect ledger: the calls it started, and their final states.
+
+``execute_calls`` records each call before its tool runs (``start``) and when it
+returns (``returned``); ``TurnWriter`` settles them in the same transaction as
+the turn's messages (``unsettled`` then ``settled``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from hookline.llm.models import ToolCall
+from hookline.storage.base import ConversationStore
+from hookline.storage.ledger import LedgerEntry
+from hookline.tools.context import ToolContext
+
+__all__ = ["TurnLedger"]
+
+
+class TurnLedger:
+    """The ledger entries of one turn, kept until the turn's messages are stored.
+
+    Example::
+
+        ledger = TurnLedger(store)
+        ledger.begin_batch(calls)
+        await ledger.start(context.for_call(call.id), call)   # committed: the tool may run
+        ledger.returned(call.id)
+        await store.settle_tool_calls(cid, user, messages, ledger.unsettled())
+    """
+
+    __slots__ = ("_batch", "_calls", "_returned", "started", "store")
+
+    def __init__(self, store: ConversationStore) -> None:
+        self.store = store
+        self.started: list[LedgerEntry] = []  # not settled yet
+        self._returned: list[str] = []
+        self._batch = 0
+        self._calls: Sequence[ToolCall] = ()
+
+    def begin_batch(self, calls: Sequence[ToolCall]) -> None:
+        """The calls of one model response (recovery rebuilds their message from this)."""
+        self._batch += 1
+        self._calls = calls
+
+    async def start(self, context: ToolContext, call: ToolCall) -> None:
+        """Commit ``call``'s entry (``started``); only then may its tool run."""
+        position = 0
+        for index, batch_call in enumerate(self._calls):
+            if batch_call.id == call.id:
+                position = index
+                break
+        entry = LedgerEntry(
+            conversation_id=context.conversation_id,
+            turn_id=context.turn_id or context.request_id,
+            call_id=call.id,
+            tool=call.name,
+            arguments=call.arguments,
+            started_at=datetime.now(UTC),
+            batch=self._batch,
+            position=position,
+        )
+        self.started.append(entry)  # first: a write cut off midway may have committed
+        await self.store.start_tool_call(context.user, entry)
+
+    def returned(self, call_id: str) -> None:
+        """The call's tool returned (its result is in the turn's messages)."""
+        self._returned.append(call_id)
+
+    def unsettled(self) -> list[LedgerEntry]:
+        """The started entries, set to their final states: ``finished`` if the tool
+        returned, else ``interrupted`` (the store commits them with the messages)."""
+        now = datetime.now(UTC)
+        for entry in self.started:
+            entry.state = "finished" if entry.call_id in self._returned else "interrupted"
+            entry.finished_at = now
+        return self.started
+
+    def settled(self) -> None:
+        """The final states are committed: the entries are the store's now."""
+        self.started = []
