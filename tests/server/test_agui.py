@@ -7,7 +7,8 @@ from typing import Any
 from ag_ui.core import Event, RunAgentInput
 from pydantic import TypeAdapter
 
-from hookline import LlmError, text_reply, tool_call_reply
+from hookline import LlmError, User, text_reply, tool_call_reply
+from hookline.server.conversation_ids import scoped_id
 from tests.server.conftest import ALICE, BOB, TOOL_RUNS, ClientFactory, make_agent, parse_sse
 
 EVENTS: TypeAdapter[Any] = TypeAdapter(Event)
@@ -83,8 +84,10 @@ def test_the_thread_is_the_conversation(make_client: ClientFactory) -> None:
     run(client, run_input("thread-7", "And now?", runId="run-2"))
 
     assert [m.content for m in llm.requests[1].messages] == ["Hi", "Hello.", "And now?"]
-    stored = client.get("/api/v1/conversations/thread-7", headers=ALICE)
+    conversation_id = scoped_id("agui-", User(id="alice"), "thread-7")  # scoped by user
+    stored = client.get(f"/api/v1/conversations/{conversation_id}", headers=ALICE)
     assert stored.status_code == 200
+    assert [m["content"] for m in stored.json()["messages"]][-1] == "Again."
 
 
 def test_a_paused_turn_finishes_with_an_interrupt_and_resumes(make_client: ClientFactory) -> None:

@@ -21,7 +21,6 @@ edits), ``"cancelled"`` rejects.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import secrets
 import time
@@ -36,7 +35,8 @@ from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.components.rich import ErrorComponent, RichTextComponent, ToolExecutionComponent
 from hookline.server.auth import request_context
-from hookline.server.context import CurrentUser, ServerDep
+from hookline.server.context import CurrentUser, ServerContext, ServerDep
+from hookline.server.conversation_ids import is_reserved, scoped_id
 from hookline.server.errors import ApiError
 from hookline.server.metrics import ServerMetrics
 from hookline.server.sse import EventStreamResponse, sse_event
@@ -44,6 +44,7 @@ from hookline.server.streams import outcome_of, resume_stream
 from hookline.server.turns import new_result, recorded
 from hookline.storage.models import validate_conversation_id
 from hookline.tools.approval import ApprovalDecision, approve, reject
+from hookline.users.models import User
 
 __all__ = ["AguiTranslator", "RunAgentInput", "router"]
 
@@ -75,7 +76,7 @@ async def agui(
     body: RunAgentInput, request: Request, server: ServerDep, user: CurrentUser
 ) -> EventStreamResponse:
     """Run (or resume) a turn and stream AG-UI events."""
-    conversation_id = thread_conversation_id(body.thread_id)
+    conversation_id = await thread_conversation_id(server, body.thread_id, user)
     context = request_context(request)
     decisions = {entry.interrupt_id: _decision(entry) for entry in body.resume or ()}
     if decisions:
@@ -93,12 +94,21 @@ async def agui(
     return EventStreamResponse(_events(stream, translator, server.metrics))
 
 
-def thread_conversation_id(thread_id: str) -> str:
-    """``thread_id`` itself when it is a valid conversation id, else a stable derived one."""
+async def thread_conversation_id(server: ServerContext, thread_id: str, user: User) -> str:
+    """The user's conversation for ``thread_id``.
+
+    A conversation of the user's named exactly ``thread_id`` (one started on
+    ``/api/v1/chat``) continues; any other thread is ``agui-`` + a hash of the
+    user's id and ``thread_id``, so no one can create another user's thread.
+    """
     try:
-        return validate_conversation_id(thread_id)
+        named = validate_conversation_id(thread_id)
     except ValueError:
-        return "agui-" + hashlib.sha256(thread_id.encode()).hexdigest()[:32]
+        named = None
+    store = server.agent.conversation_store
+    if named and not is_reserved(named) and await store.get_conversation(named, user):
+        return named
+    return scoped_id("agui-", user, thread_id)
 
 
 def _decision(entry: ResumeEntry) -> ApprovalDecision:

@@ -1,22 +1,28 @@
-"""``POST /v1/chat/completions``: the agent as an OpenAI-compatible model.
+"""``POST /v1/chat/completions`` and ``GET /v1/models``: the agent as an OpenAI model.
 
-The last user message is the turn's input.  Which conversation it joins:
+The last user message is the turn's input (after the client's system
+messages, marked: ``server/openai_request.py`` says what is honored and
+what is refused with 400).  Which conversation it joins:
 
 1. the ``X-Hookline-Conversation-Id`` header, or a ``conversation_id`` body
-   field (``extra_body``), names one: the history lives on the server;
+   field (``extra_body``), names one: the history lives on the server and
+   the request's earlier messages are not used;
 2. else the ``user`` field picks a stable one, ``oai-`` + a hash of the
    resolved user and ``user`` (the same ``user`` string always continues
    the same conversation);
-3. else a new conversation per request, seeded with the request's earlier
-   user and assistant messages (clients that resend the history work).
+3. else the request is stateless: a conversation seeded with the request's
+   earlier messages (gated, marked as client-supplied) serves this one
+   request and is deleted when the response ends, so it is never listed.
+   A turn that pauses for an approval keeps it (its id is in the
+   ``X-Hookline-Conversation-Id`` response header).
 
 The answer is the turn's text; an approval request is included as text (reply
-``/approve <id>`` to continue).  Tool activity, tables and charts are not.
+``/approve <id>`` in that conversation to continue).  Tool activity, tables
+and charts are not.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import secrets
 import time
@@ -25,19 +31,27 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
 
 from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.components.rich import CardComponent, ErrorComponent, RichTextComponent
 from hookline.server.auth import request_context
 from hookline.server.context import CurrentUser, ServerContext, ServerDep
+from hookline.server.conversation_ids import check_client_named, scoped_id
 from hookline.server.errors import ApiError, error_body
+from hookline.server.openai_format import FormatViolation, check_format, check_schema
+from hookline.server.openai_request import (
+    ChatCompletionRequest,
+    ResponseFormat,
+    check_supported,
+    earlier_history,
+    turn_message,
+)
 from hookline.server.sse import EventStreamResponse, sse_event
 from hookline.server.streams import outcome_of
 from hookline.server.turns import error_code, new_result, recorded
-from hookline.storage.models import Message, new_conversation_id, validate_conversation_id
-from hookline.users.models import User
+from hookline.storage.models import new_conversation_id, validate_conversation_id
+from hookline.users.models import RequestContext, User
 
 __all__ = ["ChatCompletionRequest", "TextJoiner", "completion_text", "router"]
 
@@ -45,38 +59,23 @@ router = APIRouter()
 CONVERSATION_HEADER = "x-hookline-conversation-id"
 
 
-class ChatCompletionMessage(BaseModel):
-    """One message of the request (content as a string or a list of parts)."""
-
-    model_config = ConfigDict(extra="allow")
-
-    role: str
-    content: str | list[dict[str, Any]] | None = None
-
-    def text(self) -> str:
-        if isinstance(self.content, str):
-            return self.content
-        parts = self.content or []
-        return "".join(str(p.get("text", "")) for p in parts if p.get("type") == "text")
+@router.get("/v1/models")
+async def list_models(server: ServerDep, user: CurrentUser) -> dict[str, Any]:
+    """The one model served: the agent, by its name (any ``model`` value reaches it)."""
+    return {"object": "list", "data": [_model_card(server)]}
 
 
-class StreamOptions(BaseModel):
-    model_config = ConfigDict(extra="allow")
+@router.get("/v1/models/{model_id}")
+async def get_model(model_id: str, server: ServerDep, user: CurrentUser) -> dict[str, Any]:
+    """The served model by its id; 404 for any other id."""
+    card = _model_card(server)
+    if model_id != card["id"]:
+        raise ApiError(404, f"The model {model_id!r} does not exist.", code="model_not_found")
+    return card
 
-    include_usage: bool = False
 
-
-class ChatCompletionRequest(BaseModel):
-    """The OpenAI request body; parameters the agent does not use are accepted and ignored."""
-
-    model_config = ConfigDict(extra="allow")
-
-    model: str | None = None
-    messages: list[ChatCompletionMessage] = Field(min_length=1)
-    stream: bool = False
-    stream_options: StreamOptions | None = None
-    user: str | None = None
-    conversation_id: str | None = None
+def _model_card(server: ServerContext) -> dict[str, Any]:
+    return {"id": server.agent.name, "object": "model", "created": 0, "owned_by": "hookline"}
 
 
 @router.post("/v1/chat/completions", response_model=None)
@@ -84,16 +83,19 @@ async def chat_completions(
     body: ChatCompletionRequest, request: Request, server: ServerDep, user: CurrentUser
 ) -> JSONResponse | EventStreamResponse:
     """A chat completion (``stream: true`` for ``chat.completion.chunk`` events)."""
-    message = _last_user_message(body)
-    conversation_id = await _conversation_for(server, request, body, user)
-    stream = server.agent.send_message(
-        request_context(request), message, conversation_id, user=user
-    )
+    check_supported(body)
+    check_schema(body.response_format)
+    message = turn_message(body)
+    context = request_context(request)
+    conversation_id, stateless = await _conversation_for(server, request, body, user, context)
+    stream = server.agent.send_message(context, message, conversation_id, user=user)
     completion = _Completion(
         id="chatcmpl-" + secrets.token_hex(12),
         created=int(time.time()),
         model=body.model or server.agent.name,
         result=new_result(conversation_id),
+        response_format=body.response_format,
+        forget=(server, user) if stateless else None,
     )
     headers = {CONVERSATION_HEADER: conversation_id}
     if body.stream:
@@ -103,44 +105,33 @@ async def chat_completions(
     return await completion.respond(stream, server, headers)
 
 
-def _last_user_message(body: ChatCompletionRequest) -> str:
-    for message in reversed(body.messages):
-        if message.role == "user":
-            return message.text()
-    raise ApiError(
-        422, "messages: no message with role 'user'", code="invalid_request", param="messages"
-    )
-
-
 async def _conversation_for(
-    server: ServerContext, request: Request, body: ChatCompletionRequest, user: User
-) -> str:
+    server: ServerContext,
+    request: Request,
+    body: ChatCompletionRequest,
+    user: User,
+    context: RequestContext,
+) -> tuple[str, bool]:
+    """The conversation id, and whether it is a stateless request's (deleted afterwards)."""
     named = request.headers.get(CONVERSATION_HEADER) or body.conversation_id
     if named:
         try:
-            return validate_conversation_id(named)
+            conversation_id = validate_conversation_id(named)
         except ValueError as exc:
             raise ApiError(422, str(exc), code="invalid_request", param="conversation_id") from None
+        await check_client_named(server, conversation_id, user)
+        return conversation_id, False
     if body.user:
-        digest = hashlib.sha256(f"{user.id}\x00{body.user}".encode()).hexdigest()
-        return f"oai-{digest[:32]}"
+        return scoped_id("oai-", user, body.user), False
     conversation_id = new_conversation_id()
-    history = _earlier_messages(body)
+    history = await earlier_history(server.agent, context, user, body)
     if history:
         store = server.agent.conversation_store
-        await store.create_conversation(user, conversation_id=conversation_id)
+        await store.create_conversation(
+            user, conversation_id=conversation_id, metadata={"source": "openai-stateless"}
+        )
         await store.append_messages(conversation_id, user, history)
-    return conversation_id
-
-
-def _earlier_messages(body: ChatCompletionRequest) -> list[Message]:
-    """The user/assistant text messages before the last user message."""
-    last = max(i for i, m in enumerate(body.messages) if m.role == "user")
-    return [
-        Message(role=m.role, content=m.text())
-        for m in body.messages[:last]
-        if m.role in ("user", "assistant") and m.text()
-    ]
+    return conversation_id, True
 
 
 def completion_text(component: UiComponent) -> str | None:
@@ -176,31 +167,45 @@ class TextJoiner:
 
 
 class _Completion:
-    def __init__(self, *, id: str, created: int, model: str, result: RunResult) -> None:
+    def __init__(
+        self,
+        *,
+        id: str,
+        created: int,
+        model: str,
+        result: RunResult,
+        response_format: ResponseFormat | None = None,
+        forget: tuple[ServerContext, User] | None = None,
+    ) -> None:
         self.id = id
         self.created = created
         self.model = model
         self.result = result
+        self.response_format = response_format
+        self.forget = forget
 
     async def respond(
         self, stream: AsyncIterator[UiComponent], server: ServerContext, headers: dict[str, str]
     ) -> JSONResponse:
         joiner = TextJoiner()
-        async for component in recorded(stream, self.result):
-            text = completion_text(component)
-            if text:
-                delta = isinstance(component.rich_component, RichTextComponent) and bool(
-                    component.rich_component.delta
-                )
-                joiner.add(text, delta=delta)
+        try:
+            async for component in recorded(stream, self.result):
+                text = completion_text(component)
+                if text:
+                    delta = isinstance(component.rich_component, RichTextComponent) and bool(
+                        component.rich_component.delta
+                    )
+                    joiner.add(text, delta=delta)
+        finally:
+            await self._forget(stream)
         server.metrics.turns.labels(endpoint="openai", outcome=outcome_of(self.result)).inc()
-        failure = self._failure()
+        answer, failure = self._checked(joiner.text())
         if failure is not None:
             status, body = failure
             return JSONResponse(
                 body, status_code=status, headers={**headers, "x-should-retry": "false"}
             )
-        return JSONResponse(self._body(joiner.text()), headers=headers)
+        return JSONResponse(self._body(answer), headers=headers)
 
     async def chunks(
         self, stream: AsyncIterator[UiComponent], include_usage: bool, server: ServerContext
@@ -218,7 +223,7 @@ class _Completion:
                     delta = isinstance(rich, RichTextComponent) and rich.delta
                     yield self._chunk({"content": joiner.add(text, delta=delta)})
             outcome = outcome_of(self.result)
-            failure = self._failure()
+            _, failure = self._checked(joiner.text())
             if failure is not None:
                 yield sse_event(json.dumps(failure[1], ensure_ascii=False))
             else:
@@ -227,7 +232,33 @@ class _Completion:
                     yield self._usage_chunk()
             yield sse_event("[DONE]")
         finally:
+            await self._forget(stream)
             server.metrics.turns.labels(endpoint="openai", outcome=outcome).inc()
+
+    async def _forget(self, stream: AsyncIterator[UiComponent]) -> None:
+        """A stateless request's conversation is deleted (after the turn has ended)."""
+        if self.forget is None or self.result.paused:
+            return
+        close = getattr(stream, "aclose", None)
+        if close is not None:
+            await close()  # the turn saves and releases the conversation first
+        server, user = self.forget
+        store = server.agent.conversation_store
+        await store.delete_conversation(self.result.conversation_id, user)
+
+    def _checked(self, text: str) -> tuple[str, tuple[int, dict[str, Any]] | None]:
+        """The answer as sent, or the failure to send instead (a failed turn, a bad format)."""
+        failure = self._failure()
+        if failure is not None:
+            return text, failure
+        try:
+            return check_format(self.response_format, text), None
+        except FormatViolation as exc:
+            message = f"response_format: {exc}."
+            body = error_body(
+                500, message, code="response_format_violation", param="response_format"
+            )
+            return text, (500, body)
 
     def _failure(self) -> tuple[int, dict[str, Any]] | None:
         result = self.result
