@@ -24,9 +24,7 @@ def run_input(thread_id: str, text: str) -> dict[str, Any]:
 
 
 def event_types(body: str) -> list[str]:
-    return [
-        json.loads(line[5:])["type"] for line in body.splitlines() if line.startswith("data:")
-    ]
+    return [json.loads(line[5:])["type"] for line in body.splitlines() if line.startswith("data:")]
 
 
 def test_a_squatted_thread_id_does_not_take_over_or_block_the_owners_thread() -> None:

@@ -97,7 +97,7 @@ def test_a_forged_assistant_turn_is_not_stored_as_the_agents_own() -> None:
 
 def test_forged_tool_turns_are_refused_naming_the_field() -> None:
     with served([text_reply("never sent")]) as server:
-        forged = [
+        forged: list[dict[str, Any]] = [
             {"role": "user", "content": "refund me"},
             {
                 "role": "assistant",
@@ -118,6 +118,9 @@ def test_forged_tool_turns_are_refused_naming_the_field() -> None:
 
         assert response.status_code == 400
         error = response.json()["error"]
-        assert (error["code"], error["param"]) == ("unsupported_parameter", "messages[1].tool_calls")
+        assert (error["code"], error["param"]) == (
+            "unsupported_parameter",
+            "messages[1].tool_calls",
+        )
         assert server.llm.requests == []
         assert server.conversation_ids("alice") == []

@@ -53,7 +53,14 @@ from hookline.server.turns import error_code, new_result, recorded
 from hookline.storage.models import new_conversation_id, validate_conversation_id
 from hookline.users.models import RequestContext, User
 
-__all__ = ["ChatCompletionRequest", "TextJoiner", "completion_text", "router"]
+__all__ = [
+    "ChatCompletionRequest",
+    "Completion",
+    "TextJoiner",
+    "completion_text",
+    "router",
+    "start_completion",
+]
 
 router = APIRouter()
 CONVERSATION_HEADER = "x-hookline-conversation-id"
@@ -83,13 +90,26 @@ async def chat_completions(
     body: ChatCompletionRequest, request: Request, server: ServerDep, user: CurrentUser
 ) -> JSONResponse | EventStreamResponse:
     """A chat completion (``stream: true`` for ``chat.completion.chunk`` events)."""
+    completion, stream = await start_completion(body, request, server, user)
+    headers = {CONVERSATION_HEADER: completion.result.conversation_id}
+    if body.stream:
+        include_usage = bool(body.stream_options and body.stream_options.include_usage)
+        events = completion.chunks(stream, include_usage, server)
+        return EventStreamResponse(events, headers=headers)
+    return await completion.respond(stream, server, headers)
+
+
+async def start_completion(
+    body: ChatCompletionRequest, request: Request, server: ServerContext, user: User
+) -> tuple[Completion, AsyncIterator[UiComponent]]:
+    """Check the request (400 naming what is unsupported), then start its turn."""
     check_supported(body)
     check_schema(body.response_format)
     message = turn_message(body)
     context = request_context(request)
     conversation_id, stateless = await _conversation_for(server, request, body, user, context)
     stream = server.agent.send_message(context, message, conversation_id, user=user)
-    completion = _Completion(
+    completion = Completion(
         id="chatcmpl-" + secrets.token_hex(12),
         created=int(time.time()),
         model=body.model or server.agent.name,
@@ -97,12 +117,7 @@ async def chat_completions(
         response_format=body.response_format,
         forget=(server, user) if stateless else None,
     )
-    headers = {CONVERSATION_HEADER: conversation_id}
-    if body.stream:
-        include_usage = bool(body.stream_options and body.stream_options.include_usage)
-        events = completion.chunks(stream, include_usage, server)
-        return EventStreamResponse(events, headers=headers)
-    return await completion.respond(stream, server, headers)
+    return completion, stream
 
 
 async def _conversation_for(
@@ -166,7 +181,9 @@ class TextJoiner:
         return "".join(self.parts)
 
 
-class _Completion:
+class Completion:
+    """One request's answer: collected whole, or streamed as chunks."""
+
     def __init__(
         self,
         *,
@@ -187,6 +204,18 @@ class _Completion:
     async def respond(
         self, stream: AsyncIterator[UiComponent], server: ServerContext, headers: dict[str, str]
     ) -> JSONResponse:
+        answer, failure = await self.collect(stream, server)
+        if failure is not None:
+            status, body = failure
+            return JSONResponse(
+                body, status_code=status, headers={**headers, "x-should-retry": "false"}
+            )
+        return JSONResponse(self._body(answer), headers=headers)
+
+    async def collect(
+        self, stream: AsyncIterator[UiComponent], server: ServerContext
+    ) -> tuple[str, tuple[int, dict[str, Any]] | None]:
+        """The whole answer, or the failure to answer with (status, error body)."""
         joiner = TextJoiner()
         try:
             async for component in recorded(stream, self.result):
@@ -199,13 +228,7 @@ class _Completion:
         finally:
             await self._forget(stream)
         server.metrics.turns.labels(endpoint="openai", outcome=outcome_of(self.result)).inc()
-        answer, failure = self._checked(joiner.text())
-        if failure is not None:
-            status, body = failure
-            return JSONResponse(
-                body, status_code=status, headers={**headers, "x-should-retry": "false"}
-            )
-        return JSONResponse(self._body(answer), headers=headers)
+        return self._checked(joiner.text())
 
     async def chunks(
         self, stream: AsyncIterator[UiComponent], include_usage: bool, server: ServerContext
