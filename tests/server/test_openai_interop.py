@@ -68,7 +68,7 @@ def test_models_lists_the_served_agent(serve: Any) -> None:
 @pytest.mark.parametrize(
     ("extra", "param"),
     [
-        ({"tools": [{"type": "function", "function": {"name": "f"}}]}, "tools"),
+        ({"tools": [{"type": "web_search"}]}, "tools[0]"),
         ({"tool_choice": "required"}, "tool_choice"),
         ({"n": 2}, "n"),
         ({"functions": [{"name": "f", "parameters": {}}]}, "functions"),
@@ -175,3 +175,66 @@ def test_the_responses_api_subset(serve: Any) -> None:
     assert isinstance(chained.value.body, dict)
     assert chained.value.body["param"] == "previous_response_id"
     assert served.conversations() == []
+
+
+WEATHER_TOOL = {
+    "type": "function",
+    "function": {
+        "name": "get_weather",
+        "description": "The weather in a city.",
+        "parameters": {
+            "type": "object",
+            "properties": {"city": {"type": "string"}},
+            "required": ["city"],
+        },
+    },
+}
+
+
+def test_a_client_tool_round_trip(serve: Any) -> None:
+    served, agent = serve(
+        [
+            tool_call_reply("get_weather", {"city": "Paris"}, call_id="c1"),
+            text_reply("It is sunny in Paris."),
+        ]
+    )
+    question: list[Any] = [{"role": "user", "content": "Weather in Paris?"}]
+
+    first = served.openai.chat.completions.create(
+        model="m", messages=question, tools=[WEATHER_TOOL]
+    )
+    choice = first.choices[0]
+    calls = choice.message.tool_calls or []
+    call = calls[0]
+    followup = [
+        *question,
+        choice.message.model_dump(exclude_none=True),
+        {"role": "tool", "tool_call_id": call.id, "content": "sunny, 21 C"},
+    ]
+    second = served.openai.chat.completions.create(
+        model="m", messages=followup, tools=[WEATHER_TOOL]
+    )
+
+    assert choice.finish_reason == "tool_calls"
+    assert [(c.function.name, c.function.arguments) for c in calls] == [
+        ("get_weather", '{"city": "Paris"}')
+    ]
+    assert call.id.startswith("hl~") and call.id.endswith("~c1")
+    assert choice.message.content is None
+    offered = [s.name for s in agent.llm_service.requests[0].tools]
+    assert offered == ["lookup", "refund", "get_weather"]
+    assert second.choices[0].message.content == "It is sunny in Paris."
+    assert second.choices[0].finish_reason == "stop"
+    tool_message = agent.llm_service.requests[1].messages[-1]
+    assert (tool_message.role, tool_message.content) == ("tool", "sunny, 21 C")
+    assert served.conversations() == []  # the stateless conversation is gone once answered
+
+
+def test_a_client_tool_may_not_shadow_an_agent_tool(serve: Any) -> None:
+    served, _ = serve([text_reply("never")])
+    shadow = {"type": "function", "function": {"name": "refund", "parameters": {}}}
+
+    with pytest.raises(openai.BadRequestError) as caught:
+        served.openai.chat.completions.create(model="m", messages=USER, tools=[shadow])
+
+    assert isinstance(caught.value.body, dict) and caught.value.body["param"] == "tools[0]"

@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -36,6 +36,7 @@ from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.components.rich import CardComponent, ErrorComponent, RichTextComponent
 from hookline.server.auth import request_context
+from hookline.server.client_tools import CLIENT_TOOL_REASON, ClientTools, is_client_tool_card
 from hookline.server.context import CurrentUser, ServerContext, ServerDep
 from hookline.server.conversation_ids import check_client_named, scoped_id
 from hookline.server.errors import ApiError, error_body
@@ -44,13 +45,17 @@ from hookline.server.openai_request import (
     ChatCompletionRequest,
     ResponseFormat,
     check_supported,
+    client_call_id,
+    client_tool_schemas,
     earlier_history,
+    tool_results,
     turn_message,
 )
 from hookline.server.sse import EventStreamResponse, sse_event
-from hookline.server.streams import outcome_of
+from hookline.server.streams import find_conversation, outcome_of, resume_stream
 from hookline.server.turns import error_code, new_result, recorded
 from hookline.storage.models import new_conversation_id, validate_conversation_id
+from hookline.tools.approval import approve
 from hookline.users.models import RequestContext, User
 
 __all__ = [
@@ -64,6 +69,7 @@ __all__ = [
 
 router = APIRouter()
 CONVERSATION_HEADER = "x-hookline-conversation-id"
+STATELESS = "openai-stateless"  # the metadata "source" of a stateless request's conversation
 
 
 @router.get("/v1/models")
@@ -102,13 +108,24 @@ async def chat_completions(
 async def start_completion(
     body: ChatCompletionRequest, request: Request, server: ServerContext, user: User
 ) -> tuple[Completion, AsyncIterator[UiComponent]]:
-    """Check the request (400 naming what is unsupported), then start its turn."""
+    """Check the request (400 naming what is unsupported), then start its turn: a new
+    one, or the paused one the request's ``tool`` results continue."""
     check_supported(body)
     check_schema(body.response_format)
-    message = turn_message(body)
     context = request_context(request)
-    conversation_id, stateless = await _conversation_for(server, request, body, user, context)
-    stream = server.agent.send_message(context, message, conversation_id, user=user)
+    continued = tool_results(body)
+    if continued is not None:
+        conversation_id, results = continued
+        conversation = await find_conversation(server, conversation_id, user)
+        stateless = conversation.metadata.get("source") == STATELESS
+        decisions = {call_id: approve() for call_id in results}
+        stream = await resume_stream(server, context, user, conversation_id, decisions)
+    else:
+        results = {}
+        conversation_id, stateless = await _conversation_for(server, request, body, user, context)
+        stream = server.agent.send_message(context, turn_message(body), conversation_id, user=user)
+    tools = ClientTools.installed(server.agent)
+    release = tools.offer(conversation_id, client_tool_schemas(body), results)
     completion = Completion(
         id="chatcmpl-" + secrets.token_hex(12),
         created=int(time.time()),
@@ -116,6 +133,7 @@ async def start_completion(
         result=new_result(conversation_id),
         response_format=body.response_format,
         forget=(server, user) if stateless else None,
+        release=release,
     )
     return completion, stream
 
@@ -140,11 +158,11 @@ async def _conversation_for(
         return scoped_id("oai-", user, body.user), False
     conversation_id = new_conversation_id()
     history = await earlier_history(server.agent, context, user, body)
+    store = server.agent.conversation_store
+    await store.create_conversation(
+        user, conversation_id=conversation_id, metadata={"source": STATELESS}
+    )
     if history:
-        store = server.agent.conversation_store
-        await store.create_conversation(
-            user, conversation_id=conversation_id, metadata={"source": "openai-stateless"}
-        )
         await store.append_messages(conversation_id, user, history)
     return conversation_id, True
 
@@ -193,6 +211,7 @@ class Completion:
         result: RunResult,
         response_format: ResponseFormat | None = None,
         forget: tuple[ServerContext, User] | None = None,
+        release: Callable[[], None] | None = None,
     ) -> None:
         self.id = id
         self.created = created
@@ -200,6 +219,7 @@ class Completion:
         self.result = result
         self.response_format = response_format
         self.forget = forget
+        self.release = release
 
     async def respond(
         self, stream: AsyncIterator[UiComponent], server: ServerContext, headers: dict[str, str]
@@ -219,7 +239,7 @@ class Completion:
         joiner = TextJoiner()
         try:
             async for component in recorded(stream, self.result):
-                text = completion_text(component)
+                text = None if is_client_tool_card(component) else completion_text(component)
                 if text:
                     delta = isinstance(component.rich_component, RichTextComponent) and bool(
                         component.rich_component.delta
@@ -238,11 +258,11 @@ class Completion:
             yield self._chunk({"role": "assistant", "content": ""})
             joiner = TextJoiner()
             async for component in recorded(stream, self.result):
-                if isinstance(component.rich_component, ErrorComponent):
+                rich = component.rich_component
+                if isinstance(rich, ErrorComponent) or is_client_tool_card(component):
                     continue
                 text = completion_text(component)
                 if text:
-                    rich = component.rich_component
                     delta = isinstance(rich, RichTextComponent) and rich.delta
                     yield self._chunk({"content": joiner.add(text, delta=delta)})
             outcome = outcome_of(self.result)
@@ -250,7 +270,12 @@ class Completion:
             if failure is not None:
                 yield sse_event(json.dumps(failure[1], ensure_ascii=False))
             else:
-                yield self._chunk({}, finish_reason="stop")
+                calls = self._tool_calls()
+                if calls:
+                    yield self._chunk(
+                        {"tool_calls": [{"index": i, **c} for i, c in enumerate(calls)]}
+                    )
+                yield self._chunk({}, finish_reason="tool_calls" if calls else "stop")
                 if include_usage:
                     yield self._usage_chunk()
             yield sse_event("[DONE]")
@@ -259,12 +284,15 @@ class Completion:
             server.metrics.turns.labels(endpoint="openai", outcome=outcome).inc()
 
     async def _forget(self, stream: AsyncIterator[UiComponent]) -> None:
-        """A stateless request's conversation is deleted (after the turn has ended)."""
-        if self.forget is None or self.result.paused:
-            return
+        """The client tools are released; a stateless request's conversation is deleted
+        (after the turn has ended) unless the turn paused."""
         close = getattr(stream, "aclose", None)
         if close is not None:
             await close()  # the turn saves and releases the conversation first
+        if self.release is not None:
+            self.release()
+        if self.forget is None or self.result.paused:
+            return
         server, user = self.forget
         store = server.agent.conversation_store
         await store.delete_conversation(self.result.conversation_id, user)
@@ -274,6 +302,8 @@ class Completion:
         failure = self._failure()
         if failure is not None:
             return text, failure
+        if self._tool_calls():
+            return text, None  # not the answer yet: the format applies to the answer
         try:
             return check_format(self.response_format, text), None
         except FormatViolation as exc:
@@ -299,7 +329,29 @@ class Completion:
             "total_tokens": usage.input_tokens + usage.output_tokens,
         }
 
+    def _tool_calls(self) -> list[dict[str, Any]]:
+        """The client tools' calls the turn paused on, as OpenAI ``tool_calls``."""
+        result = self.result
+        return [
+            {
+                "id": client_call_id(result.conversation_id, call.id),
+                "type": "function",
+                "function": {
+                    "name": call.name,
+                    "arguments": json.dumps(call.arguments, ensure_ascii=False),
+                },
+            }
+            for call in result.pending_tool_calls
+            if result.pending_reasons.get(call.id) == CLIENT_TOOL_REASON
+        ]
+
     def _body(self, text: str) -> dict[str, Any]:
+        calls = self._tool_calls()
+        message: dict[str, Any] = {"role": "assistant", "content": text or None, "refusal": None}
+        if calls:
+            message["tool_calls"] = calls
+        else:
+            message["content"] = text
         return {
             "id": self.id,
             "object": "chat.completion",
@@ -308,8 +360,8 @@ class Completion:
             "choices": [
                 {
                     "index": 0,
-                    "message": {"role": "assistant", "content": text, "refusal": None},
-                    "finish_reason": "stop",
+                    "message": message,
+                    "finish_reason": "tool_calls" if calls else "stop",
                     "logprobs": None,
                 }
             ],

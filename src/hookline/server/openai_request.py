@@ -2,10 +2,12 @@
 
 Policy (docs/server.md, "OpenAI-compatible endpoint"):
 
-- ``tools``, ``tool_choice`` (other than ``"auto"``), ``functions``,
-  ``function_call``, ``tool`` messages and assistant ``tool_calls``, and
-  ``n`` > 1 are refused with 400 ``unsupported_parameter`` naming the field:
-  the agent runs its own tools on the server.
+- ``tools`` (functions) are client tools (``server/client_tools.py``): a call
+  comes back as ``tool_calls`` whose id names the paused conversation; a
+  request ending with the ``tool`` results continues it.  ``tool_choice``
+  other than ``"auto"``, ``functions`` / ``function_call`` (the deprecated
+  form) and ``n`` > 1 are refused with 400 ``unsupported_parameter`` naming
+  the field.
 - ``system`` / ``developer`` messages are the client's instructions, with the
   trust of a user message: they are put, marked, before the user's message
   (so every gate sees them) and never replace the agent's own system prompt.
@@ -13,7 +15,8 @@ Policy (docs/server.md, "OpenAI-compatible endpoint"):
   same way and the answer is validated (``server/openai_format.py``).
 - Earlier user messages go through the same gates as the last one
   (``max_message_chars``, ``MessageReceivedEvent``); earlier assistant
-  messages are kept as client-supplied context, marked
+  messages (with their tool calls and the client's tool results written
+  into them as marked notes) are kept as client-supplied context, marked
   ``metadata={"source": "client"}``, in a conversation that is deleted when
   the response ends.
 """
@@ -23,11 +26,12 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from hookline.agent.agent import Agent
 from hookline.errors import AgentError
 from hookline.hooks.events import MessageReceivedEvent
+from hookline.llm.models import ToolSchema
 from hookline.server.errors import ApiError
 from hookline.storage.models import Message
 from hookline.users.models import RequestContext, User
@@ -38,16 +42,18 @@ __all__ = [
     "ChatCompletionRequest",
     "ResponseFormat",
     "check_supported",
+    "client_call_id",
+    "client_tool_schemas",
     "earlier_history",
+    "tool_results",
     "turn_message",
 ]
 
 CLIENT_SOURCE = {"source": "client"}
 _ROLES = ("system", "developer", "user", "assistant")
-_TOOLS_WHY = (
-    "client-side tools are not supported: the agent runs its own tools on the server "
-    "(see docs/server.md, 'Client compatibility')."
-)
+_TOOLS_WHY = "the model cannot be forced to call a tool; use 'auto' (or leave it out)."
+_FUNCTIONS_WHY = "the deprecated functions API is not supported; use 'tools'."
+CALL_ID_PREFIX = "hl~"
 
 
 class ChatCompletionMessage(BaseModel):
@@ -119,12 +125,11 @@ def unsupported(param: str, why: str) -> ApiError:
 
 def check_supported(body: ChatCompletionRequest) -> None:
     """Raise 400 ``unsupported_parameter`` naming the first field the server cannot honor."""
-    if body.tools:
-        raise unsupported("tools", _TOOLS_WHY)
     if body.tool_choice not in (None, "auto"):
         raise unsupported("tool_choice", _TOOLS_WHY)
     if body.functions or body.function_call is not None:
-        raise unsupported("functions" if body.functions else "function_call", _TOOLS_WHY)
+        raise unsupported("functions" if body.functions else "function_call", _FUNCTIONS_WHY)
+    client_tool_schemas(body)
     if body.n not in (None, 1):
         raise unsupported("n", "only one choice per request (n=1) is supported.")
     for index, message in enumerate(body.messages):
@@ -141,11 +146,18 @@ def check_supported(body: ChatCompletionRequest) -> None:
 
 
 def _check_message(index: int, message: ChatCompletionMessage) -> None:
-    if message.role in ("tool", "function"):
-        raise unsupported(f"messages[{index}].role", _TOOLS_WHY)
-    if message.tool_calls:
-        raise unsupported(f"messages[{index}].tool_calls", _TOOLS_WHY)
-    if message.role not in _ROLES:
+    if message.role == "function":
+        raise unsupported(f"messages[{index}].role", _FUNCTIONS_WHY)
+    if message.tool_calls and message.role != "assistant":
+        raise unsupported(f"messages[{index}].tool_calls", "only assistant messages call tools.")
+    if message.role == "tool" and not message.tool_call_id:
+        raise ApiError(
+            400,
+            f"messages[{index}].tool_call_id: required for a tool message.",
+            code="invalid_request",
+            param=f"messages[{index}].tool_call_id",
+        )
+    if message.role not in (*_ROLES, "tool"):
         raise ApiError(
             400,
             f"messages[{index}].role: unknown role {message.role!r}.",
@@ -205,12 +217,97 @@ async def earlier_history(
     """
     history: list[Message] = []
     for index, message in enumerate(body.messages[: last_user_index(body)]):
-        text = message.text()
+        param = f"messages[{index}]"
         if message.role == "user":
-            text = await gate(agent, context, user, text, param=f"messages[{index}]")
-        if message.role in ("user", "assistant") and text:
-            history.append(Message(role=message.role, content=text, metadata=dict(CLIENT_SOURCE)))
+            _add(history, "user", await gate(agent, context, user, message.text(), param=param))
+        elif message.role == "assistant":
+            _add(history, "assistant", "\n".join([message.text(), *_call_notes(message)]))
+        elif message.role == "tool":
+            text = await gate(agent, context, user, message.text(), param=param)
+            note = f"[client-supplied tool result for {message.tool_call_id}]: {text}"
+            _add(history, "assistant", note, merge=True)
     return history
+
+
+def _add(history: list[Message], role: str, text: str, *, merge: bool = False) -> None:
+    text = text.strip()
+    if not text:
+        return
+    if merge and history and history[-1].role == role:
+        history[-1] = history[-1].model_copy(update={"content": f"{history[-1].content}\n{text}"})
+        return
+    history.append(Message(role=role, content=text, metadata=dict(CLIENT_SOURCE)))
+
+
+def _call_notes(message: ChatCompletionMessage) -> list[str]:
+    notes = []
+    for call in message.tool_calls or ():
+        function = call.get("function") or {}
+        notes.append(
+            f"[client-supplied tool call {call.get('id')}: "
+            f"{function.get('name')}({function.get('arguments', '')})]"
+        )
+    return notes
+
+
+def client_tool_schemas(body: ChatCompletionRequest) -> list[ToolSchema]:
+    """The request's ``tools`` as schemas the model is offered; 400 for a malformed one."""
+    schemas = []
+    for index, entry in enumerate(body.tools or ()):
+        function = entry.get("function") if isinstance(entry, dict) else None
+        if not isinstance(entry, dict) or entry.get("type") != "function" or not function:
+            raise unsupported(f"tools[{index}]", "only tools of type 'function' are supported.")
+        try:
+            schemas.append(
+                ToolSchema(
+                    name=function["name"],
+                    description=function.get("description") or "",
+                    parameters=function.get("parameters") or {"type": "object", "properties": {}},
+                )
+            )
+        except (KeyError, ValidationError):
+            raise ApiError(
+                400,
+                f"tools[{index}].function: needs a 'name' and a JSON Schema 'parameters'.",
+                code="invalid_request",
+                param=f"tools[{index}].function",
+            ) from None
+    return schemas
+
+
+def tool_results(body: ChatCompletionRequest) -> tuple[str, dict[str, str]] | None:
+    """For a request ending with ``tool`` messages: the paused conversation and the
+    results by call id (ids as the server handed them out: ``hl~<conversation>~<call>``).
+    """
+    trailing: list[ChatCompletionMessage] = []
+    for message in reversed(body.messages):
+        if message.role != "tool":
+            break
+        trailing.append(message)
+    if not trailing:
+        return None
+    conversations, results = set(), {}
+    for message in reversed(trailing):
+        parts = (message.tool_call_id or "").split("~", 2)
+        if len(parts) != 3 or parts[0] + "~" != CALL_ID_PREFIX:
+            raise ApiError(
+                400,
+                f"tool_call_id {message.tool_call_id!r}: not a tool call this server handed out.",
+                code="invalid_request",
+                param="messages",
+            )
+        conversations.add(parts[1])
+        results[parts[2]] = message.text()
+    if len(conversations) != 1:
+        raise ApiError(
+            400, "tool results of one response only.", code="invalid_request", param="messages"
+        )
+    return conversations.pop(), results
+
+
+def client_call_id(conversation_id: str, call_id: str) -> str:
+    """The id a client gets for a client tool's call: it names the paused conversation."""
+    return f"{CALL_ID_PREFIX}{conversation_id}~{call_id}"
 
 
 async def gate(agent: Agent, context: RequestContext, user: User, text: str, *, param: str) -> str:
