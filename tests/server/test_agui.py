@@ -52,6 +52,7 @@ def test_a_turn_with_a_tool_call(make_client: ClientFactory) -> None:
 
     assert [e["type"] for e in events] == [
         "RUN_STARTED",
+        "STATE_SNAPSHOT",
         "TOOL_CALL_START",
         "TOOL_CALL_ARGS",
         "TOOL_CALL_END",
@@ -61,17 +62,30 @@ def test_a_turn_with_a_tool_call(make_client: ClientFactory) -> None:
         "TEXT_MESSAGE_CONTENT",
         "TEXT_MESSAGE_CONTENT",
         "TEXT_MESSAGE_END",
+        "MESSAGES_SNAPSHOT",
         "RUN_FINISHED",
     ]
     started, finished = events[0], events[-1]
     assert (started["threadId"], started["runId"]) == ("thread-1", "run-1")
-    assert events[1]["toolCallId"] == "c1" and events[1]["toolCallName"] == "lookup"
-    assert events[2]["delta"] == '{"city": "Paris"}'
-    assert events[4]["content"] == "Paris: 2.1 million"
-    assert events[4]["role"] == "tool"
-    message_ids = {e["messageId"] for e in events[5:10]}
+    assert events[1]["snapshot"] == {}
+    assert events[2]["toolCallId"] == "c1" and events[2]["toolCallName"] == "lookup"
+    assert events[3]["delta"] == '{"city": "Paris"}'
+    assert events[5]["content"] == "Paris: 2.1 million"
+    assert events[5]["role"] == "tool"
+    message_ids = {e["messageId"] for e in events[6:11]}
     assert len(message_ids) == 1
-    assert "".join(e["delta"] for e in events[6:9]) == "About 2.1 million."
+    assert "".join(e["delta"] for e in events[7:10]) == "About 2.1 million."
+    snapshot = events[11]["messages"]
+    assert [(m["role"], m.get("content")) for m in snapshot] == [
+        ("user", "Population of Paris?"),
+        ("assistant", None),
+        ("tool", "Paris: 2.1 million"),
+        ("assistant", "About 2.1 million."),
+    ]
+    assert snapshot[1]["toolCalls"][0]["function"] == {
+        "name": "lookup",
+        "arguments": '{"city": "Paris"}',
+    }
     assert finished["outcome"] == {"type": "success"}
     assert finished["usage"][0]["totalTokens"] == 30
 
@@ -110,13 +124,15 @@ def test_a_paused_turn_finishes_with_an_interrupt_and_resumes(make_client: Clien
 
     assert [e["type"] for e in paused] == [
         "RUN_STARTED",
+        "STATE_SNAPSHOT",
         "TOOL_CALL_START",
         "TOOL_CALL_ARGS",
         "TOOL_CALL_END",
         "CUSTOM",
+        "MESSAGES_SNAPSHOT",
         "RUN_FINISHED",
     ]
-    assert paused[4]["name"] == "hookline.component" and paused[4]["value"]["type"] == "card"
+    assert paused[5]["name"] == "hookline.component" and paused[5]["value"]["type"] == "card"
     assert paused[-1]["outcome"] == {
         "type": "interrupt",
         "interrupts": [
@@ -128,12 +144,13 @@ def test_a_paused_turn_finishes_with_an_interrupt_and_resumes(make_client: Clien
             }
         ],
     }
-    assert [e["type"] for e in resumed][:3] == [
+    assert [e["type"] for e in resumed][:4] == [
         "RUN_STARTED",
+        "STATE_SNAPSHOT",
         "TOOL_CALL_RESULT",
         "TEXT_MESSAGE_START",
     ]
-    assert resumed[1]["content"] == "refunded order 7"
+    assert resumed[2]["content"] == "refunded order 7"
     assert resumed[-1]["outcome"] == {"type": "success"}
     assert TOOL_RUNS == [("refund", {"order": 7})]
 
@@ -153,8 +170,8 @@ def test_a_cancelled_interrupt_rejects_and_another_user_cannot_resume(
     by_alice = run(client, run_input("thread-3", None, resume=resume))
 
     assert by_bob.status_code == 404
-    assert by_alice[1]["type"] == "TOOL_CALL_RESULT"
-    assert by_alice[1]["content"] == "Tool call rejected by reviewer."
+    assert by_alice[2]["type"] == "TOOL_CALL_RESULT"
+    assert by_alice[2]["content"] == "Tool call rejected by reviewer."
     assert TOOL_RUNS == []
 
 
@@ -164,9 +181,9 @@ def test_a_failed_turn_is_a_run_error(make_client: ClientFactory) -> None:
 
     events = run(client, run_input("thread-4", "Hi"))
 
-    assert [e["type"] for e in events] == ["RUN_STARTED", "RUN_ERROR"]
-    assert events[1]["code"] == "turn_failed"
-    assert "model unavailable" in events[1]["message"]
+    assert [e["type"] for e in events] == ["RUN_STARTED", "STATE_SNAPSHOT", "RUN_ERROR"]
+    assert events[2]["code"] == "turn_failed"
+    assert "model unavailable" in events[2]["message"]
 
 
 def test_an_input_without_a_user_message_is_422(make_client: ClientFactory) -> None:
