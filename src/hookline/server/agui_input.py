@@ -85,7 +85,8 @@ def snapshot_messages(conversation_id: str, messages: Sequence[Message]) -> list
         if message.role == "tool":
             entry.update(content=message.content or "", toolCallId=message.tool_call_id or "")
         elif message.role in ("user", "assistant"):
-            entry["content"] = message.content or ("" if message.role == "user" else None)
+            if message.content or message.role == "user":  # no assistant content: no key
+                entry["content"] = message.content or ""
             if message.tool_calls:
                 entry["toolCalls"] = [_call(call) for call in message.tool_calls]
         else:
