@@ -113,7 +113,7 @@ def test_openai_python(serve: Any) -> None:
     import openai
 
     url = serve(OPENAI_SCRIPT)
-    client = openai.OpenAI(base_url=f"{url}/v1", api_key="-", max_retries=0)
+    client: Any = openai.OpenAI(base_url=f"{url}/v1", api_key="-", max_retries=0)
     user = [{"role": "user", "content": "Hi"}]
 
     model = client.models.list().data[0].id
