@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-import httpx
+import httpx2
 import jwt
 
 from hookline import Agent, AgentConfig, ScriptedLlmService
@@ -33,8 +33,8 @@ class Served:
     agent: Agent
     llm: ScriptedLlmService
 
-    def client(self, user: str) -> httpx.Client:
-        return httpx.Client(base_url=self.url, headers=bearer(user), timeout=20)
+    def client(self, user: str) -> httpx2.Client:
+        return httpx2.Client(base_url=self.url, headers=bearer(user), timeout=20)
 
     def conversation_ids(self, user: str) -> list[str]:
         with self.client(user) as client:

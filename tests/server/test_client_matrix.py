@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2
 import pytest
 from pydantic import BaseModel
 
@@ -101,9 +101,9 @@ def _wait_healthy(url: str, process: subprocess.Popen[bytes]) -> None:
     while time.monotonic() < deadline:
         assert process.poll() is None, "hookline serve exited"
         try:
-            if httpx.get(f"{url}/health", timeout=1).status_code == 200:
+            if httpx2.get(f"{url}/health", timeout=1).status_code == 200:
                 return
-        except httpx.HTTPError:
+        except httpx2.HTTPError:
             pass
         time.sleep(0.2)
     raise AssertionError("hookline serve did not become healthy")
@@ -145,7 +145,7 @@ def test_langchain_chat_openai(serve: Any) -> None:
     from langchain_core.messages import HumanMessage, ToolMessage
 
     url = serve(OPENAI_SCRIPT)
-    model_id = httpx.get(f"{url}/v1/models").json()["data"][0]["id"]
+    model_id = httpx2.get(f"{url}/v1/models").json()["data"][0]["id"]
     chat = langchain_openai.ChatOpenAI(
         model=model_id, base_url=f"{url}/v1", api_key="-", max_retries=0
     )
@@ -171,7 +171,7 @@ def test_litellm(serve: Any) -> None:
     litellm = pytest.importorskip("litellm")
 
     url = serve(OPENAI_SCRIPT)
-    model_id = httpx.get(f"{url}/v1/models").json()["data"][0]["id"]
+    model_id = httpx2.get(f"{url}/v1/models").json()["data"][0]["id"]
     options: dict[str, Any] = {"model": f"openai/{model_id}", "api_base": f"{url}/v1"}
     options["api_key"] = "-"
     user = [{"role": "user", "content": "Hi"}]

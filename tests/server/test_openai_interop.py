@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import httpx
+import httpx2
 import openai
 import pytest
 
@@ -30,7 +30,7 @@ class Served:
         self.openai = openai.OpenAI(base_url=f"{server.url}/v1", api_key="-", max_retries=0)
 
     def conversations(self) -> list[dict[str, Any]]:
-        listed = httpx.get(f"{self.url}/api/v1/conversations")
+        listed = httpx2.get(f"{self.url}/api/v1/conversations")
         assert listed.status_code == 200
         conversations: list[dict[str, Any]] = listed.json()["conversations"]
         return conversations
