@@ -53,6 +53,7 @@ class ToolOutcome:
             content=self.result.result_for_llm,
             tool_call_id=self.call.id,
             name=self.call.name,
+            metadata={"status": self.status},  # the page shows it again after a reload
         )
 
     def components(self) -> list[UiComponent]:
