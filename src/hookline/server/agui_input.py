@@ -24,6 +24,7 @@ from pydantic import ValidationError
 from hookline.llm.models import ToolSchema
 from hookline.server.errors import ApiError
 from hookline.storage.models import Message
+from hookline.tools.result import USER_TEXT_KEY
 
 __all__ = ["context_note", "frontend_tools", "snapshot_messages", "tool_results"]
 
@@ -83,7 +84,9 @@ def snapshot_messages(conversation_id: str, messages: Sequence[Message]) -> list
     for index, message in enumerate(messages):
         entry: dict[str, Any] = {"id": f"{conversation_id}-{index}", "role": message.role}
         if message.role == "tool":
-            entry.update(content=message.content or "", toolCallId=message.tool_call_id or "")
+            shown = message.metadata.get(USER_TEXT_KEY)  # a failed tool's text for users
+            content = shown if isinstance(shown, str) else message.content or ""
+            entry.update(content=content, toolCallId=message.tool_call_id or "")
         elif message.role in ("user", "assistant"):
             if message.content or message.role == "user":  # no assistant content: no key
                 entry["content"] = message.content or ""
