@@ -157,6 +157,12 @@ async def test_admin_group_is_configurable() -> None:
     assert texts(await turn(agent, "/status", ADMIN))[0].startswith("**Access Denied.**")
 
 
+@tool
+async def forecast(city: str) -> str:
+    """The weather forecast for a city (a custom agent's own tool, no SQL)."""
+    return f"{city}: sunny"
+
+
 async def test_starter_ui_is_role_aware_and_overridable() -> None:
     agent = Agent(ScriptedLlmService([]), tool_registry=ToolRegistry([run_sql]))
     analyst = await turn(agent, "", ANALYST)
@@ -168,6 +174,8 @@ async def test_starter_ui_is_role_aware_and_overridable() -> None:
     assert [b.action for b in card.buttons] == ["/help", "/status"]  # type: ignore[attr-defined]
     bare = Agent(ScriptedLlmService([]))
     assert texts(await turn(bare, "", ANALYST))[0].startswith("# Setup Required")
+    tooled = Agent(ScriptedLlmService([]), tool_registry=ToolRegistry([forecast]))
+    assert texts(await turn(tooled, "", ANALYST))[0].startswith("# Welcome, ana")  # no SQL
     custom = Agent(
         ScriptedLlmService([]),
         workflow_handler=DefaultWorkflowHandler(welcome_message="# Hi\n\nAsk away."),

@@ -77,7 +77,7 @@ def test_an_empty_message_streams_the_starter_ui(make_client: ClientFactory) -> 
     events = parse_sse(client.post("/api/v1/chat", json={"message": ""}, headers=ALICE).text)
 
     assert event_types(events) == ["text", "status_bar_update", "chat_input_update", "done"]
-    assert "Type `/help`" in events[0].json()["rich"]["content"]
+    assert "type `/help`" in events[0].json()["rich"]["content"].lower()
     assert events[-1].json()["completed"] is True
     assert llm.requests == []
     metrics = client.get("/metrics").text

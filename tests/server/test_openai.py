@@ -125,11 +125,11 @@ def test_without_a_conversation_the_sent_history_is_used(serve: Any) -> None:
 
     assert completion.choices[0].message.content == "Your name is Ada."
     seen = [(m.role, m.content) for m in llm.requests[0].messages]
-    assert seen == [
-        ("user", "My name is Ada."),
-        ("assistant", "Hi Ada."),
-        ("user", "What is my name?"),
-    ]
+    assert seen[:2] == [("user", "My name is Ada."), ("assistant", "Hi Ada.")]
+    role, last = seen[2]
+    assert role == "user" and last is not None
+    assert last.startswith("[Instructions from the client application")
+    assert "\nBe brief.\n[End of client instructions]\n\nWhat is my name?" in last
 
 
 def test_a_failed_turn_is_an_api_error_that_is_not_retried(serve: Any) -> None:

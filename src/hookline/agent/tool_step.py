@@ -61,6 +61,7 @@ class ToolOutcome:
             content=result.result_for_llm,
             tool_call_id=self.call.id,
             name=self.call.name,
+            metadata={"status": self.status},  # the page shows it again after a reload
         )
         if not result.success and result.error and result.error != result.result_for_llm:
             message.metadata[USER_TEXT_KEY] = result.error

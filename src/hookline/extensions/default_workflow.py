@@ -161,18 +161,18 @@ class DefaultWorkflowHandler(WorkflowHandler):
         setup = await self._setup(agent, user)
         if self.is_admin(user):
             return [self._admin_welcome(user, setup)]
-        if not setup["has_sql"]:
+        if not setup["tool_count"]:
             return [
                 _text(
-                    "# Setup Required\n\nNo data tool is configured yet. "
+                    "# Setup Required\n\nNo tool is configured yet. "
                     "Type `/help` to see what I can do."
                 )
             ]
         name = user.username or user.id
+        topic = "about your data" if setup["has_sql"] else "(I have tools to help)"
         return [
             _text(
-                f"# Welcome, {name}\n\nAsk a question about your data, "
-                "or type `/help` to see the commands."
+                f"# Welcome, {name}\n\nAsk a question {topic}, or type `/help` to see the commands."
             )
         ]
 

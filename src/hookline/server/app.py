@@ -19,7 +19,7 @@ from fastapi.staticfiles import StaticFiles
 from prometheus_client import CollectorRegistry
 from starlette.middleware.cors import CORSMiddleware
 
-from hookline.server import agui, chat, conversations, openai_compat
+from hookline.server import agui, chat, conversations, openai_compat, openai_responses
 from hookline.server.context import ServerContext
 from hookline.server.cors import check_cors_origins
 from hookline.server.errors import install_error_handlers
@@ -116,7 +116,7 @@ def create_app(
         agent=agent, user_resolver=user_resolver or agent.user_resolver, metrics=metrics
     )
     install_error_handlers(app)
-    for module in (chat, conversations, openai_compat, agui):
+    for module in (chat, conversations, openai_compat, openai_responses, agui):
         app.include_router(module.router)
     _add_service_routes(app)
     if serve_ui:

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from hookline.server.auth import request_context
 from hookline.server.context import CurrentUser, ServerDep
+from hookline.server.conversation_ids import check_client_named
 from hookline.server.sse import EventStreamResponse
 from hookline.server.streams import component_events, resume_stream
 from hookline.server.turns import new_result
@@ -80,6 +81,8 @@ async def chat(
     body: ChatRequest, request: Request, server: ServerDep, user: CurrentUser
 ) -> EventStreamResponse:
     """Run a turn and stream its components as Server-Sent Events."""
+    if body.conversation_id:  # ids the server derives for AG-UI / OpenAI clients are not
+        await check_client_named(server, body.conversation_id, user)  # a client's to choose
     conversation_id = body.conversation_id or new_conversation_id()
     context = request_context(request, body.metadata)
     stream = server.agent.send_message(context, body.message, conversation_id, user=user)

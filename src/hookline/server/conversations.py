@@ -140,6 +140,14 @@ def _title(conversation: Conversation) -> str:
     return "New conversation"
 
 
+def _tool_status(message: Message) -> str | None:
+    """How a tool call ended ("success", "error", "interrupted" ...), for tool messages."""
+    if message.role != "tool":
+        return None
+    status = message.metadata.get("status") or message.metadata.get("hookline")
+    return str(status) if status else None
+
+
 def _message(message: Message) -> dict[str, Any]:
     shown = message.metadata.get(USER_TEXT_KEY) if message.role == "tool" else None
     return {
@@ -150,5 +158,6 @@ def _message(message: Message) -> dict[str, Any]:
         ],
         "tool_call_id": message.tool_call_id,
         "name": message.name,
+        "status": _tool_status(message),
         "created_at": message.created_at.isoformat(),
     }

@@ -1,82 +1,94 @@
-"""``POST /v1/chat/completions``: the agent as an OpenAI-compatible model.
+"""``POST /v1/chat/completions`` and ``GET /v1/models``: the agent as an OpenAI model.
 
-The last user message is the turn's input.  Which conversation it joins:
+The last user message is the turn's input (after the client's system
+messages, marked: ``server/openai_request.py`` says what is honored and
+what is refused with 400).  Which conversation it joins:
 
 1. the ``X-Hookline-Conversation-Id`` header, or a ``conversation_id`` body
-   field (``extra_body``), names one: the history lives on the server;
+   field (``extra_body``), names one: the history lives on the server and
+   the request's earlier messages are not used;
 2. else the ``user`` field picks a stable one, ``oai-`` + a hash of the
    resolved user and ``user`` (the same ``user`` string always continues
    the same conversation);
-3. else a new conversation per request, seeded with the request's earlier
-   user and assistant messages (clients that resend the history work).
+3. else the request is stateless: a conversation seeded with the request's
+   earlier messages (gated, marked as client-supplied) serves this one
+   request and is deleted when the response ends, so it is never listed.
+   A turn that pauses for an approval keeps it (its id is in the
+   ``X-Hookline-Conversation-Id`` response header).
 
 The answer is the turn's text; an approval request is included as text (reply
-``/approve <id>`` to continue).  Tool activity, tables and charts are not.
+``/approve <id>`` in that conversation to continue).  Tool activity, tables
+and charts are not.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import secrets
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
 
 from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.components.rich import CardComponent, ErrorComponent, RichTextComponent
 from hookline.server.auth import request_context
+from hookline.server.client_tools import CLIENT_TOOL_REASON, ClientTools, is_client_tool_card
 from hookline.server.context import CurrentUser, ServerContext, ServerDep
+from hookline.server.conversation_ids import check_client_named, scoped_id
 from hookline.server.errors import ApiError, error_body
+from hookline.server.openai_format import FormatViolation, check_format, check_schema
+from hookline.server.openai_request import (
+    ChatCompletionRequest,
+    ResponseFormat,
+    check_supported,
+    client_call_id,
+    client_tool_schemas,
+    earlier_history,
+    tool_results,
+    turn_message,
+)
 from hookline.server.sse import EventStreamResponse, sse_event
-from hookline.server.streams import outcome_of
+from hookline.server.streams import find_conversation, outcome_of, resume_stream
 from hookline.server.turns import error_code, new_result, recorded
-from hookline.storage.models import Message, new_conversation_id, validate_conversation_id
-from hookline.users.models import User
+from hookline.storage.models import new_conversation_id, validate_conversation_id
+from hookline.tools.approval import approve
+from hookline.users.models import RequestContext, User
 
-__all__ = ["ChatCompletionRequest", "TextJoiner", "completion_text", "router"]
+__all__ = [
+    "ChatCompletionRequest",
+    "Completion",
+    "TextJoiner",
+    "completion_text",
+    "router",
+    "start_completion",
+]
 
 router = APIRouter()
 CONVERSATION_HEADER = "x-hookline-conversation-id"
+STATELESS = "openai-stateless"  # the metadata "source" of a stateless request's conversation
 
 
-class ChatCompletionMessage(BaseModel):
-    """One message of the request (content as a string or a list of parts)."""
-
-    model_config = ConfigDict(extra="allow")
-
-    role: str
-    content: str | list[dict[str, Any]] | None = None
-
-    def text(self) -> str:
-        if isinstance(self.content, str):
-            return self.content
-        parts = self.content or []
-        return "".join(str(p.get("text", "")) for p in parts if p.get("type") == "text")
+@router.get("/v1/models")
+async def list_models(server: ServerDep, user: CurrentUser) -> dict[str, Any]:
+    """The one model served: the agent, by its name (any ``model`` value reaches it)."""
+    return {"object": "list", "data": [_model_card(server)]}
 
 
-class StreamOptions(BaseModel):
-    model_config = ConfigDict(extra="allow")
+@router.get("/v1/models/{model_id}")
+async def get_model(model_id: str, server: ServerDep, user: CurrentUser) -> dict[str, Any]:
+    """The served model by its id; 404 for any other id."""
+    card = _model_card(server)
+    if model_id != card["id"]:
+        raise ApiError(404, f"The model {model_id!r} does not exist.", code="model_not_found")
+    return card
 
-    include_usage: bool = False
 
-
-class ChatCompletionRequest(BaseModel):
-    """The OpenAI request body; parameters the agent does not use are accepted and ignored."""
-
-    model_config = ConfigDict(extra="allow")
-
-    model: str | None = None
-    messages: list[ChatCompletionMessage] = Field(min_length=1)
-    stream: bool = False
-    stream_options: StreamOptions | None = None
-    user: str | None = None
-    conversation_id: str | None = None
+def _model_card(server: ServerContext) -> dict[str, Any]:
+    return {"id": server.agent.name, "object": "model", "created": 0, "owned_by": "hookline"}
 
 
 @router.post("/v1/chat/completions", response_model=None)
@@ -84,18 +96,8 @@ async def chat_completions(
     body: ChatCompletionRequest, request: Request, server: ServerDep, user: CurrentUser
 ) -> JSONResponse | EventStreamResponse:
     """A chat completion (``stream: true`` for ``chat.completion.chunk`` events)."""
-    message = _last_user_message(body)
-    conversation_id = await _conversation_for(server, request, body, user)
-    stream = server.agent.send_message(
-        request_context(request), message, conversation_id, user=user
-    )
-    completion = _Completion(
-        id="chatcmpl-" + secrets.token_hex(12),
-        created=int(time.time()),
-        model=body.model or server.agent.name,
-        result=new_result(conversation_id),
-    )
-    headers = {CONVERSATION_HEADER: conversation_id}
+    completion, stream = await start_completion(body, request, server, user)
+    headers = {CONVERSATION_HEADER: completion.result.conversation_id}
     if body.stream:
         include_usage = bool(body.stream_options and body.stream_options.include_usage)
         events = completion.chunks(stream, include_usage, server)
@@ -103,44 +105,66 @@ async def chat_completions(
     return await completion.respond(stream, server, headers)
 
 
-def _last_user_message(body: ChatCompletionRequest) -> str:
-    for message in reversed(body.messages):
-        if message.role == "user":
-            return message.text()
-    raise ApiError(
-        422, "messages: no message with role 'user'", code="invalid_request", param="messages"
+async def start_completion(
+    body: ChatCompletionRequest, request: Request, server: ServerContext, user: User
+) -> tuple[Completion, AsyncIterator[UiComponent]]:
+    """Check the request (400 naming what is unsupported), then start its turn: a new
+    one, or the paused one the request's ``tool`` results continue."""
+    check_supported(body)
+    check_schema(body.response_format)
+    context = request_context(request)
+    continued = tool_results(body)
+    if continued is not None:
+        conversation_id, results = continued
+        conversation = await find_conversation(server, conversation_id, user)
+        stateless = conversation.metadata.get("source") == STATELESS
+        decisions = {call_id: approve() for call_id in results}
+        stream = await resume_stream(server, context, user, conversation_id, decisions)
+    else:
+        results = {}
+        conversation_id, stateless = await _conversation_for(server, request, body, user, context)
+        stream = server.agent.send_message(context, turn_message(body), conversation_id, user=user)
+    tools = ClientTools.installed(server.agent)
+    release = tools.offer(conversation_id, client_tool_schemas(body), results)
+    completion = Completion(
+        id="chatcmpl-" + secrets.token_hex(12),
+        created=int(time.time()),
+        model=body.model or server.agent.name,
+        result=new_result(conversation_id),
+        response_format=body.response_format,
+        forget=(server, user) if stateless else None,
+        release=release,
     )
+    return completion, stream
 
 
 async def _conversation_for(
-    server: ServerContext, request: Request, body: ChatCompletionRequest, user: User
-) -> str:
+    server: ServerContext,
+    request: Request,
+    body: ChatCompletionRequest,
+    user: User,
+    context: RequestContext,
+) -> tuple[str, bool]:
+    """The conversation id, and whether it is a stateless request's (deleted afterwards)."""
     named = request.headers.get(CONVERSATION_HEADER) or body.conversation_id
     if named:
         try:
-            return validate_conversation_id(named)
+            conversation_id = validate_conversation_id(named)
         except ValueError as exc:
             raise ApiError(422, str(exc), code="invalid_request", param="conversation_id") from None
+        await check_client_named(server, conversation_id, user)
+        return conversation_id, False
     if body.user:
-        digest = hashlib.sha256(f"{user.id}\x00{body.user}".encode()).hexdigest()
-        return f"oai-{digest[:32]}"
+        return scoped_id("oai-", user, body.user), False
     conversation_id = new_conversation_id()
-    history = _earlier_messages(body)
+    history = await earlier_history(server.agent, context, user, body)
+    store = server.agent.conversation_store
+    await store.create_conversation(
+        user, conversation_id=conversation_id, metadata={"source": STATELESS}
+    )
     if history:
-        store = server.agent.conversation_store
-        await store.create_conversation(user, conversation_id=conversation_id)
         await store.append_messages(conversation_id, user, history)
-    return conversation_id
-
-
-def _earlier_messages(body: ChatCompletionRequest) -> list[Message]:
-    """The user/assistant text messages before the last user message."""
-    last = max(i for i, m in enumerate(body.messages) if m.role == "user")
-    return [
-        Message(role=m.role, content=m.text())
-        for m in body.messages[:last]
-        if m.role in ("user", "assistant") and m.text()
-    ]
+    return conversation_id, True
 
 
 def completion_text(component: UiComponent) -> str | None:
@@ -175,32 +199,56 @@ class TextJoiner:
         return "".join(self.parts)
 
 
-class _Completion:
-    def __init__(self, *, id: str, created: int, model: str, result: RunResult) -> None:
+class Completion:
+    """One request's answer: collected whole, or streamed as chunks."""
+
+    def __init__(
+        self,
+        *,
+        id: str,
+        created: int,
+        model: str,
+        result: RunResult,
+        response_format: ResponseFormat | None = None,
+        forget: tuple[ServerContext, User] | None = None,
+        release: Callable[[], None] | None = None,
+    ) -> None:
         self.id = id
         self.created = created
         self.model = model
         self.result = result
+        self.response_format = response_format
+        self.forget = forget
+        self.release = release
 
     async def respond(
         self, stream: AsyncIterator[UiComponent], server: ServerContext, headers: dict[str, str]
     ) -> JSONResponse:
-        joiner = TextJoiner()
-        async for component in recorded(stream, self.result):
-            text = completion_text(component)
-            if text:
-                delta = isinstance(component.rich_component, RichTextComponent) and bool(
-                    component.rich_component.delta
-                )
-                joiner.add(text, delta=delta)
-        server.metrics.turns.labels(endpoint="openai", outcome=outcome_of(self.result)).inc()
-        failure = self._failure()
+        answer, failure = await self.collect(stream, server)
         if failure is not None:
             status, body = failure
             return JSONResponse(
                 body, status_code=status, headers={**headers, "x-should-retry": "false"}
             )
-        return JSONResponse(self._body(joiner.text()), headers=headers)
+        return JSONResponse(self._body(answer), headers=headers)
+
+    async def collect(
+        self, stream: AsyncIterator[UiComponent], server: ServerContext
+    ) -> tuple[str, tuple[int, dict[str, Any]] | None]:
+        """The whole answer, or the failure to answer with (status, error body)."""
+        joiner = TextJoiner()
+        try:
+            async for component in recorded(stream, self.result):
+                text = None if is_client_tool_card(component) else completion_text(component)
+                if text:
+                    delta = isinstance(component.rich_component, RichTextComponent) and bool(
+                        component.rich_component.delta
+                    )
+                    joiner.add(text, delta=delta)
+        finally:
+            await self._forget(stream)
+        server.metrics.turns.labels(endpoint="openai", outcome=outcome_of(self.result)).inc()
+        return self._checked(joiner.text())
 
     async def chunks(
         self, stream: AsyncIterator[UiComponent], include_usage: bool, server: ServerContext
@@ -210,24 +258,60 @@ class _Completion:
             yield self._chunk({"role": "assistant", "content": ""})
             joiner = TextJoiner()
             async for component in recorded(stream, self.result):
-                if isinstance(component.rich_component, ErrorComponent):
+                rich = component.rich_component
+                if isinstance(rich, ErrorComponent) or is_client_tool_card(component):
                     continue
                 text = completion_text(component)
                 if text:
-                    rich = component.rich_component
                     delta = isinstance(rich, RichTextComponent) and rich.delta
                     yield self._chunk({"content": joiner.add(text, delta=delta)})
             outcome = outcome_of(self.result)
-            failure = self._failure()
+            _, failure = self._checked(joiner.text())
             if failure is not None:
                 yield sse_event(json.dumps(failure[1], ensure_ascii=False))
             else:
-                yield self._chunk({}, finish_reason="stop")
+                calls = self._tool_calls()
+                if calls:
+                    yield self._chunk(
+                        {"tool_calls": [{"index": i, **c} for i, c in enumerate(calls)]}
+                    )
+                yield self._chunk({}, finish_reason="tool_calls" if calls else "stop")
                 if include_usage:
                     yield self._usage_chunk()
             yield sse_event("[DONE]")
         finally:
+            await self._forget(stream)
             server.metrics.turns.labels(endpoint="openai", outcome=outcome).inc()
+
+    async def _forget(self, stream: AsyncIterator[UiComponent]) -> None:
+        """The client tools are released; a stateless request's conversation is deleted
+        (after the turn has ended) unless the turn paused."""
+        close = getattr(stream, "aclose", None)
+        if close is not None:
+            await close()  # the turn saves and releases the conversation first
+        if self.release is not None:
+            self.release()
+        if self.forget is None or self.result.paused:
+            return
+        server, user = self.forget
+        store = server.agent.conversation_store
+        await store.delete_conversation(self.result.conversation_id, user)
+
+    def _checked(self, text: str) -> tuple[str, tuple[int, dict[str, Any]] | None]:
+        """The answer as sent, or the failure to send instead (a failed turn, a bad format)."""
+        failure = self._failure()
+        if failure is not None:
+            return text, failure
+        if self._tool_calls():
+            return text, None  # not the answer yet: the format applies to the answer
+        try:
+            return check_format(self.response_format, text), None
+        except FormatViolation as exc:
+            message = f"response_format: {exc}."
+            body = error_body(
+                500, message, code="response_format_violation", param="response_format"
+            )
+            return text, (500, body)
 
     def _failure(self) -> tuple[int, dict[str, Any]] | None:
         result = self.result
@@ -245,7 +329,29 @@ class _Completion:
             "total_tokens": usage.input_tokens + usage.output_tokens,
         }
 
+    def _tool_calls(self) -> list[dict[str, Any]]:
+        """The client tools' calls the turn paused on, as OpenAI ``tool_calls``."""
+        result = self.result
+        return [
+            {
+                "id": client_call_id(result.conversation_id, call.id),
+                "type": "function",
+                "function": {
+                    "name": call.name,
+                    "arguments": json.dumps(call.arguments, ensure_ascii=False),
+                },
+            }
+            for call in result.pending_tool_calls
+            if result.pending_reasons.get(call.id) == CLIENT_TOOL_REASON
+        ]
+
     def _body(self, text: str) -> dict[str, Any]:
+        calls = self._tool_calls()
+        message: dict[str, Any] = {"role": "assistant", "content": text or None, "refusal": None}
+        if calls:
+            message["tool_calls"] = calls
+        else:
+            message["content"] = text
         return {
             "id": self.id,
             "object": "chat.completion",
@@ -254,8 +360,8 @@ class _Completion:
             "choices": [
                 {
                     "index": 0,
-                    "message": {"role": "assistant", "content": text, "refusal": None},
-                    "finish_reason": "stop",
+                    "message": message,
+                    "finish_reason": "tool_calls" if calls else "stop",
                     "logprobs": None,
                 }
             ],

@@ -63,7 +63,7 @@ async function stream(url, body, turn) {
     }
     for await (const { event, data } of sseEvents(response)) {
       const payload = JSON.parse(data);
-      if (event === "done") finishTurn(payload);
+      if (event === "done") finishTurn(payload, turn);
       else if (event === "error") renderError(turn, payload.error ? payload.error.message : "The stream failed.");
       else renderComponent(turn, payload);
       scrollDown();
@@ -75,10 +75,37 @@ async function stream(url, body, turn) {
   }
 }
 
-function finishTurn(summary) {
-  const changed = summary.conversation_id && summary.conversation_id !== state.conversationId;
-  if (summary.completed || summary.paused) state.conversationId = summary.conversation_id;
-  if (changed || summary.completed) loadConversations();
+function finishTurn(summary, turn) {
+  const id = summary.conversation_id;
+  const changed = id && id !== state.conversationId;
+  // a failed turn keeps its conversation too (the user's message is stored): a reload
+  // reopens it with the error, which the page remembers (the store keeps no errors)
+  const halted = turn.error && turn.error.code === "halted"; // nothing was stored
+  if (id && !halted) setConversation(id);
+  if (id && turn.error && !summary.completed) rememberError(id, turn.error);
+  else if (id && summary.completed) forgetError(id);
+  if (changed || summary.completed || turn.error) loadConversations();
+}
+
+function setConversation(id) {
+  state.conversationId = id;
+  const hash = id ? `#c=${encodeURIComponent(id)}` : " ";
+  history.replaceState(null, "", hash === " " ? location.pathname : hash);
+}
+
+const errorKey = (id) => `hookline.error.${id}`;
+function rememberError(id, error) {
+  sessionStorage.setItem(errorKey(id), JSON.stringify(error));
+}
+function forgetError(id) {
+  sessionStorage.removeItem(errorKey(id));
+}
+function rememberedError(id) {
+  try {
+    return JSON.parse(sessionStorage.getItem(errorKey(id)) || "null");
+  } catch {
+    return null;
+  }
 }
 
 // -- sending ---------------------------------------------------------------------------
@@ -87,7 +114,7 @@ function newTurn() {
   const turn = node("div", "turn assistant");
   turn.dataset.role = "assistant";
   $("#messages").append(turn);
-  return { element: turn, text: null, tools: new Map() };
+  return { element: turn, text: null, tools: new Map(), error: null };
 }
 
 function userBubble(text) {
@@ -119,6 +146,16 @@ function setBusy(busy) {
   state.busy = busy;
   document.body.classList.toggle("busy", busy);
   $("#send").disabled = busy;
+  const pill = $("#status");
+  if (busy) setPill("working", "Working");
+  else if (pill.dataset.status === "working") setPill("idle", "Ready");
+}
+
+function setPill(status, message, detail = "") {
+  const pill = $("#status");
+  pill.dataset.status = status;
+  pill.textContent = message;
+  pill.title = detail;
 }
 
 // -- components ------------------------------------------------------------------------
@@ -271,10 +308,9 @@ function renderStatusCard(turn, rich) {
 }
 
 function renderStatusBar(_turn, rich) {
-  const bar = $("#status");
-  bar.dataset.status = rich.status;
-  bar.textContent = rich.message || rich.status;
-  bar.title = rich.detail || "";
+  // while a turn runs the pill never says it is idle: "Ready" comes when the turn ends
+  if (state.busy && rich.status === "idle") return;
+  setPill(rich.status, rich.message || rich.status, rich.detail || "");
 }
 
 function renderChatInput(_turn, rich) {
@@ -289,7 +325,8 @@ function renderError(turn, message, code) {
   const box = node("div", "error-box", message);
   if (code) box.dataset.code = code;
   turn.element.append(box);
-  renderStatusBar(turn, { status: "error", message: "Error" });
+  turn.error = { message, code: code || null };
+  setPill("error", "Error");
 }
 
 // -- conversations ---------------------------------------------------------------------
@@ -315,9 +352,11 @@ async function openConversation(id) {
   const response = await fetch(`/api/v1/conversations/${encodeURIComponent(id)}`, { headers: headers() });
   if (!response.ok) return;
   const conversation = await response.json();
-  state.conversationId = conversation.id;
+  setConversation(conversation.id);
   $("#messages").replaceChildren();
+  setPill("idle", "Ready");
   let turn = null;
+  const calls = new Map();
   for (const message of conversation.messages) {
     if (message.role === "user") {
       userBubble(message.content || "");
@@ -326,7 +365,14 @@ async function openConversation(id) {
     }
     turn = turn || newTurn();
     for (const call of message.tool_calls || []) {
+      calls.set(call.id, call);
       renderTool(turn, { call_id: call.id, tool: call.name, arguments: call.arguments, status: "called" });
+    }
+    const call = message.role === "tool" && calls.get(message.tool_call_id);
+    if (call) {
+      const status = message.status || "success";
+      const error = status === "success" ? null : message.content;
+      renderTool(turn, { call_id: call.id, tool: call.name, arguments: call.arguments, status, error });
     }
     if (message.role === "assistant" && message.content) {
       renderText(turn, { content: message.content, delta: false });
@@ -347,12 +393,14 @@ async function openConversation(id) {
       ],
     });
   }
+  const error = rememberedError(conversation.id);
+  if (error) renderError(turn || newTurn(), error.message, error.code);
   loadConversations();
   scrollDown();
 }
 
 function newConversation() {
-  state.conversationId = null;
+  setConversation(null);
   $("#messages").replaceChildren();
   loadConversations();
   starterUi();
@@ -375,8 +423,13 @@ function start() {
     }
   });
   $("#new-chat").addEventListener("click", newConversation);
-  loadConversations();
-  starterUi();
+  const reopen = new URLSearchParams(location.hash.slice(1)).get("c");
+  if (reopen) {
+    openConversation(reopen);
+  } else {
+    loadConversations();
+    starterUi();
+  }
 }
 
 start();
