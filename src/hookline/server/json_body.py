@@ -79,8 +79,8 @@ def _walk(value: Any, max_depth: int) -> tuple[str, str] | None:
     stack: list[tuple[Any, tuple[str, ...]]] = [(value, ())]
     while stack:
         item, path = stack.pop()
-        if len(path) >= max_depth:
-            return _too_deep(max_depth), _field(path)
+        if len(path) >= max_depth:  # the whole body, as when the parser itself gives up
+            return _too_deep(max_depth), "body"
         if isinstance(item, str):
             if not _encodable(item):
                 return f"{_field(path)}: {_SURROGATE}", _field(path)
