@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
@@ -86,8 +87,10 @@ class Ticker:
             self.ticks.append(time.perf_counter())
             await asyncio.sleep(self.interval_s)
 
-    def longest_gap(self) -> float:
-        return max((b - a for a, b in zip(self.ticks, self.ticks[1:], strict=False)), default=0.0)
+    def longest_gap(self, since: int = 0) -> float:
+        """The longest pause between ticks from tick ``since`` on."""
+        ticks = self.ticks[since:]
+        return max((b - a for a, b in itertools.pairwise(ticks)), default=0.0)
 
 
 @pytest.fixture
