@@ -32,6 +32,7 @@ from typing import Any, Literal, TypeVar, cast
 from hookline.errors import AgentError, HooklineError
 
 __all__ = [
+    "ON_ERROR_CHOICES",
     "HookOptions",
     "HookTimeoutError",
     "OnError",
@@ -46,7 +47,7 @@ __all__ = [
 logger = logging.getLogger("hookline.hooks")
 
 OnError = Literal["raise", "log", "skip_step"]
-_ON_ERROR = ("raise", "log", "skip_step")
+ON_ERROR_CHOICES = ("raise", "log", "skip_step")
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -77,8 +78,8 @@ class HookOptions:
     timeout_s: float | None = None
 
     def __post_init__(self) -> None:
-        if self.on_error not in _ON_ERROR:
-            raise ValueError(f"on_error must be one of {_ON_ERROR}, not {self.on_error!r}")
+        if self.on_error not in ON_ERROR_CHOICES:
+            raise ValueError(f"on_error must be one of {ON_ERROR_CHOICES}, not {self.on_error!r}")
         if self.timeout_s is not None and not self.timeout_s > 0:
             raise ValueError(f"timeout_s must be positive, not {self.timeout_s!r}")
 

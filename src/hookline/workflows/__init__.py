@@ -28,7 +28,7 @@ from hookline.workflows.events import (
     SelectSpeakerEvent,
 )
 from hookline.workflows.handoff import HandoffPattern
-from hookline.workflows.lifecycle import LifecycleTool, LifecycleTools
+from hookline.workflows.lifecycle import LifecycleTool, LifecycleToolError, LifecycleTools
 from hookline.workflows.llm_factory import LlmFactory, default_llm_factory
 from hookline.workflows.metrics import WorkflowMetrics
 from hookline.workflows.patterns import (
@@ -64,6 +64,7 @@ __all__ = [
     "InputRequest",
     "InputRequestEvent",
     "LifecycleTool",
+    "LifecycleToolError",
     "LifecycleToolEvent",
     "LifecycleTools",
     "LlmFactory",

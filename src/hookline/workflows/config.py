@@ -11,8 +11,9 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
+from hookline.hooks.options import ON_ERROR_CHOICES, OnError
 from hookline.workflows.conditions import Condition, ConditionError, parse_condition
 from hookline.workflows.errors import WorkflowConfigError
 from hookline.workflows.events import LifecycleTrigger
@@ -40,7 +41,7 @@ CONTEXT_FILE = "context_variables.json"
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _LIFECYCLE_KEYS = {"trigger", "agent", "file", "function", "description", "timeout_s", "retries"}
-_LIFECYCLE_KEYS |= {"when"}
+_LIFECYCLE_KEYS |= {"when", "priority", "on_error"}
 _TOOL_KEYS = {"name", "file", "function", "description"}
 _AGENT_KEYS = {"name", "description", "system_prompt", "model", "tools", "max_tool_iterations"}
 _WORKFLOW_KEYS = {
@@ -72,6 +73,8 @@ class LifecycleToolSpec:
     timeout_s: float | None = None
     retries: int = 0
     when: Condition | None = None
+    priority: int = 0
+    on_error: OnError = "log"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -154,7 +157,7 @@ def parse_context_variables(data: dict[str, Any] | None) -> dict[str, Any]:
 
 def parse_lifecycle_tools(data: dict[str, Any], agent_names: list[str]) -> list[LifecycleToolSpec]:
     """``tools.json``'s ``lifecycle_tools``, validated exactly as the reference's schema
-    (plus ``timeout_s``, ``retries`` and ``when``)."""
+    (plus ``timeout_s``, ``retries``, ``when``, ``priority`` and ``on_error``)."""
     entries = _array(data, "lifecycle_tools", TOOLS_FILE)
     return [
         _lifecycle_tool(entry, Where(TOOLS_FILE, "lifecycle_tools", index), agent_names)
@@ -188,6 +191,8 @@ def _lifecycle_tool(entry: Any, where: Where, agent_names: list[str]) -> Lifecyc
         timeout_s=_timeout(entry, where.at("timeout_s")),
         retries=_retries(entry, where.at("retries")),
         when=_condition(entry, "when", where),
+        priority=_priority(entry, where.at("priority")),
+        on_error=_on_error(entry, where.at("on_error")),
     )
 
 
@@ -384,6 +389,20 @@ def _retries(entry: dict[str, Any], where: Where) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise where.error(f"must be a whole number of 0 or more (got {value!r})")
     return value
+
+
+def _priority(entry: dict[str, Any], where: Where) -> int:
+    value = entry.get("priority", 0)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise where.error(f"must be a whole number (got {value!r})")
+    return value
+
+
+def _on_error(entry: dict[str, Any], where: Where) -> OnError:
+    value = entry.get("on_error", "log")
+    if value not in ON_ERROR_CHOICES:
+        raise where.error(f"must be one of {', '.join(ON_ERROR_CHOICES)} (got {value!r})")
+    return cast(OnError, value)
 
 
 def _condition(entry: dict[str, Any], key: str, where: Where) -> Condition | None:

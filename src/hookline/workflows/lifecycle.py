@@ -1,12 +1,17 @@
 """Lifecycle tools: functions run at before_chat / after_chat / before_agent / after_agent.
 
-``LifecycleTools`` is a ``HookProvider``: it registers one handler per
-trigger on the workflow's registry (``ChatStartedEvent``,
-``ChatCompletedEvent``, ``AgentTurnStartedEvent``,
-``AgentTurnCompletedEvent``) and runs the matching tools in declaration
-order.  A tool never halts the workflow: an exception or a timeout is
-logged with its stack trace and emitted as a ``tool_error``
-``LifecycleToolEvent``, then the next tool runs.
+``LifecycleTools`` is a ``HookProvider``: it registers one handler per tool
+on the workflow's registry (``ChatStartedEvent``, ``ChatCompletedEvent``,
+``AgentTurnStartedEvent``, ``AgentTurnCompletedEvent``) with the tool's
+``priority`` (higher first; equal priority keeps declaration order), so the
+tools obey the hook contract (docs/hooks.md) like every other handler.
+
+A failed tool (an exception or a timeout, after its ``retries``) is logged
+with its stack trace and emitted as a ``tool_error`` ``LifecycleToolEvent``;
+then its ``on_error`` decides: ``"log"`` (the default, as the reference: the
+workflow goes on), ``"raise"`` (the run fails with ``LifecycleToolError``) or
+``"skip_step"`` (a ``before_agent`` tool skips that agent's turn; on the
+other triggers there is no step to skip and it acts as ``"log"``).
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from hookline.errors import HooklineError
+from hookline.hooks.options import ON_ERROR_CHOICES, OnError, StepSkipped
 from hookline.hooks.registry import Event, HookRegistry
 from hookline.workflows.conditions import Condition
 from hookline.workflows.context import ContextVariables
@@ -35,7 +42,13 @@ from hookline.workflows.events import (
     LifecycleTrigger,
 )
 
-__all__ = ["CHAT_TRIGGERS", "TRIGGERS", "LifecycleTool", "LifecycleTools"]
+__all__ = [
+    "CHAT_TRIGGERS",
+    "TRIGGERS",
+    "LifecycleTool",
+    "LifecycleToolError",
+    "LifecycleTools",
+]
 
 logger = logging.getLogger("hookline.workflows.lifecycle")
 
@@ -57,8 +70,9 @@ class LifecycleTool:
     agent (before_agent / after_agent).  ``func`` may be sync (run in a
     worker thread) or async, and may take a ``context_variables``
     parameter.  Beyond the reference: ``timeout_s``, ``retries`` (extra
-    attempts after a failure or timeout) and ``when`` (a ``Condition`` on
-    the context variables; the tool is skipped when it does not hold).
+    attempts after a failure or timeout), ``when`` (a ``Condition`` on
+    the context variables; the tool is skipped when it does not hold), and
+    the hook contract's ``priority`` and ``on_error`` (default ``"log"``).
 
     Example::
 
@@ -79,6 +93,8 @@ class LifecycleTool:
     timeout_s: float | None = None
     retries: int = 0
     when: Condition | None = None
+    priority: int = 0
+    on_error: OnError = "log"
     takes_context: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
@@ -90,6 +106,8 @@ class LifecycleTool:
             raise ValueError("retries must be 0 or more")
         if self.timeout_s is not None and self.timeout_s <= 0:
             raise ValueError("timeout_s must be positive")
+        if self.on_error not in ON_ERROR_CHOICES:
+            raise ValueError(f"on_error must be one of {', '.join(ON_ERROR_CHOICES)}")
         self.function = self.function or getattr(self.func, "__name__", "lifecycle_tool")
         self.file = self.file or _source_file(self.func)
         self.takes_context = CONTEXT_PARAMETER in inspect.signature(self.func).parameters
@@ -100,10 +118,20 @@ class LifecycleTool:
 
 
 Emit = Callable[[LifecycleToolEvent], Awaitable[Any]]
+_EVENTS: dict[LifecycleTrigger, type[Any]] = {
+    "before_chat": ChatStartedEvent,
+    "after_chat": ChatCompletedEvent,
+    "before_agent": AgentTurnStartedEvent,
+    "after_agent": AgentTurnCompletedEvent,
+}
+
+
+class LifecycleToolError(HooklineError):
+    """A lifecycle tool with ``on_error="raise"`` failed: the workflow run fails."""
 
 
 class LifecycleTools:
-    """Runs lifecycle tools on the workflow's events, in declaration order, never failing.
+    """Runs lifecycle tools on the workflow's events, each as a handler with its options.
 
     Example::
 
@@ -117,60 +145,41 @@ class LifecycleTools:
         return [tool for tool in self.tools if tool.trigger == trigger]
 
     def register_hooks(self, registry: HookRegistry) -> None:
-        emit: Emit = registry.emit
-        if self.of_trigger("before_chat"):
-            registry.on(ChatStartedEvent, lambda e: self._chat(e, "before_chat", emit))
-        if self.of_trigger("before_agent"):
-            registry.on(AgentTurnStartedEvent, lambda e: self._agent(e, "before_agent", emit))
-        if self.of_trigger("after_agent"):
-            registry.on(AgentTurnCompletedEvent, lambda e: self._agent(e, "after_agent", emit))
-        if self.of_trigger("after_chat"):
-            registry.on(ChatCompletedEvent, lambda e: self._chat(e, "after_chat", emit))
+        for tool in self.tools:
+            handler = _handler(tool, registry.emit)
+            registry.on(_EVENTS[tool.trigger], handler, priority=tool.priority)
 
-    async def _chat(
-        self,
-        event: Event[ChatStartedEvent] | Event[ChatCompletedEvent],
-        trigger: LifecycleTrigger,
-        emit: Emit,
-    ) -> None:
-        await self.run(trigger, event.data.context_variables, None, emit)
 
-    async def _agent(
-        self,
-        event: Event[AgentTurnStartedEvent] | Event[AgentTurnCompletedEvent],
-        trigger: LifecycleTrigger,
-        emit: Emit,
-    ) -> None:
-        await self.run(trigger, event.data.context_variables, event.data.agent, emit)
+def _handler(tool: LifecycleTool, emit: Emit) -> Callable[[Event[Any]], Awaitable[None]]:
+    """The handler that runs ``tool`` on its trigger's event (for the agents it applies to)."""
+    chat_level = tool.trigger in CHAT_TRIGGERS
 
-    async def run(
-        self,
-        trigger: LifecycleTrigger,
-        context_variables: ContextVariables,
-        agent: str | None,
-        emit: Emit,
-    ) -> None:
-        """Run the tools of ``trigger`` that apply to ``agent``, one after the other."""
-        for tool in self.of_trigger(trigger):
-            if tool.applies_to(agent):
-                await run_lifecycle_tool(tool, context_variables, agent, emit)
+    async def run_tool(event: Event[Any]) -> None:
+        agent = None if chat_level else event.data.agent
+        if tool.applies_to(agent):
+            await run_lifecycle_tool(tool, event.data.context_variables, agent, emit)
+
+    run_tool.__qualname__ = f"lifecycle tool {tool.function}"
+    return run_tool
 
 
 async def run_lifecycle_tool(
     tool: LifecycleTool, context_variables: ContextVariables, agent: str | None, emit: Emit
 ) -> None:
-    """Run one tool with its ``when``, ``timeout_s`` and ``retries``; never raises."""
+    """Run one tool with its ``when``, ``timeout_s``, ``retries`` and ``on_error``."""
     if tool.when is not None and not tool.when.evaluate(context_variables.data):
         logger.debug("Lifecycle tool %s skipped: its 'when' does not hold.", tool.function)
         return
+    error: Exception | None = None
     for attempt in range(1, tool.retries + 2):
         await emit(_event(tool, "tool_call", "started", agent, attempt))
         started = time.perf_counter()
         try:
             value = await _invoke(tool, context_variables)
-        except Exception as error:  # a lifecycle tool never halts the workflow
+        except Exception as failure:  # recorded; on_error decides once the retries are spent
             elapsed = (time.perf_counter() - started) * 1000.0
-            await _failed(tool, error, elapsed, agent, attempt, emit)
+            await _failed(tool, failure, elapsed, agent, attempt, emit)
+            error = failure
             continue
         elapsed = (time.perf_counter() - started) * 1000.0
         result = _describe(value)
@@ -180,6 +189,18 @@ async def run_lifecycle_tool(
         )  # fmt: skip
         await emit(_event(tool, "tool_result", "success", agent, attempt, elapsed, result))
         return
+    if error is not None:
+        _apply_on_error(tool, error)
+
+
+def _apply_on_error(tool: LifecycleTool, error: Exception) -> None:
+    """``"raise"`` fails the run; ``"skip_step"`` skips a ``before_agent`` tool's turn."""
+    if tool.on_error == "raise":
+        raise LifecycleToolError(
+            f"Lifecycle tool {tool.function} ({tool.trigger}) failed: {_error_text(tool, error)}"
+        ) from error
+    if tool.on_error == "skip_step" and tool.trigger == "before_agent":
+        raise StepSkipped(f"lifecycle tool {tool.function}", "AgentTurnStartedEvent", error)
 
 
 async def _failed(

@@ -142,6 +142,8 @@ def _lifecycle_tool(root: Path, spec: LifecycleToolSpec, modules: ModuleLoader) 
         timeout_s=spec.timeout_s,
         retries=spec.retries,
         when=spec.when,
+        priority=spec.priority,
+        on_error=spec.on_error,
     )
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from hookline.agent.agent import Agent
 from hookline.agent.result import RunResult
 from hookline.errors import TurnFailedError
+from hookline.hooks.options import StepSkipped
 from hookline.llm.models import ToolCall, Usage
 from hookline.tools.approval import ApprovalDecision
 from hookline.tools.base import Tool
@@ -234,7 +235,10 @@ class WorkflowRun:
     async def _turn(self, speaker: str) -> _Step:
         round_number = self.state.rounds + 1
         seen = len(self.state.transcript)
-        message = await self._turn_started(speaker, round_number)
+        try:
+            message = await self._turn_started(speaker, round_number)
+        except StepSkipped as skipped:  # a before_agent hook with on_error="skip_step" failed
+            return self._skipped(speaker, round_number, skipped)
         request = self.context_variables.take_input_request()
         if request is not None:  # asked in before_agent: the turn has not run
             return await self._ask(
@@ -246,6 +250,15 @@ class WorkflowRun:
         if result.paused:  # a call of this step waits for a reviewer: the run pauses
             return await self._wait_for_approval(speaker, round_number, result)
         return await self._after_turn(speaker, round_number, result)
+
+    def _skipped(self, speaker: str, round_number: int, skipped: StepSkipped) -> _Step:
+        """The round passes without the agent's turn; the transcript says why."""
+        logger.warning("Workflow %s: %s's turn skipped: %s", self.workflow.name, speaker, skipped)
+        self._append(speaker, f"({speaker} skipped: {skipped.handler} failed)", round_number)
+        self.state.rounds, self.state.last_speaker = round_number, speaker
+        self.signals = TurnSignals()
+        reason = self._termination("")
+        return _Step("complete", reason=reason) if reason else _NEXT
 
     async def _after_turn(self, speaker: str, round_number: int, result: RunResult) -> _Step:
         """The rest of a member's turn: its text joins the transcript, then what comes next."""
