@@ -59,7 +59,7 @@ from hookline.hooks.events import (
 from hookline.hooks.registry import Event, HookContext, HookRegistry
 from hookline.llm.models import LlmRequest, LlmResponse, Usage
 
-__all__ = ["Instrumentation", "Tracer", "provider_name"]
+__all__ = ["CLOSES_SPAN", "OPENS_SPAN", "Instrumentation", "Tracer", "provider_name"]
 
 _MODEL_TURN: ContextVar[str] = ContextVar("hookline_instrumented_turn", default="")
 """The request id of the turn whose model call comes next in this task."""
@@ -90,6 +90,14 @@ class _TurnSpans:
     schema_count: int = 0
 
 
+OPENS_SPAN = 1_000_000
+"""The priority of the handlers that open spans (and of the model-call wrapper): above any
+user priority, so a span covers every handler of its step.  Priorities beyond ±1,000,000
+are kept for observers (docs/hooks.md)."""
+CLOSES_SPAN = -1_000_000
+"""The priority of the handlers that close spans: after every user handler of the event."""
+
+
 class Instrumentation:
     """Spans and metrics for every turn of an agent, on one ``ObservabilityProvider``.
 
@@ -113,7 +121,8 @@ class Instrumentation:
         self._turns: dict[str, _TurnSpans] = {}
 
     def register_hooks(self, registry: HookRegistry) -> None:
-        """Boundary handlers go first where they open a span, last where they close one."""
+        """Boundary handlers go first where they open a span, last where they close one,
+        whatever priorities the user's handlers have (``OPENS_SPAN`` / ``CLOSES_SPAN``)."""
         registry.observe_handlers(self._observe_handler)
         first: list[tuple[type[Any], Callable[[Event[Any]], Awaitable[None]]]] = [
             (TurnStartedEvent, self._turn_started),
@@ -129,15 +138,19 @@ class Instrumentation:
             (ConversationSavedEvent, self._save_ended),
         ]
         for event_type, handler in first:
-            registry.on(event_type, handler, prepend=True)
-        registry.on(StarterUiEvent, self._starter_ui_ended)
-        registry.on(HandleMessageEvent, self._try_handle_ended)
-        registry.on(EnrichToolContextEvent, self._enriched)
-        registry.on(ToolSchemasEvent, self._schemas_fetched)
-        registry.on(TurnFailedEvent, self._turn_failed)
-        registry.on(ErrorToleratedEvent, self._error_tolerated)
-        registry.on(TurnEndedEvent, self._turn_ended)
-        registry.wrap(MODEL_CALL, self.wrap_model_call, prepend=True)
+            registry.on(event_type, handler, priority=OPENS_SPAN, prepend=True)
+        last: list[tuple[type[Any], Callable[[Event[Any]], Awaitable[None]]]] = [
+            (StarterUiEvent, self._starter_ui_ended),
+            (HandleMessageEvent, self._try_handle_ended),
+            (EnrichToolContextEvent, self._enriched),
+            (ToolSchemasEvent, self._schemas_fetched),
+            (TurnFailedEvent, self._turn_failed),
+            (ErrorToleratedEvent, self._error_tolerated),
+            (TurnEndedEvent, self._turn_ended),
+        ]
+        for event_type, handler in last:
+            registry.on(event_type, handler, priority=CLOSES_SPAN)
+        registry.wrap(MODEL_CALL, self.wrap_model_call, priority=OPENS_SPAN, prepend=True)
 
     # -- metrics ----------------------------------------------------------------------
 
