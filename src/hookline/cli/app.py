@@ -63,6 +63,14 @@ TrustedProxyOption = Annotated[
         help="Take users from X-User-Id / X-User-Groups set by the proxy at this address.",
     ),
 ]
+RedactPiiOption = Annotated[
+    bool,
+    typer.Option(
+        "--redact-pii",
+        help="Mask emails, phone and card numbers: in what the model reads and in the answer "
+        "as it streams (PiiRedactionMiddleware).",
+    ),
+]
 InsecureOption = Annotated[
     bool, typer.Option(help="Serve beyond this machine without authentication (a warning).")
 ]
@@ -72,11 +80,11 @@ def _default_log() -> Path:
     return default_data_dir() / "query_log.jsonl"
 
 
-def _wiring(db: str | None, query_log: Path | None) -> Any:
+def _wiring(db: str | None, query_log: Path | None, redact_pii: bool = False) -> Any:
     from hookline.cli.wiring import build_agent
 
     try:
-        return build_agent(db=db, query_log=query_log)
+        return build_agent(db=db, query_log=query_log, redact_pii=redact_pii)
     except (ValueError, OSError) as exc:
         Console(stderr=True).print(f"[red]{exc}[/]")
         raise typer.Exit(2) from None
@@ -92,11 +100,12 @@ def chat(
     ] = None,
     db: DbOption = None,
     query_log: QueryLogOption = None,
+    redact_pii: RedactPiiOption = False,
 ) -> None:
     """Chat with the agent in the terminal (the model comes from HOOKLINE_MODEL)."""
     from hookline.cli.chat import chat_loop
 
-    wiring = _wiring(db, query_log)
+    wiring = _wiring(db, query_log, redact_pii)
     console = Console()
     code = asyncio.run(
         chat_loop(wiring, console, message=message, conversation_id=conversation, show_banner=True)
@@ -115,6 +124,7 @@ def serve(
     allowed_host: AllowedHostOption = None,
     trusted_proxy: TrustedProxyOption = None,
     insecure: InsecureOption = False,
+    redact_pii: RedactPiiOption = False,
 ) -> None:
     """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
     import uvicorn
@@ -132,7 +142,7 @@ def serve(
             allowed_hosts=allowed_host or (),
             insecure=insecure,
         )
-        wiring = _wiring(db, query_log)
+        wiring = _wiring(db, query_log, redact_pii)
         server_app = create_app(
             wiring.agent,
             user_resolver=security.user_resolver,

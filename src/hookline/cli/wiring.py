@@ -14,6 +14,7 @@ from hookline.agent.config import AgentConfig
 from hookline.cli.models import load_model, model_label
 from hookline.extensions.query_logging import QueryLoggingHook
 from hookline.llm.base import LlmService
+from hookline.middleware.pii import PiiRedactionMiddleware
 from hookline.sql import (
     SchemaAwareSystemPromptBuilder,
     create_sql_runner,
@@ -54,8 +55,12 @@ def build_agent(
     query_log: Path | None = None,
     data_dir: Path | None = None,
     llm: LlmService | None = None,
+    redact_pii: bool = False,
 ) -> Wiring:
-    """The default agent; ``db`` is a URL or path for ``create_sql_runner`` (None: sample)."""
+    """The default agent; ``db`` is a URL or path for ``create_sql_runner`` (None: sample).
+
+    ``redact_pii`` adds ``PiiRedactionMiddleware(redact_output=True)``.
+    """
     folder = data_dir or default_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     if db is None:
@@ -75,6 +80,7 @@ def build_agent(
         system_prompt_builder=SchemaAwareSystemPromptBuilder(runner),
         config=AgentConfig(stream=True),
         lifecycle_hooks=[QueryLoggingHook(query_log)] if query_log else None,
+        middleware=[PiiRedactionMiddleware(redact_output=True)] if redact_pii else (),
         name="hookline",
     )
     return Wiring(agent=agent, model=model_label(model), store_path=store_path, database=database)
