@@ -71,6 +71,7 @@ def test_the_page_never_shows_the_email_while_it_streams(page: Any) -> None:
         page.press("#input", "Enter")
         expect(page.locator(".turn.assistant .text")).to_have_count(number)
         expect(page.locator(".turn.assistant .text").last).to_have_text(MASKED)
+        expect(page.locator("#status")).to_have_text("Ready")  # the turn ended: stored
 
     shown: list[str] = page.evaluate("window.__shown")
     assert len(shown) > 3 * len(SPLITS)  # the observer saw the answers grow
