@@ -83,8 +83,9 @@ QUESTIONS = [
              "SELECT ROUND(AVG(unit_price), 2) FROM products WHERE category = 'Kitchen'"),
     Question("Which city has the most customers?",
              "SELECT city FROM customers GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1"),
-    Question("Which category has the most products?",
-             "SELECT category FROM products GROUP BY category ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which category has the highest average product price?",
+             "SELECT category FROM products GROUP BY category "
+             "ORDER BY AVG(unit_price) DESC LIMIT 1"),
     Question("Which product category has the highest revenue?",
              f"SELECT p.category FROM order_items oi JOIN products p "
              f"ON p.product_id = oi.product_id GROUP BY p.category "
@@ -102,9 +103,13 @@ QUESTIONS = [
     Question("What was the total revenue in 2024?",
              f"SELECT ROUND({REVENUE}, 2) FROM {ITEMS} WHERE o.order_date LIKE '2024%'"),
     Question("How many items were sold in total?", "SELECT SUM(quantity) FROM order_items"),
-    Question("Which product sold the most units?",
-             "SELECT p.name FROM order_items oi JOIN products p ON p.product_id = oi.product_id "
-             "GROUP BY p.product_id ORDER BY SUM(oi.quantity) DESC LIMIT 1"),
+    Question("Which product category sold the most units?",
+             "SELECT p.category FROM order_items oi JOIN products p "
+             "ON p.product_id = oi.product_id "
+             "GROUP BY p.category ORDER BY SUM(oi.quantity) DESC LIMIT 1"),
+    Question("Which country's customers placed the most orders?",
+             "SELECT c.country FROM orders o JOIN customers c ON c.customer_id = o.customer_id "
+             "GROUP BY c.country ORDER BY COUNT(*) DESC LIMIT 1"),
     Question("Which product brought in the most revenue?",
              f"SELECT p.name FROM order_items oi JOIN products p ON p.product_id = oi.product_id "
              f"GROUP BY p.product_id ORDER BY {REVENUE} DESC LIMIT 1"),
@@ -137,7 +142,8 @@ QUESTIONS = [
     Question("How many different products have been ordered?",
              "SELECT COUNT(DISTINCT product_id) FROM order_items"),
 ]  # fmt: skip
-"""The first ten are the CI subset: one of each kind (counts, filters, top-1, dates, sums)."""
+"""The first ten are the CI subset: one of each kind (counts, filters, top-1, dates, sums).
+Every "which ... most" answer is unique in the sample data (no ties)."""
 
 
 def gold_values(database: Path, question: Question) -> list[object]:
