@@ -62,7 +62,7 @@ def test_a_question_streams_a_tool_line_a_table_and_the_answer(tmp_path: Path) -
         [{"tool": "run_sql", "arguments": {"sql": COUNT_SQL}}, "There are **6** categories."],
     )
 
-    result = run(tmp_path, ["chat", "-m", "How many categories?"], model=model)
+    result = run(tmp_path, ["chat", "-m", "Break the products down by category"], model=model)
 
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
@@ -73,7 +73,7 @@ def test_a_question_streams_a_tool_line_a_table_and_the_answer(tmp_path: Path) -
     assert any("Electronics" in line and "10" in line for line in lines)
     assert "There are 6 categories." in result.output  # markdown rendered
     [messages] = stored_conversations(tmp_path)
-    assert messages[0] == "How many categories?"
+    assert messages[0] == "Break the products down by category"
     assert messages[-1] == "There are **6** categories."
     assert len(messages) == 4  # question, tool call, tool result, answer
 

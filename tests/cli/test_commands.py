@@ -20,7 +20,7 @@ from tests.cli.test_chat import COUNT_SQL, ROOT, run, script
 def test_logs_analyze_and_export_read_the_query_log(tmp_path: Path) -> None:
     log = tmp_path / "queries.jsonl"
     turns = [
-        ("How many categories?", COUNT_SQL, "Six."),
+        ("Break the products down by category", COUNT_SQL, "Six."),
         ("Delete everything", "DELETE FROM products", "Refused."),
     ]
     for question, sql, answer in turns:
@@ -36,7 +36,7 @@ def test_logs_analyze_and_export_read_the_query_log(tmp_path: Path) -> None:
     assert exported.exit_code == 0
     assert "Exported 1 question/SQL pairs" in exported.output
     pairs = [json.loads(line) for line in (tmp_path / "pairs.jsonl").read_text().splitlines()]
-    assert pairs == [{"question": "How many categories?", "sql": COUNT_SQL}]
+    assert pairs == [{"question": "Break the products down by category", "sql": COUNT_SQL}]
 
 
 def test_logs_without_a_log_file(tmp_path: Path) -> None:

@@ -14,9 +14,12 @@ from hookline.agent.config import AgentConfig
 from hookline.cli.models import load_model, model_label
 from hookline.extensions.query_logging import QueryLoggingHook
 from hookline.llm.base import LlmService
+from hookline.middleware.base import AgentMiddleware
 from hookline.middleware.pii import PiiRedactionMiddleware
+from hookline.middleware.sql_planner import SqlPlannerMiddleware
 from hookline.sql import (
     SchemaAwareSystemPromptBuilder,
+    SqlRunner,
     create_sql_runner,
     default_data_dir,
     ensure_sample_database,
@@ -59,7 +62,8 @@ def build_agent(
 ) -> Wiring:
     """The default agent; ``db`` is a URL or path for ``create_sql_runner`` (None: sample).
 
-    ``redact_pii`` adds ``PiiRedactionMiddleware(redact_output=True)``.
+    ``SqlPlannerMiddleware`` answers the questions it can link to the database's schema
+    (docs/first-run.md); ``redact_pii`` adds ``PiiRedactionMiddleware(redact_output=True)``.
     """
     folder = data_dir or default_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
@@ -80,7 +84,12 @@ def build_agent(
         system_prompt_builder=SchemaAwareSystemPromptBuilder(runner),
         config=AgentConfig(stream=True),
         lifecycle_hooks=[QueryLoggingHook(query_log)] if query_log else None,
-        middleware=[PiiRedactionMiddleware(redact_output=True)] if redact_pii else (),
+        middleware=_middleware(runner, redact_pii),
         name="hookline",
     )
     return Wiring(agent=agent, model=model_label(model), store_path=store_path, database=database)
+
+
+def _middleware(runner: SqlRunner, redact_pii: bool) -> list[AgentMiddleware]:
+    planner = SqlPlannerMiddleware(runner)
+    return [PiiRedactionMiddleware(redact_output=True), planner] if redact_pii else [planner]

@@ -1,0 +1,135 @@
+"""SqlPlannerMiddleware: the runtime answers the questions it can read, the model the rest.
+
+A question about the database is linked to a ``QueryPlan`` (``hookline.sql.linking``):
+the kind of answer, the measure, the grouping, the values it filters by — all from the
+database's own schema and values.  When the question links, the middleware answers the
+first model call itself with a ``run_sql`` call of the compiled SQL (the tool runs as
+any other: its line, its table, the query log, approvals), and the call after the tool
+with an answer built from the rows it returned: every number in the text comes from the
+result, and a failed query is said plainly, with its SQL.  A question that does not
+link goes to the model unchanged.
+
+Example::
+
+    agent = Agent(llm, tool_registry=ToolRegistry([RunSqlTool(runner)]),
+                  middleware=[SqlPlannerMiddleware(runner)])
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from hookline.components.rich import DataFrameComponent
+from hookline.hooks.events import ModelCallNext, ToolCallNext, ToolInvocation
+from hookline.llm.models import LlmRequest, LlmResponse, ToolCall
+from hookline.middleware.base import AgentMiddleware
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.linking import link_question
+from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.runner import SqlRunner
+from hookline.tools.result import ToolResult
+
+__all__ = ["SqlPlannerMiddleware"]
+
+logger = logging.getLogger(__name__)
+CALL_PREFIX = "plan_"
+
+
+@dataclass(kw_only=True)
+class _Planned:
+    plan: QueryPlan
+    sql: str
+    result: ToolResult | None = None
+
+
+class SqlPlannerMiddleware(AgentMiddleware):
+    """Plans, compiles and answers questions about ``runner``'s database (see module doc).
+
+    ``tool_name`` is the SQL tool the planned call goes to (``RunSqlTool``'s name).
+    """
+
+    def __init__(self, runner: SqlRunner, *, tool_name: str = "run_sql") -> None:
+        self.runner = runner
+        self.tool_name = tool_name
+        self._catalog: SqlCatalog | None = None
+        self._loading = asyncio.Lock()
+        self._planned: dict[str, _Planned] = {}
+
+    async def catalog(self) -> SqlCatalog:
+        """The database's catalog, read once."""
+        async with self._loading:
+            if self._catalog is None:
+                self._catalog = await SqlCatalog.load(self.runner)
+            return self._catalog
+
+    async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
+        last = request.messages[-1] if request.messages else None
+        if last is not None and last.role == "tool" and last.tool_call_id in self._planned:
+            return self._answer(self._planned.pop(last.tool_call_id))
+        if last is not None and last.role == "user" and last.content:
+            call = await self._plan_call(last.content)
+            if call is not None:
+                return LlmResponse(tool_calls=[call], finish_reason="tool_calls")
+        return await call_next(request)
+
+    async def wrap_tool_call(
+        self, invocation: ToolInvocation, call_next: ToolCallNext
+    ) -> ToolResult:
+        result = await call_next(invocation)
+        planned = self._planned.get(invocation.call.id)
+        if planned is not None:
+            planned.result = result
+        return result
+
+    async def _plan_call(self, question: str) -> ToolCall | None:
+        if question.startswith("/"):
+            return None
+        catalog = await self.catalog()
+        plan = link_question(question, catalog)
+        if plan is None:
+            return None
+        try:
+            sql = compile_plan(plan, catalog)
+        except (ValueError, KeyError) as error:
+            logger.info("No plan for %r: %s", question, error)
+            return None
+        call_id = CALL_PREFIX + os.urandom(6).hex()
+        self._planned[call_id] = _Planned(plan=plan, sql=sql)
+        return ToolCall(id=call_id, name=self.tool_name, arguments={"sql": sql})
+
+    def _answer(self, planned: _Planned) -> LlmResponse:
+        return LlmResponse(content=grounded_answer(planned), finish_reason="stop")
+
+
+def grounded_answer(planned: _Planned) -> str:
+    """What the query returned, in words; nothing that is not in the result."""
+    result = planned.result
+    if result is None or not result.success:
+        reason = result.error if result is not None else "the query did not run"
+        return f"I could not answer that: {reason}. The query I tried was:\n\n{planned.sql}"
+    table = result.ui_component.rich_component if result.ui_component else None
+    if not isinstance(table, DataFrameComponent) or not table.rows:
+        return f"The query returned no rows, so there is no answer to give.\n\n{planned.sql}"
+    return _sentence(planned.plan, table.columns, table.rows)
+
+
+def _sentence(plan: QueryPlan, columns: list[str], rows: list[list[Any]]) -> str:
+    if len(columns) == 1 and len(rows) == 1:
+        return f"The answer is **{_shown(rows[0][0])}** ({columns[0].replace('_', ' ')})."
+    if len(rows) == 1:
+        label, value = rows[0][0], rows[0][-1]
+        return f"**{label}**, with {columns[-1].replace('_', ' ')} {_shown(value)}."
+    listed = ", ".join(f"**{row[0]}** ({_shown(row[-1])})" for row in rows)
+    return f"The top {len(rows)}: {listed}."
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:,.2f}".rstrip("0").rstrip(".")
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)

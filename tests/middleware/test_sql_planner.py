@@ -1,0 +1,100 @@
+"""SqlPlannerMiddleware in a real turn: a linked question is answered from the rows of the
+planned run_sql call without calling the model; a failed query is said plainly with its
+SQL; an unlinked question goes to the model; the stored history is a valid turn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hookline import (
+    Agent,
+    AgentConfig,
+    MemoryConversationStore,
+    ScriptedLlmService,
+    ToolRegistry,
+    User,
+    text_reply,
+)
+from hookline.middleware.sql_planner import SqlPlannerMiddleware
+from hookline.sql import SqliteRunner, ensure_sample_database
+from hookline.sql.runner import QueryResult, SqlExecutionError
+from hookline.tools.builtin import RunSqlTool
+
+USER = User(id="ada")
+
+
+def planned_agent(
+    tmp_path: Path,
+    *,
+    stream: bool = True,
+    runner: SqliteRunner | None = None,
+    replies: list[str] | None = None,
+) -> tuple[Agent, ScriptedLlmService]:
+    runner = runner or SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    llm = ScriptedLlmService([text_reply(r) for r in replies or []])
+    agent = Agent(
+        llm,
+        tool_registry=ToolRegistry([RunSqlTool(runner)]),
+        conversation_store=MemoryConversationStore(),
+        config=AgentConfig(stream=stream),
+        middleware=[SqlPlannerMiddleware(runner)],
+    )
+    return agent, llm
+
+
+async def test_a_linked_question_is_answered_from_the_rows_without_the_model(
+    tmp_path: Path,
+) -> None:
+    agent, llm = planned_agent(tmp_path)
+
+    result = await agent.run("How many customers live in Italy?", user=USER)
+
+    assert result.text == "The answer is **35** (customers)."
+    assert llm.requests == []  # the model was never called
+    (call,) = result.tool_calls
+    assert call.name == "run_sql"
+    assert call.arguments["sql"] == (
+        "SELECT COUNT(*) AS \"customers\" FROM customers WHERE customers.country = 'Italy'"
+    )
+    stored = await agent.conversation_store.get_conversation(result.conversation_id, USER)
+    assert stored is not None
+    assert [m.role for m in stored.messages] == ["user", "assistant", "tool", "assistant"]
+    assert stored.messages[2].content == "customers\n35\n(1 row)"
+
+
+async def test_a_ranking_names_the_rows_it_returned(tmp_path: Path) -> None:
+    agent, _ = planned_agent(tmp_path, stream=False)
+
+    result = await agent.run("What are the 3 most expensive products?")
+
+    assert result.text == (
+        "The top 3: **Classic Keyboard** (348.95), **Classic Monitor** (299.69), "
+        "**Deluxe Headphones** (294.61)."
+    )
+
+
+async def test_a_failed_query_is_said_plainly_with_its_sql(tmp_path: Path) -> None:
+    class Broken(SqliteRunner):
+        async def run(self, sql: str, **kwargs: object) -> QueryResult:
+            if "COUNT" in sql:
+                raise SqlExecutionError("disk I/O")
+            return await super().run(sql, **kwargs)  # type: ignore[arg-type]
+
+    runner = Broken(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    agent, llm = planned_agent(tmp_path, runner=runner)
+
+    result = await agent.run("How many orders were cancelled?")
+
+    assert result.text.startswith("I could not answer that: ")
+    assert "disk I/O" in result.text
+    assert "SELECT COUNT(*)" in result.text and "'cancelled'" in result.text
+    assert llm.requests == []
+
+
+async def test_an_unlinked_question_goes_to_the_model(tmp_path: Path) -> None:
+    agent, llm = planned_agent(tmp_path, replies=["I only know this database."])
+
+    result = await agent.run("Tell me a joke")
+
+    assert result.text == "I only know this database."
+    assert len(llm.requests) == 1 and result.tool_calls == []
