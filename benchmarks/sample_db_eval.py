@@ -30,6 +30,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))  # this checkout's hookline, installed or not
+
+from hookline.sql import ensure_sample_database  # noqa: E402
 
 REVENUE = "SUM(oi.quantity * oi.unit_price)"
 ITEMS = "order_items oi JOIN orders o ON o.order_id = oi.order_id"
@@ -187,9 +190,9 @@ def evaluate(questions: list[Question]) -> tuple[int, list[float]]:
         with tempfile.TemporaryDirectory() as tmp:
             data_dir = Path(tmp)
             started = time.perf_counter()
-            output = ask(question.text, data_dir)
+            output = ask(question.text, data_dir / "data")
             seconds.append(time.perf_counter() - started)
-            gold = gold_values(data_dir / "sample.sqlite3", question)
+            gold = gold_values(ensure_sample_database(data_dir / "gold.sqlite3"), question)
         ok = all(shows(output, value) for value in gold)
         right += ok
         verdict = "ok  " if ok else "MISS"

@@ -12,12 +12,14 @@ from pathlib import Path
 from hookline.agent.agent import Agent
 from hookline.agent.config import AgentConfig
 from hookline.cli.models import load_model, model_label
+from hookline.extensions.default_workflow import DEFAULT_EXAMPLES, DefaultWorkflowHandler
 from hookline.extensions.query_logging import QueryLoggingHook
 from hookline.llm.base import LlmService
 from hookline.middleware.base import AgentMiddleware
 from hookline.middleware.pii import PiiRedactionMiddleware
 from hookline.middleware.sql_planner import SqlPlannerMiddleware
 from hookline.sql import (
+    SAMPLE_QUESTIONS,
     SchemaAwareSystemPromptBuilder,
     SqlRunner,
     create_sql_runner,
@@ -74,6 +76,7 @@ def build_agent(
     else:
         runner = create_sql_runner(db)
         database = db
+    examples = SAMPLE_QUESTIONS if db is None else DEFAULT_EXAMPLES
     model = llm or load_model()
     store_path = folder / "hookline.db"
     agent = Agent(
@@ -85,6 +88,7 @@ def build_agent(
         config=AgentConfig(stream=True),
         lifecycle_hooks=[QueryLoggingHook(query_log)] if query_log else None,
         middleware=_middleware(runner, redact_pii),
+        workflow_handler=DefaultWorkflowHandler(example_questions=examples),
         name="hookline",
     )
     return Wiring(agent=agent, model=model_label(model), store_path=store_path, database=database)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from hookline.components.base import UiComponent
@@ -91,6 +92,13 @@ def _answer(*components: UiComponent) -> WorkflowResult:
     return WorkflowResult(should_skip_llm=True, components=list(components))
 
 
+DEFAULT_EXAMPLES = (
+    "Who are the top 10 customers by revenue?",
+    "How many orders were placed last month?",
+    "Show monthly sales as a chart.",
+)
+
+
 class DefaultWorkflowHandler(WorkflowHandler):
     """The commands every hookline agent understands, and its starter UI.
 
@@ -100,7 +108,8 @@ class DefaultWorkflowHandler(WorkflowHandler):
     ``/delete <id>`` for members of
     ``admin_group``.  Bare words ("help", "status") count as commands only
     with ``bare_word_aliases=True``: people type such words as questions.
-    ``welcome_message`` replaces the generated starter UI.
+    ``welcome_message`` replaces the generated starter UI; ``example_questions``
+    are the examples ``/help`` lists (default: generic ones).
 
     Example::
 
@@ -113,10 +122,12 @@ class DefaultWorkflowHandler(WorkflowHandler):
         *,
         admin_group: str = "admin",
         bare_word_aliases: bool = False,
+        example_questions: Sequence[str] = DEFAULT_EXAMPLES,
     ) -> None:
         self.welcome_message = welcome_message
         self.admin_group = admin_group
         self.bare_word_aliases = bare_word_aliases
+        self.example_questions = list(example_questions)
 
     async def try_handle(
         self, agent: Agent, user: User, conversation: Conversation, message: str
@@ -190,13 +201,7 @@ class DefaultWorkflowHandler(WorkflowHandler):
                 "- `/memories` — recent memories, with delete buttons",
                 "- `/delete <id>` — delete a memory",
             ]
-        lines += [
-            "",
-            "## Example questions",
-            "- Who are the top 10 customers by revenue?",
-            "- How many orders were placed last month?",
-            "- Show monthly sales as a chart.",
-        ]
+        lines += ["", "## Example questions", *(f"- {q}" for q in self.example_questions)]
         return "\n".join(lines)
 
     async def _setup(self, agent: Agent, user: User) -> dict[str, Any]:

@@ -40,6 +40,7 @@ from hookline.sql.runner import (
 )
 from hookline.sql.sample_db import (
     SAMPLE_DB_VERSION,
+    SAMPLE_QUESTIONS,
     default_data_dir,
     ensure_sample_database,
     sample_database_checksum,
@@ -56,6 +57,7 @@ __all__ = [
     "DENIED_FUNCTIONS",
     "MAX_SQL_CHARS",
     "SAMPLE_DB_VERSION",
+    "SAMPLE_QUESTIONS",
     "ColumnInfo",
     "DatabaseSchema",
     "DuckDbRunner",

@@ -19,6 +19,7 @@ from pathlib import Path
 
 __all__ = [
     "SAMPLE_DB_VERSION",
+    "SAMPLE_QUESTIONS",
     "default_data_dir",
     "ensure_sample_database",
     "sample_database_checksum",
@@ -26,6 +27,14 @@ __all__ = [
 
 SAMPLE_DB_VERSION = 1
 """Stored as ``PRAGMA user_version``; a file with another version is rebuilt."""
+SAMPLE_QUESTIONS = (
+    "How many customers live in Italy?",
+    "Which customer spent the most money?",
+    "What are the 3 most expensive products?",
+    "What was the total revenue in 2023?",
+)
+"""``/help``'s examples for the sample database: questions of the first-run eval
+(benchmarks/sample_db_eval.py) that the default agent answers correctly (tested)."""
 
 _SEED = 20240601
 _TABLES = ("customers", "products", "orders", "order_items")
