@@ -72,7 +72,7 @@ def test_a_question_runs_through_the_main_job(
     script.write_text(json.dumps({"steps": steps}), encoding="utf-8")
     monkeypatch.setenv("HOOKLINE_MODEL", f"scripted:{script}")
 
-    output = EVAL.ask("How many customers are there?", tmp_path / "data")
+    output = EVAL.ask("Tell me the customer count", tmp_path / "data")  # not linked: the model
 
     assert "There are 400 customers." in output
     assert "SELECT COUNT" not in output  # the tool line (the SQL) is not graded
