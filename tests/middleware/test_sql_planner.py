@@ -14,6 +14,7 @@ from hookline import (
     ToolRegistry,
     User,
     text_reply,
+    tool_call_reply,
 )
 from hookline.middleware.sql_planner import SqlPlannerMiddleware
 from hookline.sql import SqliteRunner, ensure_sample_database
@@ -98,3 +99,51 @@ async def test_an_unlinked_question_goes_to_the_model(tmp_path: Path) -> None:
 
     assert result.text == "I only know this database."
     assert len(llm.requests) == 1 and result.tool_calls == []
+
+
+async def test_the_models_failing_sql_gets_bounded_retries_then_an_honest_answer(
+    tmp_path: Path,
+) -> None:
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    bad = [tool_call_reply("run_sql", {"sql": f"SELECT nope{n} FROM customers"}) for n in range(5)]
+    llm = ScriptedLlmService(bad)
+    agent = Agent(
+        llm,
+        tool_registry=ToolRegistry([RunSqlTool(runner)]),
+        conversation_store=MemoryConversationStore(),
+        middleware=[SqlPlannerMiddleware(runner, max_sql_retries=2)],
+    )
+
+    result = await agent.run("Tell me something about the data", user=USER)
+
+    assert len(llm.requests) == 3  # the first try and two retries, each seeing the error
+    assert "no such column: nope0" in (llm.requests[1].messages[-1].content or "")
+    assert [call.arguments["sql"] for call in result.tool_calls] == [
+        "SELECT nope0 FROM customers",
+        "SELECT nope1 FROM customers",
+        "SELECT nope2 FROM customers",
+    ]
+    assert result.text.startswith("I could not answer that: 3 queries failed.")
+    assert "SELECT nope2 FROM customers" in result.text
+    assert "no such column: nope2" in result.text
+
+
+async def test_a_failure_then_a_success_is_the_models_own_answer(tmp_path: Path) -> None:
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    llm = ScriptedLlmService(
+        [
+            tool_call_reply("run_sql", {"sql": "SELECT nope FROM customers"}),
+            tool_call_reply("run_sql", {"sql": "SELECT COUNT(*) FROM customers"}),
+            text_reply("There are 400 customers."),
+        ]
+    )
+    agent = Agent(
+        llm,
+        tool_registry=ToolRegistry([RunSqlTool(runner)]),
+        conversation_store=MemoryConversationStore(),
+        middleware=[SqlPlannerMiddleware(runner)],
+    )
+
+    result = await agent.run("Tell me something about the data", user=USER)
+
+    assert result.text == "There are 400 customers."

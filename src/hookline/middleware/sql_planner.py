@@ -25,12 +25,13 @@ from typing import Any
 
 from hookline.components.rich import DataFrameComponent
 from hookline.hooks.events import ModelCallNext, ToolCallNext, ToolInvocation
-from hookline.llm.models import LlmRequest, LlmResponse, ToolCall
+from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall
 from hookline.middleware.base import AgentMiddleware
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.linking import link_question
 from hookline.sql.plan import QueryPlan, compile_plan
 from hookline.sql.runner import SqlRunner
+from hookline.storage.models import Message
 from hookline.tools.result import ToolResult
 
 __all__ = ["SqlPlannerMiddleware"]
@@ -50,11 +51,17 @@ class SqlPlannerMiddleware(AgentMiddleware):
     """Plans, compiles and answers questions about ``runner``'s database (see module doc).
 
     ``tool_name`` is the SQL tool the planned call goes to (``RunSqlTool``'s name).
+    When the model writes the SQL itself, a failed query goes back to it with the error
+    (``max_sql_retries`` more tries in a turn); then the turn ends with an honest "I could
+    not answer that" and the last SQL tried, never with an invented answer.
     """
 
-    def __init__(self, runner: SqlRunner, *, tool_name: str = "run_sql") -> None:
+    def __init__(
+        self, runner: SqlRunner, *, tool_name: str = "run_sql", max_sql_retries: int = 2
+    ) -> None:
         self.runner = runner
         self.tool_name = tool_name
+        self.max_sql_retries = max_sql_retries
         self._catalog: SqlCatalog | None = None
         self._loading = asyncio.Lock()
         self._planned: dict[str, _Planned] = {}
@@ -70,6 +77,9 @@ class SqlPlannerMiddleware(AgentMiddleware):
         last = request.messages[-1] if request.messages else None
         if last is not None and last.role == "tool" and last.tool_call_id in self._planned:
             return self._answer(self._planned.pop(last.tool_call_id))
+        failed = self._failed_queries(request)
+        if len(failed) > self.max_sql_retries:
+            return LlmResponse(content=gave_up(failed), finish_reason="stop")
         if last is not None and last.role == "user" and last.content:
             call = await self._plan_call(last.content)
             if call is not None:
@@ -84,6 +94,24 @@ class SqlPlannerMiddleware(AgentMiddleware):
         if planned is not None:
             planned.result = result
         return result
+
+    def _failed_queries(self, request: LlmRequest) -> list[tuple[str, str]]:
+        """(SQL, error) of this turn's failed SQL calls, when the last message is one."""
+        messages = request.messages
+        if not messages or messages[-1].role != "tool" or not _failed(messages[-1]):
+            return []
+        start = max((i for i, m in enumerate(messages) if m.role == "user"), default=0)
+        sql = {
+            call.id: str(call.arguments.get("sql", ""))
+            for message in messages[start:]
+            for call in message.tool_calls or []
+            if call.name == self.tool_name
+        }
+        return [
+            (sql[m.tool_call_id], m.content or "")
+            for m in messages[start:]
+            if m.role == "tool" and m.tool_call_id in sql and _failed(m)
+        ]
 
     async def _plan_call(self, question: str) -> ToolCall | None:
         if question.startswith("/"):
@@ -103,6 +131,19 @@ class SqlPlannerMiddleware(AgentMiddleware):
 
     def _answer(self, planned: _Planned) -> LlmResponse:
         return LlmResponse(content=grounded_answer(planned), finish_reason="stop")
+
+
+def _failed(message: LlmMessage) -> bool:
+    return isinstance(message, Message) and message.metadata.get("status") == "error"
+
+
+def gave_up(failed: list[tuple[str, str]]) -> str:
+    """The honest end of a turn whose queries all failed: the last one and its error."""
+    sql, error = failed[-1]
+    return (
+        f"I could not answer that: {len(failed)} queries failed. The last one was:\n\n"
+        f"{sql}\n\nand the database said: {error}"
+    )
 
 
 def grounded_answer(planned: _Planned) -> str:
