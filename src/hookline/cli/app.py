@@ -162,6 +162,37 @@ def serve(
     uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
 
 
+@app.command()
+def train(
+    question: Annotated[str | None, typer.Option("--question", "-q", help="A question.")] = None,
+    sql: Annotated[str | None, typer.Option("--sql", help="The SQL that answers it.")] = None,
+    pairs_file: Annotated[
+        Path | None, typer.Option("--from", help="JSON Lines pairs (`hookline logs export`).")
+    ] = None,
+    db: DbOption = None,
+) -> None:
+    """Add question -> SQL examples for the database (each SQL is run first, read-only)."""
+    from hookline.cli.train import read_pairs
+    from hookline.cli.train import train as add_pairs
+    from hookline.sql.examples import SqlExample
+
+    err = Console(stderr=True)
+    if (question is None) != (sql is None) or (question is None and pairs_file is None):
+        err.print("[red]Give --question with --sql, or --from FILE.[/]")
+        raise typer.Exit(2)
+    try:
+        pairs = read_pairs(pairs_file) if pairs_file else []
+        pairs += [SqlExample(question, sql)] if question and sql else []
+        added, refused = asyncio.run(add_pairs(pairs, db))
+    except (ValueError, OSError) as exc:
+        err.print(f"[red]{exc}[/]", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from None
+    for reason in refused:
+        err.print(f"[red]not added[/] {reason}", highlight=False, soft_wrap=True)
+    Console().print(f"Added {added} example(s).", highlight=False)
+    raise typer.Exit(1 if refused else 0)
+
+
 @logs_app.command("analyze")
 def logs_analyze(
     log: Annotated[Path | None, typer.Option("--log", help="The query log file.")] = None,

@@ -26,6 +26,7 @@ from hookline.sql import (
     default_data_dir,
     ensure_sample_database,
 )
+from hookline.sql.examples import SqlExamples
 from hookline.storage.sqlite import SqliteConversationStore
 from hookline.tools.builtin import RunSqlTool, VisualizeDataTool
 from hookline.tools.registry import ToolRegistry
@@ -33,6 +34,10 @@ from hookline.users.models import User
 from hookline.users.resolvers import StaticUserResolver
 
 __all__ = ["Wiring", "build_agent", "local_user"]
+
+
+EXAMPLES_FILE = "examples.jsonl"
+"""The question -> SQL pairs `hookline train` adds, in the data directory."""
 
 
 @dataclass(kw_only=True)
@@ -87,13 +92,24 @@ def build_agent(
         system_prompt_builder=SchemaAwareSystemPromptBuilder(runner),
         config=AgentConfig(stream=True),
         lifecycle_hooks=[QueryLoggingHook(query_log)] if query_log else None,
-        middleware=_middleware(runner, redact_pii),
+        middleware=_middleware(runner, redact_pii, training_examples(folder, sample=db is None)),
         workflow_handler=DefaultWorkflowHandler(example_questions=examples),
         name="hookline",
     )
     return Wiring(agent=agent, model=model_label(model), store_path=store_path, database=database)
 
 
-def _middleware(runner: SqlRunner, redact_pii: bool) -> list[AgentMiddleware]:
-    planner = SqlPlannerMiddleware(runner)
+def _middleware(
+    runner: SqlRunner, redact_pii: bool, examples: SqlExamples
+) -> list[AgentMiddleware]:
+    planner = SqlPlannerMiddleware(runner, examples=examples)
     return [PiiRedactionMiddleware(redact_output=True), planner] if redact_pii else [planner]
+
+
+def training_examples(folder: Path, *, sample: bool) -> SqlExamples:
+    """The question -> SQL pairs ``hookline train`` added (``examples.jsonl`` in the data
+    directory), after the pairs shipped for the sample database when it is the one used."""
+    examples = SqlExamples.load(folder / EXAMPLES_FILE)
+    if sample:
+        examples.pairs[:0] = SqlExamples.sample().pairs
+    return examples

@@ -28,6 +28,7 @@ from hookline.hooks.events import ModelCallNext, ToolCallNext, ToolInvocation
 from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall
 from hookline.middleware.base import AgentMiddleware
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.examples import SqlExamples, examples_prompt
 from hookline.sql.linking import link_question
 from hookline.sql.plan import QueryPlan, compile_plan
 from hookline.sql.runner import SqlRunner
@@ -51,17 +52,27 @@ class SqlPlannerMiddleware(AgentMiddleware):
     """Plans, compiles and answers questions about ``runner``'s database (see module doc).
 
     ``tool_name`` is the SQL tool the planned call goes to (``RunSqlTool``'s name).
-    When the model writes the SQL itself, a failed query goes back to it with the error
-    (``max_sql_retries`` more tries in a turn); then the turn ends with an honest "I could
-    not answer that" and the last SQL tried, never with an invented answer.
+    When the model writes the SQL itself, it sees the ``example_count`` pairs of
+    ``examples`` most like the question in its system prompt; a failed query goes back
+    to it with the error (``max_sql_retries`` more tries in a turn); then the turn ends
+    with an honest "I could not answer that" and the last SQL tried, never with an
+    invented answer.
     """
 
     def __init__(
-        self, runner: SqlRunner, *, tool_name: str = "run_sql", max_sql_retries: int = 2
+        self,
+        runner: SqlRunner,
+        *,
+        tool_name: str = "run_sql",
+        max_sql_retries: int = 2,
+        examples: SqlExamples | None = None,
+        example_count: int = 3,
     ) -> None:
         self.runner = runner
         self.tool_name = tool_name
         self.max_sql_retries = max_sql_retries
+        self.examples = examples
+        self.example_count = example_count
         self._catalog: SqlCatalog | None = None
         self._loading = asyncio.Lock()
         self._planned: dict[str, _Planned] = {}
@@ -84,7 +95,7 @@ class SqlPlannerMiddleware(AgentMiddleware):
             call = await self._plan_call(last.content)
             if call is not None:
                 return LlmResponse(tool_calls=[call], finish_reason="tool_calls")
-        return await call_next(request)
+        return await call_next(self._with_examples(request))
 
     async def wrap_tool_call(
         self, invocation: ToolInvocation, call_next: ToolCallNext
@@ -94,6 +105,17 @@ class SqlPlannerMiddleware(AgentMiddleware):
         if planned is not None:
             planned.result = result
         return result
+
+    def _with_examples(self, request: LlmRequest) -> LlmRequest:
+        """``request`` with the pairs most like the turn's question in its system prompt."""
+        question = next((m.content for m in reversed(request.messages) if m.role == "user"), "")
+        if self.examples is None or not question:
+            return request
+        extra = examples_prompt(self.examples.similar(question, k=self.example_count))
+        if not extra:
+            return request
+        prompt = f"{request.system_prompt}\n\n{extra}" if request.system_prompt else extra
+        return request.model_copy(update={"system_prompt": prompt})
 
     def _failed_queries(self, request: LlmRequest) -> list[tuple[str, str]]:
         """(SQL, error) of this turn's failed SQL calls, when the last message is one."""

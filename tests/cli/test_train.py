@@ -1,0 +1,68 @@
+"""``hookline train``: a pair whose SQL runs is added to the data directory's examples, a
+write or broken SQL is refused, ``--from`` takes ``logs export`` pairs; and the default
+agent shows the model the pairs most like an unlinked question."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from hookline.cli.wiring import build_agent
+from hookline.llm.scripted import ScriptedLlmService, text_reply
+from hookline.sql.examples import SqlExamples
+from tests.cli.test_chat import run
+
+
+def stored(tmp_path: Path) -> list[tuple[str, str]]:
+    path = tmp_path / "data" / "examples.jsonl"
+    return [(p.question, p.sql) for p in SqlExamples.load(path).pairs]
+
+
+def test_a_pair_whose_sql_runs_is_added(tmp_path: Path) -> None:
+    sql = "SELECT COUNT(*) FROM orders WHERE status = 'shipped'"
+    result = run(tmp_path, ["train", "-q", "How many orders are on their way?", "--sql", sql])
+
+    assert result.exit_code == 0, result.output
+    assert "Added 1 example(s)." in result.output
+    assert stored(tmp_path) == [("How many orders are on their way?", sql)]
+
+
+def test_a_write_and_a_broken_query_are_refused(tmp_path: Path) -> None:
+    pairs = tmp_path / "pairs.jsonl"
+    lines = [
+        {"question": "Wipe the orders", "sql": "DELETE FROM orders"},
+        {"question": "Typo", "sql": "SELECT nope FROM orders"},
+        {"question": "How many products?", "sql": "SELECT COUNT(*) FROM products"},
+    ]
+    pairs.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+
+    result = run(tmp_path, ["train", "--from", str(pairs)])
+
+    assert result.exit_code == 1
+    assert "Added 1 example(s)." in result.output
+    assert "'Wipe the orders'" in result.output and "read-only" in result.output
+    assert "no such column: nope" in result.output
+    assert stored(tmp_path) == [("How many products?", "SELECT COUNT(*) FROM products")]
+
+
+def test_arguments_are_checked(tmp_path: Path) -> None:
+    assert run(tmp_path, ["train", "-q", "only a question"]).exit_code == 2
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"question": "no sql"}\n', encoding="utf-8")
+    result = run(tmp_path, ["train", "--from", str(bad)])
+    assert result.exit_code == 2 and "line 1: not a question/sql pair" in result.output
+
+
+async def test_the_model_sees_the_pairs_most_like_an_unlinked_question(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    SqlExamples.load(data / "examples.jsonl").add(
+        "Which customers ordered garden tools?", "SELECT 'trained pair'"
+    )
+    llm = ScriptedLlmService([text_reply("ok")])
+    wiring = build_agent(data_dir=data, llm=llm)
+
+    await wiring.agent.run("Tell me about customers who like garden tools")
+    await wiring.agent.conversation_store.close()
+
+    prompt = llm.requests[0].system_prompt or ""
+    assert "Q: Which customers ordered garden tools?\nSQL: SELECT 'trained pair'" in prompt
