@@ -37,8 +37,8 @@ from hookline.sql import SqliteRunner, ensure_sample_database
 from hookline.storage.models import Conversation
 from hookline.storage.sqlite import SqliteConversationStore
 from hookline.tools.builtin import RunSqlTool, VisualizeDataTool
+from tests.server.chromium import CHROMIUM, launch
 
-CHROMIUM = "/usr/bin/chromium"
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 TOP_CUSTOMERS_SQL = (
     "SELECT c.first_name || ' ' || c.last_name AS customer, "
@@ -168,11 +168,7 @@ def page(server: BackgroundServer) -> Iterator[Any]:
     shutil.rmtree(SCREENSHOTS, ignore_errors=True)
     SCREENSHOTS.mkdir(parents=True)
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM,
-            headless=True,
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-        )
+        browser = launch(playwright)
         context = browser.new_context(viewport={"width": 1200, "height": 900})
         page = context.new_page()
         errors: list[str] = []

@@ -23,8 +23,8 @@ from hookline import (
     tool_call_reply,
 )
 from hookline.server import BackgroundServer, create_app
+from tests.server.chromium import CHROMIUM, launch
 
-CHROMIUM = "/usr/bin/chromium"
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots-interop"
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
@@ -66,9 +66,7 @@ def test_the_page_for_a_custom_agent(server: BackgroundServer, viewport: str) ->
     expect = sync_api.expect
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]
-        )
+        browser = launch(playwright)
         page = browser.new_page(viewport=VIEWPORTS[viewport])
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))

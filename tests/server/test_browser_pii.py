@@ -14,8 +14,8 @@ import pytest
 from hookline import Agent, AgentConfig, MemoryConversationStore, PiiRedactionMiddleware
 from hookline.server import BackgroundServer, create_app
 from tests.agent.test_stream_guardrails import ANSWER, MASKED, SECRET, Pieces, split
+from tests.server.chromium import CHROMIUM, launch
 
-CHROMIUM = "/usr/bin/chromium"
 START = ANSWER.index(SECRET)
 SPLITS = [(2, START + 5), (7, START + 11), (30, START + len(SECRET) - 1)]
 """(pieces, a cut inside the email): few pieces, many pieces, a cut at the email's end."""
@@ -52,11 +52,7 @@ def server() -> Iterator[BackgroundServer]:
 @pytest.fixture
 def page(server: BackgroundServer) -> Iterator[Any]:
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM,
-            headless=True,
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-        )
+        browser = launch(playwright)
         page = browser.new_page(viewport={"width": 1200, "height": 900})
         page.add_init_script(RECORD_EVERY_TEXT)
         page.goto(server.url)
