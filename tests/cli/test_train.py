@@ -66,3 +66,18 @@ async def test_the_model_sees_the_pairs_most_like_an_unlinked_question(tmp_path:
 
     prompt = llm.requests[0].system_prompt or ""
     assert "Q: Which customers ordered garden tools?\nSQL: SELECT 'trained pair'" in prompt
+
+
+async def test_the_model_sees_only_the_tables_the_question_is_about(tmp_path: Path) -> None:
+    llm = ScriptedLlmService([text_reply("ok"), text_reply("ok")])
+    wiring = build_agent(data_dir=tmp_path / "data", llm=llm)
+
+    await wiring.agent.run("Tell me something about the customers")
+    await wiring.agent.run("Tell me a joke")  # names no table: the whole schema
+    await wiring.agent.conversation_store.close()
+
+    linked, whole = (request.system_prompt or "" for request in llm.requests)
+    assert "\ncustomers(customer_id INTEGER PK" in linked
+    assert "order_items(" not in linked and "products(" not in linked
+    assert "Values of customers.country: " in linked
+    assert "order_items(" in whole and "products(" in whole

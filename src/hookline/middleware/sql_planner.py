@@ -29,9 +29,10 @@ from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall
 from hookline.middleware.base import AgentMiddleware
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.examples import SqlExamples, examples_prompt
-from hookline.sql.linking import link_question
+from hookline.sql.linking import link_question, linked_tables
 from hookline.sql.plan import QueryPlan, compile_plan
-from hookline.sql.runner import SqlRunner
+from hookline.sql.runner import DatabaseSchema, SqlRunner
+from hookline.sql.schema_prompt import format_schema, replace_schema
 from hookline.storage.models import Message
 from hookline.tools.result import ToolResult
 
@@ -39,6 +40,8 @@ __all__ = ["SqlPlannerMiddleware"]
 
 logger = logging.getLogger(__name__)
 CALL_PREFIX = "plan_"
+VALUES_SHOWN = 12
+"""Values of a short-listed text column shown to the model (schema linking)."""
 
 
 @dataclass(kw_only=True)
@@ -52,8 +55,9 @@ class SqlPlannerMiddleware(AgentMiddleware):
     """Plans, compiles and answers questions about ``runner``'s database (see module doc).
 
     ``tool_name`` is the SQL tool the planned call goes to (``RunSqlTool``'s name).
-    When the model writes the SQL itself, it sees the ``example_count`` pairs of
-    ``examples`` most like the question in its system prompt; a failed query goes back
+    When the model writes the SQL itself, its system prompt shows only the tables the
+    question is about (with their columns' values) and the ``example_count`` pairs of
+    ``examples`` most like the question; a failed query goes back
     to it with the error (``max_sql_retries`` more tries in a turn); then the turn ends
     with an honest "I could not answer that" and the last SQL tried, never with an
     invented answer.
@@ -95,7 +99,7 @@ class SqlPlannerMiddleware(AgentMiddleware):
             call = await self._plan_call(last.content)
             if call is not None:
                 return LlmResponse(tool_calls=[call], finish_reason="tool_calls")
-        return await call_next(self._with_examples(request))
+        return await call_next(await self._for_the_model(request))
 
     async def wrap_tool_call(
         self, invocation: ToolInvocation, call_next: ToolCallNext
@@ -106,16 +110,20 @@ class SqlPlannerMiddleware(AgentMiddleware):
             planned.result = result
         return result
 
-    def _with_examples(self, request: LlmRequest) -> LlmRequest:
-        """``request`` with the pairs most like the turn's question in its system prompt."""
+    async def _for_the_model(self, request: LlmRequest) -> LlmRequest:
+        """``request`` with only the tables the question is about in its schema section,
+        and the example pairs most like the question after it."""
         question = next((m.content for m in reversed(request.messages) if m.role == "user"), "")
-        if self.examples is None or not question:
+        if not question:
             return request
-        extra = examples_prompt(self.examples.similar(question, k=self.example_count))
-        if not extra:
-            return request
-        prompt = f"{request.system_prompt}\n\n{extra}" if request.system_prompt else extra
-        return request.model_copy(update={"system_prompt": prompt})
+        prompt = request.system_prompt or ""
+        tables = linked_tables(question, await self.catalog())
+        if tables:
+            prompt = replace_schema(prompt, linked_schema(await self.catalog(), tables))
+        if self.examples is not None:
+            extra = examples_prompt(self.examples.similar(question, k=self.example_count))
+            prompt = f"{prompt}\n\n{extra}" if prompt and extra else prompt or extra
+        return request.model_copy(update={"system_prompt": prompt or None})
 
     def _failed_queries(self, request: LlmRequest) -> list[tuple[str, str]]:
         """(SQL, error) of this turn's failed SQL calls, when the last message is one."""
@@ -153,6 +161,20 @@ class SqlPlannerMiddleware(AgentMiddleware):
 
     def _answer(self, planned: _Planned) -> LlmResponse:
         return LlmResponse(content=grounded_answer(planned), finish_reason="stop")
+
+
+def linked_schema(catalog: SqlCatalog, tables: list[str]) -> str:
+    """The schema lines of ``tables``, and the values of their short-listed text columns."""
+    schema = DatabaseSchema(
+        dialect=catalog.schema.dialect, tables=[catalog.table(name) for name in tables]
+    )
+    lines = [format_schema(schema)]
+    for column in catalog.columns:
+        if column.table in tables and column.values:
+            shown = ", ".join(column.values[:VALUES_SHOWN])
+            more = ", ..." if len(column.values) > VALUES_SHOWN else ""
+            lines.append(f"Values of {column.ref}: {shown}{more}")
+    return "\n".join(lines)
 
 
 def _failed(message: LlmMessage) -> bool:

@@ -20,7 +20,7 @@ import re
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.plan import Filter, QueryPlan, join_path
 
-__all__ = ["MEASURE_WORDS", "link_question"]
+__all__ = ["MEASURE_WORDS", "link_question", "linked_tables"]
 
 MEASURE_WORDS = {
     "revenue": ("revenue", "sales", "money", "spent", "spend", "earned", "income", "turnover"),
@@ -61,6 +61,20 @@ def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
         return None
     plan.filters = filters + _date_filters(text, plan, catalog)
     return plan
+
+
+def linked_tables(question: str, catalog: SqlCatalog) -> list[str]:
+    """The tables a question is about: the ones it names, the ones holding values it
+    spells out, and the tables joining them; empty when it names none."""
+    text = " " + re.sub(r"[^a-z0-9' ]+", " ", question.lower()) + " "
+    named = [table for _, table in _mentions(text, catalog)]
+    named += [f.column.table for f in _value_filters(text, catalog)]
+    named += [c.table for c in catalog.columns if c.values and f" {c.words[-1]} " in text]
+    tables = list(dict.fromkeys(named))
+    for other in tables[1:]:
+        if _reachable(tables[0], other, catalog):
+            tables += [t for t, _ in join_path(tables[0], other, catalog) if t not in tables]
+    return tables
 
 
 # -- the kinds of question -------------------------------------------------------------

@@ -15,7 +15,12 @@ from hookline.sql.runner import (
 )
 from hookline.users.models import User
 
-__all__ = ["DEFAULT_SQL_PROMPT", "SchemaAwareSystemPromptBuilder", "format_schema"]
+__all__ = [
+    "DEFAULT_SQL_PROMPT",
+    "SchemaAwareSystemPromptBuilder",
+    "format_schema",
+    "replace_schema",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -151,3 +156,18 @@ def _omitted(tables: list[TableInfo], room: int) -> str:
         names.append(table.name)
     text = f"{head}: {', '.join(names)}" if names else head
     return text if len(text) <= room else ""
+
+
+def replace_schema(prompt: str, schema_text: str) -> str:
+    """``prompt`` (as ``SchemaAwareSystemPromptBuilder`` builds it) with its schema section
+    replaced by ``schema_text``; unchanged when it has none.
+
+    Example::
+
+        replace_schema(prompt, format_schema(DatabaseSchema(dialect="sqlite", tables=few)))
+    """
+    start = prompt.find("Database schema (")
+    if start < 0:
+        return prompt
+    end = prompt.find("\n\n", start)
+    return prompt[:start] + schema_text + (prompt[end:] if end >= 0 else "")
