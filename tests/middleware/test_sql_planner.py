@@ -123,7 +123,7 @@ async def test_the_models_failing_sql_gets_bounded_retries_then_an_honest_answer
         "SELECT nope1 FROM customers",
         "SELECT nope2 FROM customers",
     ]
-    assert result.text.startswith("I could not answer that: 3 queries failed.")
+    assert result.text.startswith("I could not answer that: 3 queries failed or found nothing.")
     assert "SELECT nope2 FROM customers" in result.text
     assert "no such column: nope2" in result.text
 
@@ -147,3 +147,20 @@ async def test_a_failure_then_a_success_is_the_models_own_answer(tmp_path: Path)
     result = await agent.run("Tell me something about the data", user=USER)
 
     assert result.text == "There are 400 customers."
+
+
+async def test_queries_that_find_nothing_get_the_same_bounded_retries(tmp_path: Path) -> None:
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    empty = "SELECT * FROM customers WHERE country = 'Atlantis'"
+    llm = ScriptedLlmService([tool_call_reply("run_sql", {"sql": empty}) for _ in range(4)])
+    agent = Agent(
+        llm,
+        tool_registry=ToolRegistry([RunSqlTool(runner)]),
+        conversation_store=MemoryConversationStore(),
+        middleware=[SqlPlannerMiddleware(runner, max_sql_retries=1)],
+    )
+
+    result = await agent.run("Tell me something about the data", user=USER)
+
+    assert len(result.tool_calls) == 2
+    assert result.text.endswith(f"{empty}\n\nand it returned no rows")

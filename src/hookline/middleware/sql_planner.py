@@ -40,6 +40,8 @@ __all__ = ["SqlPlannerMiddleware"]
 
 logger = logging.getLogger(__name__)
 CALL_PREFIX = "plan_"
+NO_ROWS = "(no rows)"
+"""How ``run_sql`` tells the model a query found nothing (``format_result_for_llm``)."""
 VALUES_SHOWN = 12
 """Values of a short-listed text column shown to the model (schema linking)."""
 
@@ -58,7 +60,8 @@ class SqlPlannerMiddleware(AgentMiddleware):
     When the model writes the SQL itself, its system prompt shows only the tables the
     question is about (with their columns' values) and the ``example_count`` pairs of
     ``examples`` most like the question; a failed query goes back
-    to it with the error (``max_sql_retries`` more tries in a turn); then the turn ends
+    to it with the error, and so does an empty result (``max_sql_retries`` more tries in a
+    turn, counted only while the queries keep failing or finding nothing); then the turn ends
     with an honest "I could not answer that" and the last SQL tried, never with an
     invented answer.
     """
@@ -178,15 +181,19 @@ def linked_schema(catalog: SqlCatalog, tables: list[str]) -> str:
 
 
 def _failed(message: LlmMessage) -> bool:
+    """A SQL call that failed, or that returned no rows (both go back to the model)."""
+    if (message.content or "").endswith(NO_ROWS):
+        return True
     return isinstance(message, Message) and message.metadata.get("status") == "error"
 
 
 def gave_up(failed: list[tuple[str, str]]) -> str:
-    """The honest end of a turn whose queries all failed: the last one and its error."""
+    """The honest end of a turn whose queries all failed: the last one and its outcome."""
     sql, error = failed[-1]
+    outcome = "it returned no rows" if error.endswith(NO_ROWS) else f"the database said: {error}"
     return (
-        f"I could not answer that: {len(failed)} queries failed. The last one was:\n\n"
-        f"{sql}\n\nand the database said: {error}"
+        f"I could not answer that: {len(failed)} queries failed or found nothing. "
+        f"The last one was:\n\n{sql}\n\nand {outcome}"
     )
 
 
