@@ -7,8 +7,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hookline import RunResult
 from hookline.cli.wiring import build_agent
-from hookline.llm.scripted import ScriptedLlmService, text_reply
+from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
 from hookline.sql.examples import SqlExamples
 from tests.cli.test_chat import run
 
@@ -81,3 +82,33 @@ async def test_the_model_sees_only_the_tables_the_question_is_about(tmp_path: Pa
     assert "order_items(" not in linked and "products(" not in linked
     assert "Values of customers.country: " in linked
     assert "order_items(" in whole and "products(" in whole
+
+
+async def test_good_keeps_the_last_answered_question_and_its_sql(tmp_path: Path) -> None:
+    sql = "SELECT COUNT(*) AS n FROM orders WHERE status = 'shipped'"
+    llm = ScriptedLlmService(
+        [tool_call_reply("run_sql", {"sql": sql}), text_reply("188 orders are on their way.")]
+    )
+    data = tmp_path / "data"
+    wiring = build_agent(data_dir=data, llm=llm)
+    agent = wiring.agent
+
+    nothing = await agent.run("/good")
+    first = await agent.run("Tell me what is on its way")
+    saved = await agent.run("/good", conversation_id=first.conversation_id)
+    help_text = await agent.run("/help")
+    await agent.conversation_store.close()
+
+    assert shown(nothing).startswith("Nothing to save yet")
+    assert shown(saved) == (
+        "Saved as an example for similar questions: **Tell me what is on its way**"
+    )
+    assert stored(tmp_path) == [("Tell me what is on its way", sql)]
+    assert "`/good` — keep the last question and its SQL as an example" in shown(help_text)
+    assert len(llm.requests) == 2  # the commands never reached the model
+
+
+def shown(result: RunResult) -> str:
+    """The text a command answered with (its components: a command is no model answer)."""
+    texts = (getattr(c.rich_component, "content", "") for c in result.components)
+    return "\n".join(text for text in texts if text)

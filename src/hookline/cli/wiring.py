@@ -12,8 +12,9 @@ from pathlib import Path
 from hookline.agent.agent import Agent
 from hookline.agent.config import AgentConfig
 from hookline.cli.models import load_model, model_label
-from hookline.extensions.default_workflow import DEFAULT_EXAMPLES, DefaultWorkflowHandler
+from hookline.extensions.default_workflow import DEFAULT_EXAMPLES
 from hookline.extensions.query_logging import QueryLoggingHook
+from hookline.extensions.sql_training import ExampleSavingHandler
 from hookline.llm.base import LlmService
 from hookline.middleware.base import AgentMiddleware
 from hookline.middleware.pii import PiiRedactionMiddleware
@@ -82,6 +83,7 @@ def build_agent(
         runner = create_sql_runner(db)
         database = db
     examples = SAMPLE_QUESTIONS if db is None else DEFAULT_EXAMPLES
+    pairs = training_examples(folder, sample=db is None)
     model = llm or load_model()
     store_path = folder / "hookline.db"
     agent = Agent(
@@ -92,8 +94,8 @@ def build_agent(
         system_prompt_builder=SchemaAwareSystemPromptBuilder(runner),
         config=AgentConfig(stream=True),
         lifecycle_hooks=[QueryLoggingHook(query_log)] if query_log else None,
-        middleware=_middleware(runner, redact_pii, training_examples(folder, sample=db is None)),
-        workflow_handler=DefaultWorkflowHandler(example_questions=examples),
+        middleware=_middleware(runner, redact_pii, pairs),
+        workflow_handler=ExampleSavingHandler(pairs, example_questions=examples),
         name="hookline",
     )
     return Wiring(agent=agent, model=model_label(model), store_path=store_path, database=database)
