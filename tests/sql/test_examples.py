@@ -4,7 +4,10 @@ pairs shipped for the sample database run there and none is an eval question."""
 from __future__ import annotations
 
 import sqlite3
+import subprocess
 from pathlib import Path
+
+import pytest
 
 from hookline.sql import ensure_sample_database
 from hookline.sql.examples import SqlExamples, examples_prompt
@@ -48,3 +51,17 @@ def test_the_shipped_pairs_run_on_the_sample_and_are_not_eval_questions(tmp_path
     for pair in shipped:
         assert pair.question.lower() not in eval_questions, pair.question
         connection.execute(pair.sql).fetchall()  # raises if the SQL does not run
+
+
+def test_the_shipped_pairs_are_not_git_ignored() -> None:
+    """A clean clone must hold the file: ``*.jsonl`` is ignored elsewhere in the repository."""
+    root = Path(__file__).resolve().parents[2]
+    if not (root / ".git").exists():
+        pytest.skip("not a git checkout (an installed copy): nothing to check")
+    shipped = root / "src" / "hookline" / "sql" / "data" / "sample_examples.jsonl"
+
+    ignored = subprocess.run(
+        ["git", "check-ignore", "--quiet", str(shipped)], cwd=root, check=False
+    )
+
+    assert ignored.returncode == 1, f"{shipped} is git-ignored: a clean clone would lack it"
