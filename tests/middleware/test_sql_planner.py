@@ -11,6 +11,7 @@ from hookline import (
     AgentConfig,
     MemoryConversationStore,
     ScriptedLlmService,
+    TextDeltaEvent,
     ToolRegistry,
     User,
     text_reply,
@@ -164,3 +165,33 @@ async def test_queries_that_find_nothing_get_the_same_bounded_retries(tmp_path: 
 
     assert len(result.tool_calls) == 2
     assert result.text.endswith(f"{empty}\n\nand it returned no rows")
+
+
+async def test_text_after_a_refused_query_is_never_shown(tmp_path: Path) -> None:
+    """The model's reply after a failed query names data it never read: it is not streamed,
+    not stored, and the turn ends honestly with the SQL that failed."""
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    refused = "DELETE FROM customers"
+    llm = ScriptedLlmService(
+        [tool_call_reply("run_sql", {"sql": refused}), text_reply("John, 1 customer")]
+    )
+    agent = Agent(
+        llm,
+        tool_registry=ToolRegistry([RunSqlTool(runner)]),
+        conversation_store=MemoryConversationStore(),
+        config=AgentConfig(stream=True),
+        middleware=[SqlPlannerMiddleware(runner)],
+    )
+    shown: list[str] = []
+    agent.hooks.on(TextDeltaEvent, lambda e: shown.append(e.data.text))
+
+    result = await agent.run("Which city has the customers who signed up earliest?", user=USER)
+
+    assert [r.stream for r in llm.requests] == [True, False]  # the reply after is taken whole
+    assert result.text.startswith("I could not answer that: 1 query failed or found nothing.")
+    assert refused in result.text
+    assert "John" not in "".join(shown) and "".join(shown) == result.text
+    stored = await agent.conversation_store.get_conversation(result.conversation_id, USER)
+    assert stored is not None
+    assert [m.role for m in stored.messages] == ["user", "assistant", "tool", "assistant"]
+    assert "John" not in (stored.messages[-1].content or "")

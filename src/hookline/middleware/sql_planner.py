@@ -63,7 +63,8 @@ class SqlPlannerMiddleware(AgentMiddleware):
     to it with the error, and so does an empty result (``max_sql_retries`` more tries in a
     turn, counted only while the queries keep failing or finding nothing); then the turn ends
     with an honest "I could not answer that" and the last SQL tried, never with an
-    invented answer.
+    invented answer.  A text reply right after a failed or empty query ends the turn the
+    same way: it has no rows behind it (that reply is taken whole, never streamed).
     """
 
     def __init__(
@@ -96,13 +97,27 @@ class SqlPlannerMiddleware(AgentMiddleware):
         if last is not None and last.role == "tool" and last.tool_call_id in self._planned:
             return self._answer(self._planned.pop(last.tool_call_id))
         failed = self._failed_queries(request)
-        if len(failed) > self.max_sql_retries:
-            return LlmResponse(content=gave_up(failed), finish_reason="stop")
+        if failed:
+            return await self._retry(request, failed, call_next)
         if last is not None and last.role == "user" and last.content:
             call = await self._plan_call(last.content)
             if call is not None:
                 return LlmResponse(tool_calls=[call], finish_reason="tool_calls")
         return await call_next(await self._for_the_model(request))
+
+    async def _retry(
+        self, request: LlmRequest, failed: list[tuple[str, str]], call_next: ModelCallNext
+    ) -> LlmResponse:
+        """After a failed or empty query: another query from the model, or the honest end.
+        The model's reply is taken whole (not streamed): text written after a query that
+        returned nothing has no rows behind it, so it is never shown."""
+        if len(failed) > self.max_sql_retries:
+            return LlmResponse(content=gave_up(failed), finish_reason="stop")
+        whole = (await self._for_the_model(request)).model_copy(update={"stream": False})
+        response = await call_next(whole)
+        if response.tool_calls:
+            return response
+        return LlmResponse(content=gave_up(failed), finish_reason="stop", usage=response.usage)
 
     async def wrap_tool_call(
         self, invocation: ToolInvocation, call_next: ToolCallNext
@@ -192,9 +207,13 @@ def gave_up(failed: list[tuple[str, str]]) -> str:
     sql, error = failed[-1]
     outcome = "it returned no rows" if error.endswith(NO_ROWS) else f"the database said: {error}"
     return (
-        f"I could not answer that: {len(failed)} queries failed or found nothing. "
+        f"I could not answer that: {_queries(len(failed))} failed or found nothing. "
         f"The last one was:\n\n{sql}\n\nand {outcome}"
     )
+
+
+def _queries(count: int) -> str:
+    return "1 query" if count == 1 else f"{count} queries"
 
 
 def grounded_answer(planned: _Planned) -> str:
