@@ -62,10 +62,12 @@ def page(server: BackgroundServer) -> Iterator[Any]:
 
 def test_the_page_never_shows_the_email_while_it_streams(page: Any) -> None:
     expect = sync_api.expect
+    expect(page.locator(".turn.assistant .text")).to_have_count(1)  # the starter's welcome
+    expect(page.locator("#status")).to_have_text("Ready")
     for number, _ in enumerate(SPLITS, start=1):
         page.fill("#input", f"How do I get access ({number})?")
         page.press("#input", "Enter")
-        expect(page.locator(".turn.assistant .text")).to_have_count(number)
+        expect(page.locator(".turn.assistant .text")).to_have_count(1 + number)
         expect(page.locator(".turn.assistant .text").last).to_have_text(MASKED)
         expect(page.locator("#status")).to_have_text("Ready")  # the turn ended: stored
 

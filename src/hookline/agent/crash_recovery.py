@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hookline.agent.history import closing_result, open_tail_calls
+from hookline.agent.history import INTERRUPTED, closing_result, open_tail_calls
 from hookline.agent.ledger import TurnLedger
 from hookline.agent.tool_step import ToolOutcome, ToolStep, execute_calls
 from hookline.hooks.events import EnrichToolContextEvent
@@ -31,9 +31,15 @@ from hookline.users.models import User
 if TYPE_CHECKING:
     from hookline.agent.agent import Agent
 
-__all__ = ["RecoveryResult", "interrupted_result", "needs_recovery", "recover_conversation"]
+__all__ = [
+    "INTERRUPTED",
+    "RecoveryResult",
+    "interrupted_result",
+    "interrupted_text",
+    "needs_recovery",
+    "recover_conversation",
+]
 
-INTERRUPTED = "interrupted"
 RECOVERED = "recovered"
 
 
@@ -69,16 +75,21 @@ def needs_recovery(messages: Sequence[Message]) -> bool:
     return last.role != "assistant" or bool(last.tool_calls)
 
 
+def interrupted_text(tool: str) -> str:
+    """What the model reads for a call a crash cut off that is not run again."""
+    return (
+        f"Tool call {tool!r} was interrupted while it ran (the process running it "
+        "stopped): it may or may not have taken effect. Check before running it again."
+    )
+
+
 def interrupted_result(call: ToolCall) -> Message:
     """The result a call cut off by a crash gets when it is not run again."""
     return Message(
         role="tool",
         tool_call_id=call.id,
         name=call.name,
-        content=(
-            f"Tool call {call.name!r} was interrupted while it ran (the process running it "
-            "stopped): it may or may not have taken effect. Check before running it again."
-        ),
+        content=interrupted_text(call.name),
         metadata={"hookline": INTERRUPTED},
     )
 

@@ -17,6 +17,7 @@ import time
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from hookline.agent.history import INTERRUPTED
 from hookline.agent.ledger import TurnLedger
 from hookline.agent.tool_errors import call_recovering
 from hookline.components.base import UiComponent
@@ -237,8 +238,8 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
         result = await chain(ToolInvocation(call=call, tool=tool, context=context))
     else:  # an empty chain is the direct call
         result = await step.registry.execute(call, context)
-    if ledger is not None:
-        ledger.returned(call.id)
+    if ledger is not None and result.metadata.get("hookline") != INTERRUPTED:
+        ledger.returned(call.id)  # an "interrupted" answer leaves the entry interrupted
     duration_ms = (time.perf_counter() - started) * 1000.0
     extra: list[Message] = []
     if hooks.has_handlers(AfterToolCallEvent):

@@ -1,0 +1,203 @@
+"""DbosAgent: an agent's turns as DBOS Transact workflows that survive any process.
+
+Each turn is a DBOS workflow; each model call, tool call and conversation-store read or
+write in it is a DBOS step (``hookline.durable.dbos_steps``).  When a process dies, DBOS
+recovery (``DBOS.launch()`` in any process with the same application version) runs the
+turn again: finished steps return their checkpoints, so the model is not called again
+for an answer it gave, a tool that finished does not run again, and the turn goes on
+where it stopped.  A turn that waits for a reviewer waits in its workflow
+(``DBOS.recv``) for ``decide``: for days, across restarts.
+
+Example::
+
+    agent = Agent(llm, tool_registry=tools, conversation_store=SqliteConversationStore(path))
+    durable = DbosAgent(agent)                 # before DBOS.launch(): registers the workflow
+    DBOS(config={"name": "shop", "system_database_url": "sqlite:///dbos.sqlite"})
+    DBOS.launch()
+    result = await durable.run("refund order 7", user=alice, conversation_id="c1")
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from dbos import DBOS, Queue, SetEnqueueOptions, SetWorkflowID, WorkflowHandleAsync
+
+from hookline.agent.agent import Agent
+from hookline.durable.dbos_steps import (
+    DbosConversationStore,
+    DbosStepMiddleware,
+    begin_execution,
+)
+from hookline.hooks.events import EnrichToolContextEvent
+from hookline.hooks.registry import Event
+from hookline.storage.models import new_conversation_id
+from hookline.tools.approval import ApprovalDecision
+from hookline.users.models import RequestContext, User
+
+__all__ = ["APPROVAL_TOPIC", "DbosAgent"]
+
+APPROVAL_TOPIC = "hookline.approval"
+"""The DBOS message topic a paused turn's workflow waits on (``DbosAgent.decide``)."""
+DAY = 24 * 3600.0
+
+
+class DbosAgent:
+    """``agent``'s turns as DBOS workflows; ``agent`` itself is not changed.
+
+    Create it before ``DBOS.launch()`` in every process that runs or recovers its turns,
+    with the same ``name`` (the workflow's name is ``hookline.turn.<name>``).  The
+    conversation store must outlive the process (SQLite, PostgreSQL, Redis).  A turn
+    paused for approval waits ``approval_timeout`` seconds (default: 7 days) for
+    ``decide``, then ends still paused (``agent.resume`` continues it later).
+    ``queue`` names the DBOS queue of ``enqueue_turn``: one conversation's turns run one
+    at a time, in order, on any worker (each worker polls it every ``queue_poll_interval``
+    seconds).
+
+    Example::
+
+        durable = DbosAgent(agent)
+        DBOS.launch()
+        handle = await durable.start_turn("hello", user=alice, workflow_id="order-7")
+        print((await handle.get_result()).text)
+    """
+
+    def __init__(
+        self,
+        agent: Agent,
+        *,
+        name: str | None = None,
+        approval_timeout: float = 7 * DAY,
+        queue: str = "hookline-turns",
+        queue_poll_interval: float = 1.0,
+    ) -> None:
+        if not agent.conversation_store.persistent:
+            raise ValueError(
+                "DbosAgent needs a conversation store that outlives the process "
+                f"(SQLite, PostgreSQL, Redis), not {type(agent.conversation_store).__name__}"
+            )
+        if agent.config.tool_ledger is False or not agent.config.auto_save:
+            raise ValueError("DbosAgent needs the effect ledger and auto_save on (AgentConfig)")
+        self.agent = agent
+        self.name = name or agent.name
+        self.approval_timeout = approval_timeout
+        self.queue_name = queue
+        self.queue_poll_interval = queue_poll_interval
+        self.durable = _durable_copy(agent)
+
+        async def turn(
+            message: str, user: User, conversation_id: str, context: RequestContext
+        ) -> Any:
+            return await self._turn(message, user, conversation_id, context)
+
+        self.workflow = DBOS.workflow(name=f"hookline.turn.{self.name}")(turn)
+
+    async def start_turn(
+        self,
+        message: str,
+        *,
+        user: User | None = None,
+        conversation_id: str | None = None,
+        workflow_id: str | None = None,
+        request_context: RequestContext | None = None,
+    ) -> WorkflowHandleAsync[Any]:
+        """Start the turn as a DBOS workflow; ``await handle.get_result()`` is its
+        ``RunResult``.  A second start with the same ``workflow_id`` is the same turn."""
+        args = await self._arguments(message, user, conversation_id, request_context)
+        if workflow_id is None:
+            return await DBOS.start_workflow_async(self.workflow, *args)
+        with SetWorkflowID(workflow_id):
+            return await DBOS.start_workflow_async(self.workflow, *args)
+
+    async def run(self, message: str, **options: Any) -> Any:
+        """``start_turn`` and its result: the turn's ``RunResult``."""
+        handle = await self.start_turn(message, **options)
+        return await handle.get_result()
+
+    async def enqueue_turn(
+        self,
+        message: str,
+        *,
+        user: User | None = None,
+        conversation_id: str | None = None,
+        request_context: RequestContext | None = None,
+    ) -> WorkflowHandleAsync[Any]:
+        """The turn on the DBOS queue ``queue``, partitioned by conversation: any worker
+        runs it, after the conversation's earlier turns."""
+        args = await self._arguments(message, user, conversation_id, request_context)
+        queue = await self.queue()
+        with SetEnqueueOptions(queue_partition_key=args[2]):
+            return await queue.enqueue_async(self.workflow, *args)
+
+    async def decide(
+        self,
+        workflow_id: str,
+        decisions: Mapping[str, ApprovalDecision],
+        *,
+        approver: User | None = None,
+    ) -> None:
+        """Send a reviewer's decisions (by tool call id) to the turn waiting in
+        ``workflow_id``; it goes on in whichever process runs it."""
+        await DBOS.send_async(workflow_id, (dict(decisions), approver), topic=APPROVAL_TOPIC)
+
+    async def _turn(
+        self, message: str, user: User, conversation_id: str, context: RequestContext
+    ) -> Any:
+        """The workflow: the turn, then, while it waits for a reviewer, the decisions."""
+        begin_execution()
+        agent = self.durable
+        result = await agent.run(
+            message, user=user, conversation_id=conversation_id, request_context=context
+        )
+        while result.paused:
+            sent = await DBOS.recv_async(APPROVAL_TOPIC, timeout_seconds=self.approval_timeout)
+            if sent is None:
+                return result
+            decisions, approver = sent
+            result = await agent.resume(
+                conversation_id, decisions, user=user, request_context=context, approver=approver
+            )
+        return result
+
+    async def _arguments(
+        self,
+        message: str,
+        user: User | None,
+        conversation_id: str | None,
+        request_context: RequestContext | None,
+    ) -> tuple[str, User, str, RequestContext]:
+        """The workflow's inputs, all decided before it starts (DBOS records them)."""
+        context = request_context or RequestContext()
+        if user is None:
+            user = await self.agent.user_resolver.resolve_user(context)
+        return message, user, conversation_id or new_conversation_id(), context
+
+    async def queue(self) -> Queue:
+        """The turns' DBOS queue, registered (after ``DBOS.launch()``): a worker that
+        calls it runs queued turns; one conversation's turns run one at a time."""
+        return await DBOS.register_queue_async(
+            self.queue_name,
+            partition_concurrency=1,
+            polling_interval_sec=self.queue_poll_interval,
+        )
+
+
+def _durable_copy(agent: Agent) -> Agent:
+    """``agent`` with its own registry (plus the step wrappers and the turn id) and its
+    store behind steps; the tools, model and settings are shared."""
+    durable = copy.copy(agent)
+    durable.hooks = agent.hooks.copy()
+    durable.hooks.add(DbosStepMiddleware())
+    durable.hooks.on(EnrichToolContextEvent, _workflow_turn_id)
+    durable.conversation_store = DbosConversationStore(agent.conversation_store)
+    return durable
+
+
+def _workflow_turn_id(event: Event[EnrichToolContextEvent]) -> None:
+    """The ledger's turn id and the calls' idempotency keys come from the workflow id:
+    the same in every run of the turn."""
+    workflow_id = DBOS.workflow_id
+    if workflow_id is not None:
+        event.data.context.turn_id = f"dbos-{workflow_id}"
