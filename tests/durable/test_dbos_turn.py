@@ -1,0 +1,96 @@
+"""A turn on DBOS is the same turn: the seed's 20-step event sequence, its streamed text,
+its stored messages; and what DBOS recorded is one step per model call, tool call and
+store read or write."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hookline import TextDeltaEvent, User, tool_call_reply
+from hookline.hooks.events import TURN_EVENT_TYPES
+from hookline.storage.sqlite import SqliteConversationStore
+from hookline.testing import RecordingHookProvider
+from tests.agent.test_turn_order import FINAL
+from tests.conftest import make_agent
+
+dbos = pytest.importorskip("dbos")
+DBOS = dbos.DBOS
+USER = User(id="ada")
+QUESTION = "How many people live in Paris?"
+
+
+@pytest.fixture
+async def launched(tmp_path: Path) -> AsyncIterator[Path]:
+    """Configure DBOS on a SQLite file; the test creates its DbosAgent, then launches."""
+    DBOS(
+        config={
+            "name": "hookline-turn-test",
+            "system_database_url": f"sqlite:///{tmp_path / 'dbos.sqlite3'}",
+            "application_version": "test",
+        }
+    )
+    yield tmp_path
+    DBOS.destroy(destroy_registry=True)
+
+
+def recorded_agent(store_path: Path) -> tuple[Any, RecordingHookProvider]:
+    agent, _ = make_agent(
+        [tool_call_reply("lookup", {"city": "Paris"}), FINAL],
+        stream=True,
+        conversation_store=SqliteConversationStore(store_path),
+    )
+    recorder = RecordingHookProvider(list(TURN_EVENT_TYPES))
+    agent.hooks.add(recorder)
+    return agent, recorder
+
+
+async def test_the_seed_call_order_is_the_same_on_dbos(launched: Path) -> None:
+    from hookline.durable.dbos import DbosAgent
+
+    plain, plain_events = recorded_agent(launched / "plain.sqlite3")
+    wrapped, durable_events = recorded_agent(launched / "durable.sqlite3")
+    durable = DbosAgent(wrapped)
+    DBOS.launch()
+
+    expected = await plain.run(QUESTION, user=USER, conversation_id="c1")
+    result = await durable.run(QUESTION, user=USER, conversation_id="c1", workflow_id="t1")
+
+    assert durable_events.names == plain_events.names  # the 20 steps, deltas included
+    assert "TextDeltaEvent" in durable_events.names
+    assert result.text == expected.text == FINAL.content
+    streamed = "".join(e.text for e in durable_events.of_type(TextDeltaEvent))
+    assert streamed == FINAL.content
+    plain_stored = await plain.conversation_store.get_conversation("c1", USER)
+    durable_stored = await wrapped.conversation_store.get_conversation("c1", USER)
+    assert [(m.role, m.content) for m in durable_stored.messages] == [
+        (m.role, m.content) for m in plain_stored.messages
+    ]
+    steps = [s["function_name"] for s in await DBOS.list_workflow_steps_async("t1")]
+    assert steps == [
+        "hookline.store.get_conversation",  # step 4: a new conversation...
+        "hookline.store.create_conversation",
+        "hookline.store.append_messages",  # 5: the user's message
+        "hookline.model_call",  # 13
+        "hookline.store.start_tool_call",  # 15: the ledger entry, before the tool runs
+        "hookline.tool:lookup",  # 16
+        "hookline.model_call",  # 13
+        "hookline.store.settle_tool_calls",  # 19: the turn's messages, the entry settled
+    ]  # (a SaveTurnMessagesEvent handler is registered: the turn is stored once, at its end)
+
+
+async def test_the_wrapped_agent_is_not_changed(launched: Path) -> None:
+    from hookline.durable.dbos import DbosAgent
+    from hookline.hooks.events import MODEL_CALL
+
+    agent, _ = recorded_agent(launched / "store.sqlite3")
+    DbosAgent(agent)
+    DBOS.launch()
+
+    assert not agent.hooks.has_wrappers(MODEL_CALL)
+    assert isinstance(agent.conversation_store, SqliteConversationStore)
+    result = await agent.run(QUESTION, user=USER)  # a plain turn, no workflow
+    assert result.text == FINAL.content
