@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -161,14 +161,17 @@ class Agent:
         user: User | None = None,
         conversation_id: str | None = None,
         request_context: RequestContext | None = None,
+        on_component: Callable[[UiComponent], object] | None = None,
     ) -> RunResult:
         """Run one turn to the end and return its result.
 
-        ``user`` skips the user resolver.  Raises ``TurnFailedError`` when the
-        turn failed; a turn halted by ``AgentError`` returns with ``halted``.
+        ``user`` skips the user resolver.  ``on_component`` is called with each
+        component as the turn streams it (they are in the result too).  Raises
+        ``TurnFailedError`` when the turn failed; a turn halted by ``AgentError``
+        returns with ``halted``.
         """
         turn = Turn(self, request_context or RequestContext(), message, conversation_id, user=user)
-        return await collect(turn)
+        return await collect(turn, on_component)
 
     async def resume(
         self,
@@ -178,6 +181,7 @@ class Agent:
         user: User | None = None,
         request_context: RequestContext | None = None,
         approver: User | None = None,
+        on_component: Callable[[UiComponent], object] | None = None,
     ) -> RunResult:
         """Continue a paused turn with a reviewer's decisions, keyed by tool call id.
 
@@ -186,6 +190,7 @@ class Agent:
         tool loop goes on.  Calls without a decision keep waiting.  ``user``
         is the conversation's owner; ``approver`` (default: ``user``) is who
         decides, checked by the approver policy (``ApprovalDecisionEvent``).
+        ``on_component`` is called with each component as it streams (as in ``run``).
         Raises ``ApprovalError`` when a decision cannot apply (nothing changes)
         and ``ConversationBusy`` when another turn holds the conversation.
 
@@ -198,7 +203,7 @@ class Agent:
         """
         turn = self._resume_turn(conversation_id, decisions, user, request_context)
         turn.approver = approver
-        return await collect(turn)
+        return await collect(turn, on_component)
 
     def resume_stream(
         self,
@@ -328,9 +333,15 @@ def _named_registry(hooks: HookRegistry, agent: Agent) -> HookRegistry:
     return hooks
 
 
-async def collect(turn: Turn) -> RunResult:
-    """Drain ``turn`` and build its ``RunResult``."""
-    components = [component async for component in turn.run()]
+async def collect(
+    turn: Turn, on_component: Callable[[UiComponent], object] | None = None
+) -> RunResult:
+    """Drain ``turn`` (each component to ``on_component``) and build its ``RunResult``."""
+    components = []
+    async for component in turn.run():
+        components.append(component)
+        if on_component is not None:
+            on_component(component)
     if isinstance(turn.exception, AgentError):  # busy, or a decision that cannot apply
         raise turn.exception
     if turn.failed:

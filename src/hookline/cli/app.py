@@ -71,6 +71,22 @@ RedactPiiOption = Annotated[
         "as it streams (PiiRedactionMiddleware).",
     ),
 ]
+DurableOption = Annotated[
+    bool,
+    typer.Option(
+        "--durable",
+        help="Run every turn as a DBOS workflow: a turn cut off by a crash finishes after "
+        "a restart (docs/durable.md).",
+    ),
+]
+DbosUrlOption = Annotated[
+    str | None,
+    typer.Option(
+        "--dbos-url",
+        help="DBOS system database for --durable (default: $HOOKLINE_DBOS_URL, else a "
+        "SQLite file next to the conversations).",
+    ),
+]
 InsecureOption = Annotated[
     bool, typer.Option(help="Serve beyond this machine without authentication (a warning).")
 ]
@@ -125,11 +141,13 @@ def serve(
     trusted_proxy: TrustedProxyOption = None,
     insecure: InsecureOption = False,
     redact_pii: RedactPiiOption = False,
+    durable: DurableOption = False,
+    dbos_url: DbosUrlOption = None,
 ) -> None:
     """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
     import uvicorn
 
-    from hookline.cli.serve import serve_security
+    from hookline.cli.serve import durable_agent, serve_security
     from hookline.server import create_app
 
     err = Console(stderr=True)
@@ -143,12 +161,14 @@ def serve(
             insecure=insecure,
         )
         wiring = _wiring(db, query_log, redact_pii)
+        dbos = durable_agent(wiring.agent, wiring.store_path, dbos_url) if durable else None
         server_app = create_app(
             wiring.agent,
             user_resolver=security.user_resolver,
             cors_origins=cors_origin or (),
             allowed_hosts=allowed_host or (),
             close_store_on_shutdown=True,
+            durable=dbos[0] if dbos else None,
         )
     except ValueError as exc:
         err.print(f"[red]{exc}[/]", highlight=False, soft_wrap=True)
@@ -157,6 +177,8 @@ def serve(
     console.print(f"hookline serve: http://{host}:{port}  (model: {wiring.model})", highlight=False)
     console.print(f"  store: {wiring.store_path}   data: {wiring.database}", highlight=False)
     console.print(f"  auth: {security.auth}", highlight=False)
+    if dbos:
+        console.print(f"  durable: DBOS at {dbos[1]}", highlight=False)
     for warning in security.warnings:
         err.print(f"[bold red]{warning}[/]", highlight=False, soft_wrap=True)
     uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)

@@ -1,16 +1,28 @@
 """``hookline serve``: who may call the server (the auth mode), which host names it answers
-to, and the refusal to expose an unauthenticated server beyond this machine.
+to, and the refusal to expose an unauthenticated server beyond this machine; with
+``--durable``, the DBOS setup its turns run on.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from hookline.users.resolvers import HeaderUserResolver, UserResolver
 
-__all__ = ["ServeSecurity", "ServeSecurityError", "serve_security"]
+__all__ = [
+    "DBOS_URL_ENV",
+    "ServeSecurity",
+    "ServeSecurityError",
+    "durable_agent",
+    "serve_security",
+]
+
+DBOS_URL_ENV = "HOOKLINE_DBOS_URL"
 
 logger = logging.getLogger("hookline.server")
 
@@ -79,3 +91,25 @@ def serve_security(
             "--allowed-host NAME for the name clients use to reach this server."
         )
     return ServeSecurity(user_resolver=resolver, auth=auth, warnings=warnings)
+
+
+def durable_agent(agent: Any, store_path: Path, url: str | None) -> tuple[Any, str]:
+    """A ``DbosAgent`` of ``agent`` and its DBOS system database URL, DBOS configured (the
+    app launches it).  The URL: ``url``, else ``$HOOKLINE_DBOS_URL``, else a SQLite file
+    next to the conversations (one machine; PostgreSQL for several workers).
+
+    Example::
+
+        durable, url = durable_agent(agent, Path("data/hookline.db"), None)
+        app = create_app(agent, durable=durable)
+    """
+    try:
+        from dbos import DBOS
+
+        from hookline.durable.dbos import DbosAgent
+    except ImportError:
+        raise ValueError("--durable needs DBOS: pip install 'hookline[dbos]'") from None
+    url = url or os.environ.get(DBOS_URL_ENV) or f"sqlite:///{store_path.parent / 'dbos.sqlite3'}"
+    durable = DbosAgent(agent)
+    DBOS(config={"name": "hookline", "system_database_url": url})
+    return durable, url

@@ -19,25 +19,31 @@ Example::
 
 from __future__ import annotations
 
+import asyncio
 import copy
-from collections.abc import Mapping
+import os
+from collections.abc import AsyncIterator, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from dbos import DBOS, Queue, SetEnqueueOptions, SetWorkflowID, WorkflowHandleAsync
 
 from hookline.agent.agent import Agent
+from hookline.agent.result import RunResult
+from hookline.components.base import UiComponent
 from hookline.durable.dbos_steps import (
     DbosConversationStore,
     DbosStepMiddleware,
     begin_execution,
 )
+from hookline.durable.live import Channel, LiveTurns
 from hookline.hooks.events import EnrichToolContextEvent
 from hookline.hooks.registry import Event
 from hookline.storage.models import new_conversation_id
 from hookline.tools.approval import ApprovalDecision
 from hookline.users.models import RequestContext, User
 
-__all__ = ["APPROVAL_TOPIC", "DbosAgent"]
+__all__ = ["APPROVAL_TOPIC", "DbosAgent", "turn_workflow_id"]
 
 APPROVAL_TOPIC = "hookline.approval"
 """The DBOS message topic a paused turn's workflow waits on (``DbosAgent.decide``)."""
@@ -86,13 +92,24 @@ class DbosAgent:
         self.queue_name = queue
         self.queue_poll_interval = queue_poll_interval
         self.durable = _durable_copy(agent)
+        self.live = LiveTurns()
 
         async def turn(
             message: str, user: User, conversation_id: str, context: RequestContext
         ) -> Any:
             return await self._turn(message, user, conversation_id, context)
 
-        self.workflow = DBOS.workflow(name=f"hookline.turn.{self.name}")(turn)
+        self.workflow_name = f"hookline.turn.{self.name}"
+        self.workflow = DBOS.workflow(name=self.workflow_name)(turn)
+
+    def launch(self) -> None:
+        """``DBOS.launch()`` (DBOS configured first): call it in the event loop that serves
+        the turns; it recovers the turns this executor left unfinished."""
+        DBOS.launch()
+
+    def shutdown(self) -> None:
+        """``DBOS.destroy()``: stop running turns here (they are recovered later)."""
+        DBOS.destroy()
 
     async def start_turn(
         self,
@@ -104,12 +121,77 @@ class DbosAgent:
         request_context: RequestContext | None = None,
     ) -> WorkflowHandleAsync[Any]:
         """Start the turn as a DBOS workflow; ``await handle.get_result()`` is its
-        ``RunResult``.  A second start with the same ``workflow_id`` is the same turn."""
+        ``RunResult``.  A second start with the same ``workflow_id`` is the same turn
+        (default: a new id, ``turn_workflow_id(conversation_id)``)."""
         args = await self._arguments(message, user, conversation_id, request_context)
-        if workflow_id is None:
+        with SetWorkflowID(workflow_id or turn_workflow_id(args[2])):
             return await DBOS.start_workflow_async(self.workflow, *args)
-        with SetWorkflowID(workflow_id):
-            return await DBOS.start_workflow_async(self.workflow, *args)
+
+    async def stream_turn(
+        self,
+        message: str,
+        *,
+        user: User | None = None,
+        conversation_id: str | None = None,
+        workflow_id: str | None = None,
+        request_context: RequestContext | None = None,
+    ) -> AsyncIterator[UiComponent]:
+        """``start_turn``, then the turn's components as it streams them (``follow``)."""
+        seen = self.live.phase(workflow_id) if workflow_id else 0
+        handle = await self.start_turn(
+            message,
+            user=user,
+            conversation_id=conversation_id,
+            workflow_id=workflow_id,
+            request_context=request_context,
+        )
+        async for component in self.follow(handle, after=seen):
+            yield component
+
+    async def follow(
+        self, handle: WorkflowHandleAsync[Any], *, after: int = 0
+    ) -> AsyncIterator[UiComponent]:
+        """The components of the turn's phase after ``after`` (0: its first), live while
+        it runs in this process; else, once it ends, the components of its result.
+        A client that comes back after a crash follows the recovered turn from its start."""
+        workflow_id = handle.get_workflow_id()
+        result = asyncio.ensure_future(handle.get_result())
+        try:
+            channel = await self.live.channel(workflow_id, after=after, until=result)
+            if channel is not None:
+                async for component in channel.follow():
+                    yield component
+                return
+            for component in (await result).components:
+                yield component
+        finally:
+            if not result.done():
+                result.cancel()
+
+    async def outcome(self, handle: WorkflowHandleAsync[Any]) -> RunResult:
+        """The result of the turn's last phase: its end, or its pause for a reviewer."""
+        status = await handle.get_status()
+        if status.status == "PENDING":
+            channel = self.live.current(handle.get_workflow_id())
+            if channel is not None and isinstance(channel.result, RunResult):
+                return channel.result
+        result: RunResult = await handle.get_result()
+        return result
+
+    async def waiting_turn(self, conversation_id: str) -> WorkflowHandleAsync[Any] | None:
+        """The turn of ``conversation_id`` that waits (for a reviewer), if one does."""
+        pending = await DBOS.list_workflows_async(
+            status="PENDING",
+            name=self.workflow_name,
+            workflow_id_prefix=turn_workflow_id(conversation_id, ""),
+            sort_desc=True,
+            limit=1,
+            load_input=False,
+            load_output=False,
+        )
+        if not pending:
+            return None
+        return await DBOS.retrieve_workflow_async(pending[0].workflow_id)
 
     async def run(self, message: str, **options: Any) -> Any:
         """``start_turn`` and its result: the turn's ``RunResult``."""
@@ -144,22 +226,45 @@ class DbosAgent:
 
     async def _turn(
         self, message: str, user: User, conversation_id: str, context: RequestContext
-    ) -> Any:
+    ) -> RunResult:
         """The workflow: the turn, then, while it waits for a reviewer, the decisions."""
         begin_execution()
-        agent = self.durable
-        result = await agent.run(
-            message, user=user, conversation_id=conversation_id, request_context=context
-        )
-        while result.paused:
-            sent = await DBOS.recv_async(APPROVAL_TOPIC, timeout_seconds=self.approval_timeout)
-            if sent is None:
-                return result
-            decisions, approver = sent
-            result = await agent.resume(
-                conversation_id, decisions, user=user, request_context=context, approver=approver
-            )
-        return result
+        agent, workflow_id = self.durable, DBOS.workflow_id or ""
+        try:
+            with self._phase(workflow_id) as channel:
+                result = channel.result = await agent.run(
+                    message,
+                    user=user,
+                    conversation_id=conversation_id,
+                    request_context=context,
+                    on_component=channel.publish,
+                )
+            while result.paused:
+                sent = await DBOS.recv_async(APPROVAL_TOPIC, timeout_seconds=self.approval_timeout)
+                if sent is None:
+                    return result
+                decisions, approver = sent
+                with self._phase(workflow_id) as channel:
+                    result = channel.result = await agent.resume(
+                        conversation_id,
+                        decisions,
+                        user=user,
+                        request_context=context,
+                        approver=approver,
+                        on_component=channel.publish,
+                    )
+            return result
+        finally:
+            self.live.forget(workflow_id)
+
+    @contextmanager
+    def _phase(self, workflow_id: str) -> Iterator[Channel]:
+        """A live channel for the phase that runs now; closed when it ends."""
+        channel = self.live.open(workflow_id)
+        try:
+            yield channel
+        finally:
+            channel.close()
 
     async def _arguments(
         self,
@@ -182,6 +287,12 @@ class DbosAgent:
             partition_concurrency=1,
             polling_interval_sec=self.queue_poll_interval,
         )
+
+
+def turn_workflow_id(conversation_id: str, suffix: str | None = None) -> str:
+    """A turn's default workflow id: ``<conversation id>/turn-<random>`` (``waiting_turn``
+    finds a conversation's turns by that prefix; "/" is never in a conversation id)."""
+    return f"{conversation_id}/" + (f"turn-{os.urandom(6).hex()}" if suffix is None else suffix)
 
 
 def _durable_copy(agent: Agent) -> Agent:

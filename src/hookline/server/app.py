@@ -7,8 +7,8 @@ handling and the routes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Iterable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -77,6 +77,7 @@ def create_app(
     serve_ui: bool = True,
     close_store_on_shutdown: bool = False,
     title: str = "hookline",
+    durable: Any = None,
 ) -> FastAPI:
     """A FastAPI app serving ``agent``: SSE chat, conversations, OpenAI-compatible and
     AG-UI endpoints, health, Prometheus metrics and the web chat page.
@@ -89,7 +90,9 @@ def create_app(
     that are not UTF-8, hold a lone surrogate or nest deeper than
     ``max_json_depth`` get 422.  ``/metrics`` serves
     ``metrics_registry``, or ``metrics_provider.registry``, or a registry of
-    its own; the server's request metrics are added to it.
+    its own; the server's request metrics are added to it.  ``durable`` (a
+    ``DbosAgent`` of ``agent``, DBOS configured, not launched) runs every chat and
+    resume turn as a DBOS workflow; DBOS is launched as the app starts.
 
     Example::
 
@@ -103,17 +106,15 @@ def create_app(
     metrics = server_metrics(registry)
     observe_turns(agent)
 
-    @asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        yield
-        if close_store_on_shutdown:
-            await agent.conversation_store.close()
-
+    lifespan = _lifespan(agent, durable, close_store=close_store_on_shutdown)
     app = FastAPI(
         title=title, docs_url=None, redoc_url=None, openapi_url="/openapi.json", lifespan=lifespan
     )
     app.state.hookline = ServerContext(
-        agent=agent, user_resolver=user_resolver or agent.user_resolver, metrics=metrics
+        agent=agent,
+        user_resolver=user_resolver or agent.user_resolver,
+        metrics=metrics,
+        durable=durable,
     )
     install_error_handlers(app)
     for module in (chat, conversations, openai_compat, openai_responses, agui):
@@ -131,6 +132,24 @@ def create_app(
         metrics=metrics,
     )
     return app
+
+
+def _lifespan(
+    agent: Agent, durable: Any, *, close_store: bool
+) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
+    """DBOS launched as the app starts (``durable``), the store closed as it stops."""
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        if durable is not None:
+            durable.launch()  # in the server's event loop: recovered turns run in it
+        yield
+        if durable is not None:
+            durable.shutdown()
+        if close_store:
+            await agent.conversation_store.close()
+
+    return lifespan
 
 
 def _add_middleware(

@@ -16,7 +16,12 @@ from hookline.server.auth import request_context
 from hookline.server.context import CurrentUser, ServerDep
 from hookline.server.conversation_ids import check_client_named
 from hookline.server.sse import EventStreamResponse
-from hookline.server.streams import component_events, resume_stream
+from hookline.server.streams import (
+    component_events,
+    durable_components,
+    durable_resume,
+    resume_stream,
+)
 from hookline.server.turns import new_result
 from hookline.storage.models import new_conversation_id, validate_conversation_id
 from hookline.tools.approval import ApprovalDecision, approve, reject
@@ -85,9 +90,16 @@ async def chat(
         await check_client_named(server, body.conversation_id, user)  # a client's to choose
     conversation_id = body.conversation_id or new_conversation_id()
     context = request_context(request, body.metadata)
-    stream = server.agent.send_message(context, body.message, conversation_id, user=user)
+    result = new_result(conversation_id)
+    if server.durable is not None:
+        handle = await server.durable.start_turn(
+            body.message, user=user, conversation_id=conversation_id, request_context=context
+        )
+        stream = durable_components(server.durable, handle, result)
+    else:
+        stream = server.agent.send_message(context, body.message, conversation_id, user=user)
     return EventStreamResponse(
-        component_events(stream, new_result(conversation_id), server.metrics, "chat"),
+        component_events(stream, result, server.metrics, "chat"),
         headers={"x-conversation-id": conversation_id},
     )
 
@@ -103,8 +115,12 @@ async def resume(
     """Continue a paused turn with decisions (approve / reject / edit); streams like chat."""
     decisions = {d.tool_call_id: d.to_decision() for d in body.decisions}
     context = request_context(request)
-    stream = await resume_stream(server, context, user, conversation_id, decisions)
+    result = new_result(conversation_id)
+    if server.durable is not None:
+        stream = await durable_resume(server, user, conversation_id, decisions, result)
+    else:
+        stream = await resume_stream(server, context, user, conversation_id, decisions)
     return EventStreamResponse(
-        component_events(stream, new_result(conversation_id), server.metrics, "resume"),
+        component_events(stream, result, server.metrics, "resume"),
         headers={"x-conversation-id": conversation_id},
     )

@@ -5,7 +5,7 @@ dependencies that hand them (and the resolved user) to a route.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import Depends, Request
 
@@ -27,6 +27,9 @@ class ServerContext:
     agent: Agent
     user_resolver: UserResolver
     metrics: ServerMetrics
+    durable: Any = None
+    """A ``DbosAgent`` of ``agent`` (``hookline serve --durable``): chat and resume turns
+    run as its DBOS workflows (docs/durable.md); None: in the request."""
 
 
 async def server_context(request: Request) -> ServerContext:

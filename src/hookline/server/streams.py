@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Mapping
+from dataclasses import fields
+from typing import Any
 
 from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
@@ -21,6 +23,8 @@ from hookline.users.models import RequestContext, User
 __all__ = [
     "component_events",
     "conversation_not_found",
+    "durable_components",
+    "durable_resume",
     "find_conversation",
     "outcome_of",
     "resume_stream",
@@ -90,3 +94,47 @@ async def component_events(
         )
     finally:
         metrics.turns.labels(endpoint=endpoint, outcome=outcome).inc()
+
+
+async def durable_components(
+    durable: Any, handle: Any, result: RunResult, *, after: int = 0
+) -> AsyncIterator[UiComponent]:
+    """A durable turn's components as it streams them (``DbosAgent.follow``); when they
+    end, ``result`` takes the outcome of the phase (its end, or its pause)."""
+    async for component in durable.follow(handle, after=after):
+        yield component
+    try:
+        outcome: RunResult = await durable.outcome(handle)
+    except Exception as error:  # the turn failed: its error component was streamed
+        result.failed = True
+        result.error = result.error or str(error)
+        return
+    for field in fields(RunResult):
+        if field.name != "components":  # the ones streamed here are kept
+            setattr(result, field.name, getattr(outcome, field.name))
+
+
+async def durable_resume(
+    server: ServerContext,
+    user: User,
+    conversation_id: str,
+    decisions: Mapping[str, ApprovalDecision],
+    result: RunResult,
+) -> AsyncIterator[UiComponent]:
+    """The decisions sent to the durable turn waiting in ``conversation_id``; the rest
+    of the turn streamed (404: not the user's; 409: nothing waits for these ids)."""
+    conversation = await find_conversation(server, conversation_id, user)
+    durable = server.durable
+    handle = await durable.waiting_turn(conversation.id)
+    waiting = {p.call.id for p in pending_calls(conversation) if p.state == "pending"}
+    unknown = sorted(set(decisions) - waiting) if handle is not None else sorted(decisions)
+    if unknown:
+        raise ApiError(
+            409,
+            f"No tool call is waiting for approval with id {unknown[0]!r}.",
+            code="not_pending",
+            param="decisions",
+        )
+    seen = durable.live.phase(handle.get_workflow_id())
+    await durable.decide(handle.get_workflow_id(), decisions, approver=user)
+    return durable_components(durable, handle, result, after=seen)

@@ -1,0 +1,135 @@
+"""``hookline serve --durable``: chat turns run as DBOS workflows and stream as before; a
+server killed while a turn streams finishes the turn after its restart, and the answer is
+in the conversation."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.server.test_client_matrix import _free_port
+
+pytest.importorskip("dbos")
+
+ROOT = Path(__file__).resolve().parents[2]
+ANSWER = "The products fall into six categories, from Books to Toys, each with ten products."
+QUESTION = "Break the products down by category"  # the SQL planner leaves it to the model
+
+
+class Server:
+    """``hookline serve --durable`` on a scripted model that streams slowly; restartable."""
+
+    def __init__(self, folder: Path, script: dict[str, Any]) -> None:
+        self.folder = folder
+        (folder / "script.json").write_text(json.dumps(script), encoding="utf-8")
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        env = {
+            **os.environ,
+            "HOOKLINE_MODEL": f"scripted:{self.folder / 'script.json'}",
+            "HOOKLINE_DATA_DIR": str(self.folder / "data"),
+            "PYTHONPATH": str(ROOT / "src"),
+        }
+        env.pop("HOOKLINE_JWT_SECRET", None)
+        env.pop("HOOKLINE_DBOS_URL", None)
+        log = (self.folder / f"serve-{time.monotonic_ns()}.log").open("wb")
+        command = [sys.executable, "-m", "hookline.cli", "serve", "--durable"]
+        self.process = subprocess.Popen(
+            [*command, "--port", str(self.port)], env=env, stdout=log, stderr=log
+        )
+        deadline = time.monotonic() + 60
+        while True:
+            assert self.process.poll() is None, "hookline serve --durable exited"
+            try:
+                if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            assert time.monotonic() < deadline, "hookline serve --durable did not start"
+            time.sleep(0.2)
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            self.process.wait(timeout=30)
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    running = Server(tmp_path, {"steps": [ANSWER], "chunks": 12, "delay_s": 0.25})
+    running.start()
+    yield running
+    running.stop()
+
+
+def texts(events: list[dict[str, Any]]) -> str:
+    return "".join(e["rich"].get("content", "") for e in events if e.get("type") == "text")
+
+
+def test_a_durable_turn_streams_like_any_turn(server: Server) -> None:
+    events: list[dict[str, Any]] = []
+    with httpx.stream(
+        "POST", f"{server.url}/api/v1/chat", json={"message": QUESTION}, timeout=60
+    ) as response:
+        assert response.status_code == 200
+        conversation_id = response.headers["x-conversation-id"]
+        done = None
+        for line in response.iter_lines():
+            if line.startswith("data:") and done is None:
+                events.append(json.loads(line.removeprefix("data:")))
+            if line.startswith("event: done"):
+                done = True
+
+    assert texts(events) == ANSWER
+    assert sum(1 for e in events if e.get("type") == "text") == 12  # streamed, piece by piece
+    stored = httpx.get(f"{server.url}/api/v1/conversations/{conversation_id}", timeout=10).json()
+    assert [(m["role"], m["content"]) for m in stored["messages"]] == [
+        ("user", QUESTION),
+        ("assistant", ANSWER),
+    ]
+
+
+@pytest.mark.slow
+def test_a_turn_cut_off_by_a_killed_server_finishes_after_the_restart(server: Server) -> None:
+    with httpx.stream(
+        "POST", f"{server.url}/api/v1/chat", json={"message": QUESTION}, timeout=60
+    ) as response:
+        conversation_id = response.headers["x-conversation-id"]
+        pieces = 0
+        for line in response.iter_lines():
+            pieces += line.startswith("data:")
+            if pieces == 3:  # a quarter of the answer has streamed
+                server.kill()
+                break
+
+    server.start()  # DBOS recovery finishes the turn (after the dead server's lock lease)
+    deadline = time.monotonic() + 90
+    while True:
+        stored = httpx.get(f"{server.url}/api/v1/conversations/{conversation_id}", timeout=10)
+        messages = stored.json().get("messages", []) if stored.status_code == 200 else []
+        if len(messages) == 2:
+            break
+        assert time.monotonic() < deadline, f"the turn did not finish: {messages}"
+        time.sleep(0.5)
+    assert [(m["role"], m["content"]) for m in messages] == [
+        ("user", QUESTION),
+        ("assistant", ANSWER),
+    ]
