@@ -1,0 +1,133 @@
+"""The server on a DbosAgent: a turn that pauses for approval ends its stream with the
+pending call; the resume endpoint sends the decision to the waiting workflow and streams
+the rest; a client that follows a finished turn gets its components from the result."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from hookline import (
+    Agent,
+    AgentConfig,
+    HumanApprovalMiddleware,
+    ScriptedLlmService,
+    ToolRegistry,
+    text_reply,
+    tool,
+    tool_call_reply,
+)
+from hookline.server import BackgroundServer, create_app
+from hookline.storage.sqlite import SqliteConversationStore
+
+dbos = pytest.importorskip("dbos")
+DBOS = dbos.DBOS
+RUNS: list[int] = []
+
+
+@tool
+async def refund(order: int) -> str:
+    """Refund an order."""
+    RUNS.append(order)
+    return f"order {order} refunded"
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[tuple[str, Any]]:
+    from hookline.durable.dbos import DbosAgent
+
+    RUNS.clear()
+    agent = Agent(
+        ScriptedLlmService([tool_call_reply("refund", {"order": 7}), text_reply("Refunded.")]),
+        tool_registry=ToolRegistry([refund]),
+        conversation_store=SqliteConversationStore(tmp_path / "conversations.sqlite3"),
+        config=AgentConfig(stream=True),
+        middleware=[HumanApprovalMiddleware(tools=["refund"])],
+    )
+    durable = DbosAgent(agent)
+    DBOS(config={"name": "hookline-server-test", "system_database_url": _url(tmp_path)})
+    try:
+        with BackgroundServer(create_app(agent, durable=durable)) as running:
+            yield running.url, durable
+    finally:
+        DBOS.destroy(destroy_registry=True)
+
+
+def _url(folder: Path) -> str:
+    return f"sqlite:///{folder / 'dbos.sqlite3'}"
+
+
+def sse(response: httpx.Response) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """The components and the ``done`` summary of an SSE response."""
+    components, done, event = [], {}, "message"
+    for line in response.text.splitlines():
+        if line.startswith("event:"):
+            event = line.removeprefix("event:").strip()
+        elif line.startswith("data:"):
+            data = json.loads(line.removeprefix("data:"))
+            if event == "done":
+                done = data
+            else:
+                components.append(data)
+            event = "message"
+    return components, done
+
+
+def test_an_approval_through_the_resume_endpoint_reaches_the_waiting_workflow(
+    server: tuple[str, Any],
+) -> None:
+    url, _ = server
+    first = httpx.post(f"{url}/api/v1/chat", json={"message": "refund order 7"}, timeout=30)
+    conversation_id = first.headers["x-conversation-id"]
+    _, paused = sse(first)
+    assert paused["paused"] is True and RUNS == []
+    (call,) = paused["pending_tool_calls"]
+
+    decided = httpx.post(
+        f"{url}/api/v1/conversations/{conversation_id}/resume",
+        json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+        timeout=30,
+    )
+
+    components, done = sse(decided)
+    assert decided.status_code == 200
+    assert [c["type"] for c in components][:2] == ["tool_execution", "tool_execution"]
+    assert done["paused"] is False and done["completed"] is True
+    assert "".join(c["rich"].get("content", "") for c in components) == "Refunded."
+    assert RUNS == [7]
+    stored = httpx.get(f"{url}/api/v1/conversations/{conversation_id}", timeout=10).json()
+    assert [m["role"] for m in stored["messages"]] == ["user", "assistant", "tool", "assistant"]
+    again = httpx.post(
+        f"{url}/api/v1/conversations/{conversation_id}/resume",
+        json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+        timeout=30,
+    )
+    assert again.status_code == 409 and RUNS == [7]  # nothing waits any more
+
+
+async def test_following_a_finished_turn_gives_its_components(tmp_path: Path) -> None:
+    from hookline.durable.dbos import DbosAgent
+
+    agent = Agent(
+        ScriptedLlmService([text_reply("Hello there.")], chunks=3),
+        conversation_store=SqliteConversationStore(tmp_path / "conversations.sqlite3"),
+        config=AgentConfig(stream=True),
+    )
+    durable = DbosAgent(agent)
+    DBOS(config={"name": "hookline-follow-test", "system_database_url": _url(tmp_path)})
+    DBOS.launch()
+    try:
+        live = [c async for c in durable.stream_turn("hi", conversation_id="c1", workflow_id="w")]
+        handle = await DBOS.retrieve_workflow_async("w")
+        later = [c async for c in durable.follow(handle)]  # a client that comes back
+    finally:
+        DBOS.destroy(destroy_registry=True)
+
+    streamed = [c.rich_component.content for c in live if c.type == "text"]  # type: ignore[attr-defined]
+    assert len(streamed) == 3 and "".join(streamed) == "Hello there."
+    assert [c.to_json() for c in later] == [c.to_json() for c in live]
