@@ -38,9 +38,11 @@ from hookline import (
     tool,
 )
 from hookline.durable.dbos import DbosAgent
+from hookline.durable.dbos_workflow import DbosWorkflow
 from hookline.middleware.approval import HumanApprovalMiddleware
 from hookline.storage.base import ConversationStore
 from hookline.tools.approval import approve
+from hookline.workflows import SqliteWorkflowStateStore, Workflow
 
 USER = User(id="ada")
 
@@ -127,7 +129,55 @@ def launch(settings: dict[str, Any]) -> None:
     DBOS.launch()
 
 
+def member(settings: dict[str, Any], name: str, step: int, answer: str) -> Agent:
+    """A workflow member: calls ``charge`` with ``step`` once, then answers ``answer``."""
+
+    def respond(request: LlmRequest) -> LlmResponse:
+        called = any(m.role == "tool" for m in request.messages[request_start(request) :])
+        effect(settings, model=f"{name}:{int(called)}")
+        if not called:
+            call = ToolCall(id=f"{name}_call", name="charge", arguments={"step": step})
+            return LlmResponse(tool_calls=[call], finish_reason="tool_calls")
+        return LlmResponse(content=answer, finish_reason="stop")
+
+    return Agent(
+        ScriptedLlmService(respond),
+        tool_registry=tools(settings),
+        conversation_store=store(settings),
+        name=name,
+    )
+
+
+def durable_workflow(settings: dict[str, Any]) -> DbosWorkflow:
+    writer = member(settings, "writer", 0, "Draft written.")
+    critic = member(settings, "critic", 1, "Looks good. TERMINATE")
+    workflow = Workflow(
+        "review",
+        [writer, critic],
+        pattern="sequential",
+        max_rounds=2,
+        state_store=SqliteWorkflowStateStore(settings["state_path"]),
+    )
+    return DbosWorkflow(workflow)
+
+
+async def run_workflow(settings: dict[str, Any]) -> None:
+    durable = durable_workflow(settings)
+    launch(settings)
+    if settings["mode"] == "start":
+        await durable.start("Write a haiku", user=USER, state_id="run-1")
+        await asyncio.sleep(3600)  # killed in the critic's tool
+    handle: Any = await DBOS.retrieve_workflow_async("workflow/run-1")
+    result = await handle.get_result()
+    transcript = [(entry.speaker, entry.content) for entry in result.transcript]
+    print(json.dumps({"status": result.status, "transcript": transcript}), flush=True)
+    DBOS.destroy()
+
+
 async def main(mode: str, settings: dict[str, Any]) -> None:
+    if settings.get("workflow"):
+        await run_workflow({**settings, "mode": mode})
+        return
     durable = durable_agent(settings)
     launch(settings)
     workflow_id = settings.get("workflow_id", "")

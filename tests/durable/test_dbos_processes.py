@@ -261,6 +261,41 @@ def _charges_by(settings: dict[str, Any], pid: int) -> int:
     return sum(1 for r in effects(settings) if r.get("tool") == "charge" and r["pid"] == pid)
 
 
+def test_a_workflow_run_killed_in_its_second_agent_is_finished_by_another_process(
+    settings: dict[str, Any], tmp_path: Path
+) -> None:
+    """The writer's turn finished before the kill: recovery does not ask it again; the
+    critic's cut-off charge is answered "interrupted"; the run completes."""
+    if settings["store"] != "sqlite":
+        pytest.skip("the workflow state store is SQLite")
+    settings.update(workflow=True, state_path=str(tmp_path / "state.sqlite3"), block_step=1)
+    first = child("start", settings, tmp_path)
+    wait_for(lambda: any("blocked" in e for e in effects(settings)), first, "the critic's tool")
+    kill(first)
+
+    recovered = child("recover", {**settings, "block_step": None}, tmp_path)
+    result = finished(recovered)
+
+    assert result["status"] == "completed"
+    assert [speaker for speaker, _ in result["transcript"]] == ["user", "writer", "critic"]
+    assert result["transcript"][-1][1] == "Looks good. TERMINATE"
+    records = effects(settings)
+    assert [(r["step"], r["pid"]) for r in records if "tool" in r] == [
+        (0, first.pid),
+        (1, first.pid),
+    ]  # each charge once; the critic's never again
+    asked = [(r["model"], r["pid"]) for r in records if "model" in r]
+    assert asked == [
+        ("writer:0", first.pid),
+        ("writer:1", first.pid),
+        ("critic:0", first.pid),
+        ("critic:1", recovered.pid),
+    ]
+    critic, ledger = stored(settings, "run-1.critic")
+    assert "was interrupted while it ran" in (critic.messages[2].content or "")
+    assert ledger == {"critic_call": "interrupted"}
+
+
 def test_a_durable_turn_outside_dbos_is_refused_clearly(tmp_path: Path) -> None:
     from hookline import Agent, ScriptedLlmService
     from hookline.durable.dbos import DbosAgent

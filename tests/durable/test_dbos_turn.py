@@ -94,3 +94,46 @@ async def test_the_wrapped_agent_is_not_changed(launched: Path) -> None:
     assert isinstance(agent.conversation_store, SqliteConversationStore)
     result = await agent.run(QUESTION, user=USER)  # a plain turn, no workflow
     assert result.text == FINAL.content
+
+
+async def test_a_workflow_run_records_its_members_and_selector_as_steps(launched: Path) -> None:
+    from hookline import Agent, ScriptedLlmService, text_reply
+    from hookline.durable.dbos_workflow import DbosWorkflow
+    from hookline.workflows import SqliteWorkflowStateStore, Workflow
+
+    store = SqliteConversationStore(launched / "members.sqlite3")
+    writer = Agent(
+        ScriptedLlmService([text_reply("Draft.")]), conversation_store=store, name="writer"
+    )
+    critic = Agent(
+        ScriptedLlmService([text_reply("Fine. TERMINATE")]), conversation_store=store, name="critic"
+    )
+    selector = ScriptedLlmService([text_reply("writer"), text_reply("critic")])
+    workflow = Workflow(
+        "review",
+        [writer, critic],
+        pattern="llm_selected",
+        selector_llm=selector,
+        state_store=SqliteWorkflowStateStore(launched / "state.sqlite3"),
+    )
+    durable = DbosWorkflow(workflow)
+    DBOS.launch()
+
+    result = await durable.run("Write a haiku", user=USER, state_id="haiku-1")
+
+    assert [e.speaker for e in result.transcript] == ["user", "writer", "critic"]
+    assert result.reason == "done_marker"
+    steps = [s["function_name"] for s in await DBOS.list_workflow_steps_async("workflow/haiku-1")]
+    assert steps.count("hookline.selector_call") == 2
+    assert steps.count("hookline.model_call") == 2  # one turn each
+    assert steps[0] == "hookline.workflow_state.load"  # the run's id is checked: a step too
+    assert workflow.pattern.llm is selector  # type: ignore[attr-defined]  # not changed
+
+
+async def test_a_workflow_on_memory_state_is_refused(launched: Path) -> None:
+    from hookline import Agent, ScriptedLlmService
+    from hookline.durable.dbos_workflow import DbosWorkflow
+    from hookline.workflows import Workflow
+
+    with pytest.raises(ValueError, match="state store that outlives the process"):
+        DbosWorkflow(Workflow("w", [Agent(ScriptedLlmService([]), name="a")]))

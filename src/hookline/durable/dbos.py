@@ -35,6 +35,7 @@ from hookline.durable.dbos_steps import (
     DbosConversationStore,
     DbosStepMiddleware,
     begin_execution,
+    execution,
 )
 from hookline.durable.live import Channel, LiveTurns
 from hookline.hooks.events import EnrichToolContextEvent
@@ -43,7 +44,7 @@ from hookline.storage.models import new_conversation_id
 from hookline.tools.approval import ApprovalDecision
 from hookline.users.models import RequestContext, User
 
-__all__ = ["APPROVAL_TOPIC", "DbosAgent", "turn_workflow_id"]
+__all__ = ["APPROVAL_TOPIC", "DbosAgent", "durable_copy", "turn_workflow_id"]
 
 APPROVAL_TOPIC = "hookline.approval"
 """The DBOS message topic a paused turn's workflow waits on (``DbosAgent.decide``)."""
@@ -91,7 +92,7 @@ class DbosAgent:
         self.approval_timeout = approval_timeout
         self.queue_name = queue
         self.queue_poll_interval = queue_poll_interval
-        self.durable = _durable_copy(agent)
+        self.durable = durable_copy(agent)
         self.live = LiveTurns()
 
         async def turn(
@@ -295,7 +296,7 @@ def turn_workflow_id(conversation_id: str, suffix: str | None = None) -> str:
     return f"{conversation_id}/" + (f"turn-{os.urandom(6).hex()}" if suffix is None else suffix)
 
 
-def _durable_copy(agent: Agent) -> Agent:
+def durable_copy(agent: Agent) -> Agent:
     """``agent`` with its own registry (plus the step wrappers and the turn id) and its
     store behind steps; the tools, model and settings are shared."""
     durable = copy.copy(agent)
@@ -307,8 +308,11 @@ def _durable_copy(agent: Agent) -> Agent:
 
 
 def _workflow_turn_id(event: Event[EnrichToolContextEvent]) -> None:
-    """The ledger's turn id and the calls' idempotency keys come from the workflow id:
-    the same in every run of the turn."""
+    """The ledger's turn id and the calls' idempotency keys come from the workflow id and
+    the turn's place in it: the same in every run of the workflow's code."""
     workflow_id = DBOS.workflow_id
     if workflow_id is not None:
-        event.data.context.turn_id = f"dbos-{workflow_id}"
+        current = execution()
+        current.turns += 1
+        suffix = "" if current.turns == 1 else f".{current.turns}"
+        event.data.context.turn_id = f"dbos-{workflow_id}{suffix}"

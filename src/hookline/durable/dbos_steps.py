@@ -70,6 +70,7 @@ class Execution:
     restarted: set[str] = field(default_factory=set)
     replayed: bool = False
     ran: bool = False
+    turns: int = 0  # the turns begun so far (a workflow run has several)
 
     def may_have_run(self) -> bool:
         """True for the step that runs first after the replayed ones (called as it runs)."""
