@@ -42,7 +42,7 @@ from hookline.durable.dbos_workflow import DbosWorkflow
 from hookline.middleware.approval import HumanApprovalMiddleware
 from hookline.storage.base import ConversationStore
 from hookline.tools.approval import approve
-from hookline.workflows import SqliteWorkflowStateStore, Workflow
+from hookline.workflows import ContextVariables, LifecycleTool, SqliteWorkflowStateStore, Workflow
 
 USER = User(id="ada")
 
@@ -151,12 +151,19 @@ def member(settings: dict[str, Any], name: str, step: int, answer: str) -> Agent
 def durable_workflow(settings: dict[str, Any]) -> DbosWorkflow:
     writer = member(settings, "writer", 0, "Draft written.")
     critic = member(settings, "critic", 1, "Looks good. TERMINATE")
+
+    def count_turn(context_variables: ContextVariables) -> str:
+        effect(settings, lifecycle=context_variables.data.get("turns", 0))
+        context_variables.data["turns"] = context_variables.data.get("turns", 0) + 1
+        return "counted"
+
     workflow = Workflow(
         "review",
         [writer, critic],
         pattern="sequential",
         max_rounds=2,
         state_store=SqliteWorkflowStateStore(settings["state_path"]),
+        lifecycle_tools=[LifecycleTool(trigger="before_agent", func=count_turn)],
     )
     return DbosWorkflow(workflow)
 
@@ -170,7 +177,8 @@ async def run_workflow(settings: dict[str, Any]) -> None:
     handle: Any = await DBOS.retrieve_workflow_async("workflow/run-1")
     result = await handle.get_result()
     transcript = [(entry.speaker, entry.content) for entry in result.transcript]
-    print(json.dumps({"status": result.status, "transcript": transcript}), flush=True)
+    variables = result.context_variables.data
+    print(json.dumps({"status": result.status, "transcript": transcript, "variables": variables}))
     DBOS.destroy()
 
 

@@ -291,6 +291,9 @@ def test_a_workflow_run_killed_in_its_second_agent_is_finished_by_another_proces
         ("critic:0", first.pid),
         ("critic:1", recovered.pid),
     ]
+    lifecycle = [(r["lifecycle"], r["pid"]) for r in records if "lifecycle" in r]
+    assert lifecycle == [(0, first.pid), (1, first.pid)]  # steps: not run again
+    assert result["variables"]["turns"] == 2  # what they left, back from the checkpoints
     critic, ledger = stored(settings, "run-1.critic")
     assert "was interrupted while it ran" in (critic.messages[2].content or "")
     assert ledger == {"critic_call": "interrupted"}

@@ -16,7 +16,11 @@ Example::
 
 from __future__ import annotations
 
+import asyncio
 import copy
+import functools
+import inspect
+from collections.abc import Callable
 from typing import Any
 
 from dbos import DBOS, SetWorkflowID, WorkflowHandleAsync
@@ -27,12 +31,21 @@ from hookline.llm.base import LlmService
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.storage.models import new_conversation_id
 from hookline.users.models import RequestContext, User
+from hookline.workflows.context_tools import CONTEXT_PARAMETER
 from hookline.workflows.result import WorkflowRunResult
 from hookline.workflows.state import WorkflowState
 from hookline.workflows.state_store import MemoryWorkflowStateStore, WorkflowStateStore
 from hookline.workflows.workflow import Workflow
 
-__all__ = ["DbosLlmService", "DbosWorkflow", "DbosWorkflowStateStore"]
+__all__ = [
+    "DbosLlmService",
+    "DbosWorkflow",
+    "DbosWorkflowStateStore",
+    "lifecycle_step",
+]
+
+STEP_MARK = "hookline_dbos_step"
+"""Set on a function ``lifecycle_step`` made (it is not wrapped twice)."""
 
 
 class DbosWorkflow:
@@ -41,7 +54,8 @@ class DbosWorkflow:
     Create it before ``DBOS.launch()`` in every process that runs or recovers its runs.
     Every member agent needs a conversation store that outlives the process, and the
     workflow a state store that does too (``SqliteWorkflowStateStore``).  Lifecycle tools
-    and event handlers are the run's own code: recovery runs them again.
+    run as steps (``lifecycle_step``, wrapped in place: outside DBOS they run as before);
+    event handlers are the run's own code: recovery runs them again.
 
     Example::
 
@@ -90,7 +104,10 @@ class DbosWorkflow:
 
 def _durable_workflow(workflow: Workflow) -> Workflow:
     """A shallow copy of ``workflow`` whose members, state store and selector model run
-    their work as DBOS steps."""
+    their work as DBOS steps (and its lifecycle tools, see ``lifecycle_step``)."""
+    for tool in workflow.lifecycle_tools:
+        if not getattr(tool.func, STEP_MARK, False):
+            tool.func = lifecycle_step(tool.func)
     durable = copy.copy(workflow)
     durable._agents = {name: durable_copy(agent) for name, agent in workflow._agents.items()}
     durable.state_store = DbosWorkflowStateStore(workflow.state_store)
@@ -146,3 +163,39 @@ class DbosLlmService(LlmService):
 
         response: LlmResponse = await run_step("hookline.selector_call", send)
         return response
+
+
+def lifecycle_step(func: Callable[..., Any]) -> Callable[..., Any]:
+    """A lifecycle tool's function as a DBOS step, when it runs in a DBOS workflow.
+
+    The step's checkpoint holds what the function returned and the context variables it
+    left, so a recovered run gets both back without running it.  Outside a DBOS workflow
+    it is the function, called as before: ``DbosWorkflow`` wraps the workflow's lifecycle
+    tools in place, and the workflow itself runs as it did.
+    """
+    name = f"hookline.lifecycle_tool:{getattr(func, '__name__', 'lifecycle_tool')}"
+
+    async def plain(**kwargs: Any) -> Any:
+        if inspect.iscoroutinefunction(func):
+            return await func(**kwargs)
+        value = await asyncio.to_thread(func, **kwargs)
+        return await value if inspect.isawaitable(value) else value
+
+    @functools.wraps(func)
+    async def step(**kwargs: Any) -> Any:
+        if DBOS.workflow_id is None:
+            return await plain(**kwargs)
+        context = kwargs.get(CONTEXT_PARAMETER)
+
+        async def run(_: bool) -> tuple[Any, dict[str, Any] | None]:
+            value = await plain(**kwargs)
+            return value, dict(context.data) if context is not None else None
+
+        value, data = await run_step(name, run)
+        if context is not None and data is not None:
+            context.data.clear()
+            context.data.update(data)
+        return value
+
+    step.__dict__[STEP_MARK] = True
+    return step
