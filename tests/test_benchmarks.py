@@ -198,3 +198,20 @@ async def test_middleware_costs_are_taken_against_the_bare_batch_of_the_same_rou
     assert result.per_turn == {0: 5.0, 1: 6.0, 5: 6.0}
     # 5 middleware: rounds add 3, 11 and 1 -> 3 (the difference of the medians would be 1)
     assert result.added == {0: 0.0, 1: 1.0, 5: 3.0}
+
+
+@pytest.mark.slow
+def test_the_durable_benchmark_prints_its_ratios() -> None:
+    pytest.importorskip("dbos")
+    script = str(ROOT / "benchmarks" / "durable_overhead.py")
+    done = subprocess.run(
+        [sys.executable, script, "--quick", "--sqlite-only"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
+    (row,) = [line for line in done.stdout.splitlines() if line.startswith("sqlite")]
+    steps, *_ = row.split()[1:]
+    assert int(steps) == 9  # 2 model calls, 1 tool call, 6 store reads and writes
+    assert "x" in row.split()[5] and "x" in row.split()[7]  # B/A and B/(A+C)
