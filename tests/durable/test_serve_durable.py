@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ import httpx
 import pytest
 
 from tests.server.test_client_matrix import _free_port
+from tests.storage.conftest import run_async
 
 pytest.importorskip("dbos")
 
@@ -29,9 +31,12 @@ QUESTION = "Break the products down by category"  # the SQL planner leaves it to
 class Server:
     """``hookline serve --durable`` on a scripted model that streams slowly; restartable."""
 
-    def __init__(self, folder: Path, script: dict[str, Any]) -> None:
+    def __init__(
+        self, folder: Path, script: dict[str, Any], extra: dict[str, str] | None = None
+    ) -> None:
         self.folder = folder
         (folder / "script.json").write_text(json.dumps(script), encoding="utf-8")
+        self.extra = extra or {}
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
@@ -45,6 +50,7 @@ class Server:
         }
         env.pop("HOOKLINE_JWT_SECRET", None)
         env.pop("HOOKLINE_DBOS_URL", None)
+        env.update(self.extra)
         log = (self.folder / f"serve-{time.monotonic_ns()}.log").open("wb")
         command = [sys.executable, "-m", "hookline.cli", "serve", "--durable"]
         self.process = subprocess.Popen(
@@ -133,3 +139,73 @@ def test_a_turn_cut_off_by_a_killed_server_finishes_after_the_restart(server: Se
         ("user", QUESTION),
         ("assistant", ANSWER),
     ]
+
+
+def killed_mid_answer(server: Server) -> str:
+    """Ask ``server``, kill it while the answer streams; the conversation's id."""
+    with httpx.stream(
+        "POST", f"{server.url}/api/v1/chat", json={"message": QUESTION}, timeout=60
+    ) as response:
+        conversation_id = response.headers["x-conversation-id"]
+        pieces = 0
+        for line in response.iter_lines():
+            pieces += line.startswith("data:")
+            if pieces == 3:
+                server.kill()
+                break
+    return conversation_id
+
+
+def answered(server: Server, conversation_id: str, timeout: float = 90) -> list[Any]:
+    deadline = time.monotonic() + timeout
+    while True:
+        stored = httpx.get(f"{server.url}/api/v1/conversations/{conversation_id}", timeout=10)
+        messages = stored.json().get("messages", []) if stored.status_code == 200 else []
+        if len(messages) >= 2:
+            return [(m["role"], m["content"]) for m in messages]
+        assert time.monotonic() < deadline, f"the turn did not finish: {messages}"
+        time.sleep(0.5)
+
+
+@pytest.mark.slow
+def test_two_durable_servers_on_one_postgresql(tmp_path: Path, pg_dsn: str) -> None:
+    """Two servers share one DBOS database (PostgreSQL) and one conversation store, each
+    with its own executor id: one is killed mid-answer, the other goes on serving; when
+    the killed one starts again, DBOS recovery puts its turn back on the queue and one of
+    the two servers finishes it, once."""
+    database = f"hl_dbos_{uuid.uuid4().hex[:10]}"
+    url = pg_dsn.rsplit("/", 1)[0] + f"/{database}"
+    script = {"steps": [ANSWER] * 3, "chunks": 12, "delay_s": 0.25}  # whichever server
+    first = Server(tmp_path, script, {"HOOKLINE_DBOS_URL": url, "DBOS__VMID": "server-a"})
+    second = Server(tmp_path, script, {"HOOKLINE_DBOS_URL": url, "DBOS__VMID": "server-b"})
+    first.start()
+    second.start()
+    try:
+        cut_off = killed_mid_answer(first)
+        other = httpx.post(f"{second.url}/api/v1/chat", json={"message": QUESTION}, timeout=60)
+        assert other.status_code == 200
+        assert answered(second, other.headers["x-conversation-id"]) == [
+            ("user", QUESTION),
+            ("assistant", ANSWER),
+        ]
+        time.sleep(2)  # nothing recovers a turn of a dead executor by itself
+        cut = httpx.get(f"{second.url}/api/v1/conversations/{cut_off}", timeout=10).json()
+        assert [m["role"] for m in cut["messages"]] == ["user"]
+        first.start()
+        assert answered(first, cut_off) == [("user", QUESTION), ("assistant", ANSWER)]
+        time.sleep(1)
+        assert answered(second, cut_off) == [("user", QUESTION), ("assistant", ANSWER)]
+    finally:
+        first.stop()
+        second.stop()
+        run_async(_drop_database(pg_dsn, database))
+
+
+async def _drop_database(dsn: str, database: str) -> None:
+    import asyncpg  # type: ignore[import-untyped]
+
+    connection = await asyncpg.connect(dsn)
+    try:
+        await connection.execute(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+    finally:
+        await connection.close()
