@@ -9,8 +9,13 @@ The turn is scripted: the model asks for one tool call, then answers.  Per backe
 - C: a bare DBOS workflow with as many no-op steps as B records (printed).
 
 They alternate, so drift hits all alike; the medians and the ratios B/A, B/C and
-B/(A+C) are printed.  Goal: B/(A+C) <= 1.1 — hookline adds nothing that DBOS does not
-need (each step is a durable write DBOS makes, and A is the turn's own work).
+B/(A+C) are printed.  The peer, when its venv exists (``--setup-peer`` builds
+``.peers-venv-dbos/`` with ``pydantic-ai-slim[dbos]``): the same turn on Pydantic AI,
+plain and through its ``DBOSAgent``, with its own bare workflow (``peers/
+durable_pydantic_ai.py``), and B against its durable turn.
+
+Goal: B/(A+C) <= 1.1 — hookline adds nothing that DBOS does not need (each step is a
+durable write DBOS makes, and A is the turn's own work).
 PostgreSQL: ``HOOKLINE_BENCH_POSTGRES_DSN`` (default
 ``postgresql://postgres@127.0.0.1:5432/test``); a throwaway database for DBOS and a
 throwaway schema for the store, dropped at the end; skipped with a message when
@@ -21,8 +26,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -55,6 +62,8 @@ from hookline.storage import ConversationStore
 USER = User(id="bench")
 WARMUP = 5
 GOAL = 1.1
+HERE = Path(__file__).resolve().parent
+PEER_VENV = Path(os.environ.get("HOOKLINE_DBOS_PEER_VENV", HERE.parent / ".peers-venv-dbos"))
 
 
 @tool(inline=True)
@@ -111,7 +120,7 @@ async def timed(call: Callable[[], Awaitable[Any]]) -> float:
     return (time.perf_counter_ns() - start) / 1_000_000
 
 
-async def measure(backend: Backend, turns: int) -> None:
+async def measure(backend: Backend, turns: int) -> float:
     plain_store, durable_store = backend.store(), backend.store()
     plain, durable = build(plain_store), DbosAgent(build(durable_store), name="bench")
     bare = bare_workflow(0)
@@ -138,6 +147,7 @@ async def measure(backend: Backend, turns: int) -> None:
         await durable_store.close()
         await backend.cleanup()
     report(backend.name, steps, statistics.median(a), statistics.median(b), statistics.median(c))
+    return statistics.median(b)
 
 
 def report(name: str, steps: int, a: float, b: float, c: float) -> None:
@@ -145,6 +155,42 @@ def report(name: str, steps: int, a: float, b: float, c: float) -> None:
     print(
         f"{name:<11} {steps:>5} {a:>9.2f} {b:>9.2f} {c:>9.2f} "
         f"{b / a:>7.2f}x {b / c:>6.2f}x {b / (a + c):>8.2f}x  {verdict}"
+    )
+
+
+def peer_python() -> Path | None:
+    """The Python of the peer's venv, if it has Pydantic AI with DBOS."""
+    python = PEER_VENV / "bin" / "python"
+    if not python.exists():
+        return None
+    found = subprocess.run([python, "-c", "import pydantic_ai, dbos"], capture_output=True)
+    return python if found.returncode == 0 else None
+
+
+def setup_peer() -> None:
+    """Build ``.peers-venv-dbos/`` with ``pydantic-ai-slim[dbos]`` (from the package index)."""
+    subprocess.run([sys.executable, "-m", "venv", str(PEER_VENV)], check=True)
+    pip = [str(PEER_VENV / "bin" / "python"), "-m", "pip", "install", "-q"]
+    subprocess.run([*pip, "pydantic-ai-slim[dbos]"], check=True)
+
+
+def peer(python: Path, name: str, dbos_url: str, turns: int, ours: float) -> None:
+    """The Pydantic AI row (its own A, B and C), and our durable turn against its."""
+    done = subprocess.run(
+        [python, str(HERE / "peers" / "durable_pydantic_ai.py"), dbos_url, str(turns)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        print(f"{'  pydantic-ai':<11} failed: {done.stderr.strip().splitlines()[-1:]}")
+        return
+    row = json.loads(done.stdout.strip().splitlines()[-1])
+    a, b, c = row["plain_ms"], row["dbos_ms"], row["bare_ms"]
+    print(
+        f"{'  pydantic-ai':<11} {row['steps']:>5} {a:>9.2f} {b:>9.2f} {c:>9.2f} "
+        f"{b / a:>7.2f}x {b / c:>6.2f}x {b / (a + c):>8.2f}x  "
+        f"(hookline's durable turn / this one on {name}: {ours / b:.2f}x)"
     )
 
 
@@ -191,14 +237,24 @@ async def main(turns: int, sqlite_only: bool) -> None:
         f"{'backend':<11} {'steps':>5} {'A plain':>9} {'B dbos':>9} {'C bare':>9} "
         f"{'B/A':>8} {'B/C':>7} {'B/(A+C)':>9}  goal <= {GOAL}"
     )
+    python = peer_python()
     with tempfile.TemporaryDirectory() as folder:
-        await measure(sqlite_backend(Path(folder)), turns)
+        ours = await measure(sqlite_backend(Path(folder)), turns)
+        if python is not None:
+            peer(python, "sqlite", f"sqlite:///{Path(folder) / 'peer.sqlite3'}", turns, ours)
+    if python is None:
+        print(f"{'  pydantic-ai':<11} skipped: --setup-peer installs it into {PEER_VENV.name}/")
     if sqlite_only:
         return
     dsn = os.environ.get("HOOKLINE_BENCH_POSTGRES_DSN", DEFAULT_DSN)
     why_not = await postgres_reachable(dsn)
     if why_not is None:
-        await measure(postgres_backend(dsn), turns)
+        backend = postgres_backend(dsn)
+        ours = await measure(backend, turns)
+        if python is not None:
+            peer_backend = postgres_backend(dsn)
+            peer(python, "postgresql", peer_backend.dbos_url, turns, ours)
+            await peer_backend.cleanup()
     else:
         print(f"postgresql  skipped: not reachable at {dsn} ({why_not})")
 
@@ -208,5 +264,8 @@ if __name__ == "__main__":
     parser.add_argument("--turns", type=int, default=50, help="timed turns of each kind")
     parser.add_argument("--quick", action="store_true", help="10 turns of each kind")
     parser.add_argument("--sqlite-only", action="store_true", help="skip PostgreSQL")
+    parser.add_argument("--setup-peer", action="store_true", help="install the peer first")
     args = parser.parse_args()
+    if args.setup_peer:
+        setup_peer()
     asyncio.run(main(10 if args.quick else args.turns, args.sqlite_only))
