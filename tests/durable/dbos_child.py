@@ -114,7 +114,8 @@ def durable_agent(settings: dict[str, Any]) -> DbosAgent:
     )
     if settings.get("approval"):
         agent.use(HumanApprovalMiddleware(tools=["charge"]))
-    return DbosAgent(agent, queue_poll_interval=0.1)
+    timeout = settings.get("approval_timeout", 7 * 24 * 3600.0)
+    return DbosAgent(agent, queue_poll_interval=0.1, approval_timeout=timeout)
 
 
 def launch(settings: dict[str, Any]) -> None:
@@ -228,5 +229,14 @@ async def enqueue(durable: DbosAgent, settings: dict[str, Any]) -> None:
     print(json.dumps(results), flush=True)
 
 
+def simulate_clock(offset: float) -> None:
+    """This process lives ``offset`` seconds later (DBOS's durable timeouts read it)."""
+    real = time.time
+    time.time = lambda: real() + offset
+
+
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], json.loads(Path(sys.argv[2]).read_text(encoding="utf-8"))))
+    options = json.loads(Path(sys.argv[2]).read_text(encoding="utf-8"))
+    if options.get("clock_offset"):
+        simulate_clock(options["clock_offset"])
+    asyncio.run(main(sys.argv[1], options))

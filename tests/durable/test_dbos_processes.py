@@ -187,17 +187,19 @@ def test_starting_the_same_workflow_id_twice_is_one_turn(
 def test_an_approval_reaches_a_turn_whose_process_died(
     settings: dict[str, Any], tmp_path: Path
 ) -> None:
-    """The turn pauses for approval; its process is killed; the decision is sent while no
-    process runs the turn; a new process recovers it, and the tool runs once there."""
+    """The turn pauses for approval; its process is killed; an hour later (the processes'
+    clocks are set an hour ahead: DBOS's durable wait reads them) the decision is sent
+    while no process runs the turn; a new process recovers it, and the tool runs once."""
     settings.update(plan=["charge"], approval=True)
     first = child("start", settings, tmp_path)
     wait_for(lambda: _paused(settings), first, "the paused turn")
     time.sleep(0.5)  # the workflow is waiting for the decision now
     kill(first)
 
-    finished_approval = child("approve", {**settings, "call_id": "call_0"}, tmp_path)
+    later = {**settings, "clock_offset": 3600}
+    finished_approval = child("approve", {**later, "call_id": "call_0"}, tmp_path)
     assert finished_approval.wait(timeout=60) == 0, finished_approval.communicate()[1][-3000:]
-    recovered = child("recover", settings, tmp_path)
+    recovered = child("recover", later, tmp_path)
     result = finished(recovered)
 
     assert result == {"text": "finished after 1 tools", "paused": False}
@@ -207,6 +209,25 @@ def test_an_approval_reaches_a_turn_whose_process_died(
     conversation, ledger = stored(settings)
     assert [m.role for m in conversation.messages] == ["user", "assistant", "tool", "assistant"]
     assert ledger == {"call_0": "finished"}
+
+
+def test_a_decision_after_the_approval_timeout_finds_the_turn_ended_paused(
+    settings: dict[str, Any], tmp_path: Path
+) -> None:
+    """The durable wait lasts ``approval_timeout`` (30 minutes here), counted across the
+    restart: an hour later the workflow ends with the turn still paused, nothing ran."""
+    settings.update(plan=["charge"], approval=True, approval_timeout=1800)
+    first = child("start", settings, tmp_path)
+    wait_for(lambda: _paused(settings), first, "the paused turn")
+    time.sleep(0.5)
+    kill(first)
+
+    recovered = child("recover", {**settings, "clock_offset": 3600}, tmp_path)
+
+    assert finished(recovered) == {"text": "", "paused": True}
+    assert [r for r in effects(settings) if "tool" in r] == []
+    conversation, _ = stored(settings)
+    assert [m.role for m in conversation.messages] == ["user", "assistant"]  # still waiting
 
 
 def _paused(settings: dict[str, Any]) -> bool:
