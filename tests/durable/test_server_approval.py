@@ -131,3 +131,61 @@ async def test_following_a_finished_turn_gives_its_components(tmp_path: Path) ->
     streamed = [c.rich_component.content for c in live if c.type == "text"]  # type: ignore[attr-defined]
     assert len(streamed) == 3 and "".join(streamed) == "Hello there."
     assert [c.to_json() for c in later] == [c.to_json() for c in live]
+
+
+def test_approve_typed_in_the_chat_reaches_the_waiting_workflow(
+    server: tuple[str, Any],
+) -> None:
+    url, _ = server
+    first = httpx.post(f"{url}/api/v1/chat", json={"message": "refund order 7"}, timeout=30)
+    conversation_id = first.headers["x-conversation-id"]
+    (call,) = sse(first)[1]["pending_tool_calls"]
+
+    typed = httpx.post(
+        f"{url}/api/v1/chat",
+        json={"message": f"/approve {call['id']}", "conversation_id": conversation_id},
+        timeout=30,
+    )
+
+    components, done = sse(typed)
+    assert done["paused"] is False and done["completed"] is True
+    assert "".join(c["rich"].get("content", "") for c in components) == "Refunded."
+    assert RUNS == [7]
+    stored = httpx.get(f"{url}/api/v1/conversations/{conversation_id}", timeout=10).json()
+    assert [m["role"] for m in stored["messages"]] == ["user", "assistant", "tool", "assistant"]
+    workflows = DBOS.list_workflows(status="PENDING")
+    assert workflows == []  # the waiting turn ended; no second turn was started
+
+
+def test_a_refused_decision_leaves_the_turn_waiting(tmp_path: Path) -> None:
+    """The policy refuses the owner as reviewer: the decision changes nothing, the error
+    is streamed, and the same workflow still waits for an allowed reviewer."""
+    from hookline.durable.dbos import DbosAgent
+
+    RUNS.clear()
+    agent = Agent(
+        ScriptedLlmService([tool_call_reply("refund", {"order": 7}), text_reply("Refunded.")]),
+        tool_registry=ToolRegistry([refund]),
+        conversation_store=SqliteConversationStore(tmp_path / "conversations.sqlite3"),
+        middleware=[HumanApprovalMiddleware(tools=["refund"], self_approval=False)],
+    )
+    durable = DbosAgent(agent)
+    DBOS(config={"name": "hookline-refused-test", "system_database_url": _url(tmp_path)})
+    try:
+        with BackgroundServer(create_app(agent, durable=durable)) as running:
+            first = httpx.post(f"{running.url}/api/v1/chat", json={"message": "go"}, timeout=30)
+            conversation_id = first.headers["x-conversation-id"]
+            (call,) = sse(first)[1]["pending_tool_calls"]
+            refused = httpx.post(
+                f"{running.url}/api/v1/conversations/{conversation_id}/resume",
+                json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+                timeout=30,
+            )
+            _, done = sse(refused)
+            still = DBOS.list_workflows(status="PENDING")
+    finally:
+        DBOS.destroy(destroy_registry=True)
+
+    assert done["paused"] is True and "may not decide" in (done["error"] or "")
+    assert RUNS == []
+    assert [w.workflow_id.split("/")[0] for w in still] == [conversation_id]

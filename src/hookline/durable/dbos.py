@@ -24,6 +24,7 @@ import copy
 import os
 from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 from dbos import DBOS, Queue, SetEnqueueOptions, SetWorkflowID, WorkflowHandleAsync
@@ -38,10 +39,11 @@ from hookline.durable.dbos_steps import (
     execution,
 )
 from hookline.durable.live import Channel, LiveTurns
+from hookline.errors import ApprovalError
 from hookline.hooks.events import EnrichToolContextEvent
 from hookline.hooks.registry import Event
 from hookline.storage.models import new_conversation_id
-from hookline.tools.approval import ApprovalDecision
+from hookline.tools.approval import ApprovalDecision, parse_decision_command
 from hookline.users.models import RequestContext, User
 
 __all__ = ["APPROVAL_TOPIC", "DbosAgent", "durable_copy", "turn_workflow_id"]
@@ -127,6 +129,31 @@ class DbosAgent:
         args = await self._arguments(message, user, conversation_id, request_context)
         with SetWorkflowID(workflow_id or turn_workflow_id(args[2])):
             return await DBOS.start_workflow_async(self.workflow, *args)
+
+    async def submit(
+        self,
+        message: str,
+        *,
+        user: User,
+        conversation_id: str,
+        request_context: RequestContext | None = None,
+    ) -> tuple[WorkflowHandleAsync[Any], int]:
+        """What a chat message does on DBOS: ``/approve <id>`` or ``/reject <id>`` for a
+        call the conversation's waiting turn holds goes to that turn (``decide``, the
+        sender as approver); any other message starts a turn.  Returns the turn to
+        ``follow`` and the phase after which its components are new."""
+        command = _decision_command(message)
+        if command is not None:
+            waiting = await self.waiting_turn(conversation_id)
+            if waiting is not None:
+                workflow_id = waiting.get_workflow_id()
+                seen = self.live.phase(workflow_id)
+                await self.decide(workflow_id, dict([command]), approver=user)
+                return waiting, seen
+        handle = await self.start_turn(
+            message, user=user, conversation_id=conversation_id, request_context=request_context
+        )
+        return handle, 0
 
     async def stream_turn(
         self,
@@ -230,10 +257,10 @@ class DbosAgent:
     ) -> RunResult:
         """The workflow: the turn, then, while it waits for a reviewer, the decisions."""
         begin_execution()
-        agent, workflow_id = self.durable, DBOS.workflow_id or ""
+        workflow_id = DBOS.workflow_id or ""
         try:
             with self._phase(workflow_id) as channel:
-                result = channel.result = await agent.run(
+                result = channel.result = await self.durable.run(
                     message,
                     user=user,
                     conversation_id=conversation_id,
@@ -244,19 +271,36 @@ class DbosAgent:
                 sent = await DBOS.recv_async(APPROVAL_TOPIC, timeout_seconds=self.approval_timeout)
                 if sent is None:
                     return result
-                decisions, approver = sent
-                with self._phase(workflow_id) as channel:
-                    result = channel.result = await agent.resume(
-                        conversation_id,
-                        decisions,
-                        user=user,
-                        request_context=context,
-                        approver=approver,
-                        on_component=channel.publish,
-                    )
+                result = await self._decided(workflow_id, result, user, context, sent)
             return result
         finally:
             self.live.forget(workflow_id)
+
+    async def _decided(
+        self,
+        workflow_id: str,
+        paused: RunResult,
+        user: User,
+        context: RequestContext,
+        sent: tuple[dict[str, ApprovalDecision], User | None],
+    ) -> RunResult:
+        """The paused turn resumed with the decisions sent; one that cannot apply (another
+        reviewer's, a refused one) changes nothing and the turn waits on."""
+        decisions, approver = sent
+        with self._phase(workflow_id) as channel:
+            try:
+                result = await self.durable.resume(
+                    paused.conversation_id,
+                    decisions,
+                    user=user,
+                    request_context=context,
+                    approver=approver,
+                    on_component=channel.publish,
+                )
+            except ApprovalError as error:  # streamed as the turn's error already
+                result = replace(paused, error=str(error), components=[])
+            channel.result = result
+        return result
 
     @contextmanager
     def _phase(self, workflow_id: str) -> Iterator[Channel]:
@@ -316,3 +360,12 @@ def _workflow_turn_id(event: Event[EnrichToolContextEvent]) -> None:
         current.turns += 1
         suffix = "" if current.turns == 1 else f".{current.turns}"
         event.data.context.turn_id = f"dbos-{workflow_id}{suffix}"
+
+
+def _decision_command(message: str) -> tuple[str, ApprovalDecision] | None:
+    """``/approve <id>`` or ``/reject <id>`` parsed; None for anything else (a malformed
+    command is a message like any other: the turn's workflow handler answers it)."""
+    try:
+        return parse_decision_command(message)
+    except ValueError:
+        return None

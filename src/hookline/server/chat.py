@@ -91,11 +91,11 @@ async def chat(
     conversation_id = body.conversation_id or new_conversation_id()
     context = request_context(request, body.metadata)
     result = new_result(conversation_id)
-    if server.durable is not None:
-        handle = await server.durable.start_turn(
+    if server.durable is not None:  # /approve for a waiting turn goes to that turn
+        handle, after = await server.durable.submit(
             body.message, user=user, conversation_id=conversation_id, request_context=context
         )
-        stream = durable_components(server.durable, handle, result)
+        stream = durable_components(server.durable, handle, result, after=after)
     else:
         stream = server.agent.send_message(context, body.message, conversation_id, user=user)
     return EventStreamResponse(
