@@ -106,6 +106,8 @@ def test_a_durable_turn_streams_like_any_turn(server: Server) -> None:
 
     assert texts(events) == ANSWER
     assert sum(1 for e in events if e.get("type") == "text") == 12  # streamed, piece by piece
+    again, done_again = follow(server, conversation_id)  # after the end: from the result
+    assert again == events and done_again["completed"] is True
     stored = httpx.get(f"{server.url}/api/v1/conversations/{conversation_id}", timeout=10).json()
     assert [(m["role"], m["content"]) for m in stored["messages"]] == [
         ("user", QUESTION),
@@ -127,6 +129,8 @@ def test_a_turn_cut_off_by_a_killed_server_finishes_after_the_restart(server: Se
                 break
 
     server.start()  # DBOS recovery finishes the turn (after the dead server's lock lease)
+    events, done = follow(server, conversation_id)  # the client comes back
+    assert texts(events) == ANSWER and done["completed"] is True
     deadline = time.monotonic() + 90
     while True:
         stored = httpx.get(f"{server.url}/api/v1/conversations/{conversation_id}", timeout=10)
@@ -139,6 +143,27 @@ def test_a_turn_cut_off_by_a_killed_server_finishes_after_the_restart(server: Se
         ("user", QUESTION),
         ("assistant", ANSWER),
     ]
+
+
+def follow(server: Server, conversation_id: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """``GET /api/v1/conversations/{id}/turn``: the components and the ``done`` summary."""
+    events: list[dict[str, Any]] = []
+    done: dict[str, Any] = {}
+    url = f"{server.url}/api/v1/conversations/{conversation_id}/turn"
+    with httpx.stream("GET", url, timeout=120) as response:
+        assert response.status_code == 200, response.read()
+        event = "message"
+        for line in response.iter_lines():
+            if line.startswith("event:"):
+                event = line.removeprefix("event:").strip()
+            elif line.startswith("data:"):
+                data = json.loads(line.removeprefix("data:"))
+                if event == "done":
+                    done = data
+                else:
+                    events.append(data)
+                event = "message"
+    return events, done
 
 
 def killed_mid_answer(server: Server) -> str:

@@ -189,3 +189,15 @@ def test_a_refused_decision_leaves_the_turn_waiting(tmp_path: Path) -> None:
     assert done["paused"] is True and "may not decide" in (done["error"] or "")
     assert RUNS == []
     assert [w.workflow_id.split("/")[0] for w in still] == [conversation_id]
+
+
+def test_following_needs_a_durable_server() -> None:
+    agent = Agent(ScriptedLlmService([text_reply("Hi.")]))
+    with BackgroundServer(create_app(agent)) as running:
+        first = httpx.post(f"{running.url}/api/v1/chat", json={"message": "hi"}, timeout=30)
+        conversation_id = first.headers["x-conversation-id"]
+        followed = httpx.get(f"{running.url}/api/v1/conversations/{conversation_id}/turn")
+        unknown = httpx.get(f"{running.url}/api/v1/conversations/nope/turn")
+
+    assert followed.status_code == 404 and followed.json()["error"]["code"] == "no_durable_turn"
+    assert unknown.status_code == 404

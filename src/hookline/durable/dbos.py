@@ -207,9 +207,19 @@ class DbosAgent:
         return result
 
     async def waiting_turn(self, conversation_id: str) -> WorkflowHandleAsync[Any] | None:
-        """The turn of ``conversation_id`` that waits (for a reviewer), if one does."""
-        pending = await DBOS.list_workflows_async(
-            status="PENDING",
+        """The turn of ``conversation_id`` that runs or waits (for a reviewer), if one does."""
+        return await self._newest_turn(conversation_id, status="PENDING")
+
+    async def latest_turn(self, conversation_id: str) -> WorkflowHandleAsync[Any] | None:
+        """The newest turn of ``conversation_id`` (started with a default workflow id),
+        whatever its state: what a client that comes back after a crash follows."""
+        return await self._newest_turn(conversation_id, status=None)
+
+    async def _newest_turn(
+        self, conversation_id: str, *, status: str | None
+    ) -> WorkflowHandleAsync[Any] | None:
+        found = await DBOS.list_workflows_async(
+            status=status,
             name=self.workflow_name,
             workflow_id_prefix=turn_workflow_id(conversation_id, ""),
             sort_desc=True,
@@ -217,9 +227,9 @@ class DbosAgent:
             load_input=False,
             load_output=False,
         )
-        if not pending:
+        if not found:
             return None
-        return await DBOS.retrieve_workflow_async(pending[0].workflow_id)
+        return await DBOS.retrieve_workflow_async(found[0].workflow_id)
 
     async def run(self, message: str, **options: Any) -> Any:
         """``start_turn`` and its result: the turn's ``RunResult``."""

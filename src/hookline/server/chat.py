@@ -1,4 +1,5 @@
-"""``POST /api/v1/chat`` and ``POST /api/v1/conversations/{id}/resume``: a turn as SSE.
+"""``POST /api/v1/chat`` and ``POST /api/v1/conversations/{id}/resume``: a turn as SSE
+(and, with ``serve --durable``, ``GET /api/v1/conversations/{id}/turn``: follow one).
 
 Each component is one ``data:`` event holding ``UiComponent.to_dict()``
 (``{"type", "rich", "simple"}``); the stream ends with ``event: done`` whose
@@ -15,11 +16,13 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from hookline.server.auth import request_context
 from hookline.server.context import CurrentUser, ServerDep
 from hookline.server.conversation_ids import check_client_named
+from hookline.server.errors import ApiError
 from hookline.server.sse import EventStreamResponse
 from hookline.server.streams import (
     component_events,
     durable_components,
     durable_resume,
+    find_conversation,
     resume_stream,
 )
 from hookline.server.turns import new_result
@@ -124,3 +127,22 @@ async def resume(
         component_events(stream, result, server.metrics, "resume"),
         headers={"x-conversation-id": conversation_id},
     )
+
+
+@router.get("/api/v1/conversations/{conversation_id}/turn", response_class=EventStreamResponse)
+async def follow_turn(
+    conversation_id: str, server: ServerDep, user: CurrentUser
+) -> EventStreamResponse:
+    """``serve --durable``: the conversation's newest turn as SSE, from its start — live
+    while it runs (after a crash: as recovery runs it), else from its result; a client
+    whose stream broke off comes back here.  404 without ``--durable`` or without a turn."""
+    conversation = await find_conversation(server, conversation_id, user)
+    handle = None if server.durable is None else await server.durable.latest_turn(conversation.id)
+    if handle is None:
+        raise ApiError(404, "No durable turn in this conversation.", code="no_durable_turn")
+    result = new_result(conversation.id)
+    return EventStreamResponse(
+        component_events(durable_components(server.durable, handle, result), result,
+                         server.metrics, "follow"),
+        headers={"x-conversation-id": conversation.id},
+    )  # fmt: skip
