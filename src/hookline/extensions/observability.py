@@ -32,6 +32,16 @@ __all__ = [
 logger = logging.getLogger("hookline.observability")
 
 
+_WALL_AT, _PERF_AT = time.time(), time.perf_counter()
+
+
+def span_clock() -> float:
+    """Wall-clock seconds read off the monotonic clock (one anchor per process): every
+    span's start and end are on one timeline, so children nest inside their parent even
+    when the system clock is stepped mid-turn."""
+    return _WALL_AT + (time.perf_counter() - _PERF_AT)
+
+
 class Span(Model):
     """A timed operation. ``parent_id`` nests it (message > iteration > llm/tool > hooks).
 
@@ -43,7 +53,7 @@ class Span(Model):
 
     id: str = Field(default_factory=lambda: uuid.uuid4().hex)
     name: str
-    start_time: float = Field(default_factory=time.time)
+    start_time: float = Field(default_factory=span_clock)
     end_time: float | None = None
     attributes: dict[str, Any] = Field(default_factory=dict)
     parent_id: str | None = None
@@ -59,7 +69,7 @@ class Span(Model):
         """Stop the clock (idempotent)."""
         if self.end_time is None:
             self._duration_ms = (time.perf_counter() - self._started) * 1000.0
-            self.end_time = self.start_time + self._duration_ms / 1000.0
+            self.end_time = span_clock()
 
     def backdate(self, started: float) -> None:
         """Move the start back to ``started``, a ``time.perf_counter()`` reading.
