@@ -19,7 +19,8 @@ SRC = str(Path(hookline.__file__).resolve().parents[1])
 def test_import_hookline_loads_no_optional_backend() -> None:
     code = (
         "import sys, hookline, hookline.storage, hookline.memory, hookline.tools.builtin\n"
-        "print(sorted(m for m in ('asyncpg', 'redis', 'numpy') if m in sys.modules))"
+        "import hookline.durable, hookline.server, hookline.workflows\n"
+        "print(sorted(m for m in ('asyncpg', 'redis', 'numpy', 'dbos') if m in sys.modules))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code],
