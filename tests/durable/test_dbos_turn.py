@@ -137,3 +137,43 @@ async def test_a_workflow_on_memory_state_is_refused(launched: Path) -> None:
 
     with pytest.raises(ValueError, match="state store that outlives the process"):
         DbosWorkflow(Workflow("w", [Agent(ScriptedLlmService([]), name="a")]))
+
+
+async def test_a_paused_workflow_run_waits_in_its_workflow_for_the_answer(
+    launched: Path,
+) -> None:
+    """A member's call waits for a reviewer: the run's DBOS workflow waits (``recv``) for
+    ``answer``; the decision continues the member's turn and the run completes."""
+    import asyncio
+
+    from hookline import LlmResponse, ToolCall, approve, text_reply
+    from hookline.durable.dbos_workflow import DbosWorkflow
+    from tests.workflows.nested_worker import build
+
+    ask = LlmResponse(
+        tool_calls=[
+            ToolCall(id="k1", name="look", arguments={"x": 1}),
+            ToolCall(id="c1", name="pay", arguments={"amount": 5}),
+        ]
+    )
+    planner = [ask, text_reply("Planned and paid.")]
+    workflow, conversations = build(launched, planner, [text_reply("Booked.")])
+    durable = DbosWorkflow(workflow)
+    DBOS.launch()
+    try:
+        handle = await durable.start("go", user=USER, state_id="run-1")
+        for _ in range(200):  # the run pauses, its workflow waits
+            state = await workflow.state_store.load_state("run-1")
+            if state is not None and state.status == "paused":
+                break
+            await asyncio.sleep(0.05)
+        assert (await handle.get_status()).status == "PENDING"
+
+        await durable.answer(handle.get_workflow_id(), decisions={"c1": approve()})
+        result = await handle.get_result()
+    finally:
+        await conversations.close()
+
+    assert result.status == "completed"
+    assert [e.content for e in result.transcript] == ["go", "Planned and paid.", "Booked."]
+    assert (launched / "effects.txt").read_text().splitlines() == ["look 1", "pay 5"]

@@ -20,7 +20,7 @@ import asyncio
 import copy
 import functools
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from dbos import DBOS, SetWorkflowID, WorkflowHandleAsync
@@ -30,6 +30,7 @@ from hookline.durable.dbos_steps import begin_execution, run_step
 from hookline.llm.base import LlmService
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.storage.models import new_conversation_id
+from hookline.tools.approval import ApprovalDecision
 from hookline.users.models import RequestContext, User
 from hookline.workflows.context_tools import CONTEXT_PARAMETER
 from hookline.workflows.result import WorkflowRunResult
@@ -44,6 +45,9 @@ __all__ = [
     "lifecycle_step",
 ]
 
+ANSWER_TOPIC = "hookline.workflow_answer"
+"""The DBOS message topic a paused run's workflow waits on (``DbosWorkflow.answer``)."""
+DAY = 24 * 3600.0
 STEP_MARK = "hookline_dbos_step"
 """Set on a function ``lifecycle_step`` made (it is not wrapped twice)."""
 
@@ -52,6 +56,9 @@ class DbosWorkflow:
     """``workflow``'s runs as DBOS workflows; ``workflow`` itself is not changed.
 
     Create it before ``DBOS.launch()`` in every process that runs or recovers its runs.
+    A run that pauses (``ask_user``, a call waiting for a reviewer) waits in its workflow
+    for ``answer`` (``answer_timeout`` seconds, default 7 days; then it ends paused and
+    ``Workflow.resume`` continues it as usual).
     Every member agent needs a conversation store that outlives the process, and the
     workflow a state store that does too (``SqliteWorkflowStateStore``).  Lifecycle tools
     run as steps (``lifecycle_step``, wrapped in place: outside DBOS they run as before);
@@ -65,19 +72,29 @@ class DbosWorkflow:
         print((await handle.get_result()).text)
     """
 
-    def __init__(self, workflow: Workflow) -> None:
+    def __init__(self, workflow: Workflow, *, answer_timeout: float = 7 * DAY) -> None:
         if isinstance(workflow.state_store, MemoryWorkflowStateStore):
             raise ValueError(
                 "DbosWorkflow needs a workflow state store that outlives the process "
                 "(SqliteWorkflowStateStore), not MemoryWorkflowStateStore"
             )
         self.workflow = workflow
+        self.answer_timeout = answer_timeout
         self.durable = _durable_workflow(workflow)
         self.workflow_name = f"hookline.workflow.{workflow.name}"
 
         async def run(message: str, user: User, state_id: str) -> WorkflowRunResult:
             begin_execution()
-            return await self.durable.run(message, user=user, state_id=state_id)
+            result = await self.durable.run(message, user=user, state_id=state_id)
+            while result.paused:
+                sent = await DBOS.recv_async(ANSWER_TOPIC, timeout_seconds=self.answer_timeout)
+                if sent is None:
+                    return result
+                user_input, decisions = sent
+                result = await self.durable.resume(
+                    state_id, user_input, user=user, decisions=decisions
+                )
+            return result
 
         self.dbos_workflow = DBOS.workflow(name=self.workflow_name)(run)
 
@@ -100,6 +117,19 @@ class DbosWorkflow:
         """``start`` and its result."""
         handle = await self.start(message, **options)
         return await handle.get_result()
+
+    async def answer(
+        self,
+        workflow_id: str,
+        user_input: str = "",
+        *,
+        decisions: Mapping[str, ApprovalDecision] | None = None,
+    ) -> None:
+        """Continue the run waiting in ``workflow_id`` (``ask_user``'s question, or a
+        member's call waiting for a reviewer), from any process: what ``Workflow.resume``
+        takes, sent to the run's workflow."""
+        sent = (user_input, dict(decisions) if decisions else None)
+        await DBOS.send_async(workflow_id, sent, topic=ANSWER_TOPIC)
 
 
 def _durable_workflow(workflow: Workflow) -> Workflow:
