@@ -71,10 +71,23 @@ async def _drop(dsn: str, database: str) -> None:
         await connection.close()
 
 
+CHILDREN: list[subprocess.Popen[str]] = []
+
+
+@pytest.fixture(autouse=True)
+def no_child_left() -> Iterator[None]:
+    """A test that fails midway leaves no process behind (some wait forever by design)."""
+    yield
+    while CHILDREN:
+        process = CHILDREN.pop()
+        if process.poll() is None:
+            kill(process)
+
+
 def child(mode: str, settings: dict[str, Any], tmp: Path) -> subprocess.Popen[str]:
     path = tmp / f"settings-{uuid.uuid4().hex[:6]}.json"
     path.write_text(json.dumps(settings), encoding="utf-8")
-    return subprocess.Popen(
+    process = subprocess.Popen(
         [sys.executable, "-m", "tests.durable.dbos_child", mode, str(path)],
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT / "src") + os.pathsep + str(ROOT)},
@@ -82,11 +95,17 @@ def child(mode: str, settings: dict[str, Any], tmp: Path) -> subprocess.Popen[st
         stderr=subprocess.PIPE,
         text=True,
     )
+    CHILDREN.append(process)
+    return process
 
 
 def finished(process: subprocess.Popen[str], timeout: float = 90) -> Any:
-    """The JSON the process printed last; it must exit 0."""
-    out, err = process.communicate(timeout=timeout)
+    """The JSON the process printed last; it must exit 0 (killed when it takes too long)."""
+    try:
+        out, err = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        kill(process)
+        raise
     assert process.returncode == 0, err[-3000:]
     return json.loads(out.strip().splitlines()[-1])
 
