@@ -75,7 +75,10 @@ class Server:
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
-            self.process.wait(timeout=30)
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.kill()
 
 
 @pytest.fixture
