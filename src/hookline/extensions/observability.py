@@ -63,7 +63,7 @@ class Span(Model):
 
     def model_post_init(self, context: Any) -> None:
         # not PrivateAttr(default_factory=...): pydantic inspects a factory per instance (4x slower)
-        self._started = time.perf_counter()
+        self._started = _PERF_AT + (self.start_time - _WALL_AT)  # the same instant as start_time
 
     def end(self) -> None:
         """Stop the clock (idempotent)."""
