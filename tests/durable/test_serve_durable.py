@@ -18,6 +18,7 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.durable.sse import read_sse
 from tests.server.test_client_matrix import _free_port
 from tests.storage.conftest import run_async
 
@@ -94,18 +95,12 @@ def texts(events: list[dict[str, Any]]) -> str:
 
 
 def test_a_durable_turn_streams_like_any_turn(server: Server) -> None:
-    events: list[dict[str, Any]] = []
     with httpx.stream(
         "POST", f"{server.url}/api/v1/chat", json={"message": QUESTION}, timeout=60
     ) as response:
         assert response.status_code == 200
         conversation_id = response.headers["x-conversation-id"]
-        done = None
-        for line in response.iter_lines():
-            if line.startswith("data:") and done is None:
-                events.append(json.loads(line.removeprefix("data:")))
-            if line.startswith("event: done"):
-                done = True
+        events, _ = read_sse(response.iter_lines())
 
     assert texts(events) == ANSWER
     assert sum(1 for e in events if e.get("type") == "text") == 12  # streamed, piece by piece
@@ -120,53 +115,21 @@ def test_a_durable_turn_streams_like_any_turn(server: Server) -> None:
 
 @pytest.mark.slow
 def test_a_turn_cut_off_by_a_killed_server_finishes_after_the_restart(server: Server) -> None:
-    with httpx.stream(
-        "POST", f"{server.url}/api/v1/chat", json={"message": QUESTION}, timeout=60
-    ) as response:
-        conversation_id = response.headers["x-conversation-id"]
-        pieces = 0
-        for line in response.iter_lines():
-            pieces += line.startswith("data:")
-            if pieces == 3:  # a quarter of the answer has streamed
-                server.kill()
-                break
+    conversation_id = killed_mid_answer(server)  # a quarter of the answer had streamed
 
     server.start()  # DBOS recovery finishes the turn (after the dead server's lock lease)
     events, done = follow(server, conversation_id)  # the client comes back
+
     assert texts(events) == ANSWER and done["completed"] is True
-    deadline = time.monotonic() + 90
-    while True:
-        stored = httpx.get(f"{server.url}/api/v1/conversations/{conversation_id}", timeout=10)
-        messages = stored.json().get("messages", []) if stored.status_code == 200 else []
-        if len(messages) == 2:
-            break
-        assert time.monotonic() < deadline, f"the turn did not finish: {messages}"
-        time.sleep(0.5)
-    assert [(m["role"], m["content"]) for m in messages] == [
-        ("user", QUESTION),
-        ("assistant", ANSWER),
-    ]
+    assert answered(server, conversation_id) == [("user", QUESTION), ("assistant", ANSWER)]
 
 
 def follow(server: Server, conversation_id: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """``GET /api/v1/conversations/{id}/turn``: the components and the ``done`` summary."""
-    events: list[dict[str, Any]] = []
-    done: dict[str, Any] = {}
     url = f"{server.url}/api/v1/conversations/{conversation_id}/turn"
     with httpx.stream("GET", url, timeout=120) as response:
         assert response.status_code == 200, response.read()
-        event = "message"
-        for line in response.iter_lines():
-            if line.startswith("event:"):
-                event = line.removeprefix("event:").strip()
-            elif line.startswith("data:"):
-                data = json.loads(line.removeprefix("data:"))
-                if event == "done":
-                    done = data
-                else:
-                    events.append(data)
-                event = "message"
-    return events, done
+        return read_sse(response.iter_lines())
 
 
 def killed_mid_answer(server: Server) -> str:

@@ -4,7 +4,6 @@ the rest; a client that follows a finished turn gets its components from the res
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from hookline import (
 )
 from hookline.server import BackgroundServer, create_app
 from hookline.storage.sqlite import SqliteConversationStore
+from tests.durable.sse import read_sse
 
 dbos = pytest.importorskip("dbos")
 DBOS = dbos.DBOS
@@ -64,18 +64,7 @@ def _url(folder: Path) -> str:
 
 def sse(response: httpx.Response) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """The components and the ``done`` summary of an SSE response."""
-    components, done, event = [], {}, "message"
-    for line in response.text.splitlines():
-        if line.startswith("event:"):
-            event = line.removeprefix("event:").strip()
-        elif line.startswith("data:"):
-            data = json.loads(line.removeprefix("data:"))
-            if event == "done":
-                done = data
-            else:
-                components.append(data)
-            event = "message"
-    return components, done
+    return read_sse(response.text.splitlines())
 
 
 def test_an_approval_through_the_resume_endpoint_reaches_the_waiting_workflow(

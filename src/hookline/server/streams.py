@@ -5,7 +5,7 @@ against the resolved user before anything streams.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Collection, Mapping
 from dataclasses import fields
 from typing import Any
 
@@ -21,6 +21,7 @@ from hookline.tools.approval import ApprovalDecision, pending_calls
 from hookline.users.models import RequestContext, User
 
 __all__ = [
+    "check_waiting",
     "component_events",
     "conversation_not_found",
     "durable_components",
@@ -28,6 +29,7 @@ __all__ = [
     "find_conversation",
     "outcome_of",
     "resume_stream",
+    "waiting_ids",
 ]
 
 
@@ -58,8 +60,18 @@ async def resume_stream(
 ) -> AsyncIterator[UiComponent]:
     """``agent.resume_stream`` after checking the conversation (404) and the call ids (409)."""
     conversation = await find_conversation(server, conversation_id, user)
-    waiting = {p.call.id for p in pending_calls(conversation) if p.state == "pending"}
-    unknown = sorted(set(decisions) - waiting)
+    check_waiting(decisions, waiting_ids(conversation))
+    return server.agent.resume_stream(context, conversation_id, decisions, user=user)
+
+
+def waiting_ids(conversation: Conversation) -> set[str]:
+    """The ids of the calls waiting for approval in ``conversation``."""
+    return {p.call.id for p in pending_calls(conversation) if p.state == "pending"}
+
+
+def check_waiting(decisions: Mapping[str, ApprovalDecision], waiting: Collection[str]) -> None:
+    """409 ``not_pending`` unless every decided call is one of ``waiting``."""
+    unknown = sorted(set(decisions) - set(waiting))
     if unknown:
         raise ApiError(
             409,
@@ -67,7 +79,6 @@ async def resume_stream(
             code="not_pending",
             param="decisions",
         )
-    return server.agent.resume_stream(context, conversation_id, decisions, user=user)
 
 
 def outcome_of(result: RunResult) -> str:
@@ -126,15 +137,7 @@ async def durable_resume(
     conversation = await find_conversation(server, conversation_id, user)
     durable = server.durable
     handle = await durable.waiting_turn(conversation.id)
-    waiting = {p.call.id for p in pending_calls(conversation) if p.state == "pending"}
-    unknown = sorted(set(decisions) - waiting) if handle is not None else sorted(decisions)
-    if unknown:
-        raise ApiError(
-            409,
-            f"No tool call is waiting for approval with id {unknown[0]!r}.",
-            code="not_pending",
-            param="decisions",
-        )
+    check_waiting(decisions, waiting_ids(conversation) if handle is not None else set())
     seen = durable.live.phase(handle.get_workflow_id())
     await durable.decide(handle.get_workflow_id(), decisions, approver=user)
     return durable_components(durable, handle, result, after=seen)
