@@ -203,6 +203,10 @@ async def test_middleware_costs_are_taken_against_the_bare_batch_of_the_same_rou
 @pytest.mark.slow
 def test_the_durable_benchmark_prints_its_ratios() -> None:
     pytest.importorskip("dbos")
+    from hookline.durable import dbos_sqlite_problem
+
+    if dbos_sqlite_problem():
+        pytest.skip(dbos_sqlite_problem() or "")
     script = str(ROOT / "benchmarks" / "durable_overhead.py")
     done = subprocess.run(
         [sys.executable, script, "--quick", "--sqlite-only"],

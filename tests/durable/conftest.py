@@ -1,5 +1,40 @@
-"""The local PostgreSQL fixture of the store tests, for the durable tests too."""
+"""The durable tests' shared pieces: the local PostgreSQL fixture of the store tests, and
+DBOS's system database for a test: a SQLite file, or a throwaway PostgreSQL database on an
+interpreter whose SQLite DBOS cannot use (``dbos_sqlite_problem``)."""
 
-from tests.storage.conftest import pg_dsn
+from __future__ import annotations
 
-__all__ = ["pg_dsn"]
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from hookline.durable import dbos_sqlite_problem
+from tests.storage.conftest import pg_dsn, run_async
+
+__all__ = ["dbos_url", "drop_database", "pg_dsn"]
+
+
+@pytest.fixture
+def dbos_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Where DBOS keeps its state for one test."""
+    if dbos_sqlite_problem() is None:
+        yield f"sqlite:///{tmp_path / 'dbos.sqlite3'}"
+        return
+    dsn = request.getfixturevalue("pg_dsn")
+    database = f"hl_dbos_{uuid.uuid4().hex[:10]}"
+    yield dsn.rsplit("/", 1)[0] + f"/{database}"
+    run_async(drop_database(dsn, database))
+
+
+async def drop_database(dsn: str, database: str) -> None:
+    """Drop ``database`` (and a store schema of the same name in the main database)."""
+    import asyncpg  # type: ignore[import-untyped]
+
+    connection = await asyncpg.connect(dsn)
+    try:
+        await connection.execute(f'DROP SCHEMA IF EXISTS "{database}" CASCADE')
+        await connection.execute(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+    finally:
+        await connection.close()

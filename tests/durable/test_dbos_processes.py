@@ -22,7 +22,9 @@ from typing import Any
 import pytest
 
 from hookline import User
+from hookline.durable import dbos_sqlite_problem
 from hookline.storage.base import ConversationStore
+from tests.durable.conftest import drop_database
 from tests.storage.conftest import run_async
 
 pytest.importorskip("dbos")
@@ -41,6 +43,9 @@ def settings(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[dict[st
         "workflow_id": f"turn-{uuid.uuid4().hex[:8]}",
     }
     if request.param == "sqlite":
+        problem = dbos_sqlite_problem()
+        if problem:
+            pytest.skip(problem)
         base.update(
             store="sqlite",
             store_path=str(tmp_path / "conversations.sqlite3"),
@@ -57,18 +62,7 @@ def settings(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[dict[st
         dbos_url=dsn.rsplit("/", 1)[0] + f"/{database}",
     )
     yield base
-    run_async(_drop(dsn, database))
-
-
-async def _drop(dsn: str, database: str) -> None:
-    import asyncpg  # type: ignore[import-untyped]
-
-    connection = await asyncpg.connect(dsn)
-    try:
-        await connection.execute(f'DROP SCHEMA IF EXISTS "{database}" CASCADE')
-        await connection.execute(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
-    finally:
-        await connection.close()
+    run_async(drop_database(dsn, database))
 
 
 CHILDREN: list[subprocess.Popen[str]] = []

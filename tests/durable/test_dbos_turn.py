@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from hookline import TextDeltaEvent, User, tool_call_reply
+from hookline.durable import dbos_sqlite_problem
 from hookline.hooks.events import TURN_EVENT_TYPES
 from hookline.storage.sqlite import SqliteConversationStore
 from hookline.testing import RecordingHookProvider
@@ -24,12 +25,12 @@ QUESTION = "How many people live in Paris?"
 
 
 @pytest.fixture
-async def launched(tmp_path: Path) -> AsyncIterator[Path]:
-    """Configure DBOS on a SQLite file; the test creates its DbosAgent, then launches."""
+async def launched(tmp_path: Path, dbos_url: str) -> AsyncIterator[Path]:
+    """Configure DBOS (``dbos_url``); the test creates its DbosAgent, then launches."""
     DBOS(
         config={
             "name": "hookline-turn-test",
-            "system_database_url": f"sqlite:///{tmp_path / 'dbos.sqlite3'}",
+            "system_database_url": dbos_url,
             "application_version": "test",
         }
     )
@@ -177,3 +178,25 @@ async def test_a_paused_workflow_run_waits_in_its_workflow_for_the_answer(
     assert result.status == "completed"
     assert [e.content for e in result.transcript] == ["go", "Planned and paid.", "Booked."]
     assert (launched / "effects.txt").read_text().splitlines() == ["look 1", "pay 5"]
+
+
+def test_an_interpreter_whose_sqlite_dbos_cannot_use_is_named(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """DBOS 3.4 on Python >= 3.12 needs SQLite >= 3.42: ``serve --durable`` says so
+    instead of failing at launch with an IntegrityError."""
+    import sqlite3
+    import sys
+
+    from hookline.cli.serve import durable_agent
+
+    monkeypatch.setattr(sys, "version_info", (3, 13, 0, "final", 0))
+    monkeypatch.setattr(sqlite3, "sqlite_version_info", (3, 40, 1))
+    monkeypatch.setattr(sqlite3, "sqlite_version", "3.40.1")
+    agent, _ = recorded_agent(tmp_path / "store.sqlite3")
+
+    problem = dbos_sqlite_problem()
+    with pytest.raises(ValueError, match=r"needs SQLite 3\.42 or newer") as refused:
+        durable_agent(agent, tmp_path / "hookline.db", None)
+
+    assert problem is not None and "3.40.1" in problem and str(refused.value) == problem

@@ -18,6 +18,8 @@ from typing import Any
 import httpx
 import pytest
 
+from hookline.durable import dbos_sqlite_problem
+from tests.durable.conftest import drop_database
 from tests.durable.sse import read_sse
 from tests.server.test_client_matrix import _free_port
 from tests.storage.conftest import run_async
@@ -83,8 +85,11 @@ class Server:
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path, {"steps": [ANSWER], "chunks": 12, "delay_s": 0.25})
+def server(tmp_path: Path, dbos_url: str) -> Iterator[Server]:
+    """``serve --durable`` with its default, DBOS on a SQLite file next to the
+    conversations (PostgreSQL where this Python's SQLite cannot hold it)."""
+    extra = {} if dbos_sqlite_problem() is None else {"HOOKLINE_DBOS_URL": dbos_url}
+    running = Server(tmp_path, {"steps": [ANSWER], "chunks": 12, "delay_s": 0.25}, extra)
     running.start()
     yield running
     running.stop()
@@ -189,14 +194,4 @@ def test_two_durable_servers_on_one_postgresql(tmp_path: Path, pg_dsn: str) -> N
     finally:
         first.stop()
         second.stop()
-        run_async(_drop_database(pg_dsn, database))
-
-
-async def _drop_database(dsn: str, database: str) -> None:
-    import asyncpg  # type: ignore[import-untyped]
-
-    connection = await asyncpg.connect(dsn)
-    try:
-        await connection.execute(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
-    finally:
-        await connection.close()
+        run_async(drop_database(pg_dsn, database))

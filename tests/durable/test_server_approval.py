@@ -38,7 +38,7 @@ async def refund(order: int) -> str:
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[tuple[str, Any]]:
+def server(tmp_path: Path, dbos_url: str) -> Iterator[tuple[str, Any]]:
     from hookline.durable.dbos import DbosAgent
 
     RUNS.clear()
@@ -50,16 +50,12 @@ def server(tmp_path: Path) -> Iterator[tuple[str, Any]]:
         middleware=[HumanApprovalMiddleware(tools=["refund"])],
     )
     durable = DbosAgent(agent)
-    DBOS(config={"name": "hookline-server-test", "system_database_url": _url(tmp_path)})
+    DBOS(config={"name": "hookline-server-test", "system_database_url": dbos_url})
     try:
         with BackgroundServer(create_app(agent, durable=durable)) as running:
             yield running.url, durable
     finally:
         DBOS.destroy(destroy_registry=True)
-
-
-def _url(folder: Path) -> str:
-    return f"sqlite:///{folder / 'dbos.sqlite3'}"
 
 
 def sse(response: httpx.Response) -> tuple[list[dict[str, Any]], dict[str, Any]]:
@@ -99,7 +95,9 @@ def test_an_approval_through_the_resume_endpoint_reaches_the_waiting_workflow(
     assert again.status_code == 409 and RUNS == [7]  # nothing waits any more
 
 
-async def test_following_a_finished_turn_gives_its_components(tmp_path: Path) -> None:
+async def test_following_a_finished_turn_gives_its_components(
+    tmp_path: Path, dbos_url: str
+) -> None:
     from hookline.durable.dbos import DbosAgent
 
     agent = Agent(
@@ -108,7 +106,7 @@ async def test_following_a_finished_turn_gives_its_components(tmp_path: Path) ->
         config=AgentConfig(stream=True),
     )
     durable = DbosAgent(agent)
-    DBOS(config={"name": "hookline-follow-test", "system_database_url": _url(tmp_path)})
+    DBOS(config={"name": "hookline-follow-test", "system_database_url": dbos_url})
     DBOS.launch()
     try:
         live = [c async for c in durable.stream_turn("hi", conversation_id="c1", workflow_id="w")]
@@ -146,7 +144,7 @@ def test_approve_typed_in_the_chat_reaches_the_waiting_workflow(
     assert workflows == []  # the waiting turn ended; no second turn was started
 
 
-def test_a_refused_decision_leaves_the_turn_waiting(tmp_path: Path) -> None:
+def test_a_refused_decision_leaves_the_turn_waiting(tmp_path: Path, dbos_url: str) -> None:
     """The policy refuses the owner as reviewer: the decision changes nothing, the error
     is streamed, and the same workflow still waits for an allowed reviewer."""
     from hookline.durable.dbos import DbosAgent
@@ -159,7 +157,7 @@ def test_a_refused_decision_leaves_the_turn_waiting(tmp_path: Path) -> None:
         middleware=[HumanApprovalMiddleware(tools=["refund"], self_approval=False)],
     )
     durable = DbosAgent(agent)
-    DBOS(config={"name": "hookline-refused-test", "system_database_url": _url(tmp_path)})
+    DBOS(config={"name": "hookline-refused-test", "system_database_url": dbos_url})
     try:
         with BackgroundServer(create_app(agent, durable=durable)) as running:
             first = httpx.post(f"{running.url}/api/v1/chat", json={"message": "go"}, timeout=30)

@@ -106,10 +106,14 @@ def durable_agent(agent: Any, store_path: Path, url: str | None) -> tuple[Any, s
     try:
         from dbos import DBOS
 
+        from hookline.durable import dbos_sqlite_problem
         from hookline.durable.dbos import DbosAgent
     except ImportError:
         raise ValueError("--durable needs DBOS: pip install 'hookline[dbos]'") from None
     url = url or os.environ.get(DBOS_URL_ENV) or f"sqlite:///{store_path.parent / 'dbos.sqlite3'}"
+    problem = dbos_sqlite_problem() if url.startswith("sqlite") else None
+    if problem:
+        raise ValueError(problem)
     durable = DbosAgent(agent)
     DBOS(config={"name": "hookline", "system_database_url": url})
     return durable, url
