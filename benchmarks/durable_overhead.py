@@ -8,11 +8,12 @@ The turn is scripted: the model asks for one tool call, then answers.  Per backe
 - B: the same turn through ``DbosAgent.run`` (a new conversation and workflow each time);
 - C: a bare DBOS workflow with as many no-op steps as B records (printed).
 
-They alternate, so drift hits all alike; the medians and the ratios B/A, B/C and
-B/(A+C) are printed.  The peer, when its venv exists (``--setup-peer`` builds
-``.peers-venv-dbos/`` with ``pydantic-ai-slim[dbos]``): the same turn on Pydantic AI,
-plain and through its ``DBOSAgent``, with its own bare workflow (``peers/
-durable_pydantic_ai.py``), and B against its durable turn.
+They alternate, so drift hits all alike; the medians are printed, and each ratio (B/A, B/C,
+B/(A+C)) is the median of the ratios of one round's three turns (paired: a slow moment
+of the machine hits one round's turns together).  The peer, when its venv exists
+(``--setup-peer`` builds ``.peers-venv-dbos/`` with ``pydantic-ai-slim[dbos]``): the same
+turn on Pydantic AI, plain and through its ``DBOSAgent``, with its own bare workflow
+(``peers/durable_pydantic_ai.py``), and B against its durable turn.
 
 Goal: B/(A+C) <= 1.1 — hookline adds nothing that DBOS does not need (each step is a
 durable write DBOS makes, and A is the turn's own work).
@@ -146,15 +147,21 @@ async def measure(backend: Backend, turns: int) -> float:
         await plain_store.close()
         await durable_store.close()
         await backend.cleanup()
-    report(backend.name, steps, statistics.median(a), statistics.median(b), statistics.median(c))
+    report(backend.name, steps, a, b, c)
     return statistics.median(b)
 
 
-def report(name: str, steps: int, a: float, b: float, c: float) -> None:
-    verdict = "OK" if b / (a + c) <= GOAL else "OVER GOAL"
+def report(name: str, steps: int, a: list[float], b: list[float], c: list[float]) -> None:
+    """The medians, and the medians of the per-round ratios."""
+    rounds = list(zip(a, b, c, strict=True))
+    over_a = statistics.median(y / x for x, y, _ in rounds)
+    over_c = statistics.median(y / z for _, y, z in rounds)
+    over_both = statistics.median(y / (x + z) for x, y, z in rounds)
+    verdict = "OK" if over_both <= GOAL else "OVER GOAL"
+    medians = " ".join(f"{statistics.median(series):>9.2f}" for series in (a, b, c))
     print(
-        f"{name:<11} {steps:>5} {a:>9.2f} {b:>9.2f} {c:>9.2f} "
-        f"{b / a:>7.2f}x {b / c:>6.2f}x {b / (a + c):>8.2f}x  {verdict}"
+        f"{name:<11} {steps:>5} {medians} "
+        f"{over_a:>7.2f}x {over_c:>6.2f}x {over_both:>8.2f}x  {verdict}"
     )
 
 

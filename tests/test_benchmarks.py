@@ -217,5 +217,5 @@ def test_the_durable_benchmark_prints_its_ratios() -> None:
     )
     (row,) = [line for line in done.stdout.splitlines() if line.startswith("sqlite")]
     steps, *_ = row.split()[1:]
-    assert int(steps) == 9  # 2 model calls, 1 tool call, 6 store reads and writes
+    assert int(steps) == 8  # 2 model calls, 1 tool call, 5 store writes
     assert "x" in row.split()[5] and "x" in row.split()[7]  # B/A and B/(A+C)

@@ -194,12 +194,10 @@ async def main(mode: str, settings: dict[str, Any]) -> None:
         handle = await durable.start_turn(
             "pay", user=USER, conversation_id=settings["conversation_id"], workflow_id=workflow_id
         )
-        result = await handle.get_result()
-        print(json.dumps({"text": result.text, "paused": result.paused}), flush=True)
+        report(await handle.get_result(), settings)
     elif mode == "recover":
         handle = await DBOS.retrieve_workflow_async(workflow_id)
-        result = await handle.get_result()
-        print(json.dumps({"text": result.text, "paused": result.paused}), flush=True)
+        report(await handle.get_result(), settings)
     elif mode == "approve":
         await durable.decide(workflow_id, {settings["call_id"]: approve()})
     elif mode == "worker":
@@ -209,6 +207,14 @@ async def main(mode: str, settings: dict[str, Any]) -> None:
     elif mode == "enqueue":
         await enqueue(durable, settings)
     DBOS.destroy()
+
+
+def report(result: Any, settings: dict[str, Any]) -> None:
+    """The turn's outcome on stdout (its conversation too, when the turn chose it)."""
+    outcome = {"text": result.text, "paused": result.paused}
+    if settings["conversation_id"] is None:
+        outcome["conversation"] = result.conversation_id
+    print(json.dumps(outcome), flush=True)
 
 
 async def enqueue(durable: DbosAgent, settings: dict[str, Any]) -> None:

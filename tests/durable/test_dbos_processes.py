@@ -183,6 +183,37 @@ def test_a_turn_killed_in_its_second_tool_is_finished_by_another_process(
         assert ledger == {"call_0": "finished", "call_1": "finished"}
 
 
+def test_a_new_conversations_turn_killed_in_a_tool_is_finished_in_that_conversation(
+    settings: dict[str, Any], tmp_path: Path
+) -> None:
+    settings.update(plan=["charge", "charge"], block_step=1, conversation_id=None)
+    first = child("start", settings, tmp_path)
+    wait_for(lambda: any("blocked" in e for e in effects(settings)), first, "the second tool")
+    kill(first)
+
+    result = finished(child("recover", {**settings, "block_step": None}, tmp_path))
+
+    assert result["text"] == "finished after 2 tools"
+    conversation, ledger = stored(settings, result["conversation"])
+    assert [m.role for m in conversation.messages] == [
+        "user", "assistant", "tool", "assistant", "tool", "assistant",
+    ]  # fmt: skip
+    assert ledger == {"call_0": "finished", "call_1": "interrupted"}
+    conversations = run_async(listed(settings))
+    assert conversations == [result["conversation"]]  # created once
+
+
+def listed(settings: dict[str, Any]) -> Any:
+    async def read() -> list[str]:
+        store = open_store(settings)
+        try:
+            return [c.id for c in await store.list_conversations(USER)]
+        finally:
+            await store.close()
+
+    return read()
+
+
 def test_starting_the_same_workflow_id_twice_is_one_turn(
     settings: dict[str, Any], tmp_path: Path
 ) -> None:

@@ -83,6 +83,22 @@ async def test_the_seed_call_order_is_the_same_on_dbos(launched: Path) -> None:
     ]  # (a SaveTurnMessagesEvent handler is registered: the turn is stored once, at its end)
 
 
+async def test_a_turn_in_a_conversation_it_made_does_not_look_it_up(launched: Path) -> None:
+    from hookline.durable.dbos import DbosAgent
+
+    agent, _ = recorded_agent(launched / "store.sqlite3")
+    durable = DbosAgent(agent)
+    DBOS.launch()
+
+    result = await durable.run(QUESTION, user=USER, workflow_id="t1")
+
+    steps = [s["function_name"] for s in await DBOS.list_workflow_steps_async("t1")]
+    assert steps[:2] == ["hookline.store.create_conversation", "hookline.store.append_messages"]
+    stored = await agent.conversation_store.get_conversation(result.conversation_id, USER)
+    assert result.text == FINAL.content
+    assert [m.role for m in stored.messages] == ["user", "assistant", "tool", "assistant"]
+
+
 async def test_the_wrapped_agent_is_not_changed(launched: Path) -> None:
     from hookline.durable.dbos import DbosAgent
     from hookline.hooks.events import MODEL_CALL

@@ -98,9 +98,9 @@ class DbosAgent:
         self.live = LiveTurns()
 
         async def turn(
-            message: str, user: User, conversation_id: str, context: RequestContext
+            message: str, user: User, conversation_id: str, context: RequestContext, new: bool
         ) -> Any:
-            return await self._turn(message, user, conversation_id, context)
+            return await self._turn(message, user, conversation_id, context, new)
 
         self.workflow_name = f"hookline.turn.{self.name}"
         self.workflow = DBOS.workflow(name=self.workflow_name)(turn)
@@ -263,10 +263,11 @@ class DbosAgent:
         await DBOS.send_async(workflow_id, (dict(decisions), approver), topic=APPROVAL_TOPIC)
 
     async def _turn(
-        self, message: str, user: User, conversation_id: str, context: RequestContext
+        self, message: str, user: User, conversation_id: str, context: RequestContext, new: bool
     ) -> RunResult:
-        """The workflow: the turn, then, while it waits for a reviewer, the decisions."""
-        begin_execution()
+        """The workflow: the turn, then, while it waits for a reviewer, the decisions.
+        ``new``: the id was made for this turn (no conversation has it: no lookup)."""
+        begin_execution(new_conversation=conversation_id if new else None)
         workflow_id = DBOS.workflow_id or ""
         try:
             with self._phase(workflow_id) as channel:
@@ -327,12 +328,13 @@ class DbosAgent:
         user: User | None,
         conversation_id: str | None,
         request_context: RequestContext | None,
-    ) -> tuple[str, User, str, RequestContext]:
+    ) -> tuple[str, User, str, RequestContext, bool]:
         """The workflow's inputs, all decided before it starts (DBOS records them)."""
         context = request_context or RequestContext()
         if user is None:
             user = await self.agent.user_resolver.resolve_user(context)
-        return message, user, conversation_id or new_conversation_id(), context
+        new = conversation_id is None
+        return message, user, conversation_id or new_conversation_id(), context, new
 
     async def queue(self) -> Queue:
         """The turns' DBOS queue, registered (after ``DBOS.launch()``): a worker that

@@ -15,7 +15,6 @@ as before.
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -48,6 +47,7 @@ __all__ = [
     "begin_execution",
     "execution",
     "run_step",
+    "run_step_once",
 ]
 
 OUTERMOST = 10_000_000
@@ -66,11 +66,18 @@ class Execution:
     their tool started there, and did not finish if its step has no checkpoint.
     """
 
-    token: str = field(default_factory=lambda: uuid.uuid4().hex)
     restarted: set[str] = field(default_factory=set)
     replayed: bool = False
     ran: bool = False
     turns: int = 0  # the turns begun so far (a workflow run has several)
+    new_conversation: str | None = None  # an id made for this workflow, not looked up yet
+
+    def is_unseen(self, conversation_id: str) -> bool:
+        """True, once, for the conversation id made for this workflow: the store has no
+        such conversation (or, in a recovery, this workflow's checkpointed create has)."""
+        unseen = conversation_id == self.new_conversation
+        self.new_conversation = None
+        return unseen
 
     def may_have_run(self) -> bool:
         """True for the step that runs first after the replayed ones (called as it runs)."""
@@ -91,9 +98,10 @@ def execution() -> Execution:
     return current
 
 
-def begin_execution() -> Execution:
-    """A new ``Execution`` for the workflow code that starts now."""
-    current = Execution()
+def begin_execution(*, new_conversation: str | None = None) -> Execution:
+    """A new ``Execution`` for the workflow code that starts now; ``new_conversation``:
+    the id made for its turn, which the first lookup then skips (no step, no query)."""
+    current = Execution(new_conversation=new_conversation)
     _EXECUTION.set(current)
     return current
 
@@ -130,15 +138,23 @@ class DbosStepMiddleware(HookProvider):
 async def run_step(name: str, body: Callable[[bool], Awaitable[Any]]) -> Any:
     """``body(may_have_run)`` as the DBOS step ``name``; its checkpointed output when an
     earlier run finished it (a plain call outside a workflow)."""
-    current = execution()
-
-    async def step() -> tuple[str, Any]:
-        return current.token, await body(current.may_have_run())
-
-    token, value = await DBOS.run_step_async({"name": name}, step)
-    if token != current.token:
-        current.replayed = True
+    _, value = await run_step_once(name, body)
     return value
+
+
+async def run_step_once(name: str, body: Callable[[bool], Awaitable[Any]]) -> tuple[bool, Any]:
+    """``run_step``, and whether ``body`` ran here (False: the output is an earlier run's)."""
+    current = execution()
+    ran = False
+
+    async def step() -> Any:
+        nonlocal ran
+        ran = True
+        return await body(current.may_have_run())
+
+    value = await DBOS.run_step_async({"name": name}, step)
+    current.replayed = current.replayed or not ran
+    return ran, value
 
 
 async def _tool_once(invocation: ToolInvocation, call_next: ToolCallNext) -> ToolResult:
@@ -184,6 +200,9 @@ class DbosConversationStore(ConversationStore):
         return conversation
 
     async def get_conversation(self, conversation_id: str, user: User) -> Conversation | None:
+        if execution().is_unseen(conversation_id):
+            return None
+
         async def get(_: bool) -> Conversation | None:
             return await self.store.get_conversation(conversation_id, user)
 
@@ -251,14 +270,13 @@ class DbosConversationStore(ConversationStore):
 
     async def start_tool_call(self, user: User, entry: LedgerEntry) -> None:
         """Commit the entry; when an earlier run committed it, its call is ``restarted``."""
-        current = execution()
 
-        async def start(_: bool) -> str:
+        async def start(_: bool) -> None:
             await self.store.start_tool_call(user, entry)  # again: harmless
-            return current.token
 
-        if await run_step(_name("start_tool_call"), start) != current.token:
-            current.restarted.add(entry.call_id)
+        ran, _ = await run_step_once(_name("start_tool_call"), start)
+        if not ran:
+            execution().restarted.add(entry.call_id)
 
     async def settle_tool_calls(
         self,
