@@ -57,7 +57,7 @@ async def test_a_90_kb_query_is_checked_without_stalling_the_loop(sample_db: Pat
     await ticking
     assert result.success, result.result_for_llm
     assert result.metadata["columns"][:2] == ["c0", "c1"]
-    assert elapsed > 0.3  # the check and the query took real time...
+    assert elapsed > 0.1  # the check and the query took real time (20 ticks; ~0.3 s here)...
     # ...and the loop kept ticking all along
     # (on the loop, the parse was one gap as long as the whole call)
     assert max(ticker.gaps) < elapsed / 2

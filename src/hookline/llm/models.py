@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import Field
@@ -112,10 +113,18 @@ class LlmResponse(Model):
         return bool(self.tool_calls)
 
 
-class LlmStreamChunk(Model):
+@dataclass(kw_only=True, slots=True)
+class LlmStreamChunk:
     """One piece of a streamed answer. Tool calls arrive complete, not as deltas.
 
-    ``metadata`` entries end up in the streamed ``LlmResponse.metadata``.
+    ``metadata`` entries end up in the streamed ``LlmResponse.metadata``.  A plain
+    dataclass, not a validated model: a provider's adapter makes one per token, from
+    values its SDK has parsed already (``StreamAccumulator`` builds the validated
+    ``LlmResponse`` once, at the end).
+
+    Example::
+
+        LlmStreamChunk(content="Hel")
     """
 
     content: str | None = None
