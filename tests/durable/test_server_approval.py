@@ -188,3 +188,17 @@ def test_following_needs_a_durable_server() -> None:
 
     assert followed.status_code == 404 and followed.json()["error"]["code"] == "no_durable_turn"
     assert unknown.status_code == 404
+
+
+def test_the_first_turn_of_a_conversation_the_server_names_does_not_look_it_up(
+    server: tuple[str, Any],
+) -> None:
+    url, _ = server
+    first = httpx.post(f"{url}/api/v1/chat", json={"message": "refund order 7"}, timeout=30)
+    conversation_id = first.headers["x-conversation-id"]
+    assert sse(first)[1]["paused"] is True
+
+    (turn,) = DBOS.list_workflows(workflow_id_prefix=f"{conversation_id}/")
+    steps = [step["function_name"] for step in DBOS.list_workflow_steps(turn.workflow_id)]
+    assert steps[:2] == ["hookline.store.create_conversation", "hookline.store.append_messages"]
+    assert "hookline.store.get_conversation" not in steps

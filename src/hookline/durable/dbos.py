@@ -122,11 +122,16 @@ class DbosAgent:
         conversation_id: str | None = None,
         workflow_id: str | None = None,
         request_context: RequestContext | None = None,
+        new_conversation: bool = False,
     ) -> WorkflowHandleAsync[Any]:
         """Start the turn as a DBOS workflow; ``await handle.get_result()`` is its
         ``RunResult``.  A second start with the same ``workflow_id`` is the same turn
-        (default: a new id, ``turn_workflow_id(conversation_id)``)."""
-        args = await self._arguments(message, user, conversation_id, request_context)
+        (default: a new id, ``turn_workflow_id(conversation_id)``).  ``new_conversation``:
+        the caller made ``conversation_id`` for this turn, so the turn does not look it up
+        (as for a turn without one)."""
+        args = await self._arguments(
+            message, user, conversation_id, request_context, new_conversation
+        )
         with SetWorkflowID(workflow_id or turn_workflow_id(args[2])):
             return await DBOS.start_workflow_async(self.workflow, *args)
 
@@ -137,12 +142,14 @@ class DbosAgent:
         user: User,
         conversation_id: str,
         request_context: RequestContext | None = None,
+        new_conversation: bool = False,
     ) -> tuple[WorkflowHandleAsync[Any], int]:
         """What a chat message does on DBOS: ``/approve <id>`` or ``/reject <id>`` for a
         call the conversation's waiting turn holds goes to that turn (``decide``, the
         sender as approver); any other message starts a turn.  Returns the turn to
-        ``follow`` and the phase after which its components are new."""
-        command = _decision_command(message)
+        ``follow`` and the phase after which its components are new.
+        ``new_conversation``: as for ``start_turn`` (nothing can wait in it)."""
+        command = None if new_conversation else _decision_command(message)
         if command is not None:
             waiting = await self.waiting_turn(conversation_id)
             if waiting is not None:
@@ -151,7 +158,11 @@ class DbosAgent:
                 await self.decide(workflow_id, dict([command]), approver=user)
                 return waiting, seen
         handle = await self.start_turn(
-            message, user=user, conversation_id=conversation_id, request_context=request_context
+            message,
+            user=user,
+            conversation_id=conversation_id,
+            request_context=request_context,
+            new_conversation=new_conversation,
         )
         return handle, 0
 
@@ -246,7 +257,7 @@ class DbosAgent:
     ) -> WorkflowHandleAsync[Any]:
         """The turn on the DBOS queue ``queue``, partitioned by conversation: any worker
         runs it, after the conversation's earlier turns."""
-        args = await self._arguments(message, user, conversation_id, request_context)
+        args = await self._arguments(message, user, conversation_id, request_context, False)
         queue = await self.queue()
         with SetEnqueueOptions(queue_partition_key=args[2]):
             return await queue.enqueue_async(self.workflow, *args)
@@ -328,12 +339,13 @@ class DbosAgent:
         user: User | None,
         conversation_id: str | None,
         request_context: RequestContext | None,
+        new_conversation: bool,
     ) -> tuple[str, User, str, RequestContext, bool]:
         """The workflow's inputs, all decided before it starts (DBOS records them)."""
         context = request_context or RequestContext()
         if user is None:
             user = await self.agent.user_resolver.resolve_user(context)
-        new = conversation_id is None
+        new = new_conversation or conversation_id is None
         return message, user, conversation_id or new_conversation_id(), context, new
 
     async def queue(self) -> Queue:

@@ -96,7 +96,11 @@ async def chat(
     result = new_result(conversation_id)
     if server.durable is not None:  # /approve for a waiting turn goes to that turn
         handle, after = await server.durable.submit(
-            body.message, user=user, conversation_id=conversation_id, request_context=context
+            body.message,
+            user=user,
+            conversation_id=conversation_id,
+            request_context=context,
+            new_conversation=not body.conversation_id,
         )
         stream = durable_components(server.durable, handle, result, after=after)
     else:
