@@ -54,7 +54,7 @@ from hookline.server.context import CurrentUser, ServerContext, ServerDep
 from hookline.server.conversation_ids import is_reserved, scoped_id
 from hookline.server.errors import ApiError
 from hookline.server.sse import EventStreamResponse, sse_event
-from hookline.server.streams import outcome_of, resume_stream
+from hookline.server.streams import outcome_of, resume_stream, start_stream
 from hookline.server.turns import new_result, recorded
 from hookline.storage.models import validate_conversation_id
 from hookline.tools.approval import ApprovalDecision, approve, reject
@@ -98,25 +98,26 @@ async def agui(
     results = tool_results(body.messages)
     decisions = {entry.interrupt_id: _decision(entry) for entry in body.resume or ()}
     decisions.update({call_id: approve() for call_id in results})
-    release = ClientTools.installed(server.agent).offer(
+    release = ClientTools.installed(server.turn_agent).offer(
         conversation_id,
         frontend_tools(body.tools),
         results,
         context=context_note(body.context, body.state),
     )
+    result = new_result(conversation_id)
     try:
         if decisions:
-            stream = await resume_stream(server, context, user, conversation_id, decisions)
+            stream = await resume_stream(server, context, user, conversation_id, decisions, result)
         else:
             message = _last_user_text(body.messages)
-            stream = server.agent.send_message(context, message, conversation_id, user=user)
+            stream = await start_stream(server, context, user, message, conversation_id, result)
     except BaseException:
         release()
         raise
     translator = AguiTranslator(
         thread_id=body.thread_id,
         run_id=body.run_id,
-        result=new_result(conversation_id),
+        result=result,
         resumed=set(decisions),
         answered=set(results),
         model=server.agent.llm_service.model,

@@ -21,9 +21,9 @@ from hookline.server.sse import EventStreamResponse
 from hookline.server.streams import (
     component_events,
     durable_components,
-    durable_resume,
     find_conversation,
     resume_stream,
+    start_stream,
 )
 from hookline.server.turns import new_result
 from hookline.storage.models import new_conversation_id, validate_conversation_id
@@ -94,17 +94,15 @@ async def chat(
     conversation_id = body.conversation_id or new_conversation_id()
     context = request_context(request, body.metadata)
     result = new_result(conversation_id)
-    if server.durable is not None:  # /approve for a waiting turn goes to that turn
-        handle, after = await server.durable.submit(
-            body.message,
-            user=user,
-            conversation_id=conversation_id,
-            request_context=context,
-            new_conversation=not body.conversation_id,
-        )
-        stream = durable_components(server.durable, handle, result, after=after)
-    else:
-        stream = server.agent.send_message(context, body.message, conversation_id, user=user)
+    stream = await start_stream(
+        server,
+        context,
+        user,
+        body.message,
+        conversation_id,
+        result,
+        new_conversation=not body.conversation_id,
+    )
     return EventStreamResponse(
         component_events(stream, result, server.metrics, "chat"),
         headers={"x-conversation-id": conversation_id},
@@ -123,10 +121,7 @@ async def resume(
     decisions = {d.tool_call_id: d.to_decision() for d in body.decisions}
     context = request_context(request)
     result = new_result(conversation_id)
-    if server.durable is not None:
-        stream = await durable_resume(server, user, conversation_id, decisions, result)
-    else:
-        stream = await resume_stream(server, context, user, conversation_id, decisions)
+    stream = await resume_stream(server, context, user, conversation_id, decisions, result)
     return EventStreamResponse(
         component_events(stream, result, server.metrics, "resume"),
         headers={"x-conversation-id": conversation_id},

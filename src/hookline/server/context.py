@@ -28,8 +28,13 @@ class ServerContext:
     user_resolver: UserResolver
     metrics: ServerMetrics
     durable: Any = None
-    """A ``DbosAgent`` of ``agent`` (``hookline serve --durable``): chat and resume turns
+    """A ``DbosAgent`` of ``agent`` (``hookline serve --durable``): every endpoint's turns
     run as its DBOS workflows (docs/durable.md); None: in the request."""
+
+    @property
+    def turn_agent(self) -> Agent:
+        """The agent whose hooks run the turns: ``agent``, or its durable copy."""
+        return self.agent if self.durable is None else self.durable.durable
 
 
 async def server_context(request: Request) -> ServerContext:

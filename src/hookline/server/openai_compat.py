@@ -52,7 +52,12 @@ from hookline.server.openai_request import (
     turn_message,
 )
 from hookline.server.sse import EventStreamResponse, sse_event
-from hookline.server.streams import find_conversation, outcome_of, resume_stream
+from hookline.server.streams import (
+    find_conversation,
+    outcome_of,
+    resume_stream,
+    start_stream,
+)
 from hookline.server.turns import error_code, new_result, recorded
 from hookline.storage.models import new_conversation_id, validate_conversation_id
 from hookline.tools.approval import approve
@@ -118,19 +123,27 @@ async def start_completion(
         conversation_id, results = continued
         conversation = await find_conversation(server, conversation_id, user)
         stateless = conversation.metadata.get("source") == STATELESS
-        decisions = {call_id: approve() for call_id in results}
-        stream = await resume_stream(server, context, user, conversation_id, decisions)
     else:
         results = {}
         conversation_id, stateless = await _conversation_for(server, request, body, user, context)
-        stream = server.agent.send_message(context, turn_message(body), conversation_id, user=user)
-    tools = ClientTools.installed(server.agent)
+    tools = ClientTools.installed(server.turn_agent)  # offered before the turn starts
     release = tools.offer(conversation_id, client_tool_schemas(body), results)
+    result = new_result(conversation_id)
+    try:
+        if continued is not None:
+            decisions = {call_id: approve() for call_id in results}
+            stream = await resume_stream(server, context, user, conversation_id, decisions, result)
+        else:
+            message = turn_message(body)
+            stream = await start_stream(server, context, user, message, conversation_id, result)
+    except BaseException:
+        release()
+        raise
     completion = Completion(
         id="chatcmpl-" + secrets.token_hex(12),
         created=int(time.time()),
         model=body.model or server.agent.name,
-        result=new_result(conversation_id),
+        result=result,
         response_format=body.response_format,
         forget=(server, user) if stateless else None,
         release=release,

@@ -25,10 +25,10 @@ __all__ = [
     "component_events",
     "conversation_not_found",
     "durable_components",
-    "durable_resume",
     "find_conversation",
     "outcome_of",
     "resume_stream",
+    "start_stream",
     "waiting_ids",
 ]
 
@@ -51,17 +51,52 @@ def conversation_not_found() -> ApiError:
     return ApiError(404, "Conversation not found.", code="conversation_not_found")
 
 
+async def start_stream(
+    server: ServerContext,
+    context: RequestContext,
+    user: User,
+    message: str,
+    conversation_id: str,
+    result: RunResult,
+    *,
+    new_conversation: bool = False,
+) -> AsyncIterator[UiComponent]:
+    """A new message's turn: in the request, or (``serve --durable``) as a DBOS workflow
+    that ``result`` takes the outcome of.  ``new_conversation``: the server made the id."""
+    durable = server.durable
+    if durable is None:
+        return server.agent.send_message(context, message, conversation_id, user=user)
+    handle, after = await durable.submit(
+        message,
+        user=user,
+        conversation_id=conversation_id,
+        request_context=context,
+        new_conversation=new_conversation,
+    )
+    return durable_components(durable, handle, result, after=after)
+
+
 async def resume_stream(
     server: ServerContext,
     context: RequestContext,
     user: User,
     conversation_id: str,
     decisions: Mapping[str, ApprovalDecision],
+    result: RunResult,
 ) -> AsyncIterator[UiComponent]:
-    """``agent.resume_stream`` after checking the conversation (404) and the call ids (409)."""
+    """The paused turn continued with ``decisions``, after checking the conversation (404)
+    and the call ids (409): ``agent.resume_stream``, or (``serve --durable``) the decisions
+    sent to the workflow that waits and the rest of it streamed."""
     conversation = await find_conversation(server, conversation_id, user)
-    check_waiting(decisions, waiting_ids(conversation))
-    return server.agent.resume_stream(context, conversation_id, decisions, user=user)
+    durable = server.durable
+    if durable is None:
+        check_waiting(decisions, waiting_ids(conversation))
+        return server.agent.resume_stream(context, conversation_id, decisions, user=user)
+    handle = await durable.waiting_turn(conversation.id)
+    check_waiting(decisions, waiting_ids(conversation) if handle is not None else set())
+    seen = durable.live.phase(handle.get_workflow_id())
+    await durable.decide(handle.get_workflow_id(), decisions, approver=user)
+    return durable_components(durable, handle, result, after=seen)
 
 
 def waiting_ids(conversation: Conversation) -> set[str]:
@@ -123,21 +158,3 @@ async def durable_components(
     for field in fields(RunResult):
         if field.name != "components":  # the ones streamed here are kept
             setattr(result, field.name, getattr(outcome, field.name))
-
-
-async def durable_resume(
-    server: ServerContext,
-    user: User,
-    conversation_id: str,
-    decisions: Mapping[str, ApprovalDecision],
-    result: RunResult,
-) -> AsyncIterator[UiComponent]:
-    """The decisions sent to the durable turn waiting in ``conversation_id``; the rest
-    of the turn streamed (404: not the user's; 409: nothing waits for these ids)."""
-    conversation = await find_conversation(server, conversation_id, user)
-    durable = server.durable
-    handle = await durable.waiting_turn(conversation.id)
-    check_waiting(decisions, waiting_ids(conversation) if handle is not None else set())
-    seen = durable.live.phase(handle.get_workflow_id())
-    await durable.decide(handle.get_workflow_id(), decisions, approver=user)
-    return durable_components(durable, handle, result, after=seen)
