@@ -63,13 +63,17 @@ def sse(response: httpx.Response) -> tuple[list[dict[str, Any]], dict[str, Any]]
     return read_sse(response.text.splitlines())
 
 
+def refund_asked(url: str) -> tuple[str, dict[str, Any]]:
+    """A new conversation's turn asking for the refund: its id and the ``done`` summary."""
+    first = httpx.post(f"{url}/api/v1/chat", json={"message": "refund order 7"}, timeout=30)
+    return first.headers["x-conversation-id"], sse(first)[1]
+
+
 def test_an_approval_through_the_resume_endpoint_reaches_the_waiting_workflow(
     server: tuple[str, Any],
 ) -> None:
     url, _ = server
-    first = httpx.post(f"{url}/api/v1/chat", json={"message": "refund order 7"}, timeout=30)
-    conversation_id = first.headers["x-conversation-id"]
-    _, paused = sse(first)
+    conversation_id, paused = refund_asked(url)
     assert paused["paused"] is True and RUNS == []
     (call,) = paused["pending_tool_calls"]
 
@@ -124,9 +128,8 @@ def test_approve_typed_in_the_chat_reaches_the_waiting_workflow(
     server: tuple[str, Any],
 ) -> None:
     url, _ = server
-    first = httpx.post(f"{url}/api/v1/chat", json={"message": "refund order 7"}, timeout=30)
-    conversation_id = first.headers["x-conversation-id"]
-    (call,) = sse(first)[1]["pending_tool_calls"]
+    conversation_id, paused = refund_asked(url)
+    (call,) = paused["pending_tool_calls"]
 
     typed = httpx.post(
         f"{url}/api/v1/chat",
@@ -194,9 +197,8 @@ def test_the_first_turn_of_a_conversation_the_server_names_does_not_look_it_up(
     server: tuple[str, Any],
 ) -> None:
     url, _ = server
-    first = httpx.post(f"{url}/api/v1/chat", json={"message": "refund order 7"}, timeout=30)
-    conversation_id = first.headers["x-conversation-id"]
-    assert sse(first)[1]["paused"] is True
+    conversation_id, paused = refund_asked(url)
+    assert paused["paused"] is True
 
     (turn,) = DBOS.list_workflows(workflow_id_prefix=f"{conversation_id}/")
     steps = [step["function_name"] for step in DBOS.list_workflow_steps(turn.workflow_id)]

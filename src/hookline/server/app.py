@@ -91,8 +91,8 @@ def create_app(
     ``max_json_depth`` get 422.  ``/metrics`` serves
     ``metrics_registry``, or ``metrics_provider.registry``, or a registry of
     its own; the server's request metrics are added to it.  ``durable`` (a
-    ``DbosAgent`` of ``agent``, DBOS configured, not launched) runs every chat and
-    resume turn as a DBOS workflow; DBOS is launched as the app starts.
+    ``DbosAgent`` of ``agent``, DBOS configured, not launched) runs every endpoint's
+    turns as DBOS workflows; DBOS is launched as the app starts.
 
     Example::
 

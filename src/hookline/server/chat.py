@@ -140,8 +140,8 @@ async def follow_turn(
     if handle is None:
         raise ApiError(404, "No durable turn in this conversation.", code="no_durable_turn")
     result = new_result(conversation.id)
+    stream = durable_components(server.durable, handle, result)
     return EventStreamResponse(
-        component_events(durable_components(server.durable, handle, result), result,
-                         server.metrics, "follow"),
+        component_events(stream, result, server.metrics, "follow"),
         headers={"x-conversation-id": conversation.id},
-    )  # fmt: skip
+    )
