@@ -1,7 +1,12 @@
 """hookline: ``Agent`` with a ``ScriptedLlmService``, the memory store and
-``n`` no-op handlers on every event (``hooks``) -- or ``n`` no-op
-``AgentMiddleware`` with all six hooks (``middleware``, when
-``hookline.middleware`` is present)."""
+``n`` no-op handlers on every event (``build``) -- or ``n`` no-op
+``AgentMiddleware`` with all six hooks (``build_middleware``, when
+``hookline.middleware`` is present).
+
+The answer streams in one piece, as every peer's scripted model sends it.
+``build_unstreamed`` is the same turn with streaming off: the model is called
+once per step for a complete answer, as LangChain's ``ainvoke`` calls its model
+(``_agenerate``); the LangChain ratio is taken against it."""
 
 from __future__ import annotations
 
@@ -51,9 +56,9 @@ def _noop(event: Event[Any]) -> None:
     return None
 
 
-def _agent() -> Agent:
-    llm = ScriptedLlmService(_script, record_requests=False)
-    return Agent(llm, tool_registry=ToolRegistry([constant]), config=AgentConfig(stream=True))
+def _agent(*, stream: bool = True) -> Agent:
+    llm = ScriptedLlmService(_script, chunks=1, record_requests=False)
+    return Agent(llm, tool_registry=ToolRegistry([constant]), config=AgentConfig(stream=stream))
 
 
 def _turn(agent: Agent) -> Turn:
@@ -75,13 +80,18 @@ def _turn(agent: Agent) -> Turn:
     return one_turn
 
 
-def build(hooks: int) -> Turn:
+def build(hooks: int, *, stream: bool = True) -> Turn:
     """``hooks`` no-op handlers on every event type."""
-    agent = _agent()
+    agent = _agent(stream=stream)
     for event_type in ALL_EVENT_TYPES:
         for _ in range(hooks):
             agent.hooks.on(event_type, _noop)
     return _turn(agent)
+
+
+def build_unstreamed(hooks: int) -> Turn:
+    """``build``, with the model's answers not streamed (LangChain's ``ainvoke``)."""
+    return build(hooks, stream=False)
 
 
 def middleware_module() -> Any:
