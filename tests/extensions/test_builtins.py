@@ -14,11 +14,13 @@ import pytest
 from hookline import (
     Agent,
     AgentConfig,
+    CompositeWorkflowHandler,
     ContextWindowFilter,
     Conversation,
     DefaultLlmContextEnhancer,
     DefaultWorkflowHandler,
     ErrorRecoveryStrategy,
+    HandleMessageEvent,
     LlmError,
     LlmMiddleware,
     LlmRequest,
@@ -31,6 +33,7 @@ from hookline import (
     RequestContext,
     RichTextComponent,
     ScriptedLlmService,
+    SlashCommandEvent,
     StaticUserResolver,
     ToolCall,
     ToolContext,
@@ -146,6 +149,57 @@ async def test_bare_words_are_questions_unless_aliases_are_enabled() -> None:
         ScriptedLlmService([]), workflow_handler=DefaultWorkflowHandler(bare_word_aliases=True)
     )
     assert texts(await turn(aliased, "help", ANALYST))[0].startswith("## Commands")
+
+
+class _Asked(DefaultWorkflowHandler):
+    """The default handler, recording each message it is asked about."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.asked: list[str] = []
+
+    async def try_handle(
+        self, agent: Agent, user: User, conversation: Conversation, message: str
+    ) -> WorkflowResult:
+        self.asked.append(message)
+        return await super().try_handle(agent, user, conversation, message)
+
+
+async def test_the_default_handler_is_asked_about_slash_commands_only() -> None:
+    handler = _Asked()
+    events: list[str] = []
+    agent = Agent(ScriptedLlmService([text_reply("from the model")]), workflow_handler=handler)
+    for event_type in (SlashCommandEvent, HandleMessageEvent):
+        agent.hooks.on(event_type, lambda event: events.append(type(event.data).__name__))
+    assert (await agent.run("What is the fiscal year?", user=ANALYST)).text == "from the model"
+    assert handler.asked == [] and events == ["HandleMessageEvent"]
+    events.clear()
+    assert texts(await turn(agent, "  /help", ANALYST))[0].startswith("## Commands")
+    assert handler.asked == ["  /help"] and events == ["SlashCommandEvent"]  # answered there
+
+
+async def test_an_unanswered_command_goes_on_to_the_message_handlers() -> None:
+    handler = _Asked()
+    seen: list[tuple[str, str]] = []
+    agent = Agent(ScriptedLlmService([text_reply("from the model")]), workflow_handler=handler)
+    for event_type in (SlashCommandEvent, HandleMessageEvent):
+        agent.hooks.on(event_type, lambda e: seen.append((type(e.data).__name__, e.data.message)))
+    assert (await agent.run("/nonsense", user=ANALYST)).text == "from the model"
+    assert handler.asked == ["/nonsense"]
+    assert seen == [("SlashCommandEvent", "/nonsense"), ("HandleMessageEvent", "/nonsense")]
+
+
+async def test_handlers_of_every_message_are_asked_about_every_message() -> None:
+    aliased, plain = _Asked(bare_word_aliases=True), _Asked()
+    assert (aliased.commands_only, plain.commands_only) == (False, True)
+    agent = Agent(ScriptedLlmService([]), workflow_handler=aliased)
+    assert texts(await turn(agent, "help", ANALYST))[0].startswith("## Commands")
+    assert aliased.asked == ["help"]
+    both = CompositeWorkflowHandler([plain, aliased])
+    assert not both.commands_only and CompositeWorkflowHandler([plain]).commands_only
+    composed = Agent(ScriptedLlmService([text_reply("from the model")]), workflow_handler=both)
+    assert (await composed.run("a question", user=ANALYST)).text == "from the model"
+    assert plain.asked == ["a question"] and aliased.asked == ["help", "a question"]
 
 
 async def test_admin_group_is_configurable() -> None:

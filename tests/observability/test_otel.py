@@ -87,6 +87,24 @@ async def test_a_turn_with_a_tool_call_is_one_nested_tree(otel: Otel) -> None:
             assert span.end_time <= parent.end_time
 
 
+async def test_a_slash_command_answered_by_the_workflow_handler_has_its_span(otel: Otel) -> None:
+    agent, llm = make_agent([], observability_provider=otel.provider(), name="geo")
+    await agent.run("/help")
+    assert llm.requests == []
+    assert otel.tree() == [
+        (
+            "invoke_agent geo",
+            (
+                ("agent.user_resolution", ()),
+                ("agent.conversation.load", ()),
+                ("agent.workflow_handler.try_handle", ()),
+            ),
+        )
+    ]
+    (span,) = [s for s in otel.spans() if s.name == "agent.workflow_handler.try_handle"]
+    assert span.attributes is not None and span.attributes["should_skip_llm"] is True
+
+
 async def test_genai_attributes_on_agent_chat_and_tool_spans(otel: Otel) -> None:
     agent, _ = make_agent(
         [tool_call_reply("lookup", {"city": "Paris"}, call_id="c1"), text_reply("2.1 million")],

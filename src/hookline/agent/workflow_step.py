@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hookline.agent.ui import chat_input, status
 from hookline.components.base import UiComponent
-from hookline.hooks.events import HandleMessageEvent, StarterUiEvent
+from hookline.hooks.events import HandleMessageEvent, SlashCommandEvent, StarterUiEvent
 from hookline.storage.models import Conversation, validate_conversation_id
 from hookline.users.models import User
 
@@ -49,11 +49,25 @@ async def handle_message(
     turn: Turn, user: User, conversation: Conversation
 ) -> HandleMessageEvent | None:
     """Step 5: the event, when someone (a workflow handler) answered it or decided
-    calls that wait (``/approve``); else None."""
-    if not turn.hooks.has_handlers(HandleMessageEvent):
+    calls that wait (``/approve``); else None.
+
+    A slash command is offered first to the handlers of commands only
+    (``SlashCommandEvent``); a plain message costs them nothing.
+    """
+    if turn.message.lstrip().startswith("/"):
+        answered = await _offer(turn, SlashCommandEvent, user, conversation)
+        if answered is not None:
+            return answered
+    return await _offer(turn, HandleMessageEvent, user, conversation)
+
+
+async def _offer(
+    turn: Turn, event_type: type[HandleMessageEvent], user: User, conversation: Conversation
+) -> HandleMessageEvent | None:
+    if not turn.hooks.has_handlers(event_type):
         return None
     event = await turn.hooks.emit(
-        HandleMessageEvent(
+        event_type(
             user=user,
             conversation=conversation,
             message=turn.message,

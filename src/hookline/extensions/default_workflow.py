@@ -127,6 +127,7 @@ class DefaultWorkflowHandler(WorkflowHandler):
         self.welcome_message = welcome_message
         self.admin_group = admin_group
         self.bare_word_aliases = bare_word_aliases
+        self.commands_only = not bare_word_aliases  # bare words are asked about every message
         self.example_questions = list(example_questions)
 
     async def try_handle(

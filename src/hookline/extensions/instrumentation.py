@@ -46,6 +46,7 @@ from hookline.hooks.events import (
     MessageReceivedEvent,
     ModelCallNext,
     SaveTurnMessagesEvent,
+    SlashCommandEvent,
     StarterUiEvent,
     StartIterationEvent,
     SystemPromptEvent,
@@ -128,6 +129,7 @@ class Instrumentation:
             (TurnStartedEvent, self._turn_started),
             (UserResolvedEvent, self._user_resolved),
             (StarterUiEvent, self._starter_ui_started),
+            (SlashCommandEvent, self._try_handle_started),
             (HandleMessageEvent, self._try_handle_started),
             (ConversationLoadedEvent, self._conversation_loaded),
             (SystemPromptEvent, self._system_prompt_built),
@@ -141,6 +143,7 @@ class Instrumentation:
             registry.on(event_type, handler, priority=OPENS_SPAN, prepend=True)
         last: list[tuple[type[Any], Callable[[Event[Any]], Awaitable[None]]]] = [
             (StarterUiEvent, self._starter_ui_ended),
+            (SlashCommandEvent, self._try_handle_ended),
             (HandleMessageEvent, self._try_handle_ended),
             (EnrichToolContextEvent, self._enriched),
             (ToolSchemasEvent, self._schemas_fetched),

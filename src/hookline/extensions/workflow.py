@@ -1,10 +1,11 @@
 """WorkflowHandler: answer deterministically, without the model (commands, quotas,
 onboarding), and provide the starter UI.
 
-Rides on ``HandleMessageEvent`` (try_handle, step 5) and ``StarterUiEvent``
-(get_starter_ui, step 2).  A raising ``try_handle`` falls through to the
-model (logged and counted), except for ``AgentError``, which halts the turn
-as it does in ``before_message``; a raising ``get_starter_ui`` falls through.
+Rides on ``HandleMessageEvent`` (try_handle, step 5; ``SlashCommandEvent`` for a
+handler of ``commands_only``) and ``StarterUiEvent`` (get_starter_ui, step 2).  A
+raising ``try_handle`` falls through to the model (logged and counted), except for
+``AgentError``, which halts the turn as it does in ``before_message``; a raising
+``get_starter_ui`` falls through.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING
 from hookline.components.base import UiComponent
 from hookline.errors import AgentError
 from hookline.extensions.observability import tolerated
-from hookline.hooks.events import HandleMessageEvent, StarterUiEvent
+from hookline.hooks.events import HandleMessageEvent, SlashCommandEvent, StarterUiEvent
 from hookline.hooks.options import options_kwargs
 from hookline.hooks.registry import Event, HookRegistry
 from hookline.storage.models import Conversation
@@ -75,6 +76,10 @@ class WorkflowHandler:
                 return WorkflowResult(should_skip_llm=False)
     """
 
+    commands_only: bool = False
+    """True when ``try_handle`` answers nothing but slash commands (messages that start
+    with "/"): it is then asked about those only, and a plain message costs nothing."""
+
     async def try_handle(
         self, agent: Agent, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
@@ -93,6 +98,7 @@ class CompositeWorkflowHandler(WorkflowHandler):
 
     def __init__(self, handlers: Sequence[WorkflowHandler]) -> None:
         self.handlers = list(handlers)
+        self.commands_only = all(handler.commands_only for handler in self.handlers)
 
     async def try_handle(
         self, agent: Agent, user: User, conversation: Conversation, message: str
@@ -114,8 +120,9 @@ class CompositeWorkflowHandler(WorkflowHandler):
 
 
 class WorkflowAdapter:
-    """The adapter: ``try_handle`` on ``HandleMessageEvent``, ``get_starter_ui`` on
-    ``StarterUiEvent``; failures fall through, logged and counted."""
+    """The adapter: ``try_handle`` on ``HandleMessageEvent`` (``SlashCommandEvent``
+    when the handler is ``commands_only``), ``get_starter_ui`` on ``StarterUiEvent``;
+    failures fall through, logged and counted."""
 
     def __init__(self, handler: WorkflowHandler, agent: Agent) -> None:
         self.handler = handler
@@ -125,7 +132,8 @@ class WorkflowAdapter:
     def register_hooks(self, registry: HookRegistry) -> None:
         self._report = tolerated(registry, "workflow")
         options = options_kwargs(self.handler)
-        registry.on(HandleMessageEvent, self._try_handle, **options)
+        asked_on = SlashCommandEvent if self.handler.commands_only else HandleMessageEvent
+        registry.on(asked_on, self._try_handle, **options)
         registry.on(StarterUiEvent, self._starter_ui, **options)
 
     async def _try_handle(self, event: Event[HandleMessageEvent]) -> None:

@@ -52,6 +52,7 @@ __all__ = [
     "ParallelInputGuardrailEvent",
     "ResultMessageEvent",
     "SaveTurnMessagesEvent",
+    "SlashCommandEvent",
     "StartIterationEvent",
     "StarterUiEvent",
     "StreamTransformEvent",
@@ -122,6 +123,16 @@ class HandleMessageEvent(HookEvent):
     components: list[UiComponent] | AsyncIterator[UiComponent] | None = None
     conversation_mutation: Callable[[Conversation], Awaitable[None]] | None = None
     decisions: dict[str, ApprovalDecision] | None = None
+
+
+@dataclass(kw_only=True, slots=True)
+class SlashCommandEvent(HandleMessageEvent):
+    """Step 5, first, for a message that starts with "/" (``/help``, ``/approve``):
+    the same fields and answers as ``HandleMessageEvent``, for handlers that answer
+    nothing but slash commands (a ``WorkflowHandler`` with ``commands_only``, as the
+    default one).  A plain message never builds it; an unanswered command goes on to
+    ``HandleMessageEvent``.
+    """
 
 
 @dataclass(kw_only=True, slots=True)
@@ -580,6 +591,7 @@ TOOL_CALL: Chain[ToolInvocation, ToolResult] = Chain("tool_call")
 TURN_EVENT_TYPES: tuple[type[HookEvent], ...] = (
     StarterUiEvent,
     MessageReceivedEvent,
+    SlashCommandEvent,
     HandleMessageEvent,
     ApprovalDecisionEvent,
     UserMessageEvent,
