@@ -54,18 +54,20 @@ async def handle_message(
     A slash command is offered first to the handlers of commands only
     (``SlashCommandEvent``); a plain message costs them nothing.
     """
-    if turn.message.lstrip().startswith("/"):
+    has_handlers = turn.hooks.has_handlers
+    if has_handlers(SlashCommandEvent) and turn.message.lstrip().startswith("/"):
         answered = await _offer(turn, SlashCommandEvent, user, conversation)
         if answered is not None:
             return answered
+    if not has_handlers(HandleMessageEvent):
+        return None
     return await _offer(turn, HandleMessageEvent, user, conversation)
 
 
 async def _offer(
     turn: Turn, event_type: type[HandleMessageEvent], user: User, conversation: Conversation
 ) -> HandleMessageEvent | None:
-    if not turn.hooks.has_handlers(event_type):
-        return None
+    """Emit ``event_type`` for the turn's message; the event if a handler answered it."""
     event = await turn.hooks.emit(
         event_type(
             user=user,
