@@ -7,7 +7,12 @@ which only changes when the code does.  It runs ``turn_overhead.py``'s scripted 
 ``valgrind --tool=callgrind`` for 500 and for 1,500 turns and reports the difference
 divided by 1,000 (start-up cancels out), for the bare agent and for 1 and 5 no-op
 middleware overriding all six hooks.  ``PYTHONHASHSEED=0`` keeps dict layouts
-identical between runs; what remains varies by about 1 %.
+identical between runs; what remains varies by about 1 %.  Between two versions of the
+code the count also moves with where objects land in memory: CPython's attribute-lookup
+cache is indexed by a type's version tag and the name's address, and which hot lookups
+collide changes with any change (a no-op module constant moved the bare turn by 5,600
+instructions; a new event class moved its cache misses from ~130 to ~2,900 instructions a
+turn, docs/benchmarks.md).  Read a difference under ~3 % between commits as that.
 
     python benchmarks/instructions.py           # needs valgrind (Debian: apt install valgrind)
     python benchmarks/instructions.py --quick   # 50 and 150 turns: a smoke run
