@@ -78,7 +78,8 @@ class WorkflowHandler:
 
     commands_only: bool = False
     """True when ``try_handle`` answers nothing but slash commands (messages that start
-    with "/"): it is then asked about those only, and a plain message costs nothing."""
+    with "/"): it is then asked about those only, and a plain message costs nothing.
+    Read once, when the agent registers the handler."""
 
     async def try_handle(
         self, agent: Agent, user: User, conversation: Conversation, message: str
