@@ -6,14 +6,20 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
+from hookline import Agent
 from hookline.durable import dbos_sqlite_problem
 from tests.storage.conftest import pg_dsn, run_async
 
-__all__ = ["dbos_url", "drop_database", "pg_dsn"]
+if TYPE_CHECKING:
+    from hookline.durable.dbos import DbosAgent
+
+__all__ = ["dbos_url", "drop_database", "durable_server", "pg_dsn"]
 
 
 @pytest.fixture
@@ -38,3 +44,22 @@ async def drop_database(dsn: str, database: str) -> None:
         await connection.execute(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
     finally:
         await connection.close()
+
+
+@contextmanager
+def durable_server(agent: Agent, dbos_url: str, name: str) -> Iterator[tuple[str, DbosAgent]]:
+    """``agent`` served as ``hookline serve --durable`` serves it, DBOS (app ``name``)
+    keeping its state at ``dbos_url``: the server's URL and the ``DbosAgent``.  DBOS is
+    destroyed afterwards, so the next test can launch it again."""
+    from dbos import DBOS
+
+    from hookline.durable.dbos import DbosAgent
+    from hookline.server import BackgroundServer, create_app
+
+    durable = DbosAgent(agent)
+    DBOS(config={"name": name, "system_database_url": dbos_url})
+    try:
+        with BackgroundServer(create_app(agent, durable=durable)) as running:
+            yield running.url, durable
+    finally:
+        DBOS.destroy(destroy_registry=True)

@@ -23,6 +23,7 @@ from hookline import (
 )
 from hookline.server import BackgroundServer, create_app
 from hookline.storage.sqlite import SqliteConversationStore
+from tests.durable.conftest import durable_server
 from tests.durable.sse import read_sse
 
 dbos = pytest.importorskip("dbos")
@@ -39,8 +40,6 @@ async def refund(order: int) -> str:
 
 @pytest.fixture
 def server(tmp_path: Path, dbos_url: str) -> Iterator[tuple[str, Any]]:
-    from hookline.durable.dbos import DbosAgent
-
     RUNS.clear()
     agent = Agent(
         ScriptedLlmService([tool_call_reply("refund", {"order": 7}), text_reply("Refunded.")]),
@@ -49,13 +48,8 @@ def server(tmp_path: Path, dbos_url: str) -> Iterator[tuple[str, Any]]:
         config=AgentConfig(stream=True),
         middleware=[HumanApprovalMiddleware(tools=["refund"])],
     )
-    durable = DbosAgent(agent)
-    DBOS(config={"name": "hookline-server-test", "system_database_url": dbos_url})
-    try:
-        with BackgroundServer(create_app(agent, durable=durable)) as running:
-            yield running.url, durable
-    finally:
-        DBOS.destroy(destroy_registry=True)
+    with durable_server(agent, dbos_url, "hookline-server-test") as running:
+        yield running
 
 
 def sse(response: httpx.Response) -> tuple[list[dict[str, Any]], dict[str, Any]]:
@@ -150,8 +144,6 @@ def test_approve_typed_in_the_chat_reaches_the_waiting_workflow(
 def test_a_refused_decision_leaves_the_turn_waiting(tmp_path: Path, dbos_url: str) -> None:
     """The policy refuses the owner as reviewer: the decision changes nothing, the error
     is streamed, and the same workflow still waits for an allowed reviewer."""
-    from hookline.durable.dbos import DbosAgent
-
     RUNS.clear()
     agent = Agent(
         ScriptedLlmService([tool_call_reply("refund", {"order": 7}), text_reply("Refunded.")]),
@@ -159,22 +151,17 @@ def test_a_refused_decision_leaves_the_turn_waiting(tmp_path: Path, dbos_url: st
         conversation_store=SqliteConversationStore(tmp_path / "conversations.sqlite3"),
         middleware=[HumanApprovalMiddleware(tools=["refund"], self_approval=False)],
     )
-    durable = DbosAgent(agent)
-    DBOS(config={"name": "hookline-refused-test", "system_database_url": dbos_url})
-    try:
-        with BackgroundServer(create_app(agent, durable=durable)) as running:
-            first = httpx.post(f"{running.url}/api/v1/chat", json={"message": "go"}, timeout=30)
-            conversation_id = first.headers["x-conversation-id"]
-            (call,) = sse(first)[1]["pending_tool_calls"]
-            refused = httpx.post(
-                f"{running.url}/api/v1/conversations/{conversation_id}/resume",
-                json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
-                timeout=30,
-            )
-            _, done = sse(refused)
-            still = DBOS.list_workflows(status="PENDING")
-    finally:
-        DBOS.destroy(destroy_registry=True)
+    with durable_server(agent, dbos_url, "hookline-refused-test") as (url, _):
+        first = httpx.post(f"{url}/api/v1/chat", json={"message": "go"}, timeout=30)
+        conversation_id = first.headers["x-conversation-id"]
+        (call,) = sse(first)[1]["pending_tool_calls"]
+        refused = httpx.post(
+            f"{url}/api/v1/conversations/{conversation_id}/resume",
+            json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+            timeout=30,
+        )
+        _, done = sse(refused)
+        still = DBOS.list_workflows(status="PENDING")
 
     assert done["paused"] is True and "may not decide" in (done["error"] or "")
     assert RUNS == []

@@ -21,8 +21,8 @@ from hookline import (
     tool,
     tool_call_reply,
 )
-from hookline.server import BackgroundServer, create_app
 from hookline.storage.sqlite import SqliteConversationStore
+from tests.durable.conftest import durable_server
 from tests.server.test_agui import run_input
 
 dbos = pytest.importorskip("dbos")
@@ -46,8 +46,6 @@ async def lookup(city: str) -> str:
 
 
 def serve(tmp_path: Path, dbos_url: str, script: list[Any]) -> Iterator[str]:
-    from hookline.durable.dbos import DbosAgent
-
     RAN.clear()
     agent = Agent(
         ScriptedLlmService(script),
@@ -55,13 +53,8 @@ def serve(tmp_path: Path, dbos_url: str, script: list[Any]) -> Iterator[str]:
         conversation_store=SqliteConversationStore(tmp_path / "conversations.sqlite3"),
         config=AgentConfig(stream=True),
     )
-    durable = DbosAgent(agent)
-    DBOS(config={"name": "hookline-endpoints-test", "system_database_url": dbos_url})
-    try:
-        with BackgroundServer(create_app(agent, durable=durable)) as running:
-            yield running.url
-    finally:
-        DBOS.destroy(destroy_registry=True)
+    with durable_server(agent, dbos_url, "hookline-endpoints-test") as (url, _):
+        yield url
 
 
 @pytest.fixture
