@@ -25,8 +25,20 @@ held per active conversation, measured while all of them wait for their first
 model reply (tracemalloc and RSS, in a separate run so tracing does not slow the
 timed ones).
 
-    python benchmarks/concurrency.py            # 1,000 conversations, 9 rounds
-    python benchmarks/concurrency.py --quick    # 3 rounds
+**Instructions** (``--instructions``, needs valgrind).  CPU time mixes what the
+code does with what the memory hierarchy makes of it (1,000 live turns do not fit
+in the caches a sequential turn reuses), and it moves from machine to machine.
+Counting instructions with callgrind (each setting in its own process, minus a run
+that only warms up) says where concurrency costs: per turn, for the settings above
+and for sequential turns whose model answers after 1 ms (the same simulated
+latency, one turn at a time: a timer costs the event loop the same whatever its
+delay), each also with the garbage collector off.  The collector's share is the
+difference; "hookline's code" is the concurrent turn without the collector and
+without asyncio's cost of the latency, against the sequential turn.
+
+    python benchmarks/concurrency.py                  # 1,000 conversations, 9 rounds
+    python benchmarks/concurrency.py --quick          # 3 rounds
+    python benchmarks/concurrency.py --instructions   # callgrind, a few minutes
 """
 
 from __future__ import annotations
@@ -34,10 +46,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import os
+import re
+import shutil
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 import tracemalloc
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,6 +76,9 @@ from hookline import (
 
 CONVERSATIONS = 1000
 LATENCY_S = 0.1
+SEQUENTIAL_LATENCY_S = 0.001
+"""The model latency of sequential turns in the instruction counts (1,000 x 0.1 s would
+take minutes; the event loop does the same work for any delay)."""
 IDEAL_S = 2 * LATENCY_S
 CALL = tool_call_reply("constant", {}, call_id="call_1")
 ANSWER = text_reply("The constant is 42.")
@@ -157,6 +179,18 @@ async def asyncio_alone(count: int) -> None:
     await asyncio.gather(*(wait_twice() for _ in range(count)))
 
 
+async def sequential_with_latency(count: int) -> None:
+    agent = _agent(SEQUENTIAL_LATENCY_S)
+    for index in range(count):
+        assert await _turn(agent, index) == "The constant is 42.", "a turn did not answer"
+
+
+async def asyncio_alone_sequential(count: int) -> None:
+    for _ in range(count):
+        await asyncio.sleep(SEQUENTIAL_LATENCY_S)
+        await asyncio.sleep(SEQUENTIAL_LATENCY_S)
+
+
 SETTINGS: dict[str, Callable[[int], Awaitable[None]]] = {
     "sequential": sequential,
     "concurrent": concurrent,
@@ -204,6 +238,97 @@ def cpu_report(samples: Samples, count: int) -> list[str]:
     return lines
 
 
+COUNTED: dict[str, Callable[[int], Awaitable[None]]] = {
+    **SETTINGS,
+    "sequential, model latency": sequential_with_latency,
+    "asyncio alone, sequential": asyncio_alone_sequential,
+}
+"""The settings whose instructions ``--instructions`` counts (each with the collector on
+and off)."""
+
+
+async def counted_worker(setting: str, collector: bool, count: int) -> None:
+    """What one callgrind run executes: the warm-up, then ``count`` turns of ``setting``."""
+    await sequential(200)
+    gc.collect()
+    if not collector:
+        gc.disable()
+    if count:
+        await COUNTED[setting](count)
+
+
+def callgrind(setting: str, collector: bool, count: int, out_dir: Path) -> int:
+    """Instructions of one whole worker run (start-up included)."""
+    out = out_dir / f"callgrind.{setting}.{collector}.{count}"
+    worker = ["--worker", setting, "--collector", "on" if collector else "off"]
+    subprocess.run(
+        [
+            *("valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"),
+            *(sys.executable, __file__, *worker, "--conversations", str(count)),
+        ],
+        check=True,
+        capture_output=True,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
+    summary = re.search(r"^summary:\s+(\d+)", out.read_text(), re.MULTILINE)
+    if summary is None:
+        raise RuntimeError(f"no summary line in {out}")
+    return int(summary.group(1))
+
+
+def count_instructions(count: int) -> dict[tuple[str, bool], float]:
+    """Instructions per turn of every counted setting, with the collector on and off.
+
+    Each run's start-up run (no turns) is subtracted with the collector in the same
+    state: a process exiting with the collector on collects its whole heap first.
+    """
+    jobs = [(name, collector) for name in COUNTED for collector in (True, False)]
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(os.cpu_count() or 2) as pool:
+        start_ups = {
+            collector: pool.submit(callgrind, "sequential", collector, 0, Path(tmp))
+            for collector in (True, False)
+        }
+        totals = list(pool.map(lambda job: callgrind(job[0], job[1], count, Path(tmp)), jobs))
+        base = {collector: future.result() for collector, future in start_ups.items()}
+    return {job: (total - base[job[1]]) / count for job, total in zip(jobs, totals, strict=True)}
+
+
+def instruction_report(per_turn: dict[tuple[str, bool], float], count: int) -> list[str]:
+    """Where concurrency costs, in instructions per turn."""
+    seq, seq_latency = per_turn["sequential", True], per_turn["sequential, model latency", True]
+    conc = per_turn["concurrent", True]
+    alone, alone_seq = per_turn["asyncio alone", True], per_turn["asyncio alone, sequential", True]
+    like_for_like = conc / seq_latency
+    code = (per_turn["concurrent", False] - alone) / per_turn["sequential", False]
+    lines = [
+        f"hookline concurrency, instructions per turn (callgrind, {count:,} turns;"
+        " in the collector = with it on minus off)"
+    ]
+    for name, latency, asyncio_part in (
+        ("sequential", "no model latency", None),
+        (
+            "sequential, model latency",
+            f"model latency {SEQUENTIAL_LATENCY_S * 1000:g} ms",
+            alone_seq,
+        ),
+        ("concurrent", f"model latency {LATENCY_S * 1000:g} ms", alone),
+    ):
+        value, in_gc = per_turn[name, True], per_turn[name, True] - per_turn[name, False]
+        waits = "" if asyncio_part is None else f"; asyncio's waits alone {asyncio_part:,.0f}"
+        lines.append(
+            f"  {name.split(',')[0]:<11} {latency:<23} {value:>9,.0f}"
+            f"  (in the collector {in_gc:,.0f}{waits})"
+        )
+    verdict = "ok" if like_for_like <= 1.3 else "MISSED"
+    lines += [
+        f"  concurrent / sequential without latency (the CPU ratio's baseline)  {conc / seq:.2f}x",
+        f"  concurrent / sequential, both with model latency  {like_for_like:.2f}x"
+        f"  (issue 17 target <= 1.3x: {verdict})",
+        f"  hookline's code (the collector and asyncio's waits left out)  {code:.3f}x",
+    ]
+    return lines
+
+
 def rss_kb() -> int:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -226,12 +351,29 @@ async def memory_per_conversation(count: int) -> tuple[float, float]:
     return (traced_mid - traced_before) / 1024 / count, (rss_mid - rss_before) / count
 
 
-async def main() -> None:
+def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 rounds, one timed run")
     parser.add_argument("--conversations", type=int, default=CONVERSATIONS)
-    args = parser.parse_args()
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions (valgrind) instead"
+    )
+    parser.add_argument("--worker", choices=list(COUNTED), help=argparse.SUPPRESS)
+    parser.add_argument("--collector", choices=["on", "off"], default="on", help=argparse.SUPPRESS)
+    return parser.parse_args()
+
+
+async def main() -> None:
+    args = parse_args()
     count = args.conversations
+    if args.worker is not None:
+        await counted_worker(args.worker, args.collector == "on", count)
+        return
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            raise SystemExit("valgrind is not installed (Debian: apt install valgrind)")
+        print("\n".join(instruction_report(count_instructions(count), count)))
+        return
     samples = await cpu_rounds(count, 3 if args.quick else 9)
     await timed_run(50)  # warm up
     walls = [await timed_run(count) for _ in range(1 if args.quick else 5)]

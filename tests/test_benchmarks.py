@@ -112,6 +112,44 @@ def test_the_concurrency_ratio_pairs_rounds_and_leaves_asyncio_alone_out() -> No
     assert "1.30x  (the asyncio-alone cost left out)" in lines[2]  # 1.3, 1.0, 1.8
 
 
+def test_the_instruction_report_splits_the_collector_and_asyncio_waits_out() -> None:
+    concurrency = _benchmark_module("concurrency")
+    per_turn = {
+        ("sequential", True): 500_000.0,
+        ("sequential", False): 495_000.0,
+        ("sequential, model latency", True): 620_000.0,
+        ("sequential, model latency", False): 615_000.0,
+        ("concurrent", True): 700_000.0,
+        ("concurrent", False): 645_000.0,
+        ("asyncio alone", True): 130_000.0,
+        ("asyncio alone", False): 130_000.0,
+        ("asyncio alone, sequential", True): 120_000.0,
+        ("asyncio alone, sequential", False): 120_000.0,
+    }
+    lines = concurrency.instruction_report(per_turn, 1000)
+    assert "500,000  (in the collector 5,000)" in lines[1]
+    assert "620,000  (in the collector 5,000; asyncio's waits alone 120,000)" in lines[2]
+    assert "700,000  (in the collector 55,000; asyncio's waits alone 130,000)" in lines[3]
+    assert lines[4].endswith("1.40x")  # 700 / 500
+    assert "1.13x  (issue 17 target <= 1.3x: ok)" in lines[5]  # 700 / 620
+    assert lines[6].endswith("1.040x")  # (645 - 130) / 495
+
+
+@pytest.mark.parametrize("setting", ["sequential, model latency", "asyncio alone, sequential"])
+def test_every_counted_setting_runs_its_turns(setting: str) -> None:
+    script = str(ROOT / "benchmarks" / "concurrency.py")
+    worker = ["--worker", setting, "--collector", "off", "--conversations", "20"]
+    done = subprocess.run(
+        [sys.executable, script, *worker],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=ENV,
+    )
+    assert done.returncode == 0, done.stderr  # a turn that does not answer fails an assert
+    assert done.stdout == ""
+
+
 def test_the_issue_17_targets_are_ratios_of_the_same_rounds() -> None:
     run = _run_module()
     hookline, middleware, vanna, langchain, unstreamed, _ = (row.label for row in run.ROWS)
