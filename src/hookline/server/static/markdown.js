@@ -66,7 +66,7 @@ export function renderMarkdown(source) {
       out.push(`<pre><code>${code.join("\n")}</code></pre>`);
       continue;
     }
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    const heading = line.match(/^(#{1,6})\s+(.*)$/);
     if (heading) {
       const level = heading[1].length;
       out.push(`<h${level}>${inline(heading[2])}</h${level}>`);
