@@ -17,8 +17,8 @@ turn, docs/benchmarks.md).  Read a difference under ~3 % between commits as that
     python benchmarks/instructions.py           # needs valgrind (Debian: apt install valgrind)
     python benchmarks/instructions.py --quick   # 50 and 150 turns: a smoke run
 
-About 0.13 ns per instruction on the development machine (the bare turn: ~460,000
-instructions in ~59 µs of CPU).
+About 0.13 ns per instruction on the machines here (session 7's: the peers turn, ~533,000
+instructions, in ~71 µs of CPU).
 """
 
 from __future__ import annotations
