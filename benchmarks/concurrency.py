@@ -259,7 +259,8 @@ async def counted_worker(setting: str, collector: bool, count: int) -> None:
 
 def callgrind(setting: str, collector: bool, count: int, out_dir: Path) -> int:
     """Instructions of one whole worker run (start-up included)."""
-    out = out_dir / f"callgrind.{setting}.{collector}.{count}"
+    slug = re.sub(r"\W+", "-", setting)
+    out = out_dir / f"callgrind.{slug}.{collector}.{count}"
     worker = ["--worker", setting, "--collector", "on" if collector else "off"]
     subprocess.run(
         [
@@ -299,7 +300,10 @@ def instruction_report(per_turn: dict[tuple[str, bool], float], count: int) -> l
     conc = per_turn["concurrent", True]
     alone, alone_seq = per_turn["asyncio alone", True], per_turn["asyncio alone, sequential", True]
     like_for_like = conc / seq_latency
-    code = (per_turn["concurrent", False] - alone) / per_turn["sequential", False]
+    without_collector = {name: per_turn[name, False] for name in COUNTED}
+    code = (
+        without_collector["concurrent"] - without_collector["asyncio alone"]
+    ) / without_collector["sequential"]
     lines = [
         f"hookline concurrency, instructions per turn (callgrind, {count:,} turns;"
         " in the collector = with it on minus off)"
