@@ -110,6 +110,7 @@ def test_the_concurrency_ratio_pairs_rounds_and_leaves_asyncio_alone_out() -> No
     lines = concurrency.cpu_report(samples, 1000)
     assert "1.50x  (issue 17 target <= 1.3x: MISSED)" in lines[1]
     assert "1.30x  (the asyncio-alone cost left out)" in lines[2]  # 1.3, 1.0, 1.8
+    assert "1.20x  (asyncio alone on top of the sequential turns" in lines[3]  # 1.2, 1.2, 1.2
 
 
 def test_the_instruction_report_splits_the_collector_and_asyncio_waits_out() -> None:
