@@ -1,6 +1,7 @@
-"""``hookline train``: a pair whose SQL runs is added to the data directory's examples, a
-write or broken SQL is refused, ``--from`` takes ``logs export`` pairs; and the default
-agent shows the model the pairs most like an unlinked question."""
+"""``hookline train``: a pair whose SQL runs is added for its database, a write or broken
+SQL is refused, ``--from`` takes ``logs export`` pairs, ``--doc`` keeps a document,
+``--list`` and ``--remove`` manage them; the default agent shows the model the pairs most
+like an unlinked question and the documents, of its own database only."""
 
 from __future__ import annotations
 
@@ -10,13 +11,17 @@ from pathlib import Path
 from hookline import RunResult
 from hookline.cli.wiring import build_agent
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
-from hookline.sql.examples import SqlExamples
+from hookline.sql.training import TrainingStore
 from tests.cli.test_chat import run
 
 
+def sample_store(tmp_path: Path) -> TrainingStore:
+    data = tmp_path / "data"
+    return TrainingStore.open(data, data / "sample.sqlite3")
+
+
 def stored(tmp_path: Path) -> list[tuple[str, str]]:
-    path = tmp_path / "data" / "examples.jsonl"
-    return [(p.question, p.sql) for p in SqlExamples.load(path).pairs]
+    return [(p.question, p.sql) for p in sample_store(tmp_path).examples().pairs]
 
 
 def test_a_pair_whose_sql_runs_is_added(tmp_path: Path) -> None:
@@ -56,8 +61,8 @@ def test_arguments_are_checked(tmp_path: Path) -> None:
 
 async def test_the_model_sees_the_pairs_most_like_an_unlinked_question(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    SqlExamples.load(data / "examples.jsonl").add(
-        "Which customers ordered garden tools?", "SELECT 'trained pair'"
+    sample_store(tmp_path).add_pair(
+        "Which customers ordered garden tools?", "SELECT 'trained pair'", schema="-"
     )
     llm = ScriptedLlmService([text_reply("ok")])
     wiring = build_agent(data_dir=data, llm=llm)
