@@ -28,6 +28,7 @@ from hookline import (
     tool,
 )
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder
+from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
 from hookline.middleware.grounding import (
     DEFAULT_GROUNDING_NOTE,
     GroundedAnswerGuardrail,
@@ -282,17 +283,25 @@ def test_the_stream_holds_back_only_what_could_still_grow() -> None:
 
 async def test_the_data_agents_own_answers_pass_the_guardrail(tmp_path: Path) -> None:
     runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    planner = SqlPlannerMiddleware(runner, max_sql_retries=1)
     agent = Agent(
         Pieces([]),
         tool_registry=ToolRegistry([RunSqlTool(runner)]),
         conversation_store=MemoryConversationStore(),
         config=AgentConfig(stream=True),
-        middleware=[SqlPlannerMiddleware(runner), GroundedAnswerGuardrail()],
+        middleware=[planner, GroundedAnswerGuardrail(grounding=planner.grounding)],
     )
     count = await agent.run("How many customers live in Italy?", user=USER)
     top = await agent.run("What are the 3 most expensive products?", user=USER)
+    tables = await agent.run("What tables are there?", user=USER)
+    broken = [tool_call_reply("run_sql", {"sql": f"SELECT nope{n} FROM customers"}) for n in "12"]
+    agent.llm_service = ScriptedLlmService([*broken, text_reply("Probably 17 of them.")])
+    gave_up = await agent.run("Tell me something about the data", user=USER)
     assert count.text == "The answer is **35** (customers)."
     assert top.text == (
         "The top 3: **Classic Keyboard** (348.95), **Classic Monitor** (299.69), "
         "**Deluxe Headphones** (294.61)."
     )
+    assert tables.text.startswith("The database has 4 tables: **customers**")
+    assert gave_up.text.startswith("I could not answer that: 2 queries failed or found nothing.")
+    assert gave_up.text.endswith("no such column: nope2")

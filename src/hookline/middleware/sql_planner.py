@@ -116,6 +116,7 @@ class SqlPlannerMiddleware(AgentMiddleware):
         self._catalog: SqlCatalog | None = None
         self._loading = asyncio.Lock()
         self._planned: dict[str, _Planned] = {}
+        self._facts: str | None = None
 
     async def catalog(self) -> SqlCatalog:
         """The database's catalog, read once."""
@@ -127,7 +128,9 @@ class SqlPlannerMiddleware(AgentMiddleware):
     async def grounding(self, request: LlmRequest) -> str:
         """What the planner's schema answers are made of (names, types, counts): the
         grounding an answer checker (``GroundedAnswerGuardrail(grounding=...)``) adds."""
-        return schema_facts((await self.catalog()).schema)
+        if self._facts is None:
+            self._facts = schema_facts((await self.catalog()).schema)
+        return self._facts
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
         last = request.messages[-1] if request.messages else None
