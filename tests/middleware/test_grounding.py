@@ -305,3 +305,27 @@ async def test_the_data_agents_own_answers_pass_the_guardrail(tmp_path: Path) ->
     assert tables.text.startswith("The database has 4 tables: **customers**")
     assert gave_up.text.startswith("I could not answer that: 2 queries failed or found nothing.")
     assert gave_up.text.endswith("no such column: nope2")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Revenue: **632,008.25**.",
+        "| year | revenue |\n|---|---|\n| 2023 | 632008 |",
+        "About $632k in all.",
+        "Revenue was `632008.25` exactly.",
+        "Revenue was 632 008 (spaces).",
+        "Revenue was \uff16\uff13\uff12,\uff10\uff10\uff18.",
+        "The best customer is Dana Whitfield.",
+    ],
+    ids=["bold", "table", "currency-k", "code", "spaced", "fullwidth", "name"],
+)
+async def test_an_invented_value_in_any_dress_is_withheld_at_every_split(answer: str) -> None:
+    secret = next(part for part in ("632", "\uff16\uff13\uff12", "Dana") if part in answer)
+    for cut in range(1, len(answer)):
+        agent = guarded(Pieces([QUERY, [answer[:cut], answer[cut:]]]))
+        deltas: list[str] = []
+        agent.hooks.on(TextDeltaEvent, lambda e, d=deltas: d.append(e.data.text))  # type: ignore[misc]
+        result = await agent.run("Revenue?", user=USER)
+        assert secret not in "".join(deltas) and secret not in result.text, (cut, result.text)
+        assert "I could not answer that" in result.text
