@@ -12,16 +12,17 @@ from pathlib import Path
 import openai
 import pytest
 
-from hookline import LlmRequest, LlmResponse, RichTextComponent
+from hookline import Agent, LlmRequest, LlmResponse, RichTextComponent, ToolRegistry
 from hookline.cli.models import LazyLlmService
 from hookline.cli.wiring import build_agent, planner_mode
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
-from hookline.middleware.sql_planner import HINT
+from hookline.middleware.sql_planner import DOCS, HINT, SqlPlannerMiddleware
 from hookline.server import BackgroundServer, create_app
-from hookline.sql import SqliteRunner
+from hookline.sql import SchemaAwareSystemPromptBuilder, SqliteRunner, ensure_sample_database
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.linking import link_question
 from hookline.sql.plan import compile_plan
+from hookline.tools.builtin import RunSqlTool
 from hookline.users.models import RequestContext
 from tests.cli.test_chat import run
 
@@ -166,3 +167,24 @@ def test_what_tables_are_in_the_database_over_the_api(tmp_path: Path) -> None:
     assert (whole.choices[0].message.content or "").startswith(expected)
     assert streamed.startswith(expected)
     assert llm.requests == []
+
+
+async def test_the_documentation_is_shown_after_the_schema_and_cut_when_long(
+    tmp_path: Path,
+) -> None:
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    llm = ScriptedLlmService([text_reply("Hello."), text_reply("Hello.")])
+    short = "# customers\nA customer is anyone who signed up, bought or not."
+    for docs in ([short], [short, "\n".join(["- filler line"] * 400)]):
+        agent = Agent(
+            llm,
+            tool_registry=ToolRegistry([RunSqlTool(runner)]),
+            system_prompt_builder=SchemaAwareSystemPromptBuilder(runner),
+            middleware=[SqlPlannerMiddleware(runner, documentation=docs, doc_chars=1000)],
+        )
+        await agent.run("Tell me a joke about customers")
+    whole, cut = (request.system_prompt or "" for request in llm.requests)
+    assert "Database schema (sqlite" in whole
+    assert whole.index("Database schema (") < whole.index(f"{DOCS}{short}")
+    assert cut.endswith("(the rest is cut)")
+    assert len(cut) - len(whole) < 1000
