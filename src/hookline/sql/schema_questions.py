@@ -22,10 +22,12 @@ from hookline.sql.runner import DatabaseSchema, TableInfo
 
 __all__ = ["schema_answer", "schema_facts"]
 
+_IN_DB = r"(?:\s+in\s+(?:the|this|your|my)\s+(?:database|db|schema))?"
 _TABLES = re.compile(
-    r"^(?:(?:what|which)\s+tables?\s+(?:are|is|do|does|exist|have)\b.*"
-    r"|(?:list|show|name)(?:\s+me)?(?:\s+all)?(?:\s+the)?\s+tables\b.*"
-    r"|what\s+are\s+the\s+tables\b.*|tables)$"
+    r"^(?:(?:what|which)\s+tables?\s+(?:are\s+there|are\s+available|exist|are(?=\s+in\s)"
+    r"|do\s+(?:you|we|i)\s+have|does\s+(?:it|the\s+database|this\s+database)\s+have)"
+    r"|(?:list|show|name)(?:\s+me)?(?:\s+all)?(?:\s+(?:the|your))?\s+tables"
+    r"|what\s+are\s+the\s+tables|tables)" + _IN_DB + "$"
 )
 _COLUMNS = re.compile(
     r"^(?:(?:what|which)\s+(?:columns|fields)\s+(?:does|do|are\s+(?:in|on)|is\s+in|has|have)"
