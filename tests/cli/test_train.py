@@ -1,22 +1,31 @@
-"""``hookline train``: a pair whose SQL runs is added to the data directory's examples, a
-write or broken SQL is refused, ``--from`` takes ``logs export`` pairs; and the default
-agent shows the model the pairs most like an unlinked question."""
+"""``hookline train``: a pair whose SQL runs is added for its database, a write or broken
+SQL is refused, ``--from`` takes ``logs export`` pairs, ``--doc`` keeps a document,
+``--list`` and ``--remove`` manage them; the default agent shows the model the pairs most
+like an unlinked question and the documents, of its own database only."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import sqlite3
 from pathlib import Path
+
+import pytest
 
 from hookline import RunResult
 from hookline.cli.wiring import build_agent
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
-from hookline.sql.examples import SqlExamples
+from hookline.sql.training import TrainingStore
 from tests.cli.test_chat import run
 
 
+def sample_store(tmp_path: Path) -> TrainingStore:
+    data = tmp_path / "data"
+    return TrainingStore.open(data, data / "sample.sqlite3")
+
+
 def stored(tmp_path: Path) -> list[tuple[str, str]]:
-    path = tmp_path / "data" / "examples.jsonl"
-    return [(p.question, p.sql) for p in SqlExamples.load(path).pairs]
+    return [(p.question, p.sql) for p in sample_store(tmp_path).examples().pairs]
 
 
 def test_a_pair_whose_sql_runs_is_added(tmp_path: Path) -> None:
@@ -56,8 +65,8 @@ def test_arguments_are_checked(tmp_path: Path) -> None:
 
 async def test_the_model_sees_the_pairs_most_like_an_unlinked_question(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    SqlExamples.load(data / "examples.jsonl").add(
-        "Which customers ordered garden tools?", "SELECT 'trained pair'"
+    sample_store(tmp_path).add_pair(
+        "Which customers ordered garden tools?", "SELECT 'trained pair'", schema="-"
     )
     llm = ScriptedLlmService([text_reply("ok")])
     wiring = build_agent(data_dir=data, llm=llm)
@@ -112,3 +121,105 @@ def shown(result: RunResult) -> str:
     """The text a command answered with (its components: a command is no model answer)."""
     texts = (getattr(c.rich_component, "content", "") for c in result.components)
     return "\n".join(text for text in texts if text)
+
+
+async def first_prompt(tmp_path: Path, db: str | None) -> str:
+    """The system prompt the model gets for an unlinked question about ``db``."""
+    llm = ScriptedLlmService([text_reply("ok")])
+    wiring = build_agent(data_dir=tmp_path / "data", llm=llm, db=db)
+    await wiring.agent.run("Tell me about the parcels moved")
+    await wiring.agent.conversation_store.close()
+    return llm.requests[0].system_prompt or ""
+
+
+def other_database(tmp_path: Path) -> str:
+    """A second database, nothing like the sample."""
+    path = tmp_path / "fleet.sqlite3"
+    with sqlite3.connect(path) as connection:
+        connection.execute("CREATE TABLE shipments (shipment_id INTEGER PRIMARY KEY, carrier TEXT)")
+        connection.execute("INSERT INTO shipments VALUES (1, 'Gullwing Freight')")
+    return str(path)
+
+
+def test_doc_list_and_remove(tmp_path: Path) -> None:
+    doc = tmp_path / "shop.md"
+    doc.write_text("# orders\nOne row per order.\n- status: shipped or cancelled\n", "utf-8")
+    sql = "SELECT COUNT(*) FROM products"
+
+    kept = run(tmp_path, ["train", "--doc", str(doc)])
+    added = run(tmp_path, ["train", "-q", "How many products?", "--sql", sql])
+    listed = run(tmp_path, ["train", "--list"])
+
+    assert kept.exit_code == 0 and added.exit_code == 0, kept.output + added.output
+    doc_id = kept.output.split()[2]
+    (pair,) = sample_store(tmp_path).examples().pairs
+    lines = listed.output.splitlines()
+    assert lines[0].startswith(f"Training for sqlite://{tmp_path / 'data' / 'sample.sqlite3'}")
+    assert f"  {pair.id}  pair      How many products?  ->  {sql}" in lines
+    assert f"  {doc_id}  document  shop.md (3 lines)" in lines
+    assert [d.text for d in sample_store(tmp_path).docs()] == [doc.read_text("utf-8")]
+
+    removed = run(tmp_path, ["train", "--remove", pair.id])
+    unknown = run(tmp_path, ["train", "--remove", pair.id])
+    assert (
+        removed.exit_code == 0 and f"Removed pair {pair.id}: How many products?" in removed.output
+    )
+    assert unknown.exit_code == 1 and "No pair or document" in unknown.output
+    assert run(tmp_path, ["train", "--remove", doc_id]).exit_code == 0
+    assert "Nothing yet" in run(tmp_path, ["train", "--list"]).output
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "error"),
+    [
+        ("empty.md", b"  \n", "the document is empty"),
+        ("binary.md", b"\xff\xfe\x00bad", "not UTF-8 text"),
+        ("broken.yaml", b"tables: [unclosed\n", "not valid YAML"),
+        ("list.yml", b"- just\n- a list\n", "must be a mapping"),
+        ("huge.md", b"x" * 70_000, "a document is at most"),
+    ],
+    ids=["empty", "binary", "bad-yaml", "yaml-list", "too-long"],
+)
+def test_a_bad_document_is_refused_and_nothing_is_kept(
+    tmp_path: Path, name: str, content: bytes, error: str
+) -> None:
+    path = tmp_path / name
+    path.write_bytes(content)
+    result = run(tmp_path, ["train", "--doc", str(path)])
+    assert result.exit_code == 2 and error in result.output
+    assert sample_store(tmp_path).docs() == []
+    missing = run(tmp_path, ["train", "--doc", str(tmp_path / "nope.md")])
+    assert missing.exit_code == 2 and "nope.md" in missing.output
+
+
+def test_one_thing_at_a_time(tmp_path: Path) -> None:
+    result = run(tmp_path, ["train", "--list", "--remove", "p1234567"])
+    assert result.exit_code == 2 and "Give one of" in result.output
+
+
+def test_one_databases_pairs_and_docs_never_reach_anothers_prompt(tmp_path: Path) -> None:
+    fleet = other_database(tmp_path)
+    doc = tmp_path / "fleet.md"
+    doc.write_text("# shipments\nA carrier is the company that moves a parcel.\n", "utf-8")
+    fleet_sql = "SELECT COUNT(*) FROM shipments"
+    shop_sql = "SELECT COUNT(*) FROM customers"
+    assert (
+        run(
+            tmp_path, ["train", "--db", fleet, "-q", "How many parcels moved?", "--sql", fleet_sql]
+        ).exit_code
+        == 0
+    )
+    assert run(tmp_path, ["train", "--db", fleet, "--doc", str(doc)]).exit_code == 0
+    assert (
+        run(
+            tmp_path, ["train", "-q", "How many parcels of customers?", "--sql", shop_sql]
+        ).exit_code
+        == 0
+    )
+
+    prompts = {db: asyncio.run(first_prompt(tmp_path, db)) for db in (None, fleet)}
+
+    assert f"SQL: {fleet_sql}" in prompts[fleet] and f"SQL: {shop_sql}" not in prompts[fleet]
+    assert "A carrier is the company that moves a parcel." in prompts[fleet]
+    assert f"SQL: {shop_sql}" in prompts[None] and f"SQL: {fleet_sql}" not in prompts[None]
+    assert "carrier" not in prompts[None]

@@ -241,7 +241,7 @@ class ModelStep:
         except GuardrailTripped as tripped:
             await _close(stream)
             self._attempt = await self._stopped(guard, tripped, accumulator)
-            yield await self._show(stopped_note(tripped))
+            yield await self._show(stopped_note(tripped, guard.text() if guard else ""))
             return
         response = accumulator.response()
         if guard is not None:
@@ -290,7 +290,7 @@ class ModelStep:
             )
         shown = guard.text() if guard is not None else ""
         response = LlmResponse(
-            content=shown + stopped_note(tripped),
+            content=shown + stopped_note(tripped, shown),
             finish_reason="guardrail",
             usage=accumulator.usage if accumulator is not None else None,
         )

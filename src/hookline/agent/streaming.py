@@ -136,6 +136,9 @@ class StreamGuard:
         return "".join(self.shown)
 
 
-def stopped_note(tripped: GuardrailTripped) -> str:
-    """The end a user sees when a guardrail stops an answer."""
-    return f"\n\n[{tripped}]"
+def stopped_note(tripped: GuardrailTripped, shown: str = "") -> str:
+    """The end a user sees when a guardrail stops an answer (after ``shown``, the text
+    already let through): the guardrail's own ``note``, or "[stopped by <guardrail>]"."""
+    if tripped.note is None:
+        return f"\n\n[{tripped}]"
+    return f"\n\n{tripped.note}" if shown.strip() else tripped.note

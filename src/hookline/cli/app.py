@@ -191,28 +191,23 @@ def train(
     pairs_file: Annotated[
         Path | None, typer.Option("--from", help="JSON Lines pairs (`hookline logs export`).")
     ] = None,
+    doc: Annotated[
+        Path | None,
+        typer.Option("--doc", help="A Markdown or YAML document about the database."),
+    ] = None,
+    list_all: Annotated[
+        bool, typer.Option("--list", help="List the pairs and documents of the database.")
+    ] = False,
+    remove_id: Annotated[
+        str | None, typer.Option("--remove", help="Remove a pair or document by its id.")
+    ] = None,
     db: DbOption = None,
 ) -> None:
-    """Add question -> SQL examples for the database (each SQL is run first, read-only)."""
-    from hookline.cli.train import read_pairs
-    from hookline.cli.train import train as add_pairs
-    from hookline.sql.examples import SqlExample
+    """Teach the agent about the database: question -> SQL pairs (each SQL is run first,
+    read-only) and documents; kept for that database only."""
+    from hookline.cli.train import run_train
 
-    err = Console(stderr=True)
-    if (question is None) != (sql is None) or (question is None and pairs_file is None):
-        err.print("[red]Give --question with --sql, or --from FILE.[/]")
-        raise typer.Exit(2)
-    try:
-        pairs = read_pairs(pairs_file) if pairs_file else []
-        pairs += [SqlExample(question, sql)] if question and sql else []
-        added, refused = asyncio.run(add_pairs(pairs, db))
-    except (ValueError, OSError) as exc:
-        err.print(f"[red]{exc}[/]", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from None
-    for reason in refused:
-        err.print(f"[red]not added[/] {reason}", highlight=False, soft_wrap=True)
-    Console().print(f"Added {added} example(s).", highlight=False)
-    raise typer.Exit(1 if refused else 0)
+    raise typer.Exit(run_train(question, sql, pairs_file, doc, list_all, remove_id, db))
 
 
 @logs_app.command("analyze")

@@ -30,6 +30,7 @@ def banner(console: Console, wiring: Wiring, conversation_id: str) -> None:
     console.print(f"  model:    {wiring.model}", highlight=False)
     console.print(f"  store:    {wiring.store_path}", highlight=False)
     console.print(f"  data:     {wiring.database}", highlight=False)
+    console.print(f"  planner:  {wiring.planner}", highlight=False)
     console.print(f"  conversation: {conversation_id}", highlight=False)
     console.print(
         Text(f"  switch the model with {SWITCH_HINT}; the database with --db URL.", style="dim")

@@ -2,13 +2,14 @@
 
 The default workflow handler plus one command: when an answer was right, the user types
 ``/good`` and the conversation's last question, with the SQL of the last query that ran
-for it, becomes a question -> SQL pair in ``examples`` (``SqlExamples``). The agent's
+for it, becomes a question -> SQL pair in ``examples`` (``SqlExamples``; the default agent
+gives it the pairs of its own database, ``hookline.sql.training``). The agent's
 ``SqlPlannerMiddleware`` shows the model the pairs most like each new question, so a
 confirmed answer helps the next similar one.
 
 Example::
 
-    examples = SqlExamples.load(data_dir / "examples.jsonl")
+    examples = TrainingStore.open(data_dir, database_url).examples()  # this database's pairs
     agent = Agent(llm, middleware=[SqlPlannerMiddleware(runner, examples=examples)],
                   workflow_handler=ExampleSavingHandler(examples))
 """

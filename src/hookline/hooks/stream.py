@@ -29,12 +29,19 @@ __all__ = ["GuardrailTripped", "StreamTransformer"]
 
 
 class GuardrailTripped(HooklineError):
-    """A guardrail stopped the turn: ``guardrail`` is its name, ``reason`` why."""
+    """A guardrail stopped the turn: ``guardrail`` is its name, ``reason`` why.
 
-    def __init__(self, guardrail: str, reason: str | None = None) -> None:
+    ``note`` (optional) is what the user reads instead of "[stopped by <guardrail>]"
+    (an output guardrail's own honest ending, e.g. "I could not answer that").
+    """
+
+    def __init__(
+        self, guardrail: str, reason: str | None = None, *, note: str | None = None
+    ) -> None:
         super().__init__(f"stopped by {guardrail}" + (f": {reason}" if reason else ""))
         self.guardrail = guardrail
         self.reason = reason
+        self.note = note
 
 
 class StreamTransformer:

@@ -22,6 +22,12 @@ from hookline.middleware.critic import (
 )
 from hookline.middleware.dry_run import DryRunMiddleware, describe_call
 from hookline.middleware.fallback import ModelFallbackMiddleware
+from hookline.middleware.grounding import (
+    DEFAULT_GROUNDING_NOTE,
+    GroundedAnswerGuardrail,
+    GroundedTextStream,
+)
+from hookline.middleware.grounding_terms import Grounding
 from hookline.middleware.pii import (
     CARD_PATTERN,
     DEFAULT_PII_PATTERNS,
@@ -47,6 +53,7 @@ from hookline.middleware.transient import is_transient
 __all__ = [
     "CARD_PATTERN",
     "DEFAULT_CRITIC_PROMPT",
+    "DEFAULT_GROUNDING_NOTE",
     "DEFAULT_PII_PATTERNS",
     "EMAIL_PATTERN",
     "ERROR_HOOK_NAMES",
@@ -62,6 +69,9 @@ __all__ = [
     "CriticVerdict",
     "CriticVerdictEvent",
     "DryRunMiddleware",
+    "GroundedAnswerGuardrail",
+    "GroundedTextStream",
+    "Grounding",
     "HookAction",
     "HumanApprovalMiddleware",
     "ModelFallbackMiddleware",

@@ -7,12 +7,22 @@ first model call itself with a ``run_sql`` call of the compiled SQL (the tool ru
 any other: its line, its table, the query log, approvals), and the call after the tool
 with an answer built from the rows it returned: every number in the text comes from the
 result, and a failed query is said plainly, with its SQL.  A question that does not
-link goes to the model unchanged.
+link goes to the model unchanged.  A question about the schema itself ("What tables are
+there?", "What columns does orders have?", "Describe the database") is answered from the
+schema, without a query or the model (``hookline.sql.schema_questions``).
+
+The planner's role is its ``mode``: ``"answer"`` (the default, for a small embedded
+model) answers linked questions itself, as above; ``"hint"`` (for a capable model)
+gives the model the plan's SQL as a hint in its system prompt and lets it decide what
+to run, so a misread question does not preempt a model that reads it right; ``"off"``
+plans nothing (schema questions go to the model too).  In every mode the model's
+prompt shows the tables the question is about, the example pairs most like it and the
+database's documentation.
 
 Example::
 
     agent = Agent(llm, tool_registry=ToolRegistry([RunSqlTool(runner)]),
-                  middleware=[SqlPlannerMiddleware(runner)])
+                  middleware=[SqlPlannerMiddleware(runner, mode="hint")])
 """
 
 from __future__ import annotations
@@ -20,8 +30,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_args
 
 from hookline.components.rich import DataFrameComponent
 from hookline.hooks.events import ModelCallNext, ToolCallNext, ToolInvocation
@@ -33,10 +44,15 @@ from hookline.sql.linking import link_question, linked_tables
 from hookline.sql.plan import QueryPlan, compile_plan
 from hookline.sql.runner import DatabaseSchema, SqlRunner
 from hookline.sql.schema_prompt import format_schema, replace_schema
+from hookline.sql.schema_questions import schema_answer, schema_facts
 from hookline.storage.models import Message
 from hookline.tools.result import ToolResult
 
-__all__ = ["SqlPlannerMiddleware"]
+__all__ = ["PLANNER_MODES", "PlannerMode", "SqlPlannerMiddleware"]
+
+PlannerMode = Literal["answer", "hint", "off"]
+"""What the planner does with a question it links (see the module doc)."""
+PLANNER_MODES: tuple[PlannerMode, ...] = get_args(PlannerMode)
 
 logger = logging.getLogger(__name__)
 CALL_PREFIX = "plan_"
@@ -44,6 +60,11 @@ NO_ROWS = "(no rows)"
 """How ``run_sql`` tells the model a query found nothing (``format_result_for_llm``)."""
 VALUES_SHOWN = 12
 """Values of a short-listed text column shown to the model (schema linking)."""
+HINT = (
+    "The runtime's planner read the question as the query below. It may have misread "
+    "it: run it if it answers the whole question, otherwise write your own query.\n"
+)
+DOCS = "What the owner of this database wrote about it:\n"
 
 
 @dataclass(kw_only=True)
@@ -65,6 +86,9 @@ class SqlPlannerMiddleware(AgentMiddleware):
     with an honest "I could not answer that" and the last SQL tried, never with an
     invented answer.  A text reply right after a failed or empty query ends the turn the
     same way: it has no rows behind it (that reply is taken whole, never streamed).
+    ``mode`` is the planner's role (see the module doc); ``documentation`` is text about
+    the database (``hookline train --doc``), shown to the model after the schema, at most
+    ``doc_chars`` characters of it.
     """
 
     def __init__(
@@ -75,7 +99,15 @@ class SqlPlannerMiddleware(AgentMiddleware):
         max_sql_retries: int = 2,
         examples: SqlExamples | None = None,
         example_count: int = 3,
+        mode: PlannerMode = "answer",
+        documentation: Sequence[str] = (),
+        doc_chars: int = 4000,
     ) -> None:
+        if mode not in PLANNER_MODES:
+            raise ValueError(f"planner mode {mode!r}: use one of {', '.join(PLANNER_MODES)}")
+        self.mode = mode
+        self.documentation = tuple(documentation)
+        self.doc_chars = doc_chars
         self.runner = runner
         self.tool_name = tool_name
         self.max_sql_retries = max_sql_retries
@@ -84,6 +116,7 @@ class SqlPlannerMiddleware(AgentMiddleware):
         self._catalog: SqlCatalog | None = None
         self._loading = asyncio.Lock()
         self._planned: dict[str, _Planned] = {}
+        self._facts: str | None = None
 
     async def catalog(self) -> SqlCatalog:
         """The database's catalog, read once."""
@@ -92,6 +125,13 @@ class SqlPlannerMiddleware(AgentMiddleware):
                 self._catalog = await SqlCatalog.load(self.runner)
             return self._catalog
 
+    async def grounding(self, request: LlmRequest) -> str:
+        """What the planner's schema answers are made of (names, types, counts): the
+        grounding an answer checker (``GroundedAnswerGuardrail(grounding=...)``) adds."""
+        if self._facts is None:
+            self._facts = schema_facts((await self.catalog()).schema)
+        return self._facts
+
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
         last = request.messages[-1] if request.messages else None
         if last is not None and last.role == "tool" and last.tool_call_id in self._planned:
@@ -99,11 +139,18 @@ class SqlPlannerMiddleware(AgentMiddleware):
         failed = self._failed_queries(request)
         if failed:
             return await self._retry(request, failed, call_next)
-        if last is not None and last.role == "user" and last.content:
-            call = await self._plan_call(last.content)
-            if call is not None:
-                return LlmResponse(tool_calls=[call], finish_reason="tool_calls")
-        return await call_next(await self._for_the_model(request))
+        hint = ""
+        if last is not None and last.role == "user" and last.content and self.mode != "off":
+            answer = schema_answer(last.content, (await self.catalog()).schema)
+            if answer is not None:
+                return LlmResponse(content=answer, finish_reason="stop")
+            if self.mode == "answer":
+                call = await self._plan_call(last.content)
+                if call is not None:
+                    return LlmResponse(tool_calls=[call], finish_reason="tool_calls")
+            else:
+                hint = await self._hint(last.content)
+        return await call_next(await self._for_the_model(request, hint))
 
     async def _retry(
         self, request: LlmRequest, failed: list[tuple[str, str]], call_next: ModelCallNext
@@ -128,9 +175,10 @@ class SqlPlannerMiddleware(AgentMiddleware):
             planned.result = result
         return result
 
-    async def _for_the_model(self, request: LlmRequest) -> LlmRequest:
+    async def _for_the_model(self, request: LlmRequest, hint: str = "") -> LlmRequest:
         """``request`` with only the tables the question is about in its schema section,
-        and the example pairs most like the question after it."""
+        then the database's documentation, the example pairs most like the question and
+        the planner's hint."""
         question = next((m.content for m in reversed(request.messages) if m.role == "user"), "")
         if not question:
             return request
@@ -138,10 +186,25 @@ class SqlPlannerMiddleware(AgentMiddleware):
         tables = linked_tables(question, await self.catalog())
         if tables:
             prompt = replace_schema(prompt, linked_schema(await self.catalog(), tables))
+        sections = [prompt, self._documentation()]
         if self.examples is not None:
-            extra = examples_prompt(self.examples.similar(question, k=self.example_count))
-            prompt = f"{prompt}\n\n{extra}" if prompt and extra else prompt or extra
+            sections.append(examples_prompt(self.examples.similar(question, k=self.example_count)))
+        sections.append(hint)
+        prompt = "\n\n".join(section for section in sections if section)
         return request.model_copy(update={"system_prompt": prompt or None})
+
+    def _documentation(self) -> str:
+        text = "\n\n".join(doc.strip() for doc in self.documentation if doc.strip())
+        if not text:
+            return ""
+        if len(text) > self.doc_chars:
+            text = text[: self.doc_chars].rsplit("\n", 1)[0] + "\n(the rest is cut)"
+        return DOCS + text
+
+    async def _hint(self, question: str) -> str:
+        """The plan's SQL for the model to weigh (hint mode), or "" when nothing links."""
+        compiled = await self._compile(question)
+        return f"{HINT}{compiled[1]}" if compiled is not None else ""
 
     def _failed_queries(self, request: LlmRequest) -> list[tuple[str, str]]:
         """(SQL, error) of this turn's failed SQL calls, when the last message is one."""
@@ -162,6 +225,16 @@ class SqlPlannerMiddleware(AgentMiddleware):
         ]
 
     async def _plan_call(self, question: str) -> ToolCall | None:
+        compiled = await self._compile(question)
+        if compiled is None:
+            return None
+        plan, sql = compiled
+        call_id = CALL_PREFIX + os.urandom(6).hex()
+        self._planned[call_id] = _Planned(plan=plan, sql=sql)
+        return ToolCall(id=call_id, name=self.tool_name, arguments={"sql": sql})
+
+    async def _compile(self, question: str) -> tuple[QueryPlan, str] | None:
+        """The question's plan and its SQL, or None when it does not link."""
         if question.startswith("/"):
             return None
         catalog = await self.catalog()
@@ -169,13 +242,10 @@ class SqlPlannerMiddleware(AgentMiddleware):
         if plan is None:
             return None
         try:
-            sql = compile_plan(plan, catalog)
+            return plan, compile_plan(plan, catalog)
         except (ValueError, KeyError) as error:
             logger.info("No plan for %r: %s", question, error)
             return None
-        call_id = CALL_PREFIX + os.urandom(6).hex()
-        self._planned[call_id] = _Planned(plan=plan, sql=sql)
-        return ToolCall(id=call_id, name=self.tool_name, arguments={"sql": sql})
 
     def _answer(self, planned: _Planned) -> LlmResponse:
         return LlmResponse(content=grounded_answer(planned), finish_reason="stop")

@@ -3,7 +3,9 @@
 Vanna's "training" idea on hookline: a database comes with example pairs (the sample
 database ships some), a user adds pairs for their own database (``hookline train``, or
 ``SqlExamples.add``), and at each question the most similar pairs go into the model's
-prompt. Pairs are JSON Lines (``{"question": ..., "sql": ...}``), one file per database.
+prompt. Pairs are JSON Lines (``{"question": ..., "sql": ...}``), one file per database
+(``hookline.sql.training`` keeps that file per database). A pair's ``id`` comes from its
+text, so it is the same wherever the pair is stored.
 
 Example::
 
@@ -14,6 +16,7 @@ Example::
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import re
@@ -36,6 +39,12 @@ class SqlExample:
 
     question: str
     sql: str
+
+    @property
+    def id(self) -> str:
+        """A short name of the pair, from its text (``p`` + 7 hex digits)."""
+        digest = hashlib.sha256(f"{self.question}\0{self.sql}".encode()).hexdigest()
+        return "p" + digest[:7]
 
 
 @dataclass
@@ -64,14 +73,28 @@ class SqlExamples:
         return cls(pairs=[SqlExample(r["question"], r["sql"]) for r in records])
 
     def add(self, question: str, sql: str) -> SqlExample:
-        """Keep a pair (appended to ``path`` when there is one)."""
+        """Keep a pair (appended to ``path`` when there is one); a pair kept already is
+        not added twice."""
         pair = SqlExample(question.strip(), sql.strip())
+        if pair in self.pairs:
+            return pair
         self.pairs.append(pair)
         if self.path is not None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with self.path.open("a", encoding="utf-8") as file:
                 file.write(json.dumps({"question": pair.question, "sql": pair.sql}) + "\n")
         return pair
+
+    def remove(self, pair_id: str) -> SqlExample | None:
+        """Drop the pair whose ``id`` is ``pair_id`` (rewriting ``path``); None if none is."""
+        found = next((pair for pair in self.pairs if pair.id == pair_id), None)
+        if found is None:
+            return None
+        self.pairs = [pair for pair in self.pairs if pair.id != pair_id]
+        if self.path is not None:
+            lines = [json.dumps({"question": p.question, "sql": p.sql}) + "\n" for p in self.pairs]
+            self.path.write_text("".join(lines), encoding="utf-8")
+        return found
 
     def similar(self, question: str, k: int = 3) -> list[SqlExample]:
         """The ``k`` pairs whose questions score highest against ``question`` (BM25)."""
