@@ -132,4 +132,4 @@ async def test_a_secret_in_a_tool_error_reaches_nothing(path: str) -> None:
         assert "could not connect to postgresql://report:***@warehouse.internal" in repr(components)
     else:  # the model read the rest and repeated it
         assert "report:***@warehouse.internal:5432/sales" in surfaces["model"]
-        assert "The tool said: " in stored.messages[-1].content
+        assert "The tool said: " in (stored.messages[-1].content or "")
