@@ -20,10 +20,15 @@ MASKED = [
     ("redis://:topsecret@cache:6379/0", "redis://:***@cache:6379/0"),
     ("MONGODB+SRV://u:pw123@c0.x.net/?w=1", "MONGODB+SRV://u:***@c0.x.net/?w=1"),
     ("see (amqp://guest:guest@mq)", "see (amqp://guest:***@mq)"),
+    ("url='postgres://a:p\"q'r@h' x", "url='postgres://a:***@h' x"),
     ("'https://bot:tok%2Fen@git.x.io/r.git'", "'https://bot:***@git.x.io/r.git'"),
     # key=value: DSN, query string, environment, config
     ("host=db user=admin password=hunter2 dbname=x", "host=db user=admin password=*** dbname=x"),
     ("host=db password='hunter 2' port=5", "host=db password='***' port=5"),
+    ('password="it\'s-secret" x', 'password="***" x'),
+    ('password="hunter2', 'password="***'),
+    ('{"password": "pa\\"ss", "n": 1}', '{"password": "***", "n": 1}'),
+    ('token: "abc:def"', 'token: "***"'),
     (
         "jdbc:postgresql://h:5432/d?user=a&password=hunter2&ssl=1",
         "jdbc:postgresql://h:5432/d?user=a&password=***&ssl=1",
@@ -181,7 +186,8 @@ def test_any_text_scrubs_idempotently(text: str) -> None:
 @pytest.mark.parametrize(
     "piece",
     ["a", "a-", "password", "password_", "sk-", "x://u:", "@", "key 1", "bearer ", "a:", "a=",
-     '"', "-----BEGIN PRIVATE KEY-----", "authorization: ", "pass=", " "],
+     '"', "-----BEGIN PRIVATE KEY-----", "authorization: ", "pass=", " ", 'password="',
+     "password='a\\", "x://u:p@"],
 )  # fmt: skip
 def test_time_stays_linear_on_hostile_text(piece: str) -> None:
     text = piece * (200_000 // len(piece))

@@ -36,7 +36,7 @@ _PRIVATE_KEY = re.compile(
 )
 _URL_PASSWORD = re.compile(  # scheme://user:password@host (the password may hold an @)
     r"(?<![A-Za-z0-9+.-])(?P<head>[A-Za-z][A-Za-z0-9+.-]*+://[^\s:/?#@'\"<>]*+:)"
-    r"[^\s/'\"<>]*@"
+    r"[^\s/]*@"
 )
 _AUTHORIZATION = re.compile(  # Authorization: Bearer xyz / Basic xyz / xyz
     r"\b(?P<head>(?:proxy-)?authorization[\"']?[ \t]*+[:=][ \t]*+[\"']?"
@@ -57,7 +57,9 @@ _KNOWN_KEYS = re.compile(
     r"[A-Za-z0-9_*-]++"
 )
 _JWT = re.compile(r"\beyJ[\w-]{8,}+\.[\w-]{8,}+\.[\w-]{8,}+")
-_VALUE = r"""(?P<value>(?P<quote>["'])[^"'\n]*(?P=quote)|[^\s&;,"'<>()\[\]{}]+)"""
+_VALUE = (  # "double" (\" inside), 'single', bare, or quoted and cut before its end
+    r"""(?P<value>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|["']?[^\s&;,"'<>()\[\]{}]+)"""
+)
 _STRONG_KEY = (
     r"(?:pass(?:word|wd|[_.-]?phrase)|pwd|secret|token|credentials?|signature"
     r"|(?:api|access|private|secret|auth)[_.-]?key)"
@@ -105,10 +107,12 @@ def _private_key(match: re.Match[str]) -> str:
 
 
 def _pair(match: re.Match[str]) -> str:
-    quote, sep = match.group("quote") or "", match.group("sep")
-    if sep[0] in "\"'" and ":" in sep and not quote:  # 'near "password": syntax error'
+    value, sep = match.group("value"), match.group("sep")
+    opening = value[0] if value[0] in "\"'" else ""
+    if sep[0] in "\"'" and ":" in sep and not opening:  # 'near "password": syntax error'
         return match.group(0)  # (a quoted key's secret is a quoted string: JSON, repr)
-    return f"{match.group('key')}{sep}{quote}{REDACTED}{quote}"
+    closing = opening if len(value) > 1 and value.endswith(opening) else ""
+    return f"{match.group('key')}{sep}{opening}{REDACTED}{closing}"
 
 
 def _token_after_word(match: re.Match[str]) -> str:
