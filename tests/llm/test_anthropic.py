@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import re
 from pathlib import Path
 from typing import Any
 
@@ -358,18 +360,33 @@ async def test_parallel_tool_results_share_one_user_message(
 
 
 @pytest.mark.parametrize(
-    ("prompt", "status", "transient"),
-    [("trigger 429", 429, True), ("trigger 500", 500, True), ("trigger 400", 400, False)],
+    ("prompt", "status", "transient", "says"),
+    [
+        ("trigger 429", 429, True, "the model provider's rate limit or quota was reached"),
+        ("trigger 500", 500, True, "the model provider had a server error"),
+        ("trigger 400", 400, False, "the model provider rejected the request"),
+    ],
     ids=["rate-limit", "server-error", "bad-request"],
 )
 async def test_error_statuses_map_to_llm_error(
-    proxy: RecordingProxy, prompt: str, status: int, transient: bool
+    proxy: RecordingProxy,
+    prompt: str,
+    status: int,
+    transient: bool,
+    says: str,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
-    with pytest.raises(LlmError) as caught:
+    with caplog.at_level(logging.WARNING, logger="hookline.llm"), pytest.raises(LlmError) as caught:
         await service(proxy).send_request(ask(prompt))
 
     assert (caught.value.status_code, caught.value.transient) == (status, transient)
-    assert "(fake)" in str(caught.value)
+    # the class and an error id; the provider's own text only in the log, under that id
+    message = re.fullmatch(
+        rf"anthropic: {says} \(HTTP {status}, error id (err-\w+)\)", str(caught.value)
+    )
+    assert message is not None, str(caught.value)
+    logged = [r.getMessage() for r in caplog.records if message.group(1) in r.getMessage()]
+    assert len(logged) == 1 and "(fake)" in logged[0]
 
 
 async def test_streamed_overload_is_transient(proxy: RecordingProxy) -> None:
@@ -391,7 +408,8 @@ async def test_error_event_in_the_middle_of_a_stream_is_transient(proxy: Recordi
         await collect(service(proxy), ask("hello"))
 
     assert caught.value.transient is True
-    assert "Overloaded" in str(caught.value)
+    assert str(caught.value).startswith("anthropic: the model provider is overloaded (error id")
+    assert "Overloaded" in str(caught.value.__cause__)  # kept in-process
 
 
 async def test_connection_refused_is_transient() -> None:
@@ -403,6 +421,7 @@ async def test_connection_refused_is_transient() -> None:
         await llm.send_request(ask("hello"))
 
     assert (caught.value.status_code, caught.value.transient) == (None, True)
+    assert str(caught.value).startswith("anthropic: the model provider is unreachable (error id")
 
 
 def test_a_missing_key_names_the_variable(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
+import re
 from typing import Any
 
 import openai
@@ -345,18 +347,33 @@ async def test_agent_sends_parallel_tool_results(
 
 
 @pytest.mark.parametrize(
-    ("prompt", "status", "transient"),
-    [("trigger 429", 429, True), ("trigger 500", 500, True), ("trigger 400", 400, False)],
+    ("prompt", "status", "transient", "says"),
+    [
+        ("trigger 429", 429, True, "the model provider's rate limit or quota was reached"),
+        ("trigger 500", 500, True, "the model provider had a server error"),
+        ("trigger 400", 400, False, "the model provider rejected the request"),
+    ],
     ids=["rate-limit", "server-error", "bad-request"],
 )
 async def test_error_statuses_map_to_llm_error(
-    proxy: RecordingProxy, prompt: str, status: int, transient: bool
+    proxy: RecordingProxy,
+    prompt: str,
+    status: int,
+    transient: bool,
+    says: str,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
-    with pytest.raises(LlmError) as caught:
+    with caplog.at_level(logging.WARNING, logger="hookline.llm"), pytest.raises(LlmError) as caught:
         await service(proxy).send_request(ask(prompt))
 
     assert (caught.value.status_code, caught.value.transient) == (status, transient)
-    assert "(fake)" in str(caught.value)
+    # the class and an error id; the provider's own text only in the log, under that id
+    message = re.fullmatch(
+        rf"openai: {says} \(HTTP {status}, error id (err-\w+)\)", str(caught.value)
+    )
+    assert message is not None, str(caught.value)
+    logged = [r.getMessage() for r in caplog.records if message.group(1) in r.getMessage()]
+    assert len(logged) == 1 and "(fake)" in logged[0]
 
 
 async def test_streamed_error_status_is_transient(proxy: RecordingProxy) -> None:
@@ -376,7 +393,8 @@ async def test_error_in_the_middle_of_a_stream_is_transient(proxy: RecordingProx
         await collect(service(proxy), ask("hello"))
 
     assert caught.value.transient is True
-    assert "The server had an error" in str(caught.value)
+    assert str(caught.value).startswith("openai: the model provider had a server error (error id")
+    assert "The server had an error" in str(caught.value.__cause__)  # kept in-process
 
 
 async def test_timeout_is_transient(proxy: RecordingProxy) -> None:
@@ -386,7 +404,7 @@ async def test_timeout_is_transient(proxy: RecordingProxy) -> None:
         await service(proxy, timeout=0.2).send_request(ask("hello"))
 
     assert (caught.value.status_code, caught.value.transient) == (None, True)
-    assert "timed out" in str(caught.value)
+    assert "the model provider did not answer in time" in str(caught.value)
 
 
 async def test_connection_refused_is_transient() -> None:
@@ -398,6 +416,7 @@ async def test_connection_refused_is_transient() -> None:
         await llm.send_request(ask("hello"))
 
     assert (caught.value.status_code, caught.value.transient) == (None, True)
+    assert str(caught.value).startswith("openai: the model provider is unreachable (error id")
 
 
 # -- the event loop stays free ----------------------------------------------------------

@@ -14,7 +14,7 @@ import httpx
 from hookline import Agent, AgentConfig, ScriptedLlmService, ToolRegistry, User, tool
 from hookline.llm.scripted import ScriptStep
 from hookline.server import BackgroundServer, create_app
-from hookline.storage import MemoryConversationStore
+from hookline.storage import ConversationStore, MemoryConversationStore
 from hookline.users.resolvers import UserResolver
 
 SECRET_TEXT = "postgres://admin:hunter2@db.internal"
@@ -62,7 +62,7 @@ class Live:
     port: int
     agent: Agent
     llm: ScriptedLlmService
-    store: MemoryConversationStore
+    store: ConversationStore
 
     def client(self, **kwargs: Any) -> httpx.Client:
         return httpx.Client(base_url=self.url, timeout=20, **kwargs)
@@ -75,9 +75,9 @@ class Live:
 def scripted_agent(
     script: Sequence[ScriptStep],
     resolver: UserResolver,
-    store: MemoryConversationStore | None = None,
+    store: ConversationStore | None = None,
     **kwargs: Any,
-) -> tuple[Agent, ScriptedLlmService, MemoryConversationStore]:
+) -> tuple[Agent, ScriptedLlmService, ConversationStore]:
     RAN.clear()
     llm = ScriptedLlmService(script)
     store = store or MemoryConversationStore()

@@ -13,6 +13,7 @@ from hookline.components.rich import (
 )
 from hookline.components.simple import SimpleTextComponent
 from hookline.errors import AgentError, ApprovalError, ConversationBusy, HooklineError
+from hookline.scrub import scrub_secrets
 
 __all__ = [
     "RAISED_BY_RUN",
@@ -57,7 +58,8 @@ def halted(error: AgentError) -> UiComponent:
 
 
 def error_component(message: str, *, code: str) -> UiComponent:
-    """The error a user sees for a halted, rejected or failed turn."""
+    """The error a user sees for a halted, rejected or failed turn (secrets masked)."""
+    message = scrub_secrets(message)
     return UiComponent(
         rich_component=ErrorComponent(message=message, code=code),
         simple_component=SimpleTextComponent(text=message),
@@ -72,7 +74,7 @@ def user_facing(error: Exception, request_id: str) -> str:
     name = type(error).__name__
     logger.error("turn %s failed [%s]: %s", request_id, error_id, name, exc_info=error)
     if isinstance(error, HooklineError):
-        return f"The answer failed: {error}"
+        return f"The answer failed: {scrub_secrets(str(error))}"
     return f"The answer failed because of an internal error ({name}; error id {error_id})."
 
 

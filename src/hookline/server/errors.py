@@ -18,6 +18,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from hookline._error_ids import new_error_id
+from hookline.scrub import scrub_secrets
 
 __all__ = ["ApiError", "error_body", "install_error_handlers", "validation_message"]
 
@@ -61,9 +62,11 @@ class ApiError(HTTPException):
 def error_body(
     status_code: int, message: str, *, code: str | None = None, param: str | None = None
 ) -> dict[str, Any]:
-    """``{"error": {...}}`` for ``status_code``."""
+    """``{"error": {...}}`` for ``status_code``; secrets in ``message`` are masked
+    (``scrub_secrets``): every error body a client gets is built here."""
     kind = _TYPES.get(status_code, "server_error" if status_code >= 500 else "api_error")
-    return {"error": {"message": message, "type": kind, "code": code, "param": param}}
+    body = {"message": scrub_secrets(message), "type": kind, "code": code, "param": param}
+    return {"error": body}
 
 
 def validation_message(errors: Sequence[Any]) -> tuple[str, str | None]:

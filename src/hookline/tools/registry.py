@@ -30,8 +30,8 @@ class ToolRegistry:
     text tells the model what was wrong, so the turn goes on.  An unknown tool
     and a tool outside the user's groups get the same refusal, which names only
     the tools the user may use.  A tool's exception is logged with an error id;
-    the model reads its type and text, the user (``ToolResult.error``) only
-    the id.
+    the model reads its type and text (secrets masked: ``ToolResult`` scrubs a
+    failure's texts), the user (``ToolResult.error``) only the id.
 
     Example::
 
@@ -129,7 +129,8 @@ class ToolRegistry:
 
 
 def _crashed(name: str, exc: Exception) -> ToolResult:
-    """The model reads what was raised; the user sees an error id; the log has both."""
+    """The model reads what was raised (scrubbed by ``ToolResult``); the user sees an
+    error id; the log has both, and the traceback."""
     error_id = new_error_id()
     logger.error("tool %r failed [%s]: %s", name, error_id, type(exc).__name__, exc_info=exc)
     return ToolResult(

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hookline.components.base import UiComponent
+from hookline.scrub import scrub_secrets
 
 __all__ = ["USER_TEXT_KEY", "ToolResult"]
 
@@ -24,6 +25,12 @@ class ToolResult:
     than ``result_for_llm``: a crashed tool's error id, not its exception);
     ``exception`` keeps the raised exception for error recovery and is never
     serialised.
+
+    A failed result's two texts pass through ``scrub_secrets`` when it is built:
+    whatever a tool's error says (a DSN with its password, an API key), the model,
+    the user and the store read it with the secrets masked, and the rest intact
+    (``no such column: x`` stays).  A successful result is the tool's data and is
+    kept as it is.
     """
 
     success: bool = True
@@ -32,6 +39,12 @@ class ToolResult:
     error: str | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
     exception: BaseException | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.success:
+            self.result_for_llm = scrub_secrets(self.result_for_llm)
+            if self.error is not None:
+                self.error = scrub_secrets(self.error)
 
     @classmethod
     def failure(cls, message: str, *, exception: BaseException | None = None) -> ToolResult:
