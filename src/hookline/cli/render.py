@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, TextIO
+from typing import IO, Any
 
 from rich.console import Console
 from rich.live import Live
@@ -205,7 +205,7 @@ class PlainPrinter:
         printer.end()
     """
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: IO[str]) -> None:
         self.stream = stream
         self._text_parts: list[str] = []
 
