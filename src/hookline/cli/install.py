@@ -6,9 +6,12 @@ optional module, prints this line and exits with 2 instead of a traceback.
 
 from __future__ import annotations
 
+import importlib.metadata
 import importlib.util
+import json
 import os
 import sys
+import urllib.parse
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -40,19 +43,39 @@ def missing(modules: Iterable[str]) -> list[str]:
 
 
 def install_line(extra: str) -> str:
-    """The command that installs ``extra`` into the running environment: ``pip install -e``
-    of this checkout when hookline runs from one (as ``./scripts/chat`` installs it),
-    else ``hookline[extra]``.
+    """The command that installs ``extra`` into the running environment, from where
+    hookline came: the folder it was installed from (``pip install -e`` when editable, as
+    ``./scripts/chat`` installs it), the checkout it runs from, else ``hookline[extra]``.
 
     Example::
 
         install_line("server")  # ".venv/bin/python -m pip install -e '.[server]'"
     """
     python = _short(Path(sys.executable))
+    source = _installed_from()
+    if source is not None:
+        folder, editable = source
+        return f"{python} -m pip install {'-e ' if editable else ''}'{_short(folder)}[{extra}]'"
     root = Path(__file__).resolve().parents[3]
     if (root / "pyproject.toml").is_file() and (root / "src" / "hookline").is_dir():
         return f"{python} -m pip install -e '{_short(root)}[{extra}]'"
     return f"{python} -m pip install 'hookline[{extra}]'"
+
+
+def _installed_from() -> tuple[Path, bool] | None:
+    """The local folder hookline was pip-installed from and whether editably (PEP 610's
+    ``direct_url.json``), when it was installed from one."""
+    try:
+        text = importlib.metadata.distribution("hookline").read_text("direct_url.json")
+        data = json.loads(text or "null")
+    except (importlib.metadata.PackageNotFoundError, ValueError):
+        return None
+    url = data.get("url", "") if isinstance(data, dict) else ""
+    if not url.startswith("file://"):
+        return None
+    folder = Path(urllib.parse.unquote(urllib.parse.urlparse(url).path))
+    editable = bool((data.get("dir_info") or {}).get("editable"))
+    return (folder, editable) if (folder / "pyproject.toml").is_file() else None
 
 
 def _short(path: Path) -> str:
