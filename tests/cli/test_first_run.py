@@ -297,7 +297,7 @@ def test_serve_without_the_server_extra_prints_the_install_line(
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert f"hookline serve needs the server extra ({absent} missing): " in done.stderr
-    assert "-m pip install -e '.[server]'" in done.stderr
+    assert "-m pip install " in done.stderr and "[server]'" in done.stderr
 
 
 def test_a_missing_optional_module_anywhere_ends_with_its_install_line(tmp_path: Path) -> None:

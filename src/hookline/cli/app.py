@@ -194,17 +194,12 @@ def serve(
     context: ContextOption = None,
 ) -> None:
     """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
-    from hookline.cli.install import SERVER_MODULES, install_line, missing
+    from hookline.cli.install import SERVER_MODULES, missing_extra
 
     err = console_for(stderr=True)
-    absent = missing(SERVER_MODULES)
-    if absent:
-        err.print(
-            f"hookline serve needs the server extra ({', '.join(absent)} missing): "
-            f"{install_line('server')}",
-            highlight=False,
-            markup=False,
-        )
+    problem = missing_extra("hookline serve", "server", SERVER_MODULES)
+    if problem:
+        err.print(problem, highlight=False, markup=False)
         raise typer.Exit(2)
     import uvicorn
 
@@ -231,17 +226,22 @@ def serve(
             durable=dbos[0] if dbos else None,
         )
     except ValueError as exc:
-        err.print(f"[red]{exc}[/]", highlight=False, soft_wrap=True)
+        err.print(Text(str(exc), style="red"), highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
-    console = console_for()
-    console.print(f"hookline serve: http://{host}:{port}  (model: {wiring.model})", highlight=False)
+    _serving(f"http://{host}:{port}", wiring, security, dbos[1] if dbos else None)
+    uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
+
+
+def _serving(url: str, wiring: Any, security: Any, dbos_url: str | None) -> None:
+    """What ``hookline serve`` prints before it listens."""
+    console, err = console_for(), console_for(stderr=True)
+    console.print(f"hookline serve: {url}  (model: {wiring.model})", highlight=False)
     console.print(f"  store: {wiring.store_path}   data: {wiring.database}", highlight=False)
     console.print(f"  auth: {security.auth}", highlight=False)
-    if dbos:
-        console.print(f"  durable: DBOS at {dbos[1]}", highlight=False)
+    if dbos_url:
+        console.print(f"  durable: DBOS at {dbos_url}", highlight=False)
     for warning in security.warnings:
-        err.print(f"[bold red]{warning}[/]", highlight=False, soft_wrap=True)
-    uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
+        err.print(Text(warning, style="bold red"), highlight=False, soft_wrap=True)
 
 
 @app.command()

@@ -15,7 +15,7 @@ import urllib.parse
 from collections.abc import Iterable
 from pathlib import Path
 
-__all__ = ["EXTRA_OF", "SERVER_MODULES", "install_line", "missing"]
+__all__ = ["EXTRA_OF", "SERVER_MODULES", "install_line", "missing", "missing_extra"]
 
 SERVER_MODULES = ("fastapi", "uvicorn", "jwt", "prometheus_client", "jsonschema")
 """What ``hookline serve`` imports from the ``server`` extra."""
@@ -40,6 +40,20 @@ EXTRA_OF = {
 def missing(modules: Iterable[str]) -> list[str]:
     """The modules of ``modules`` that are not installed (found, not imported)."""
     return [name for name in modules if importlib.util.find_spec(name) is None]
+
+
+def missing_extra(command: str, extra: str, modules: Iterable[str]) -> str | None:
+    """What to print when ``command`` needs ``extra`` and some of its ``modules`` are not
+    installed (None when they all are).
+
+    Example::
+
+        problem = missing_extra("hookline serve", "server", SERVER_MODULES)
+    """
+    absent = missing(modules)
+    if not absent:
+        return None
+    return f"{command} needs the {extra} extra ({', '.join(absent)} missing): {install_line(extra)}"
 
 
 def install_line(extra: str) -> str:
