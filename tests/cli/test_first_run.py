@@ -320,3 +320,30 @@ def test_a_missing_optional_module_anywhere_ends_with_its_install_line(tmp_path:
     assert "Traceback" not in done.stderr
     assert "the 'duckdb' package is not installed: " in done.stderr
     assert "[duckdb]'" in done.stderr
+
+
+# -- a message longer than the local model's context, over the server -----------------
+
+
+def test_a_message_over_the_context_is_answered_with_a_note_over_the_openai_api() -> None:
+    from starlette.testclient import TestClient
+
+    from hookline import Agent, StaticUserResolver
+    from hookline.server import create_app
+
+    agent = Agent(LocalLlmService(context_size=512, max_tokens=8))
+    app = create_app(agent, user_resolver=StaticUserResolver())
+    message = "Please read this. " + "The quick brown fox jumps over the lazy dog. " * 250
+
+    with TestClient(app, base_url="http://localhost") as client:
+        response = client.post(
+            "/v1/chat/completions",
+            json={"model": "hookline", "messages": [{"role": "user", "content": message}]},
+        )
+
+    assert response.status_code == 200, response.text
+    content = response.json()["choices"][0]["message"]["content"]
+    assert content.startswith(
+        "(Note: your message was too long for the local model's context of 512 tokens"
+    )
+    assert "HOOKLINE_CONTEXT=" in content and "--context" in content
