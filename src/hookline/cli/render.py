@@ -102,7 +102,7 @@ class ComponentPrinter:
         self.end()
         if isinstance(rich, ToolExecutionComponent):
             if rich.status != "running":
-                self.console.print(tool_line(rich))
+                self.console.print(tool_line(rich), soft_wrap=True)
         elif isinstance(rich, DataFrameComponent):
             self.console.print(_table(rich))
         elif isinstance(rich, ChartComponent):
