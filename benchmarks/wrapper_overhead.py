@@ -3,8 +3,9 @@
 Runs ``.venv/bin/hookline chat --message Q`` and ``./scripts/chat --message Q`` in turns
 (the wrapper once first, so that its install, if any, is done), each in its own fresh
 data directory, on a question the runtime answers without loading the model. Prints the
-median wall time of each and the difference; exits 1 when the wrapper costs more than
-``--max-overhead`` seconds (default 0.5) over the bare CLI.
+fastest and the median wall time of each and the differences; exits 1 when the wrapper's
+fastest run is more than ``--max-overhead`` seconds (default 0.5) over the bare CLI's
+(the fastest runs: on a shared machine the medians move by a few hundred ms).
 
     python benchmarks/wrapper_overhead.py             # 5 runs of each
     python benchmarks/wrapper_overhead.py --runs 3 --max-overhead 0.5
@@ -53,13 +54,21 @@ def main() -> int:
     for _ in range(args.runs):
         bare_s.append(timed(bare))
         wrapper_s.append(timed(wrapper))
-    bare_median, wrapper_median = statistics.median(bare_s), statistics.median(wrapper_s)
-    overhead = wrapper_median - bare_median
+    overhead = min(wrapper_s) - min(bare_s)
+    median_overhead = statistics.median(wrapper_s) - statistics.median(bare_s)
     print(f"first ./scripts/chat (install if needed): {first:.2f} s")
-    print(f"bare .venv/bin/hookline chat --message:   {bare_median:.2f} s (median of {args.runs})")
-    print(f"./scripts/chat --message (installed):     {wrapper_median:.2f} s")
-    print(f"wrapper overhead: {overhead * 1000:+.0f} ms (limit {args.max_overhead * 1000:.0f} ms)")
+    print(f"{args.runs} runs each, fastest / median:")
+    print(f"  bare .venv/bin/hookline chat --message: {_pair(bare_s)}")
+    print(f"  ./scripts/chat --message (installed):   {_pair(wrapper_s)}")
+    print(
+        f"wrapper overhead: {overhead * 1000:+.0f} ms fastest, {median_overhead * 1000:+.0f} ms "
+        f"median (limit {args.max_overhead * 1000:+.0f} ms on the fastest)"
+    )
     return 0 if overhead <= args.max_overhead else 1
+
+
+def _pair(seconds: list[float]) -> str:
+    return f"{min(seconds):.2f} s / {statistics.median(seconds):.2f} s"
 
 
 if __name__ == "__main__":

