@@ -71,7 +71,7 @@ def test_a_question_streams_a_tool_line_a_table_and_the_answer(tmp_path: Path) -
     assert "success" in result.output and " ms" in result.output
     assert any("category" in line and "n" in line for line in lines)  # the table header
     assert any("Electronics" in line and "10" in line for line in lines)
-    assert "There are 6 categories." in result.output  # markdown rendered
+    assert "There are **6** categories." in result.output  # not a terminal: as written
     [messages] = stored_conversations(tmp_path)
     assert messages[0] == "Break the products down by category"
     assert messages[-1] == "There are **6** categories."
@@ -114,12 +114,15 @@ def test_a_conversation_can_be_continued(tmp_path: Path) -> None:
     assert stored_conversations(tmp_path) == [["one", "First answer.", "two", "Second answer."]]
 
 
-def test_a_model_that_cannot_be_built_fails_the_turn_clearly(tmp_path: Path) -> None:
+def test_a_model_that_cannot_be_built_stops_the_command_before_any_answer(
+    tmp_path: Path,
+) -> None:
     result = run(tmp_path, ["chat", "-m", "What is up?"], model="nonsense:model")
 
-    assert result.exit_code == 1
-    assert "Error: The answer failed:" in result.output
+    assert result.exit_code == 2
+    assert "unknown provider 'nonsense'" in result.output
     assert "Traceback" not in result.output
+    assert not (tmp_path / "data" / "hookline.db").exists()  # nothing was asked
 
 
 def test_a_bad_database_url_is_a_clear_error(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from hookline.llm import (
     ProviderConfigError,
     ToolCall,
 )
-from hookline.llm.local import default_model_path, to_local_messages
+from hookline.llm.local import ContextOverflowError, default_model_path, to_local_messages
 from tests.llm.conftest import Ticker, WeatherTool
 
 MAX_GAP_S = 0.2
@@ -177,14 +177,34 @@ async def test_an_abandoned_stream_frees_the_model(llm: LocalLlmService) -> None
     assert time.perf_counter() - started < 5
 
 
-async def test_a_prompt_longer_than_the_context_is_an_llm_error() -> None:
-    small = LocalLlmService(context_size=256)
+async def test_a_prompt_longer_than_the_context_is_an_llm_error_saying_how_to_raise_it() -> None:
+    small = LocalLlmService(context_size=256, trim_to_fit=False)
 
-    with pytest.raises(LlmError) as caught:
+    with pytest.raises(ContextOverflowError) as caught:
         await small.send_request(question("word " * 400))
 
     assert (caught.value.status_code, caught.value.transient) == (400, False)
-    assert "context" in str(caught.value)
+    assert caught.value.context == 256 and caught.value.tokens > 256
+    assert f"HOOKLINE_CONTEXT={caught.value.needed}" in str(caught.value)
+    assert caught.value.needed % 1024 == 0 and caught.value.needed > caught.value.tokens
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["send", "stream"])
+async def test_a_prompt_longer_than_the_context_is_cut_to_fit_with_a_note(stream: bool) -> None:
+    small = LocalLlmService(context_size=256, max_tokens=8)
+    request = question("start " + "word " * 400 + "end")
+
+    if stream:
+        chunks = [chunk async for chunk in small.stream_request(request)]
+        text = "".join(chunk.content or "" for chunk in chunks)
+        usage = chunks[-1].usage
+    else:
+        response = await small.send_request(request)
+        text, usage = response.content or "", response.usage
+
+    assert text.startswith("(Note: your message was too long for the local model's context")
+    assert "of 256 tokens" in text and "HOOKLINE_CONTEXT=" in text and "--context" in text
+    assert usage is not None and usage.input_tokens <= 256
 
 
 # -- end to end (slow) ---------------------------------------------------------------

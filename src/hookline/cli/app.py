@@ -6,12 +6,14 @@ import asyncio
 import importlib
 import logging
 import os
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
+from rich.text import Text
 
+from hookline.cli.render import console_for
 from hookline.sql import default_data_dir
 
 __all__ = ["app", "main"]
@@ -87,6 +89,15 @@ DbosUrlOption = Annotated[
         "SQLite file next to the conversations).",
     ),
 ]
+ContextOption = Annotated[
+    int | None,
+    typer.Option(
+        "--context",
+        help="The local model's context size in tokens (default 4096; HOOKLINE_CONTEXT).",
+        envvar="HOOKLINE_CONTEXT",
+        min=128,
+    ),
+]
 InsecureOption = Annotated[
     bool, typer.Option(help="Serve beyond this machine without authentication (a warning).")
 ]
@@ -96,13 +107,22 @@ def _default_log() -> Path:
     return default_data_dir() / "query_log.jsonl"
 
 
-def _wiring(db: str | None, query_log: Path | None, redact_pii: bool = False) -> Any:
+def _wiring(
+    db: str | None, query_log: Path | None, redact_pii: bool = False, context: int | None = None
+) -> Any:
+    """The default agent, its model checked first: a bad ``HOOKLINE_MODEL``, a missing key
+    or model file, a bad ``--db`` exit with 2 and the fix, before any answer."""
+    from hookline.cli.models import load_model
     from hookline.cli.wiring import build_agent
+    from hookline.llm.env import CONTEXT_ENV
+    from hookline.llm.errors import ProviderConfigError
 
+    environ = {**os.environ, **({CONTEXT_ENV: str(context)} if context else {})}
     try:
-        return build_agent(db=db, query_log=query_log, redact_pii=redact_pii)
-    except (ValueError, OSError) as exc:
-        Console(stderr=True).print(f"[red]{exc}[/]")
+        llm = load_model(environ)
+        return build_agent(db=db, query_log=query_log, redact_pii=redact_pii, llm=llm)
+    except (ValueError, OSError, ProviderConfigError) as exc:
+        console_for(stderr=True).print(Text(str(exc), style="red"))  # no markup: "[local]"
         raise typer.Exit(2) from None
 
 
@@ -117,15 +137,43 @@ def chat(
     db: DbOption = None,
     query_log: QueryLogOption = None,
     redact_pii: RedactPiiOption = False,
+    context: ContextOption = None,
+    json_output: Annotated[
+        bool,
+        typer.Option(
+            "--json",
+            help="One JSON object per question (question, answer, sql, rows, timings), "
+            "for scripts: the --message, else each line of standard input.",
+        ),
+    ] = False,
 ) -> None:
     """Chat with the agent in the terminal (the model comes from HOOKLINE_MODEL)."""
     from hookline.cli.chat import chat_loop
 
-    wiring = _wiring(db, query_log, redact_pii)
-    console = Console()
+    wiring = _wiring(db, query_log, redact_pii, context)
     code = asyncio.run(
-        chat_loop(wiring, console, message=message, conversation_id=conversation, show_banner=True)
+        chat_loop(
+            wiring,
+            console_for(),
+            message=message,
+            conversation_id=conversation,
+            show_banner=True,
+            json_output=json_output,
+        )
     )
+    raise typer.Exit(code)
+
+
+@app.command()
+def models(
+    timeout: Annotated[float, typer.Option(help="Seconds to wait for each server.")] = 2.0,
+) -> None:
+    """Which model HOOKLINE_MODEL chooses, and which providers are configured and reachable."""
+    from hookline.cli.models import describe_models
+
+    code, lines = describe_models(os.environ, timeout_s=timeout)
+    for line in lines:
+        print(line)
     raise typer.Exit(code)
 
 
@@ -143,14 +191,21 @@ def serve(
     redact_pii: RedactPiiOption = False,
     durable: DurableOption = False,
     dbos_url: DbosUrlOption = None,
+    context: ContextOption = None,
 ) -> None:
     """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
+    from hookline.cli.install import SERVER_MODULES, missing_extra
+
+    err = console_for(stderr=True)
+    problem = missing_extra("hookline serve", "server", SERVER_MODULES)
+    if problem:
+        err.print(problem, highlight=False, markup=False)
+        raise typer.Exit(2)
     import uvicorn
 
     from hookline.cli.serve import durable_agent, serve_security
     from hookline.server import create_app
 
-    err = Console(stderr=True)
     try:
         security = serve_security(
             host=host,
@@ -160,7 +215,7 @@ def serve(
             allowed_hosts=allowed_host or (),
             insecure=insecure,
         )
-        wiring = _wiring(db, query_log, redact_pii)
+        wiring = _wiring(db, query_log, redact_pii, context)
         dbos = durable_agent(wiring.agent, wiring.store_path, dbos_url) if durable else None
         server_app = create_app(
             wiring.agent,
@@ -171,17 +226,22 @@ def serve(
             durable=dbos[0] if dbos else None,
         )
     except ValueError as exc:
-        err.print(f"[red]{exc}[/]", highlight=False, soft_wrap=True)
+        err.print(Text(str(exc), style="red"), highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
-    console = Console()
-    console.print(f"hookline serve: http://{host}:{port}  (model: {wiring.model})", highlight=False)
+    _serving(f"http://{host}:{port}", wiring, security, dbos[1] if dbos else None)
+    uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
+
+
+def _serving(url: str, wiring: Any, security: Any, dbos_url: str | None) -> None:
+    """What ``hookline serve`` prints before it listens."""
+    console, err = console_for(), console_for(stderr=True)
+    console.print(f"hookline serve: {url}  (model: {wiring.model})", highlight=False)
     console.print(f"  store: {wiring.store_path}   data: {wiring.database}", highlight=False)
     console.print(f"  auth: {security.auth}", highlight=False)
-    if dbos:
-        console.print(f"  durable: DBOS at {dbos[1]}", highlight=False)
+    if dbos_url:
+        console.print(f"  durable: DBOS at {dbos_url}", highlight=False)
     for warning in security.warnings:
-        err.print(f"[bold red]{warning}[/]", highlight=False, soft_wrap=True)
-    uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
+        err.print(Text(warning, style="bold red"), highlight=False, soft_wrap=True)
 
 
 @app.command()
@@ -219,7 +279,7 @@ def logs_analyze(
 
     path = log or _default_log()
     if not path.is_file():
-        Console(stderr=True).print(
+        console_for(stderr=True).print(
             f"[red]No query log at {path}[/] (run chat/serve with --query-log)"
         )
         raise typer.Exit(1)
@@ -236,10 +296,10 @@ def logs_export(
 
     path = log or _default_log()
     if not path.is_file():
-        Console(stderr=True).print(f"[red]No query log at {path}[/]")
+        console_for(stderr=True).print(f"[red]No query log at {path}[/]")
         raise typer.Exit(1)
     count = export_successful_queries(path, output)
-    Console().print(f"Exported {count} question/SQL pairs to {output}", highlight=False)
+    console_for().print(f"Exported {count} question/SQL pairs to {output}", highlight=False)
 
 
 @workflow_app.command("run")
@@ -253,7 +313,7 @@ def workflow_run(
     try:
         module = importlib.import_module("hookline.workflows.cli")
     except ModuleNotFoundError:
-        Console(stderr=True).print("Workflows are not installed in this version of hookline.")
+        console_for(stderr=True).print("Workflows are not installed in this version of hookline.")
         raise typer.Exit(1) from None
     run_workflow_command = module.run_workflow_command
     code = run_workflow_command(directory, message, resume=resume, scripted=scripted)
@@ -278,6 +338,19 @@ def _log_to_file() -> None:
 
 
 def main() -> None:
-    """The console script's entry point."""
+    """The console script's entry point.  An optional module that is not installed ends
+    the command with the line that installs it (exit code 2), not a traceback."""
+    from hookline.cli.install import EXTRA_OF, install_line
+
     _log_to_file()
-    app()
+    try:
+        app()
+    except ModuleNotFoundError as error:
+        top = (error.name or "").partition(".")[0]
+        if top not in EXTRA_OF:
+            raise
+        print(
+            f"hookline: the '{top}' package is not installed: {install_line(EXTRA_OF[top])}",
+            file=sys.stderr,
+        )
+        raise SystemExit(2) from None

@@ -4,7 +4,8 @@ model thinks.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import sys
+from collections.abc import AsyncIterator, Iterable
 
 from rich.console import Console
 from rich.status import Status
@@ -12,7 +13,8 @@ from rich.text import Text
 
 from hookline.agent.agent import Agent
 from hookline.cli.models import SWITCH_HINT
-from hookline.cli.render import ComponentPrinter
+from hookline.cli.render import printer_for
+from hookline.cli.turn_json import json_line, record_turn
 from hookline.cli.wiring import Wiring
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent
@@ -47,7 +49,8 @@ async def run_turn(
     spinner: bool = True,
 ) -> bool:
     """Stream one turn to the console; False when it ended with an error."""
-    printer = ComponentPrinter(console)
+    printer = printer_for(console)
+    spinner = spinner and console.is_terminal
     status: Status | None = console.status("Thinking…") if spinner else None
     ok = True
     stream = agent.send_message(RequestContext(), message, conversation_id)
@@ -89,11 +92,15 @@ async def chat_loop(
     message: str | None,
     conversation_id: str | None,
     show_banner: bool,
+    json_output: bool = False,
 ) -> int:
-    """One shot (``message``) or an interactive loop until /exit or end of input."""
+    """One shot (``message``) or an interactive loop until /exit or end of input;
+    ``json_output``: one JSON object per question (from ``message`` or each input line)."""
     conversation = conversation_id or new_conversation_id()
     agent = wiring.agent
     try:
+        if json_output:
+            return await _json_turns(agent, message, conversation)
         if message is not None:
             return 0 if await run_turn(agent, console, message, conversation, spinner=False) else 1
         if show_banner:
@@ -110,3 +117,18 @@ async def chat_loop(
                 await run_turn(agent, console, text, conversation)
     finally:
         await agent.conversation_store.close()
+
+
+async def _json_turns(agent: Agent, message: str | None, conversation_id: str) -> int:
+    """``--json``: the message, else each non-empty line of standard input; 1 if any failed."""
+    questions: Iterable[str] = (
+        [message] if message is not None else (line.strip() for line in sys.stdin)
+    )
+    failed = False
+    for question in questions:
+        if not question or question in _EXIT:
+            continue
+        record = await record_turn(agent, question, conversation_id)
+        failed = failed or not record["ok"]
+        print(json_line(record), flush=True)
+    return 1 if failed else 0

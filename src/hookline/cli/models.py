@@ -22,10 +22,19 @@ from typing import Any
 
 from hookline.errors import LlmError
 from hookline.llm.base import LlmService
+from hookline.llm.env import check_model, from_env
+from hookline.llm.errors import ProviderConfigError
 from hookline.llm.models import LlmRequest, LlmResponse, LlmStreamChunk
 from hookline.llm.scripted import ScriptedLlmService, ScriptStep, text_reply, tool_call_reply
 
-__all__ = ["SWITCH_HINT", "LazyLlmService", "load_model", "model_label", "scripted_from_file"]
+__all__ = [
+    "SWITCH_HINT",
+    "LazyLlmService",
+    "describe_models",
+    "load_model",
+    "model_label",
+    "scripted_from_file",
+]
 
 SWITCH_HINT = (
     "HOOKLINE_MODEL=openai:gpt-4o-mini (with OPENAI_API_KEY), anthropic:<model>, "
@@ -34,12 +43,42 @@ SWITCH_HINT = (
 
 
 def load_model(environ: Mapping[str, str] | None = None) -> LlmService:
-    """The model ``HOOKLINE_MODEL`` names; a scripted one is built now, others lazily."""
+    """The model ``HOOKLINE_MODEL`` names; a scripted one is built now, others lazily,
+    after ``check_model``: a misspelt provider, a model without one, a missing key or
+    model file raise ``ProviderConfigError`` with the fix here, before any answer."""
     env = os.environ if environ is None else environ
     spec = env.get("HOOKLINE_MODEL", "").strip()
     if spec.startswith("scripted:"):
         return scripted_from_file(spec.removeprefix("scripted:"))
+    check_model(env)
     return LazyLlmService(dict(env), spec or "local")
+
+
+def describe_models(environ: Mapping[str, str], *, timeout_s: float = 2.0) -> tuple[int, list[str]]:
+    """``hookline models``: its exit code and lines.  The code is 2 when ``HOOKLINE_MODEL``
+    cannot be used as configured, 1 when the provider it chooses does not answer, else 0.
+
+    Example::
+
+        code, lines = describe_models(os.environ)
+    """
+    from hookline.cli.model_status import model_statuses
+
+    spec = environ.get("HOOKLINE_MODEL", "").strip()
+    shown = f"HOOKLINE_MODEL={spec}" if spec else "HOOKLINE_MODEL unset (local)"
+    code = 0
+    try:
+        llm = load_model(environ)
+        label = model_label(llm) if spec.startswith("scripted:") else check_model(environ).spec
+        lines = [f"{shown}: uses {label}"]
+    except (ProviderConfigError, ValueError) as error:
+        named = "HOOKLINE_MODEL" in str(error)
+        code, lines = 2, [str(error) if named else f"{shown}: {error}"]
+    statuses = model_statuses(environ, timeout_s)
+    lines += [status.line() for status in statuses]
+    if code == 0 and any(status.chosen and not status.ready for status in statuses):
+        code = 1
+    return code, lines
 
 
 def model_label(llm: LlmService) -> str:
@@ -110,13 +149,6 @@ class LazyLlmService(LlmService):
             return self._service
 
     def _build(self) -> LlmService:
-        try:
-            from hookline.llm.env import from_env  # type: ignore[import-not-found,unused-ignore]
-        except ImportError:
-            raise LlmError(
-                "No model provider is installed in this hookline: set "
-                "HOOKLINE_MODEL=scripted:<script.json>, or install hookline with its providers."
-            ) from None
         try:
             service: LlmService = from_env(self.environ)
         except Exception as exc:  # ProviderConfigError names the variable to set

@@ -1,11 +1,14 @@
 """Components in the terminal (Rich): streamed text, tool lines with arguments and
-duration, tables, text charts, cards, status, errors.
+duration, tables, text charts, cards, status, errors.  Outside a terminal (a pipe, a
+file) the same components print as plain lines: no wrapping, no padding, no colour
+(``PlainPrinter``; ``console_for`` gives the matching console).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+import sys
+from typing import IO, Any
 
 from rich.console import Console
 from rich.live import Live
@@ -26,10 +29,37 @@ from hookline.components.rich import (
     ToolExecutionComponent,
 )
 
-__all__ = ["ComponentPrinter", "tool_line"]
+__all__ = ["ComponentPrinter", "PlainPrinter", "console_for", "printer_for", "tool_line"]
 
 _MAX_ROWS = 20
+_PLAIN_WIDTH = 1_000_000
 _STATUS_STYLE = {"success": "green", "error": "red", "blocked": "red", "rejected": "red"}
+
+
+def console_for(*, stderr: bool = False) -> Console:
+    """Rich's console on a terminal; elsewhere one that never wraps, pads or colours.
+
+    Example::
+
+        console_for().print("a line longer than any terminal ...")  # one line in a file
+    """
+    stream = sys.stderr if stderr else sys.stdout
+    if stream.isatty():
+        return Console(stderr=stderr)
+    return Console(
+        stderr=stderr,
+        soft_wrap=True,
+        no_color=True,
+        color_system=None,
+        highlight=False,
+        emoji=False,
+        width=_PLAIN_WIDTH,
+    )
+
+
+def printer_for(console: Console) -> ComponentPrinter | PlainPrinter:
+    """``ComponentPrinter`` on a terminal, ``PlainPrinter`` elsewhere."""
+    return ComponentPrinter(console) if console.is_terminal else PlainPrinter(console.file)
 
 
 def tool_line(tool: ToolExecutionComponent) -> Text:
@@ -72,7 +102,7 @@ class ComponentPrinter:
         self.end()
         if isinstance(rich, ToolExecutionComponent):
             if rich.status != "running":
-                self.console.print(tool_line(rich))
+                self.console.print(tool_line(rich), soft_wrap=True)
         elif isinstance(rich, DataFrameComponent):
             self.console.print(_table(rich))
         elif isinstance(rich, ChartComponent):
@@ -160,3 +190,96 @@ def _card(card: CardComponent) -> Panel:
         body.add_row(hint)
     title = f"{card.icon} {card.title}" if card.icon else card.title
     return Panel(body, title=title, border_style="yellow" if card.status == "warning" else "blue")
+
+
+class PlainPrinter:
+    """Prints a turn's components as plain lines (a pipe, a file, a log): text once
+    complete and as written (Markdown source), one line per tool call, tables as
+    aligned columns; no wrapping, no trailing spaces, no escape codes.
+
+    Example::
+
+        printer = PlainPrinter(sys.stdout)
+        async for component in agent.send_message(context, "hi"):
+            printer.show(component)
+        printer.end()
+    """
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.stream = stream
+        self._text_parts: list[str] = []
+
+    def show(self, component: UiComponent) -> None:
+        rich = component.rich_component
+        if isinstance(rich, RichTextComponent) and rich.delta:
+            self._text_parts.append(rich.content)
+            return
+        self.end()
+        if isinstance(rich, ToolExecutionComponent) and rich.status == "running":
+            return
+        text = plain_text(component)
+        if text:
+            self._write(text)
+
+    def running(self, component: UiComponent) -> bool:
+        """True for a tool's "running" line (not printed: its outcome line follows)."""
+        rich = component.rich_component
+        return isinstance(rich, ToolExecutionComponent) and rich.status == "running"
+
+    def end(self) -> None:
+        """Print the streamed text collected so far, if any."""
+        if self._text_parts:
+            self._write("".join(self._text_parts))
+        self._text_parts = []
+
+    def _write(self, text: str) -> None:
+        lines = [line.rstrip() for line in text.strip("\n").splitlines()]
+        self.stream.write("\n".join(lines) + "\n")
+        self.stream.flush()
+
+
+def plain_text(component: UiComponent) -> str | None:
+    """What ``PlainPrinter`` prints for one component (None: nothing)."""
+    rich = component.rich_component
+    if isinstance(rich, RichTextComponent):
+        return rich.content
+    if isinstance(rich, ToolExecutionComponent):
+        return tool_line(rich).plain
+    if isinstance(rich, DataFrameComponent):
+        return _plain_table(rich)
+    if isinstance(rich, ChartComponent):
+        return rich.to_text()
+    if isinstance(rich, CardComponent):
+        return _plain_card(rich)
+    if isinstance(rich, StatusCardComponent):
+        return f"{rich.title}: {rich.description}"
+    if isinstance(rich, ErrorComponent):
+        return f"Error: {rich.message}"
+    if isinstance(rich, StatusBarUpdateComponent):
+        return (rich.detail or rich.message) if rich.status in ("warning", "error") else None
+    text = getattr(component.simple_component, "text", None)
+    return str(text) if text else None
+
+
+def _plain_table(frame: DataFrameComponent) -> str:
+    rows = [[str(c) for c in frame.columns]]
+    rows += [[_cell(value) for value in row] for row in frame.rows[:_MAX_ROWS]]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = [
+        "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True))
+        for row in rows
+    ]
+    total = frame.row_count if frame.row_count is not None else len(frame.rows)
+    if total > _MAX_ROWS:
+        lines.append(f"({_MAX_ROWS} of {total} rows)")
+    title = [frame.title] if frame.title else []
+    return "\n".join(title + lines)
+
+
+def _plain_card(card: CardComponent) -> str:
+    lines = [f"{card.icon} {card.title}" if card.icon else card.title]
+    lines += [card.content] if card.content else []
+    actions = [(b.label, b.action) for b in card.buttons]
+    actions += [(str(a.get("label", "")), str(a.get("action", ""))) for a in card.actions]
+    lines += [f"[{label}] type {action}" for label, action in actions]
+    return "\n".join(lines)

@@ -14,14 +14,15 @@ import importlib
 import importlib.util
 import json
 import os
+import re
 import secrets
 import threading
 import uuid
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from hookline.errors import LlmError
 from hookline.llm.base import LlmService
@@ -39,6 +40,7 @@ from hookline.llm.models import (
 
 __all__ = [
     "LOCAL_INSTALL",
+    "ContextOverflowError",
     "LocalLlmService",
     "default_model_path",
     "default_threads",
@@ -53,6 +55,44 @@ DEFAULT_SAMPLING: dict[str, Any] = {"dry_multiplier": 0.8}
 
 Completion = dict[str, Any]
 ChunkCallback = Callable[[Completion], bool]
+T = TypeVar("T")
+
+_OVERFLOW = re.compile(
+    r"request \((\d+) tokens\) exceeds the available context size \((\d+) tokens\)"
+)
+_FIT_ATTEMPTS = 3
+_CUT = "\n[… {} characters cut to fit the model's context …]\n"
+_NOTE = "(Note: your message was too long for the local model's context"
+
+
+class ContextOverflowError(LlmError):
+    """A request longer than the local model's context: the message says how to raise it
+    (``HOOKLINE_CONTEXT`` / ``--context``), with the size it needs.
+
+    Example::
+
+        try:
+            await LocalLlmService(trim_to_fit=False).send_request(request)
+        except ContextOverflowError as error:
+            print(error.tokens, error.context, error.needed)
+    """
+
+    def __init__(self, tokens: int, context: int, reserve: int) -> None:
+        self.tokens = tokens
+        self.context = context
+        self.needed = needed_context(tokens + reserve)
+        super().__init__(
+            f"local: the request is {tokens} tokens, more than the local model's context of "
+            f"{context} tokens: raise it with HOOKLINE_CONTEXT={self.needed} (or "
+            f"--context {self.needed} on hookline chat / serve), or send a shorter message.",
+            transient=False,
+            status_code=400,
+        )
+
+
+def needed_context(tokens: int) -> int:
+    """``tokens`` rounded up to a multiple of 1024 (a context size to suggest)."""
+    return -(-tokens // 1024) * 1024
 
 
 def default_model_path() -> Path:
@@ -89,7 +129,10 @@ class LocalLlmService(LlmService):
     message, the tools are withheld and the model answers in plain text, so
     a small model cannot loop.  ``threads`` defaults to ``default_threads()``;
     ``sampling`` adds llama.cpp options to every request (default: DRY, which
-    stops repetition loops).
+    stops repetition loops).  A request longer than ``context_size`` is cut in
+    the middle of its longest message to fit, and the answer starts with a note
+    saying so and how to raise the context (``trim_to_fit=False``: a
+    ``ContextOverflowError`` with that advice instead).
 
     Example::
 
@@ -110,6 +153,7 @@ class LocalLlmService(LlmService):
         max_tool_rounds: int = 1,
         constrained: bool = True,
         sampling: Mapping[str, Any] | None = None,
+        trim_to_fit: bool = True,
     ) -> None:
         path = Path(model_path) if model_path is not None else default_model_path()
         if not path.is_file():
@@ -123,6 +167,7 @@ class LocalLlmService(LlmService):
         self.max_tool_rounds = max_tool_rounds
         self.constrained = constrained
         self.sampling = dict(DEFAULT_SAMPLING if sampling is None else sampling)
+        self.trim_to_fit = trim_to_fit
 
     async def load(self) -> None:
         """Load the model now (in a worker thread) rather than on the first request.
@@ -133,25 +178,64 @@ class LocalLlmService(LlmService):
         await self._engine()
 
     async def send_request(self, request: LlmRequest) -> LlmResponse:
-        completion = await self._run(self.completion_body(request), None)
-        _raise_for_error(completion)
+        async def complete(body: Completion) -> Completion:
+            completion = await self._run(body, None)
+            _raise_for_error(completion, body)
+            return completion
+
+        completion, note = await self._fitting(request, complete)
         choice = completion["choices"][0]
         tools = bool(self.offered_tools(request))
         response = _reply(choice["message"].get("content") or "", tools)
         response.finish_reason = response.finish_reason or choice.get("finish_reason")
         response.usage = _usage(completion.get("usage"))
         response.model = self.model
+        if note:
+            response.content = note + (response.content or "")
         return response
 
     async def stream_request(self, request: LlmRequest) -> AsyncIterator[LlmStreamChunk]:
-        body = {**self.completion_body(request), "stream": True}
-        body["stream_options"] = {"include_usage": True}
+        async def started(body: Completion) -> tuple[AsyncIterator[Completion], Completion | None]:
+            options = {"stream": True, "stream_options": {"include_usage": True}}
+            stream = self._stream({**body, **options})
+            return stream, await anext(stream, None)  # an overflow is the first thing said
+
+        (stream, first), note = await self._fitting(request, started)
+        if note:
+            yield LlmStreamChunk(content=note)
         state = _StreamState(tools=bool(self.offered_tools(request)))
-        async for completion in self._stream(body):
-            piece = state.add(completion)
-            if piece is not None:
-                yield piece
+        try:
+            completion = first
+            while completion is not None:
+                piece = state.add(completion)
+                if piece is not None:
+                    yield piece
+                completion = await anext(stream, None)
+        finally:
+            close = getattr(stream, "aclose", None)
+            if close is not None:
+                await close()
         yield state.final_chunk(self.model)
+
+    async def _fitting(
+        self, request: LlmRequest, attempt: Callable[[Completion], Awaitable[T]]
+    ) -> tuple[T, str | None]:
+        """``attempt`` on the request's body; on a context overflow, on the body with its
+        longest message cut to fit (``trim_to_fit``), with the note to show."""
+        body = self.completion_body(request)
+        note: str | None = None
+        cut = 0
+        first: ContextOverflowError | None = None
+        for tries in range(_FIT_ATTEMPTS + 1):
+            try:
+                return await attempt(body), note
+            except ContextOverflowError as overflow:
+                if not self.trim_to_fit or tries == _FIT_ATTEMPTS:
+                    raise
+                body, removed = _trimmed(body, overflow)
+                cut, first = cut + removed, first or overflow
+                note = None if _noted(request.messages) else _note(first, cut)
+        raise AssertionError("unreachable")
 
     async def _stream(self, body: Completion) -> AsyncIterator[Completion]:
         """Chunks from a worker thread, through a queue; stops generation when abandoned."""
@@ -179,7 +263,7 @@ class LocalLlmService(LlmService):
             while (item := await queue.get()) is not None:
                 if isinstance(item, BaseException):
                     raise item
-                _raise_for_error(item)
+                _raise_for_error(item, body)
                 yield item
         finally:
             abandoned.set()
@@ -256,6 +340,7 @@ def _complete(engine: _Engine, body: Completion, on_chunk: ChunkCallback | None)
         engine.server.handle_chat_completions(body, on_chunk)
         return {}
     except (ValueError, RuntimeError) as error:
+        _raise_overflow(str(error), body)
         raise LlmError(f"local: {error}", transient=False) from error
 
 
@@ -340,16 +425,70 @@ def _tool_rounds(messages: list[LlmMessage]) -> int:
 # -- response ----------------------------------------------------------------------
 
 
-def _raise_for_error(completion: Completion) -> None:
+def _raise_for_error(completion: Completion, body: Completion) -> None:
     error = completion.get("error")
     if error is None:
         return
     detail = error if isinstance(error, dict) else {"message": str(error)}
+    _raise_overflow(str(detail.get("message", "")), body)
     code = detail.get("code")
     raise LlmError(
         f"local: {detail.get('message', 'inference failed')}",
         transient=False,
         status_code=code if isinstance(code, int) else None,
+    )
+
+
+def _raise_overflow(message: str, body: Completion) -> None:
+    """A ``ContextOverflowError`` when llama.cpp says the request exceeds the context."""
+    match = _OVERFLOW.search(message)
+    if match is not None:
+        tokens, context = int(match[1]), int(match[2])
+        raise ContextOverflowError(tokens, context, _reserve(body, context))
+
+
+def _reserve(body: Completion, context: int) -> int:
+    """Tokens kept free for the answer: ``max_tokens``, at most a quarter of the context."""
+    return min(int(body.get("max_tokens") or 512), context // 4)
+
+
+def _trimmed(body: Completion, overflow: ContextOverflowError) -> tuple[Completion, int]:
+    """``body`` with the middle of its longest non-system message cut so that the request
+    fits with room for the answer, and the number of characters cut; ``overflow`` again
+    when that message cannot shrink enough."""
+    messages = [dict(message) for message in body["messages"]]
+    candidates = [i for i, m in enumerate(messages) if m["role"] != "system"]
+    if not candidates:
+        raise overflow
+    index = max(candidates, key=lambda i: len(messages[i]["content"]))
+    content = messages[index]["content"]
+    budget = overflow.context - _reserve(body, overflow.context) - 16
+    per_token = sum(len(m["content"]) for m in messages) / max(overflow.tokens, 1)
+    cut = int((overflow.tokens - budget) * per_token * 1.1) + 1
+    keep = len(content) - cut - len(_CUT.format(cut))
+    if keep < 100:
+        raise overflow  # the rest (the system prompt, other messages) does not fit alone
+    head = keep * 2 // 3
+    tail = content[len(content) - (keep - head) :]
+    messages[index]["content"] = content[:head] + _CUT.format(cut) + tail
+    return {**body, "messages": messages}, cut
+
+
+def _noted(messages: list[LlmMessage]) -> bool:
+    """True when an answer of this turn already carries the note."""
+    for message in reversed(messages):
+        if message.role == "user":
+            return False
+        if message.role == "assistant" and _NOTE in (message.content or ""):
+            return True
+    return False
+
+
+def _note(overflow: ContextOverflowError, cut: int) -> str:
+    return (
+        f"{_NOTE} of {overflow.context} tokens (it needs about {overflow.tokens}), so "
+        f"{cut} characters in its middle were cut. To send it whole, raise the context: "
+        f"HOOKLINE_CONTEXT={overflow.needed} or --context {overflow.needed}.)\n\n"
     )
 
 
