@@ -96,6 +96,7 @@ def test_an_unknown_role_stops_the_command_and_the_banner_shows_the_role(
     monkeypatch.setenv("HOOKLINE_PLANNER", "off")
     shown = run(tmp_path, ["chat"], stdin="/exit\n")
     monkeypatch.delenv("HOOKLINE_PLANNER")
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-used")  # the model check wants a key
     default = run(tmp_path, ["chat"], model="openai:gpt-4o-mini", stdin="/exit\n")
 
     assert refused.exit_code == 2
