@@ -22,6 +22,7 @@ import asyncpg  # type: ignore[import-untyped]
 import httpx2
 import openai
 import pytest
+from openai.types.chat import ChatCompletionMessageParam
 
 from hookline import (
     ConversationStore,
@@ -38,7 +39,7 @@ from tests.storage.conftest import pg_dsn, run_async
 
 __all__ = ["pg_dsn"]  # the fixture, imported for this module's tests
 
-QUESTION = [{"role": "user", "content": "Hi"}]
+QUESTION: list[ChatCompletionMessageParam] = [{"role": "user", "content": "Hi"}]
 TURN_S = 0.4  # how long the model takes: a client that drops early drops mid-turn
 
 
@@ -109,7 +110,7 @@ def _sqlite_rows(path: Path) -> Rows:
 async def _postgres_rows(dsn: str, schema: str) -> Rows:
     conn = await asyncpg.connect(dsn)
     try:
-        counts = []
+        counts: list[int] = []
         for table in ("conversations", "messages", "tool_calls"):
             name = f'"{schema}"."hookline_{table}"'
             exists = await conn.fetchval("SELECT to_regclass($1)", name)
@@ -120,7 +121,7 @@ async def _postgres_rows(dsn: str, schema: str) -> Rows:
             "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database = "
             "(SELECT oid FROM pg_database WHERE datname = current_database())"
         )
-        return Rows(*counts, locks)
+        return Rows(counts[0], counts[1], counts[2], locks)
     finally:
         await conn.close()
 
@@ -170,17 +171,17 @@ async def _drop_schema(dsn: str, schema: str) -> None:
 
 
 def sdk_whole(served: Served) -> str:
-    answer = served.sdk().chat.completions.create(model="m", messages=QUESTION)  # type: ignore[arg-type]
+    answer = served.sdk().chat.completions.create(model="m", messages=QUESTION)
     return answer.choices[0].message.content or ""
 
 
 def sdk_read_to_end(served: Served) -> str:
-    stream = served.sdk().chat.completions.create(model="m", messages=QUESTION, stream=True)  # type: ignore[arg-type]
+    stream = served.sdk().chat.completions.create(model="m", messages=QUESTION, stream=True)
     return "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
 
 
 def sdk_close_at_done(served: Served) -> str:
-    stream = served.sdk().chat.completions.create(model="m", messages=QUESTION, stream=True)  # type: ignore[arg-type]
+    stream = served.sdk().chat.completions.create(model="m", messages=QUESTION, stream=True)
     text = ""
     for chunk in stream:
         text += chunk.choices[0].delta.content or ""
@@ -192,7 +193,7 @@ def sdk_close_at_done(served: Served) -> str:
 
 def sdk_drop_mid_stream(served: Served) -> str:
     asked = len(served.llm.requests)
-    stream = served.sdk().chat.completions.create(model="m", messages=QUESTION, stream=True)  # type: ignore[arg-type]
+    stream = served.sdk().chat.completions.create(model="m", messages=QUESTION, stream=True)
     chunks = iter(stream)  # kept: a dropped iterator would close the stream
     assert next(chunks).choices[0].delta.role == "assistant"
     served.wait_for_model(asked)

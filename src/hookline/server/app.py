@@ -32,6 +32,7 @@ from hookline.server.metrics import (
     ServerMetrics,
     server_metrics,
 )
+from hookline.server.stateless import DEFAULT_CLIENT_TOOL_TIMEOUT, StatelessRequests
 from hookline.server.turns import observe_turns
 from hookline.users.resolvers import UserResolver
 
@@ -78,6 +79,7 @@ def create_app(
     close_store_on_shutdown: bool = False,
     title: str = "hookline",
     durable: Any = None,
+    client_tool_timeout: float = DEFAULT_CLIENT_TOOL_TIMEOUT,
 ) -> FastAPI:
     """A FastAPI app serving ``agent``: SSE chat, conversations, OpenAI-compatible and
     AG-UI endpoints, health, Prometheus metrics and the web chat page.
@@ -93,6 +95,8 @@ def create_app(
     its own; the server's request metrics are added to it.  ``durable`` (a
     ``DbosAgent`` of ``agent``, DBOS configured, not launched) runs every endpoint's
     turns as DBOS workflows; DBOS is launched as the app starts.
+    ``client_tool_timeout``: seconds a stateless OpenAI request paused for a client
+    tool waits for its result (then it is deleted; a later result gets 410).
 
     Example::
 
@@ -106,7 +110,8 @@ def create_app(
     metrics = server_metrics(registry)
     observe_turns(agent)
 
-    lifespan = _lifespan(agent, durable, close_store=close_store_on_shutdown)
+    stateless = StatelessRequests(client_tool_timeout=client_tool_timeout)
+    lifespan = _lifespan(agent, durable, stateless, close_store=close_store_on_shutdown)
     app = FastAPI(
         title=title, docs_url=None, redoc_url=None, openapi_url="/openapi.json", lifespan=lifespan
     )
@@ -115,6 +120,7 @@ def create_app(
         user_resolver=user_resolver or agent.user_resolver,
         metrics=metrics,
         durable=durable,
+        stateless=stateless,
     )
     install_error_handlers(app)
     for module in (chat, conversations, openai_compat, openai_responses, agui):
@@ -135,15 +141,17 @@ def create_app(
 
 
 def _lifespan(
-    agent: Agent, durable: Any, *, close_store: bool
+    agent: Agent, durable: Any, stateless: StatelessRequests, *, close_store: bool
 ) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
-    """DBOS launched as the app starts (``durable``), the store closed as it stops."""
+    """DBOS launched as the app starts (``durable``); as it stops, the stateless clean-ups
+    awaited, the store closed."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         if durable is not None:
             durable.launch()  # in the server's event loop: recovered turns run in it
         yield
+        await stateless.drain()
         if durable is not None:
             durable.shutdown()
         if close_store:

@@ -13,6 +13,7 @@ from hookline.storage.ledger import LedgerEntry, LedgerState, MemoryLedger
 from hookline.storage.models import (
     Conversation,
     Message,
+    is_hidden,
     new_conversation_id,
     validate_conversation_id,
 )
@@ -97,7 +98,11 @@ class MemoryConversationStore(ConversationStore):
     async def list_conversations(
         self, user: User, *, limit: int = 20, offset: int = 0
     ) -> list[Conversation]:
-        owned = [(cid, r) for cid, r in self._records.items() if r.user_id == user.id]
+        owned = [
+            (cid, r)
+            for cid, r in self._records.items()
+            if r.user_id == user.id and not is_hidden(r.metadata)
+        ]
         owned.sort(key=lambda item: item[1].updated_at, reverse=True)
         page = owned[offset : offset + limit]
         return [_conversation(cid, record, with_messages=False) for cid, record in page]

@@ -12,6 +12,7 @@ from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.migrations import PostgresMigration, TableNames
 from hookline.storage.models import (
+    HIDDEN_KEY,
     Conversation,
     Message,
     new_conversation_id,
@@ -204,10 +205,12 @@ class PostgresConversationStore(ConversationStore):
         pool = await self._db.pool()
         rows = await pool.fetch(
             f"SELECT {_COLUMNS} FROM {self._conv} WHERE user_id = $1 "
+            "AND (metadata ->> $4) IS DISTINCT FROM 'true' "
             "ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3",
             user.id,
             limit,
             offset,
+            HIDDEN_KEY,
         )
         return [_conversation(row, []) for row in rows]
 
