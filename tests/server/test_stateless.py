@@ -10,10 +10,11 @@ runs, the conversation is not listed either.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ import asyncpg  # type: ignore[import-untyped]
 import httpx2
 import openai
 import pytest
-from openai.types.chat import ChatCompletionMessageParam
+from openai.types.chat import ChatCompletionMessageParam, ChatCompletionToolParam
 
 from hookline import (
     ConversationStore,
@@ -30,10 +31,16 @@ from hookline import (
     ScriptedLlmService,
     SqliteConversationStore,
     StaticUserResolver,
+    User,
     text_reply,
+    tool_call_reply,
 )
+from hookline.components.base import UiComponent
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.server import BackgroundServer, create_app
+from hookline.server.stateless import StatelessRequests, StatelessTurn, end_turn
+from hookline.server.turns import new_result
+from hookline.storage.models import Message
 from tests.server.conftest import make_agent
 from tests.storage.conftest import pg_dsn, run_async
 
@@ -59,9 +66,13 @@ class Rows:
 
 @dataclass
 class Served:
-    url: str
+    server: BackgroundServer
     llm: ScriptedLlmService
     rows: Callable[[], Rows]
+
+    @property
+    def url(self) -> str:
+        return self.server.url
 
     def listed(self) -> list[str]:
         answer = httpx2.get(f"{self.url}/api/v1/conversations")
@@ -126,9 +137,13 @@ async def _postgres_rows(dsn: str, schema: str) -> Rows:
         await conn.close()
 
 
+Start = Callable[..., Served]
+
+
 @pytest.fixture(params=["sqlite", "postgres"])
-def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Served]:
-    """A real server over an agent whose model answers after ``TURN_S`` seconds."""
+def serve(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Start]:
+    """``serve(llm, **create_app_kwargs)``: a real server over an agent on ``llm``, with a
+    SQLite or a PostgreSQL store."""
     store: ConversationStore
     if request.param == "sqlite":
         path = tmp_path / "hookline.db"
@@ -140,15 +155,28 @@ def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Served]:
         run_async(_create_schema(dsn, schema))
         store = PostgresConversationStore(dsn, schema=schema)
         rows = lambda: run_async(_postgres_rows(dsn, schema))  # noqa: E731
-    agent, _ = make_agent([], user_resolver=StaticUserResolver(), conversation_store=store)
-    llm = agent.llm_service = ScriptedLlmService(_slow_answer, delay_s=TURN_S)
-    server = BackgroundServer(create_app(agent, close_store_on_shutdown=True)).start()
+    servers: list[BackgroundServer] = []
+
+    def start(llm: ScriptedLlmService, **kwargs: Any) -> Served:
+        agent, _ = make_agent([], user_resolver=StaticUserResolver(), conversation_store=store)
+        agent.llm_service = llm
+        app = create_app(agent, close_store_on_shutdown=True, **kwargs)
+        servers.append(BackgroundServer(app).start())
+        return Served(servers[-1], llm, rows)
+
     try:
-        yield Served(server.url, llm, rows)
+        yield start
     finally:
-        server.stop()
+        for server in servers:
+            server.stop()
         if request.param == "postgres":
             run_async(_drop_schema(dsn, schema))
+
+
+@pytest.fixture
+def served(serve: Start) -> Served:
+    """A server whose model answers after ``TURN_S`` seconds."""
+    return serve(ScriptedLlmService(_slow_answer, delay_s=TURN_S))
 
 
 async def _create_schema(dsn: str, schema: str) -> None:
@@ -273,3 +301,145 @@ def test_a_stateless_request_leaves_no_conversation_and_no_row(
     assert len(served.llm.requests) == 3  # every request reached the model
     assert listed == []
     assert rows == Rows.empty()
+
+
+# -- client-tool pauses: kept hidden for the result, then expired ---------------------------
+
+WEATHER_TOOL: ChatCompletionToolParam = {
+    "type": "function",
+    "function": {
+        "name": "get_weather",
+        "parameters": {"type": "object", "properties": {"city": {"type": "string"}}},
+    },
+}
+
+
+def _weather_model() -> ScriptedLlmService:
+    return ScriptedLlmService(
+        [tool_call_reply("get_weather", {"city": "Paris"}, call_id="c1"), text_reply("Sunny.")]
+    )
+
+
+def _ask_weather(served: Served) -> list[ChatCompletionMessageParam]:
+    """The question, the paused answer's tool call and the client's result for it."""
+    first = served.sdk().chat.completions.create(model="m", messages=QUESTION, tools=[WEATHER_TOOL])
+    calls = first.choices[0].message.tool_calls or []
+    assert [call.model_dump()["function"]["name"] for call in calls] == ["get_weather"]
+    call_id = calls[0].id
+    return [
+        *QUESTION,
+        {"role": "assistant", "tool_calls": [_call_param(call_id)]},
+        {"role": "tool", "tool_call_id": call_id, "content": "21 C"},
+    ]
+
+
+def _call_param(call_id: str) -> Any:
+    return {
+        "id": call_id,
+        "type": "function",
+        "function": {"name": "get_weather", "arguments": "{}"},
+    }
+
+
+def test_a_client_tool_pause_is_hidden_until_its_result_then_gone(serve: Start) -> None:
+    served = serve(_weather_model())
+
+    followup = _ask_weather(served)
+    paused = served.rows()
+    listed_while_paused = served.listed()
+    answer = served.sdk().chat.completions.create(
+        model="m", messages=followup, tools=[WEATHER_TOOL]
+    )
+    listed, rows = served.settled()
+
+    assert listed_while_paused == []
+    assert (paused.conversations, paused.messages) == (1, 2)  # kept for the result
+    assert answer.choices[0].message.content == "Sunny."
+    assert served.llm.requests[1].messages[-1].content == "21 C"
+    assert (listed, rows) == ([], Rows.empty())
+
+
+def test_a_client_tool_pause_expires_and_a_late_result_gets_410(serve: Start) -> None:
+    served = serve(_weather_model(), client_tool_timeout=0.5)
+
+    followup = _ask_weather(served)
+    expired = served.settled()  # the timer deleted it
+    with pytest.raises(openai.APIStatusError) as late:
+        served.sdk().chat.completions.create(model="m", messages=followup, tools=[WEATHER_TOOL])
+
+    assert expired == ([], Rows.empty())
+    _assert_pause_expired(late.value)
+    assert len(served.llm.requests) == 1  # the late result ran nothing
+    assert served.settled() == ([], Rows.empty())
+
+
+def test_an_expired_pause_found_after_a_restart_is_refused_and_deleted(serve: Start) -> None:
+    first = serve(_weather_model(), client_tool_timeout=1.0)
+    followup = _ask_weather(first)
+    stopping = first.rows()
+    first.server.stop()
+    left_behind = first.rows()  # the stopped server's timer never fired
+    second = serve(_weather_model(), client_tool_timeout=1.0)
+    time.sleep(1.0)
+
+    with pytest.raises(openai.APIStatusError) as late:
+        second.sdk().chat.completions.create(model="m", messages=followup, tools=[WEATHER_TOOL])
+
+    assert (stopping.conversations, stopping.messages) == (1, 2)
+    assert left_behind == stopping
+    _assert_pause_expired(late.value)
+    assert second.settled() == ([], Rows.empty())
+
+
+def _assert_pause_expired(error: openai.APIStatusError) -> None:
+    assert error.status_code == 410
+    body = error.body
+    assert isinstance(body, dict)
+    assert body["code"] == "pause_expired"
+    assert body["message"].startswith("This tool result came too late")
+
+
+# -- the clean-up is not cancelled with its request ----------------------------------------
+
+
+class SlowDeletes(SqliteConversationStore):
+    """Deleting waits for ``proceed``; ``deleting`` is set when it starts."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.deleting = asyncio.Event()
+        self.proceed = asyncio.Event()
+
+    async def delete_conversation(self, conversation_id: str, user: User) -> bool:
+        self.deleting.set()
+        await self.proceed.wait()
+        return await super().delete_conversation(conversation_id, user)
+
+
+async def _no_components() -> AsyncIterator[UiComponent]:
+    components: list[UiComponent] = []
+    for component in components:
+        yield component
+
+
+async def test_the_clean_up_survives_the_cancellation_of_its_request(tmp_path: Path) -> None:
+    store = SlowDeletes(tmp_path / "hookline.db")
+    requests, user = StatelessRequests(), User(id="ada")
+    conversation_id = await requests.create(store, user, [Message(role="user", content="Hi")])
+    turn = StatelessTurn(requests, store, user)
+    ending = asyncio.create_task(
+        end_turn(_no_components(), new_result(conversation_id), None, turn)
+    )
+
+    await store.deleting.wait()
+    ending.cancel()  # the request goes away while its conversation is being deleted
+    with pytest.raises(asyncio.CancelledError):
+        await ending
+    running = len(requests.cleanups)
+    store.proceed.set()
+    await requests.drain()
+
+    assert running == 1
+    assert await store.get_conversation(conversation_id, user) is None
+    assert _sqlite_rows(tmp_path / "hookline.db") == Rows.empty()
+    await store.close()
