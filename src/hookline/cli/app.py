@@ -88,7 +88,19 @@ DbosUrlOption = Annotated[
     ),
 ]
 InsecureOption = Annotated[
-    bool, typer.Option(help="Serve beyond this machine without authentication (a warning).")
+    bool,
+    typer.Option(
+        help="Serve beyond this machine without authentication, or trust a proxy network "
+        "wider than /8 (IPv4) or /32 (IPv6) (a warning)."
+    ),
+]
+ClientToolTimeoutOption = Annotated[
+    float,
+    typer.Option(
+        "--client-tool-timeout",
+        min=0.001,
+        help="Seconds a stateless OpenAI request paused for a client tool waits for its result.",
+    ),
 ]
 
 
@@ -143,6 +155,7 @@ def serve(
     redact_pii: RedactPiiOption = False,
     durable: DurableOption = False,
     dbos_url: DbosUrlOption = None,
+    client_tool_timeout: ClientToolTimeoutOption = 600.0,
 ) -> None:
     """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
     import uvicorn
@@ -169,19 +182,26 @@ def serve(
             allowed_hosts=allowed_host or (),
             close_store_on_shutdown=True,
             durable=dbos[0] if dbos else None,
+            client_tool_timeout=client_tool_timeout,
+            insecure=insecure,  # checked by serve_security: a wide proxy network, warned of
         )
     except ValueError as exc:
         err.print(f"[red]{exc}[/]", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
+    _serve_banner(f"http://{host}:{port}", wiring, security, dbos[1] if dbos else None)
+    uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
+
+
+def _serve_banner(url: str, wiring: Any, security: Any, dbos_url: str | None) -> None:
+    """What ``hookline serve`` serves, then the security warnings (on stderr)."""
     console = Console()
-    console.print(f"hookline serve: http://{host}:{port}  (model: {wiring.model})", highlight=False)
+    console.print(f"hookline serve: {url}  (model: {wiring.model})", highlight=False)
     console.print(f"  store: {wiring.store_path}   data: {wiring.database}", highlight=False)
     console.print(f"  auth: {security.auth}", highlight=False)
-    if dbos:
-        console.print(f"  durable: DBOS at {dbos[1]}", highlight=False)
+    if dbos_url:
+        console.print(f"  durable: DBOS at {dbos_url}", highlight=False)
     for warning in security.warnings:
-        err.print(f"[bold red]{warning}[/]", highlight=False, soft_wrap=True)
-    uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
+        Console(stderr=True).print(f"[bold red]{warning}[/]", highlight=False, soft_wrap=True)
 
 
 @app.command()

@@ -20,6 +20,7 @@ from prometheus_client import CollectorRegistry
 from starlette.middleware.cors import CORSMiddleware
 
 from hookline.server import agui, chat, conversations, openai_compat, openai_responses
+from hookline.server.auth import check_resolver_proxies
 from hookline.server.context import ServerContext
 from hookline.server.cors import check_cors_origins
 from hookline.server.errors import install_error_handlers
@@ -80,6 +81,7 @@ def create_app(
     title: str = "hookline",
     durable: Any = None,
     client_tool_timeout: float = DEFAULT_CLIENT_TOOL_TIMEOUT,
+    insecure: bool = False,
 ) -> FastAPI:
     """A FastAPI app serving ``agent``: SSE chat, conversations, OpenAI-compatible and
     AG-UI endpoints, health, Prometheus metrics and the web chat page.
@@ -96,7 +98,9 @@ def create_app(
     ``DbosAgent`` of ``agent``, DBOS configured, not launched) runs every endpoint's
     turns as DBOS workflows; DBOS is launched as the app starts.
     ``client_tool_timeout``: seconds a stateless OpenAI request paused for a client
-    tool waits for its result (then it is deleted; a later result gets 410).
+    tool waits for its result (then it is deleted; a later result gets 410).  A
+    ``HeaderUserResolver`` trusting a proxy network wider than /8 (IPv4) or /32 (IPv6)
+    is a ``ValueError`` unless ``insecure``.
 
     Example::
 
@@ -104,10 +108,8 @@ def create_app(
         uvicorn.run(app, host="127.0.0.1", port=8000, proxy_headers=False)
     """
     origins = check_cors_origins(cors_origins, allow_credentials=cors_allow_credentials)
-    registry = metrics_registry or (
-        metrics_provider.registry if metrics_provider is not None else CollectorRegistry()
-    )
-    metrics = server_metrics(registry)
+    check_resolver_proxies(user_resolver or agent.user_resolver, insecure=insecure)
+    metrics = server_metrics(_registry(metrics_registry, metrics_provider))
     observe_turns(agent)
 
     stateless = StatelessRequests(client_tool_timeout=client_tool_timeout)
@@ -138,6 +140,14 @@ def create_app(
         metrics=metrics,
     )
     return app
+
+
+def _registry(
+    metrics_registry: CollectorRegistry | None, metrics_provider: MetricsSource | None
+) -> CollectorRegistry:
+    if metrics_registry is not None:
+        return metrics_registry
+    return metrics_provider.registry if metrics_provider is not None else CollectorRegistry()
 
 
 def _lifespan(
