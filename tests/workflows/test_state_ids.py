@@ -15,6 +15,7 @@ import pytest
 from hookline import Agent, ScriptedLlmService, User, text_reply, tool_call_reply
 from hookline.workflows import (
     MemoryWorkflowStateStore,
+    PostgresWorkflowStateStore,
     SqliteWorkflowStateStore,
     Workflow,
     WorkflowError,
@@ -57,8 +58,6 @@ async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
         yield sqlite
         await sqlite.close()
         return
-    from hookline.workflows.postgres_state import PostgresWorkflowStateStore
-
     dsn = request.getfixturevalue("pg_dsn")
     schema = f"hl_test_{uuid.uuid4().hex[:12]}"
     postgres = PostgresWorkflowStateStore(dsn, schema=schema)
