@@ -17,6 +17,7 @@ from hookline.storage.models import (
     new_conversation_id,
     validate_conversation_id,
 )
+from hookline.storage.titles import with_clean_title
 from hookline.users.models import User
 
 __all__ = ["MemoryConversationStore"]
@@ -56,7 +57,7 @@ class MemoryConversationStore(ConversationStore):
         if cid in self._records:
             raise ConversationNotFoundError(f"Conversation id {cid!r} is not available.")
         now = datetime.now(UTC)
-        record = _Record(user.id, now, now, metadata=dict(metadata or {}))
+        record = _Record(user.id, now, now, metadata=with_clean_title(dict(metadata or {})))
         self._records[cid] = record
         return _conversation(cid, record)
 
@@ -82,7 +83,7 @@ class MemoryConversationStore(ConversationStore):
         self, conversation_id: str, user: User, metadata: dict[str, Any]
     ) -> None:
         record = self._require(conversation_id, user)
-        record.metadata = dict(metadata)
+        record.metadata = with_clean_title(dict(metadata))
         record.updated_at = datetime.now(UTC)
 
     async def compare_and_set_metadata(
@@ -91,7 +92,7 @@ class MemoryConversationStore(ConversationStore):
         record = self._require(conversation_id, user)
         if record.metadata.get(key) != expected:
             return False
-        record.metadata = swapped(record.metadata, updates)
+        record.metadata = with_clean_title(swapped(record.metadata, updates))
         record.updated_at = datetime.now(UTC)
         return True
 

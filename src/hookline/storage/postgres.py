@@ -22,6 +22,7 @@ from hookline.storage.postgres_db import PostgresDatabase
 from hookline.storage.postgres_ledger import PostgresLedger, create_ledger_table
 from hookline.storage.postgres_lock import PostgresTurnLocks
 from hookline.storage.rows import check_page, dump_metadata, not_found
+from hookline.storage.titles import with_clean_title
 from hookline.storage.turn_lock import TurnLock
 from hookline.users.models import User
 
@@ -95,7 +96,11 @@ class PostgresConversationStore(ConversationStore):
         cid = validate_conversation_id(conversation_id or new_conversation_id())
         now = datetime.now(UTC)
         conversation = Conversation(
-            id=cid, user_id=user.id, metadata=dict(metadata or {}), created_at=now, updated_at=now
+            id=cid,
+            user_id=user.id,
+            metadata=with_clean_title(dict(metadata or {})),
+            created_at=now,
+            updated_at=now,
         )
         pool = await self._db.pool()
         inserted = await pool.fetchval(

@@ -31,6 +31,7 @@ from hookline.storage.sqlite_ledger import (
     update_settled,
 )
 from hookline.storage.sqlite_lock import SqliteTurnLocks, forget_lock
+from hookline.storage.titles import with_clean_title
 from hookline.storage.turn_lock import TurnLock
 from hookline.users.models import User
 
@@ -89,7 +90,11 @@ class SqliteConversationStore(ConversationStore):
         cid = validate_conversation_id(conversation_id or new_conversation_id())
         now = datetime.now(UTC)
         conversation = Conversation(
-            id=cid, user_id=user.id, metadata=dict(metadata or {}), created_at=now, updated_at=now
+            id=cid,
+            user_id=user.id,
+            metadata=with_clean_title(dict(metadata or {})),
+            created_at=now,
+            updated_at=now,
         )
         try:
             async with self._db.transaction() as db:
