@@ -443,3 +443,18 @@ async def test_the_clean_up_survives_the_cancellation_of_its_request(tmp_path: P
     assert await store.get_conversation(conversation_id, user) is None
     assert _sqlite_rows(tmp_path / "hookline.db") == Rows.empty()
     await store.close()
+
+
+def test_a_refused_stateless_request_leaves_no_row(serve: Start) -> None:
+    served = serve(_weather_model())
+    shadow: ChatCompletionToolParam = {
+        "type": "function",
+        "function": {"name": "refund", "parameters": {}},  # the agent's own tool's name
+    }
+
+    with pytest.raises(openai.BadRequestError) as refused:
+        served.sdk().chat.completions.create(model="m", messages=QUESTION, tools=[shadow])
+
+    assert isinstance(refused.value.body, dict) and refused.value.body["param"] == "tools[0]"
+    assert served.llm.requests == []
+    assert served.settled() == ([], Rows.empty())
