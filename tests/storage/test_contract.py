@@ -325,7 +325,7 @@ async def test_a_hidden_conversation_is_never_listed_but_reachable_by_id(
     shown = await store.create_conversation(ALICE, metadata={"source": "web"})
     hidden = await store.create_conversation(ALICE, metadata={HIDDEN_KEY: True})
     await store.append_messages(hidden.id, ALICE, [_text("user", "secret")])  # newest
-    not_hidden = await store.create_conversation(ALICE, metadata={HIDDEN_KEY: "yes"})
+    not_hidden = await store.create_conversation(ALICE, metadata={HIDDEN_KEY: 1})
 
     listed = [c.id for c in await store.list_conversations(ALICE)]
     first_page = [c.id for c in await store.list_conversations(ALICE, limit=1)]

@@ -196,7 +196,7 @@ class SqliteConversationStore(ConversationStore):
             self._db.transaction(write=False) as db,
             db.execute(
                 f"SELECT {_COLUMNS} FROM conversations WHERE user_id = ? "
-                "AND json_extract(metadata, ?) IS NOT 1 "
+                "AND json_type(metadata, ?) IS NOT 'true' "
                 "ORDER BY updated_us DESC, id DESC LIMIT ? OFFSET ?",
                 (user.id, f'$."{HIDDEN_KEY}"', limit, offset),
             ) as cursor,
