@@ -374,13 +374,13 @@ def test_a_client_tool_pause_expires_and_a_late_result_gets_410(serve: Start) ->
 
 
 def test_an_expired_pause_found_after_a_restart_is_refused_and_deleted(serve: Start) -> None:
-    first = serve(_weather_model(), client_tool_timeout=1.0)
+    first = serve(_weather_model(), client_tool_timeout=2.0)
     followup = _ask_weather(first)
     stopping = first.rows()
     first.server.stop()
     left_behind = first.rows()  # the stopped server's timer never fired
-    second = serve(_weather_model(), client_tool_timeout=1.0)
-    time.sleep(1.0)
+    second = serve(_weather_model(), client_tool_timeout=2.0)
+    time.sleep(2.0)  # past the first pause's deadline
 
     with pytest.raises(openai.APIStatusError) as late:
         second.sdk().chat.completions.create(model="m", messages=followup, tools=[WEATHER_TOOL])
