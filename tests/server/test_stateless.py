@@ -38,9 +38,11 @@ from hookline import (
 from hookline.components.base import UiComponent
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.server import BackgroundServer, create_app
-from hookline.server.stateless import StatelessRequests, StatelessTurn, end_turn
+from hookline.server.errors import ApiError
+from hookline.server.stateless import EXPIRES_KEY, StatelessRequests, StatelessTurn, end_turn
 from hookline.server.turns import new_result
-from hookline.storage.models import Message
+from hookline.storage import MemoryConversationStore
+from hookline.storage.models import HIDDEN_KEY, Message
 from tests.server.conftest import make_agent
 from tests.storage.conftest import pg_dsn, run_async
 
@@ -373,22 +375,39 @@ def test_a_client_tool_pause_expires_and_a_late_result_gets_410(serve: Start) ->
     assert served.settled() == ([], Rows.empty())
 
 
-def test_an_expired_pause_found_after_a_restart_is_refused_and_deleted(serve: Start) -> None:
+def test_a_restarted_server_expires_the_pause_a_stopped_one_left(serve: Start) -> None:
     first = serve(_weather_model(), client_tool_timeout=2.0)
     followup = _ask_weather(first)
     stopping = first.rows()
     first.server.stop()
     left_behind = first.rows()  # the stopped server's timer never fired
     second = serve(_weather_model(), client_tool_timeout=2.0)
-    time.sleep(2.0)  # past the first pause's deadline
+    expired = second.settled()  # its timer, re-armed as the server started
 
     with pytest.raises(openai.APIStatusError) as late:
         second.sdk().chat.completions.create(model="m", messages=followup, tools=[WEATHER_TOOL])
 
     assert (stopping.conversations, stopping.messages) == (1, 2)
     assert left_behind == stopping
+    assert expired == ([], Rows.empty())
     _assert_pause_expired(late.value)
-    assert second.settled() == ([], Rows.empty())
+    assert len(second.llm.requests) == 0
+
+
+async def test_a_late_result_for_a_pause_still_stored_gets_410_and_deletes_it() -> None:
+    store, requests, user = MemoryConversationStore(), StatelessRequests(), User(id="ada")
+    conversation_id = await requests.create(store, user, [])
+    await store.compare_and_set_metadata(
+        conversation_id, user, HIDDEN_KEY, True, {EXPIRES_KEY: time.time() - 1}
+    )  # paused, its deadline past, no timer (a store that cannot list hidden ones)
+    paused = await store.get_conversation(conversation_id, user)
+    assert paused is not None
+
+    with pytest.raises(ApiError) as late:
+        await requests.claim(store, user, paused)
+
+    assert (late.value.status_code, late.value.code) == (410, "pause_expired")
+    assert await store.get_conversation(conversation_id, user) is None
 
 
 def _assert_pause_expired(error: openai.APIStatusError) -> None:

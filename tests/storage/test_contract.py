@@ -330,10 +330,12 @@ async def test_a_hidden_conversation_is_never_listed_but_reachable_by_id(
     listed = [c.id for c in await store.list_conversations(ALICE)]
     first_page = [c.id for c in await store.list_conversations(ALICE, limit=1)]
     again = await store.get_conversation(hidden.id, ALICE)
+    housekeeping = await store.hidden_conversations()  # every user's, for the server
 
     assert listed == [not_hidden.id, shown.id]  # only the value True hides
     assert first_page == [not_hidden.id]  # pages count the listed ones only
     assert again is not None and again.messages[0].content == "secret"
     assert await store.get_conversation(hidden.id, BOB) is None
+    assert [(c.id, c.user_id, c.messages) for c in housekeeping] == [(hidden.id, "alice", [])]
     await store.compare_and_set_metadata(hidden.id, ALICE, HIDDEN_KEY, True, {HIDDEN_KEY: None})
     assert hidden.id in [c.id for c in await store.list_conversations(ALICE)]

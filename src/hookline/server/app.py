@@ -153,13 +153,14 @@ def _registry(
 def _lifespan(
     agent: Agent, durable: Any, stateless: StatelessRequests, *, close_store: bool
 ) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
-    """DBOS launched as the app starts (``durable``); as it stops, the stateless clean-ups
-    awaited, the store closed."""
+    """As the app starts: DBOS launched (``durable``), the paused stateless requests'
+    timers re-armed; as it stops, the stateless clean-ups awaited, the store closed."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         if durable is not None:
             durable.launch()  # in the server's event loop: recovered turns run in it
+        stateless.start(agent.conversation_store)
         yield
         await stateless.drain()
         if durable is not None:

@@ -13,8 +13,9 @@ A request to ``/v1/chat/completions`` that names no conversation (no header, no
   server's shutdown awaits the ones still running (``drain``);
 - a turn that pauses for a client tool keeps it, still hidden, for
   ``client_tool_timeout`` seconds (default 600): the client's next request with
-  the tool results continues it.  Then a timer deletes it; a result that comes
-  later gets 410 ``pause_expired``;
+  the tool results continues it.  Then a timer deletes it (a server that starts
+  re-arms the timers a stopped one left: ``start``); a result that comes later
+  gets 410 ``pause_expired``;
 - a turn that pauses for a human approval keeps it and shows it (the reviewer
   must find it: ``/approve <id>`` in that conversation); it is an ordinary
   conversation from then on.
@@ -144,6 +145,25 @@ class StatelessRequests:
         )
         self.timers.add(task)
         task.add_done_callback(self.timers.discard)
+
+    def start(self, store: ConversationStore) -> None:
+        """Re-arm, in the background, the timers of the paused conversations a stopped
+        server left (``hidden_conversations``): the expired ones are deleted at once."""
+        task = asyncio.get_running_loop().create_task(self._rearm(store))
+        self.timers.add(task)
+        task.add_done_callback(self.timers.discard)
+
+    async def _rearm(self, store: ConversationStore) -> None:
+        try:
+            hidden = await store.hidden_conversations()
+        except Exception:
+            logger.exception("could not look for paused stateless conversations")
+            return
+        for conversation in hidden:
+            deadline = conversation.metadata.get(EXPIRES_KEY)
+            if is_stateless(conversation) and isinstance(deadline, int | float):
+                owner = User(id=conversation.user_id)
+                self.expire_at(store, owner, conversation.id, deadline)
 
     async def drain(self) -> None:
         """Stop the timers and wait for the clean-ups (the server is stopping).

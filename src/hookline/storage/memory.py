@@ -108,6 +108,10 @@ class MemoryConversationStore(ConversationStore):
         page = owned[offset : offset + limit]
         return [_conversation(cid, record, with_messages=False) for cid, record in page]
 
+    async def hidden_conversations(self, *, limit: int = 1000) -> list[Conversation]:
+        hidden = [(cid, r) for cid, r in self._records.items() if is_hidden(r.metadata)]
+        return [_conversation(cid, r, with_messages=False) for cid, r in hidden[:limit]]
+
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         if self._owned(conversation_id, user) is None:
             return False

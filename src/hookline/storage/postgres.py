@@ -219,6 +219,15 @@ class PostgresConversationStore(ConversationStore):
         )
         return [_conversation(row, []) for row in rows]
 
+    async def hidden_conversations(self, *, limit: int = 1000) -> list[Conversation]:
+        pool = await self._db.pool()
+        rows = await pool.fetch(
+            f"SELECT {_COLUMNS} FROM {self._conv} WHERE (metadata ->> $1) = 'true' LIMIT $2",
+            HIDDEN_KEY,
+            limit,
+        )
+        return [_conversation(row, []) for row in rows]
+
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         validate_conversation_id(conversation_id)
         pool = await self._db.pool()

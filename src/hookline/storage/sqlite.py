@@ -204,6 +204,18 @@ class SqliteConversationStore(ConversationStore):
             rows = await cursor.fetchall()
         return [_conversation(row, []) for row in rows]
 
+    async def hidden_conversations(self, *, limit: int = 1000) -> list[Conversation]:
+        async with (
+            self._db.transaction(write=False) as db,
+            db.execute(
+                f"SELECT {_COLUMNS} FROM conversations "
+                "WHERE json_type(metadata, ?) = 'true' LIMIT ?",
+                (f'$."{HIDDEN_KEY}"', limit),
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [_conversation(row, []) for row in rows]
+
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         """Delete it with its messages, ledger rows and released turn-lock row."""
         validate_conversation_id(conversation_id)
