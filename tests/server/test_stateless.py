@@ -477,3 +477,15 @@ def test_a_refused_stateless_request_leaves_no_row(serve: Start) -> None:
     assert isinstance(refused.value.body, dict) and refused.value.body["param"] == "tools[0]"
     assert served.llm.requests == []
     assert served.settled() == ([], Rows.empty())
+
+
+def test_a_client_cannot_name_a_conversation_like_a_stateless_one(served: Served) -> None:
+    body = {"model": "m", "messages": QUESTION}
+    headers = {"x-hookline-conversation-id": "stateless-0123456789abcdef"}
+
+    named = httpx2.post(f"{served.url}/v1/chat/completions", json=body, headers=headers)
+
+    assert named.status_code == 404
+    assert "cannot be chosen by a client" in named.json()["error"]["message"]
+    assert served.llm.requests == []
+    assert served.settled() == ([], Rows.empty())
