@@ -20,16 +20,16 @@ A request to ``/v1/chat/completions`` that names no conversation (no header, no
   must find it: ``/approve <id>`` in that conversation); it is an ordinary
   conversation from then on.
 
-Which of the two stores the expiry (``EXPIRES_KEY``, epoch seconds) is claimed
-with ``compare_and_set_metadata``: a continuation and the timer (in any
-process) never both win.
+The paused conversation's expiry (``EXPIRES_KEY``, epoch seconds) is claimed
+with ``compare_and_set_metadata``: of the continuation and the timer (in any
+process), exactly one wins.
 
 Example::
 
     requests = StatelessRequests(client_tool_timeout=60.0)
     conversation_id = await requests.create(store, user, history)
-    ...  # run the turn
-    await requests.end_turn(StatelessTurn(requests, store, user), stream, result)
+    ...  # start the turn: stream, result
+    await end_turn(stream, result, None, StatelessTurn(requests, store, user))
 """
 
 from __future__ import annotations
