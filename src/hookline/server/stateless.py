@@ -22,7 +22,7 @@ A request to ``/v1/chat/completions`` that names no conversation (no header, no
 
 The paused conversation's expiry (``EXPIRES_KEY``, epoch seconds) is claimed
 with ``compare_and_set_metadata``: of the continuation and the timer (in any
-process), exactly one wins.
+process), at most one wins.
 
 Example::
 
