@@ -12,6 +12,7 @@ import pytest
 from hookline.errors import ConversationNotFoundError
 from hookline.llm.models import ToolCall
 from hookline.storage import ConversationStore, MemoryConversationStore, Message
+from hookline.storage.models import HIDDEN_KEY
 from hookline.storage.postgres import PostgresConversationStore
 from hookline.storage.sqlite import SqliteConversationStore
 from hookline.users.models import User
@@ -316,3 +317,25 @@ async def test_invalid_ids_are_rejected_by_every_method(
             await store.create_conversation(ALICE, conversation_id=bad_id)
 
     assert [c.id for c in await store.list_conversations(ALICE)] == [keep.id]
+
+
+async def test_a_hidden_conversation_is_never_listed_but_reachable_by_id(
+    store: ConversationStore,
+) -> None:
+    shown = await store.create_conversation(ALICE, metadata={"source": "web"})
+    hidden = await store.create_conversation(ALICE, metadata={HIDDEN_KEY: True})
+    await store.append_messages(hidden.id, ALICE, [_text("user", "secret")])  # newest
+    not_hidden = await store.create_conversation(ALICE, metadata={HIDDEN_KEY: 1})
+
+    listed = [c.id for c in await store.list_conversations(ALICE)]
+    first_page = [c.id for c in await store.list_conversations(ALICE, limit=1)]
+    again = await store.get_conversation(hidden.id, ALICE)
+    housekeeping = await store.hidden_conversations()  # every user's, for the server
+
+    assert listed == [not_hidden.id, shown.id]  # only the value True hides
+    assert first_page == [not_hidden.id]  # pages count the listed ones only
+    assert again is not None and again.messages[0].content == "secret"
+    assert await store.get_conversation(hidden.id, BOB) is None
+    assert [(c.id, c.user_id, c.messages) for c in housekeeping] == [(hidden.id, "alice", [])]
+    await store.compare_and_set_metadata(hidden.id, ALICE, HIDDEN_KEY, True, {HIDDEN_KEY: None})
+    assert hidden.id in [c.id for c in await store.list_conversations(ALICE)]

@@ -99,7 +99,19 @@ ContextOption = Annotated[
     ),
 ]
 InsecureOption = Annotated[
-    bool, typer.Option(help="Serve beyond this machine without authentication (a warning).")
+    bool,
+    typer.Option(
+        help="Serve beyond this machine without authentication, or trust a proxy network "
+        "wider than /8 (IPv4) or /32 (IPv6) (a warning)."
+    ),
+]
+ClientToolTimeoutOption = Annotated[
+    float,
+    typer.Option(
+        "--client-tool-timeout",
+        min=0.001,
+        help="Seconds a stateless OpenAI request paused for a client tool waits for its result.",
+    ),
 ]
 
 
@@ -192,6 +204,7 @@ def serve(
     durable: DurableOption = False,
     dbos_url: DbosUrlOption = None,
     context: ContextOption = None,
+    client_tool_timeout: ClientToolTimeoutOption = 600.0,
 ) -> None:
     """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
     from hookline.cli.install import SERVER_MODULES, missing_extra
@@ -224,6 +237,8 @@ def serve(
             allowed_hosts=allowed_host or (),
             close_store_on_shutdown=True,
             durable=dbos[0] if dbos else None,
+            client_tool_timeout=client_tool_timeout,
+            insecure=insecure,  # checked by serve_security: a wide proxy network, warned of
         )
     except ValueError as exc:
         err.print(Text(str(exc), style="red"), highlight=False, soft_wrap=True)

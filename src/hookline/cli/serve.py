@@ -49,7 +49,8 @@ def serve_security(
     allowed_hosts: Sequence[str],
     insecure: bool,
 ) -> ServeSecurity:
-    """Decide the auth mode; refuse a non-loopback bind without one unless ``insecure``.
+    """Decide the auth mode; refuse a non-loopback bind without one, or a trusted proxy
+    network wider than /8 (IPv4) or /32 (IPv6), unless ``insecure``.
 
     Example::
 
@@ -58,6 +59,7 @@ def serve_security(
         assert security.auth == "none (one local user)"
     """
     from hookline.server import JwtUserResolver
+    from hookline.server.auth import check_trusted_proxies
     from hookline.server.hosts import is_loopback
 
     if jwt_secret and trusted_proxies:
@@ -65,13 +67,16 @@ def serve_security(
             f"Choose one auth mode: ${jwt_secret_env} (JWT) or --trusted-proxy, not both."
         )
     resolver: UserResolver | None = None
-    auth = "none (one local user)"
+    auth, wide = "none (one local user)", check_trusted_proxies(trusted_proxies, insecure=insecure)
     if jwt_secret:
         resolver, auth = JwtUserResolver(jwt_secret), f"JWT from ${jwt_secret_env}"
     elif trusted_proxies:
         resolver = HeaderUserResolver(trusted_proxies=trusted_proxies)
         auth = f"X-User-Id from the proxy at {', '.join(trusted_proxies)}"
-    warnings = []
+    warnings = [
+        f"WARNING: --insecure: every client in {network} may claim any user and group."
+        for network in wide
+    ]
     if resolver is None and not is_loopback(host):
         if not insecure:
             raise ServeSecurityError(

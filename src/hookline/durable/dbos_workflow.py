@@ -154,6 +154,22 @@ class DbosWorkflowStateStore:
     def __init__(self, store: WorkflowStateStore) -> None:
         self.store = store
 
+    async def create_state(self, state: WorkflowState) -> bool:
+        snapshot = state.model_copy(deep=True)
+
+        async def create(may_have_run: bool) -> bool:
+            if await self.store.create_state(snapshot):
+                return True
+            stored = await self.store.load_state(snapshot.state_id) if may_have_run else None
+            return stored is not None and (stored.user_id, stored.workflow, stored.status) == (
+                snapshot.user_id,
+                snapshot.workflow,
+                "running",
+            )  # this run's own claim, made before a crash
+
+        created: bool = await run_step("hookline.workflow_state.create", create)
+        return created
+
     async def save_state(self, state: WorkflowState) -> None:
         snapshot = state.model_copy(deep=True)
 

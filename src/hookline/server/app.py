@@ -20,6 +20,7 @@ from prometheus_client import CollectorRegistry
 from starlette.middleware.cors import CORSMiddleware
 
 from hookline.server import agui, chat, conversations, openai_compat, openai_responses
+from hookline.server.auth import check_resolver_proxies
 from hookline.server.context import ServerContext
 from hookline.server.cors import check_cors_origins
 from hookline.server.errors import install_error_handlers
@@ -32,6 +33,7 @@ from hookline.server.metrics import (
     ServerMetrics,
     server_metrics,
 )
+from hookline.server.stateless import DEFAULT_CLIENT_TOOL_TIMEOUT, StatelessRequests
 from hookline.server.turns import observe_turns
 from hookline.users.resolvers import UserResolver
 
@@ -78,6 +80,8 @@ def create_app(
     close_store_on_shutdown: bool = False,
     title: str = "hookline",
     durable: Any = None,
+    client_tool_timeout: float = DEFAULT_CLIENT_TOOL_TIMEOUT,
+    insecure: bool = False,
 ) -> FastAPI:
     """A FastAPI app serving ``agent``: SSE chat, conversations, OpenAI-compatible and
     AG-UI endpoints, health, Prometheus metrics and the web chat page.
@@ -93,6 +97,10 @@ def create_app(
     its own; the server's request metrics are added to it.  ``durable`` (a
     ``DbosAgent`` of ``agent``, DBOS configured, not launched) runs every endpoint's
     turns as DBOS workflows; DBOS is launched as the app starts.
+    ``client_tool_timeout``: seconds a stateless OpenAI request paused for a client
+    tool waits for its result (then it is deleted; a later result gets 410).  A
+    ``HeaderUserResolver`` trusting a proxy network wider than /8 (IPv4) or /32 (IPv6)
+    is a ``ValueError`` unless ``insecure``.
 
     Example::
 
@@ -100,13 +108,12 @@ def create_app(
         uvicorn.run(app, host="127.0.0.1", port=8000, proxy_headers=False)
     """
     origins = check_cors_origins(cors_origins, allow_credentials=cors_allow_credentials)
-    registry = metrics_registry or (
-        metrics_provider.registry if metrics_provider is not None else CollectorRegistry()
-    )
-    metrics = server_metrics(registry)
+    check_resolver_proxies(user_resolver or agent.user_resolver, insecure=insecure)
+    metrics = server_metrics(_registry(metrics_registry, metrics_provider))
     observe_turns(agent)
 
-    lifespan = _lifespan(agent, durable, close_store=close_store_on_shutdown)
+    stateless = StatelessRequests(client_tool_timeout=client_tool_timeout)
+    lifespan = _lifespan(agent, durable, stateless, close_store=close_store_on_shutdown)
     app = FastAPI(
         title=title, docs_url=None, redoc_url=None, openapi_url="/openapi.json", lifespan=lifespan
     )
@@ -115,6 +122,7 @@ def create_app(
         user_resolver=user_resolver or agent.user_resolver,
         metrics=metrics,
         durable=durable,
+        stateless=stateless,
     )
     install_error_handlers(app)
     for module in (chat, conversations, openai_compat, openai_responses, agui):
@@ -134,16 +142,27 @@ def create_app(
     return app
 
 
+def _registry(
+    metrics_registry: CollectorRegistry | None, metrics_provider: MetricsSource | None
+) -> CollectorRegistry:
+    if metrics_registry is not None:
+        return metrics_registry
+    return metrics_provider.registry if metrics_provider is not None else CollectorRegistry()
+
+
 def _lifespan(
-    agent: Agent, durable: Any, *, close_store: bool
+    agent: Agent, durable: Any, stateless: StatelessRequests, *, close_store: bool
 ) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
-    """DBOS launched as the app starts (``durable``), the store closed as it stops."""
+    """As the app starts: DBOS launched (``durable``), the paused stateless requests'
+    timers re-armed; as it stops, the stateless clean-ups awaited, the store closed."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         if durable is not None:
             durable.launch()  # in the server's event loop: recovered turns run in it
+        stateless.start(agent.conversation_store)
         yield
+        await stateless.drain()
         if durable is not None:
             durable.shutdown()
         if close_store:

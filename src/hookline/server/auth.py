@@ -1,5 +1,6 @@
-"""Who is calling: a signed-token (HS256 JWT) resolver, and the request -> user step that
-turns a refused identity into 401.
+"""Who is calling: a signed-token (HS256 JWT) resolver, the request -> user step that
+turns a refused identity into 401, and the refusal of a trusted-proxy network so wide that
+any client could claim any user.
 
 Tokens are verified by PyJWT (signature, ``exp``, ``nbf``, ``iat``, and
 ``aud`` / ``iss`` when configured), never by hand.
@@ -7,7 +8,8 @@ Tokens are verified by PyJWT (signature, ``exp``, ``nbf``, ``iat``, and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import ipaddress
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import jwt
@@ -16,11 +18,22 @@ from fastapi import Request
 from hookline.errors import AgentError
 from hookline.server.errors import ApiError
 from hookline.users.models import RequestContext, User
-from hookline.users.resolvers import UserResolver
+from hookline.users.proxies import TrustedProxies
+from hookline.users.resolvers import HeaderUserResolver, UserResolver
 
-__all__ = ["AuthenticationError", "JwtUserResolver", "request_context", "resolve_user"]
+__all__ = [
+    "MAX_PROXY_PREFIX",
+    "AuthenticationError",
+    "JwtUserResolver",
+    "check_resolver_proxies",
+    "check_trusted_proxies",
+    "request_context",
+    "resolve_user",
+]
 
 _MIN_SECRET_BYTES = 32
+MAX_PROXY_PREFIX = {4: 8, 6: 32}
+"""The widest trusted-proxy network allowed without ``insecure``: /8 (IPv4), /32 (IPv6)."""
 
 
 class AuthenticationError(AgentError):
@@ -141,3 +154,53 @@ async def resolve_user(resolver: UserResolver, context: RequestContext) -> User:
         raise ApiError(
             401, str(exc), code="unauthorized", headers={"www-authenticate": "Bearer"}
         ) from None
+
+
+def check_trusted_proxies(entries: Iterable[str], *, insecure: bool = False) -> list[str]:
+    """Refuse (``ValueError``) a trusted proxy network wider than ``MAX_PROXY_PREFIX``
+    (``0.0.0.0/0``, ``::/0``, ``10.0.0.0/7`` ...) unless ``insecure``: every client inside
+    it could send ``X-User-Id`` / ``X-User-Groups`` and be any user, admins included.
+    Returns the too-wide networks ``insecure`` let through (to warn about).
+
+    Example::
+
+        check_trusted_proxies(["10.0.0.5", "10.0.0.0/24"])  # fine: []
+        check_trusted_proxies(["0.0.0.0/0"])  # ValueError
+    """
+    return _check_networks(TrustedProxies(entries).networks, insecure=insecure)
+
+
+def check_resolver_proxies(resolver: UserResolver, *, insecure: bool = False) -> None:
+    """``check_trusted_proxies`` for a ``HeaderUserResolver``'s proxies (others pass)."""
+    if isinstance(resolver, HeaderUserResolver):
+        _check_networks(resolver.trusted_proxies.networks, insecure=insecure)
+
+
+def _check_networks(
+    networks: Iterable[ipaddress.IPv4Network | ipaddress.IPv6Network], *, insecure: bool
+) -> list[str]:
+    wide = []
+    for network in networks:
+        version, prefix = _width(network)
+        if prefix >= MAX_PROXY_PREFIX[version]:
+            continue
+        wide.append(str(network))
+        if not insecure:
+            raise ValueError(
+                f"Refusing to trust the proxy network {network} ({network.num_addresses:,} "
+                "addresses): every client in it could set X-User-Id / X-User-Groups and be "
+                "any user, admins included. Name the proxy's own address, or a network of "
+                f"/{MAX_PROXY_PREFIX[version]} or narrower; --insecure (create_app("
+                "insecure=True)) trusts it anyway."
+            )
+    return wide
+
+
+def _width(network: ipaddress.IPv4Network | ipaddress.IPv6Network) -> tuple[int, int]:
+    """(IP version, prefix length); an IPv4-mapped IPv6 network counts as IPv4."""
+    mapped = isinstance(network, ipaddress.IPv6Network) and (
+        network.network_address.ipv4_mapped is not None
+    )
+    if mapped and network.prefixlen >= 96:
+        return 4, network.prefixlen - 96
+    return network.version, network.prefixlen

@@ -4,13 +4,14 @@ dependencies that hand them (and the resolved user) to a route.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import Depends, Request
 
 from hookline.server.auth import request_context, resolve_user
 from hookline.server.metrics import ServerMetrics
+from hookline.server.stateless import StatelessRequests
 from hookline.users.models import User
 from hookline.users.resolvers import UserResolver
 
@@ -30,6 +31,8 @@ class ServerContext:
     durable: Any = None
     """A ``DbosAgent`` of ``agent`` (``hookline serve --durable``): every endpoint's turns
     run as its DBOS workflows (docs/durable.md); None: in the request."""
+    stateless: StatelessRequests = field(default_factory=StatelessRequests)
+    """Stateless OpenAI requests' clean-ups and client-tool pause timers."""
 
     @property
     def turn_agent(self) -> Agent:

@@ -22,7 +22,7 @@ from hookline.users.models import User
 
 __all__ = ["RESERVED_PREFIXES", "check_client_named", "is_reserved", "scoped_id"]
 
-RESERVED_PREFIXES = ("agui-", "oai-")
+RESERVED_PREFIXES = ("agui-", "oai-", "stateless-")
 
 
 def scoped_id(prefix: str, user: User, key: str) -> str:

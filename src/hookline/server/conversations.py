@@ -23,6 +23,7 @@ from hookline.server.sse import utf8
 from hookline.server.streams import conversation_not_found, find_conversation
 from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
+from hookline.storage.titles import TITLE_KEY, clean_title
 from hookline.tools.approval import PENDING_KEY, pending_calls
 from hookline.tools.result import USER_TEXT_KEY
 from hookline.users.models import User
@@ -130,12 +131,13 @@ def _summary(conversation: Conversation) -> dict[str, Any]:
 
 
 def _title(conversation: Conversation) -> str:
-    title = conversation.metadata.get("title")
-    if isinstance(title, str) and title.strip():
-        return title.strip()[:_TITLE_CHARS]
+    """The stored title, else the first user message's text (``clean_title`` both)."""
+    title = conversation.metadata.get(TITLE_KEY)
+    if isinstance(title, str) and clean_title(title):
+        return clean_title(title)[:_TITLE_CHARS]
     for message in conversation.messages:
-        if message.role == "user" and message.content and message.content.strip():
-            text = " ".join(message.content.split())
+        text = clean_title(message.content or "") if message.role == "user" else ""
+        if text:
             return text if len(text) <= _TITLE_CHARS else text[: _TITLE_CHARS - 1] + "…"
     return "New conversation"
 

@@ -10,11 +10,13 @@ what is refused with 400).  Which conversation it joins:
 2. else the ``user`` field picks a stable one, ``oai-`` + a hash of the
    resolved user and ``user`` (the same ``user`` string always continues
    the same conversation);
-3. else the request is stateless: a conversation seeded with the request's
-   earlier messages (gated, marked as client-supplied) serves this one
-   request and is deleted when the response ends, so it is never listed.
-   A turn that pauses for an approval keeps it (its id is in the
-   ``X-Hookline-Conversation-Id`` response header).
+3. else the request is stateless: a hidden conversation seeded with the
+   request's earlier messages (gated, marked as client-supplied) serves this
+   one request and is deleted when the request ends, however it ends; no
+   listing ever shows it (``server/stateless.py``).  A turn that pauses for
+   a client tool keeps it hidden until the results come (or the pause
+   expires); one that pauses for an approval keeps it and shows it (its id is
+   in the ``X-Hookline-Conversation-Id`` response header).
 
 The answer is the turn's text; an approval request is included as text (reply
 ``/approve <id>`` in that conversation to continue).  Tool activity, tables
@@ -52,6 +54,14 @@ from hookline.server.openai_request import (
     turn_message,
 )
 from hookline.server.sse import EventStreamResponse, sse_event
+from hookline.server.stateless import (
+    STATELESS_ID_PREFIX,
+    StatelessTurn,
+    abandon,
+    end_turn,
+    is_stateless,
+    pause_expired,
+)
 from hookline.server.streams import (
     find_conversation,
     outcome_of,
@@ -59,7 +69,7 @@ from hookline.server.streams import (
     start_stream,
 )
 from hookline.server.turns import error_code, new_result, recorded
-from hookline.storage.models import new_conversation_id, validate_conversation_id
+from hookline.storage.models import validate_conversation_id
 from hookline.tools.approval import approve
 from hookline.users.models import RequestContext, User
 
@@ -74,7 +84,6 @@ __all__ = [
 
 router = APIRouter()
 CONVERSATION_HEADER = "x-hookline-conversation-id"
-STATELESS = "openai-stateless"  # the metadata "source" of a stateless request's conversation
 
 
 @router.get("/v1/models")
@@ -121,15 +130,15 @@ async def start_completion(
     continued = tool_results(body)
     if continued is not None:
         conversation_id, results = continued
-        conversation = await find_conversation(server, conversation_id, user)
-        stateless = conversation.metadata.get("source") == STATELESS
+        stateless = await _continued_stateless(server, conversation_id, user)
     else:
         results = {}
         conversation_id, stateless = await _conversation_for(server, request, body, user, context)
     tools = ClientTools.installed(server.turn_agent)  # offered before the turn starts
-    release = tools.offer(conversation_id, client_tool_schemas(body), results)
     result = new_result(conversation_id)
+    release: Callable[[], None] | None = None
     try:
+        release = tools.offer(conversation_id, client_tool_schemas(body), results)
         if continued is not None:
             decisions = {call_id: approve() for call_id in results}
             stream = await resume_stream(server, context, user, conversation_id, decisions, result)
@@ -137,7 +146,7 @@ async def start_completion(
             message = turn_message(body)
             stream = await start_stream(server, context, user, message, conversation_id, result)
     except BaseException:
-        release()
+        await abandon(stateless, conversation_id, release)
         raise
     completion = Completion(
         id="chatcmpl-" + secrets.token_hex(12),
@@ -145,7 +154,7 @@ async def start_completion(
         model=body.model or server.agent.name,
         result=result,
         response_format=body.response_format,
-        forget=(server, user) if stateless else None,
+        forget=stateless,
         release=release,
     )
     return completion, stream
@@ -157,8 +166,8 @@ async def _conversation_for(
     body: ChatCompletionRequest,
     user: User,
     context: RequestContext,
-) -> tuple[str, bool]:
-    """The conversation id, and whether it is a stateless request's (deleted afterwards)."""
+) -> tuple[str, StatelessTurn | None]:
+    """The conversation id, and for a stateless request what cleans it up afterwards."""
     named = request.headers.get(CONVERSATION_HEADER) or body.conversation_id
     if named:
         try:
@@ -166,18 +175,31 @@ async def _conversation_for(
         except ValueError as exc:
             raise ApiError(422, str(exc), code="invalid_request", param="conversation_id") from None
         await check_client_named(server, conversation_id, user)
-        return conversation_id, False
+        return conversation_id, None
     if body.user:
-        return scoped_id("oai-", user, body.user), False
-    conversation_id = new_conversation_id()
+        return scoped_id("oai-", user, body.user), None
     history = await earlier_history(server.agent, context, user, body)
     store = server.agent.conversation_store
-    await store.create_conversation(
-        user, conversation_id=conversation_id, metadata={"source": STATELESS}
-    )
-    if history:
-        await store.append_messages(conversation_id, user, history)
-    return conversation_id, True
+    conversation_id = await server.stateless.create(store, user, history)
+    return conversation_id, StatelessTurn(server.stateless, store, user)
+
+
+async def _continued_stateless(
+    server: ServerContext, conversation_id: str, user: User
+) -> StatelessTurn | None:
+    """For tool results: the paused stateless conversation they continue, claimed (410 when
+    its pause expired or is gone), or None for a conversation that is not stateless."""
+    try:
+        conversation = await find_conversation(server, conversation_id, user)
+    except ApiError:
+        if conversation_id.startswith(STATELESS_ID_PREFIX):
+            raise pause_expired(server.stateless.client_tool_timeout) from None
+        raise
+    if not is_stateless(conversation):
+        return None
+    store = server.agent.conversation_store
+    await server.stateless.claim(store, user, conversation)
+    return StatelessTurn(server.stateless, store, user)
 
 
 def completion_text(component: UiComponent) -> str | None:
@@ -223,7 +245,7 @@ class Completion:
         model: str,
         result: RunResult,
         response_format: ResponseFormat | None = None,
-        forget: tuple[ServerContext, User] | None = None,
+        forget: StatelessTurn | None = None,
         release: Callable[[], None] | None = None,
     ) -> None:
         self.id = id
@@ -233,6 +255,7 @@ class Completion:
         self.response_format = response_format
         self.forget = forget
         self.release = release
+        self._ended = False
 
     async def respond(
         self, stream: AsyncIterator[UiComponent], server: ServerContext, headers: dict[str, str]
@@ -278,6 +301,7 @@ class Completion:
                 if text:
                     delta = isinstance(rich, RichTextComponent) and rich.delta
                     yield self._chunk({"content": joiner.add(text, delta=delta)})
+            await self._forget(stream)  # before the client hears the end, which it may drop at
             outcome = outcome_of(self.result)
             _, failure = self._checked(joiner.text())
             if failure is not None:
@@ -297,18 +321,11 @@ class Completion:
             server.metrics.turns.labels(endpoint="openai", outcome=outcome).inc()
 
     async def _forget(self, stream: AsyncIterator[UiComponent]) -> None:
-        """The client tools are released; a stateless request's conversation is deleted
-        (after the turn has ended) unless the turn paused."""
-        close = getattr(stream, "aclose", None)
-        if close is not None:
-            await close()  # the turn saves and releases the conversation first
-        if self.release is not None:
-            self.release()
-        if self.forget is None or self.result.paused:
-            return
-        server, user = self.forget
-        store = server.agent.conversation_store
-        await store.delete_conversation(self.result.conversation_id, user)
+        """Once: the turn's end (``server/stateless.py``): the stream closed, the client
+        tools released, a stateless request's conversation deleted or kept for its pause."""
+        if not self._ended:
+            self._ended = True
+            await end_turn(stream, self.result, self.release, self.forget)
 
     def _checked(self, text: str) -> tuple[str, tuple[int, dict[str, Any]] | None]:
         """The answer as sent, or the failure to send instead (a failed turn, a bad format)."""

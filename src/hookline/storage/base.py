@@ -76,6 +76,16 @@ class ConversationStore(ABC):
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         """Delete it; False when there was nothing of the user's to delete."""
 
+    async def hidden_conversations(self, *, limit: int = 1000) -> list[Conversation]:
+        """Every user's hidden conversations (``HIDDEN_KEY``), without their messages.
+
+        For the server's housekeeping (a restarted server re-arms the expiry of the
+        stateless requests' paused conversations), never for a user's view.  The default
+        finds none: a store that cannot look across users leaves an expired pause to be
+        cleaned by its late result.
+        """
+        return []
+
     def turn_lock(self, conversation_id: str, *, timeout: float) -> TurnLock:
         """The lock one turn holds on ``conversation_id`` (an async context manager).
 

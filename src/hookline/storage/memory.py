@@ -13,9 +13,11 @@ from hookline.storage.ledger import LedgerEntry, LedgerState, MemoryLedger
 from hookline.storage.models import (
     Conversation,
     Message,
+    is_hidden,
     new_conversation_id,
     validate_conversation_id,
 )
+from hookline.storage.titles import with_clean_title
 from hookline.users.models import User
 
 __all__ = ["MemoryConversationStore"]
@@ -55,7 +57,7 @@ class MemoryConversationStore(ConversationStore):
         if cid in self._records:
             raise ConversationNotFoundError(f"Conversation id {cid!r} is not available.")
         now = datetime.now(UTC)
-        record = _Record(user.id, now, now, metadata=dict(metadata or {}))
+        record = _Record(user.id, now, now, metadata=with_clean_title(dict(metadata or {})))
         self._records[cid] = record
         return _conversation(cid, record)
 
@@ -81,7 +83,7 @@ class MemoryConversationStore(ConversationStore):
         self, conversation_id: str, user: User, metadata: dict[str, Any]
     ) -> None:
         record = self._require(conversation_id, user)
-        record.metadata = dict(metadata)
+        record.metadata = with_clean_title(dict(metadata))
         record.updated_at = datetime.now(UTC)
 
     async def compare_and_set_metadata(
@@ -90,17 +92,25 @@ class MemoryConversationStore(ConversationStore):
         record = self._require(conversation_id, user)
         if record.metadata.get(key) != expected:
             return False
-        record.metadata = swapped(record.metadata, updates)
+        record.metadata = with_clean_title(swapped(record.metadata, updates))
         record.updated_at = datetime.now(UTC)
         return True
 
     async def list_conversations(
         self, user: User, *, limit: int = 20, offset: int = 0
     ) -> list[Conversation]:
-        owned = [(cid, r) for cid, r in self._records.items() if r.user_id == user.id]
+        owned = [
+            (cid, r)
+            for cid, r in self._records.items()
+            if r.user_id == user.id and not is_hidden(r.metadata)
+        ]
         owned.sort(key=lambda item: item[1].updated_at, reverse=True)
         page = owned[offset : offset + limit]
         return [_conversation(cid, record, with_messages=False) for cid, record in page]
+
+    async def hidden_conversations(self, *, limit: int = 1000) -> list[Conversation]:
+        hidden = [(cid, r) for cid, r in self._records.items() if is_hidden(r.metadata)]
+        return [_conversation(cid, r, with_messages=False) for cid, r in hidden[:limit]]
 
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
         if self._owned(conversation_id, user) is None:

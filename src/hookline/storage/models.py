@@ -15,13 +15,23 @@ from hookline.llm.models import LlmMessage
 
 __all__ = [
     "CONVERSATION_ID_PATTERN",
+    "HIDDEN_KEY",
     "Conversation",
     "Message",
+    "is_hidden",
     "new_conversation_id",
     "validate_conversation_id",
 ]
 
 CONVERSATION_ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:\-]{0,127}$")
+
+HIDDEN_KEY = "hookline.hidden"
+"""Metadata key: ``True`` keeps the conversation out of ``list_conversations`` (every store).
+
+A stateless OpenAI request's conversation carries it from its creation to its
+deletion, so no listing ever shows it (``server/stateless.py``).  It is still
+reachable by id, by its owner only, like any conversation.
+"""
 
 
 _now = functools.partial(datetime.now, UTC)  # a C call: no Python frame per message
@@ -48,6 +58,11 @@ class Conversation(Model):
     metadata: dict[str, Any] = Field(default_factory=dict)
     created_at: datetime = Field(default_factory=_now)
     updated_at: datetime = Field(default_factory=_now)
+
+
+def is_hidden(metadata: dict[str, Any]) -> bool:
+    """True when ``metadata`` keeps its conversation out of the listings (``HIDDEN_KEY``)."""
+    return metadata.get(HIDDEN_KEY) is True
 
 
 def new_conversation_id() -> str:

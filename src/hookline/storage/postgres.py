@@ -12,6 +12,7 @@ from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.migrations import PostgresMigration, TableNames
 from hookline.storage.models import (
+    HIDDEN_KEY,
     Conversation,
     Message,
     new_conversation_id,
@@ -21,6 +22,7 @@ from hookline.storage.postgres_db import PostgresDatabase
 from hookline.storage.postgres_ledger import PostgresLedger, create_ledger_table
 from hookline.storage.postgres_lock import PostgresTurnLocks
 from hookline.storage.rows import check_page, dump_metadata, not_found
+from hookline.storage.titles import with_clean_title
 from hookline.storage.turn_lock import TurnLock
 from hookline.users.models import User
 
@@ -94,7 +96,11 @@ class PostgresConversationStore(ConversationStore):
         cid = validate_conversation_id(conversation_id or new_conversation_id())
         now = datetime.now(UTC)
         conversation = Conversation(
-            id=cid, user_id=user.id, metadata=dict(metadata or {}), created_at=now, updated_at=now
+            id=cid,
+            user_id=user.id,
+            metadata=with_clean_title(dict(metadata or {})),
+            created_at=now,
+            updated_at=now,
         )
         pool = await self._db.pool()
         inserted = await pool.fetchval(
@@ -204,10 +210,21 @@ class PostgresConversationStore(ConversationStore):
         pool = await self._db.pool()
         rows = await pool.fetch(
             f"SELECT {_COLUMNS} FROM {self._conv} WHERE user_id = $1 "
+            "AND (metadata ->> $4) IS DISTINCT FROM 'true' "
             "ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3",
             user.id,
             limit,
             offset,
+            HIDDEN_KEY,
+        )
+        return [_conversation(row, []) for row in rows]
+
+    async def hidden_conversations(self, *, limit: int = 1000) -> list[Conversation]:
+        pool = await self._db.pool()
+        rows = await pool.fetch(
+            f"SELECT {_COLUMNS} FROM {self._conv} WHERE (metadata ->> $1) = 'true' LIMIT $2",
+            HIDDEN_KEY,
+            limit,
         )
         return [_conversation(row, []) for row in rows]
 

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
+from hookline.storage.titles import with_clean_title
 
 __all__ = ["check_page", "dump_metadata", "from_micros", "not_found", "to_micros"]
 
@@ -14,9 +15,10 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 def dump_metadata(metadata: dict[str, Any]) -> str:
-    """``metadata`` as JSON text; a ``TypeError`` names what is not serialisable."""
+    """``metadata`` as JSON text, its title cleaned (``clean_title``); a ``TypeError``
+    names what is not serialisable."""
     try:
-        return json.dumps(metadata, ensure_ascii=False)
+        return json.dumps(with_clean_title(metadata), ensure_ascii=False)
     except (TypeError, ValueError) as exc:
         raise TypeError(f"Conversation metadata must be JSON-serialisable: {exc}") from exc
 

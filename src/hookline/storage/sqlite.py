@@ -16,6 +16,7 @@ from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.migrations import SqliteMigration
 from hookline.storage.models import (
+    HIDDEN_KEY,
     Conversation,
     Message,
     new_conversation_id,
@@ -29,7 +30,8 @@ from hookline.storage.sqlite_ledger import (
     select_entries,
     update_settled,
 )
-from hookline.storage.sqlite_lock import SqliteTurnLocks
+from hookline.storage.sqlite_lock import SqliteTurnLocks, forget_lock
+from hookline.storage.titles import with_clean_title
 from hookline.storage.turn_lock import TurnLock
 from hookline.users.models import User
 
@@ -88,7 +90,11 @@ class SqliteConversationStore(ConversationStore):
         cid = validate_conversation_id(conversation_id or new_conversation_id())
         now = datetime.now(UTC)
         conversation = Conversation(
-            id=cid, user_id=user.id, metadata=dict(metadata or {}), created_at=now, updated_at=now
+            id=cid,
+            user_id=user.id,
+            metadata=with_clean_title(dict(metadata or {})),
+            created_at=now,
+            updated_at=now,
         )
         try:
             async with self._db.transaction() as db:
@@ -190,15 +196,30 @@ class SqliteConversationStore(ConversationStore):
             self._db.transaction(write=False) as db,
             db.execute(
                 f"SELECT {_COLUMNS} FROM conversations WHERE user_id = ? "
+                "AND json_type(metadata, ?) IS NOT 'true' "
                 "ORDER BY updated_us DESC, id DESC LIMIT ? OFFSET ?",
-                (user.id, limit, offset),
+                (user.id, f'$."{HIDDEN_KEY}"', limit, offset),
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
+        return [_conversation(row, []) for row in rows]
+
+    async def hidden_conversations(self, *, limit: int = 1000) -> list[Conversation]:
+        async with (
+            self._db.transaction(write=False) as db,
+            db.execute(
+                f"SELECT {_COLUMNS} FROM conversations "
+                "WHERE json_type(metadata, ?) = 'true' LIMIT ?",
+                (f'$."{HIDDEN_KEY}"', limit),
             ) as cursor,
         ):
             rows = await cursor.fetchall()
         return [_conversation(row, []) for row in rows]
 
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
+        """Delete it with its messages, ledger rows and released turn-lock row."""
         validate_conversation_id(conversation_id)
+        await self.turn_locks.transaction_ready()
         async with self._db.transaction() as db:
             cursor = await db.execute(
                 "DELETE FROM conversations WHERE id = ? AND user_id = ?",
@@ -208,6 +229,7 @@ class SqliteConversationStore(ConversationStore):
                 return False
             await db.execute("DELETE FROM messages WHERE conversation_id = ?", (conversation_id,))
             await db.execute("DELETE FROM tool_calls WHERE conversation_id = ?", (conversation_id,))
+            await forget_lock(db, conversation_id)
         return True
 
     async def start_tool_call(self, user: User, entry: LedgerEntry) -> None:

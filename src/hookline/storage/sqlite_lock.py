@@ -21,7 +21,7 @@ from hookline.errors import ConversationBusy
 from hookline.storage.sqlite_db import SqliteDatabase
 from hookline.storage.turn_lock import new_owner
 
-__all__ = ["SqliteTurnLocks"]
+__all__ = ["SqliteTurnLocks", "forget_lock"]
 
 logger = logging.getLogger("hookline.storage")
 
@@ -193,6 +193,19 @@ class _Lease:
                 "AND owner = ? AND token = ?",
                 (self.conversation_id, self.owner, self.token),
             )
+
+
+async def forget_lock(conn: aiosqlite.Connection, conversation_id: str) -> None:
+    """Drop the lock row of a deleted conversation, unless a turn holds it now.
+
+    Run inside the deleting transaction (the tables exist: ``transaction_ready``).
+    A later lock on the same id starts its tokens again from 1: no holder is left
+    to be fenced off, since a held (unexpired) row is kept.
+    """
+    await conn.execute(
+        "DELETE FROM hookline_turn_locks WHERE conversation_id = ? AND expires_us < ?",
+        (conversation_id, _now_us()),
+    )
 
 
 async def _first_in_line(conn: aiosqlite.Connection, conversation_id: str, ticket: int) -> bool:

@@ -40,6 +40,7 @@ from hookline.workflows.patterns import (
     SpeakerSelection,
 )
 from hookline.workflows.platform import WorkflowLifecycleLogging
+from hookline.workflows.postgres_state import PostgresWorkflowStateStore
 from hookline.workflows.result import WorkflowRunResult
 from hookline.workflows.scripted import scripted_llm_factory
 from hookline.workflows.selector import LlmSelectedPattern
@@ -70,6 +71,7 @@ __all__ = [
     "LlmFactory",
     "LlmSelectedPattern",
     "MemoryWorkflowStateStore",
+    "PostgresWorkflowStateStore",
     "RoundRobinPattern",
     "SelectSpeakerEvent",
     "SequentialPattern",

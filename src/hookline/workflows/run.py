@@ -90,6 +90,26 @@ class WorkflowRun:
     # -- entry points -----------------------------------------------------------
 
     async def start(self) -> WorkflowRunResult:
+        """Claim the ``state_id`` (insert-if-absent: "already in use" when it is taken,
+        and nothing runs), then run; a run that fails frees the id again."""
+        if not await self.workflow.state_store.create_state(self.state):
+            raise WorkflowError(
+                f"state_id {self.state.state_id!r} is already in use: choose another id, "
+                "or continue your own paused run with Workflow.resume."
+            )
+        try:
+            return await self._begin()
+        except BaseException:
+            await self._free_claim()
+            raise
+
+    async def _free_claim(self) -> None:
+        """Delete the claimed state if it is still this run's, unfinished."""
+        stored = await self.workflow.state_store.load_state(self.state.state_id)
+        if stored is not None and stored.status == "running" and stored.user_id == self.user.id:
+            await self.workflow.state_store.delete_state(self.state.state_id)
+
+    async def _begin(self) -> WorkflowRunResult:
         """``before_chat``, the task joins the transcript, then the loop."""
         data = self.context_variables.data
         data.setdefault("workflow_name", self.workflow.name)

@@ -29,6 +29,22 @@ async def _migration_1_initial(conn: aiosqlite.Connection) -> None:
 
 MIGRATIONS: tuple[SqliteMigration, ...] = (_migration_1_initial,)
 
+_INSERT = (
+    "INSERT INTO workflow_states (state_id, workflow, user_id, status, state, updated_us)"
+    " VALUES (?, ?, ?, ?, ?, ?)"
+)
+
+
+def _row(state: WorkflowState) -> tuple[str, str, str, str, str, int]:
+    return (
+        state.state_id,
+        state.workflow,
+        state.user_id,
+        state.status,
+        state.model_dump_json(),
+        int(time.time() * 1_000_000),
+    )
+
 
 class SqliteWorkflowStateStore:
     """One row per workflow run (the state as JSON), in a WAL-mode SQLite file.
@@ -48,22 +64,19 @@ class SqliteWorkflowStateStore:
         )
         self.path = self._db.path
 
+    async def create_state(self, state: WorkflowState) -> bool:
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(f"{_INSERT} ON CONFLICT(state_id) DO NOTHING", _row(state))
+            return cursor.rowcount == 1
+
     async def save_state(self, state: WorkflowState) -> None:
         async with self._db.transaction() as conn:
             await conn.execute(
-                "INSERT INTO workflow_states (state_id, workflow, user_id, status, state,"
-                " updated_us) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(state_id) DO UPDATE SET"
+                f"{_INSERT} ON CONFLICT(state_id) DO UPDATE SET"
                 " workflow = excluded.workflow, user_id = excluded.user_id,"
                 " status = excluded.status, state = excluded.state,"
                 " updated_us = excluded.updated_us",
-                (
-                    state.state_id,
-                    state.workflow,
-                    state.user_id,
-                    state.status,
-                    state.model_dump_json(),
-                    int(time.time() * 1_000_000),
-                ),
+                _row(state),
             )
 
     async def load_state(self, state_id: str) -> WorkflowState | None:

@@ -14,9 +14,14 @@ class WorkflowStateStore(Protocol):
     """Saves and loads ``WorkflowState`` by id (the workflow checks the owner).
 
     ``MemoryWorkflowStateStore`` keeps states in the process;
-    ``SqliteWorkflowStateStore`` in a SQLite file, so a run paused by one
-    process can be resumed by another.
+    ``SqliteWorkflowStateStore`` in a SQLite file and ``PostgresWorkflowStateStore``
+    in PostgreSQL, so a run paused by one process can be resumed by another.
+    A run claims its ``state_id`` with ``create_state`` before anything runs.
     """
+
+    async def create_state(self, state: WorkflowState) -> bool:
+        """Insert ``state`` only if no state has its id (atomically, across processes);
+        False when the id is taken, by anyone."""
 
     async def save_state(self, state: WorkflowState) -> None:
         """Insert or replace the state with ``state.state_id``."""
@@ -43,6 +48,12 @@ class MemoryWorkflowStateStore:
 
     def __init__(self) -> None:
         self._states: dict[str, str] = {}
+
+    async def create_state(self, state: WorkflowState) -> bool:
+        if state.state_id in self._states:
+            return False
+        self._states[state.state_id] = state.model_dump_json()
+        return True
 
     async def save_state(self, state: WorkflowState) -> None:
         self._states[state.state_id] = state.model_dump_json()
