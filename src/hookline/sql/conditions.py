@@ -43,7 +43,7 @@ _ALIASES = {"born": "birth", "died": "death"}
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
     filters: list[Filter] = []
-    for step in (_subquestion, _synonym_filters, _comparisons):
+    for step in (_subquestion, _synonym_filters, _comparisons, _flags):
         found = step(text, plan, catalog)
         if found is None:
             return None
@@ -71,11 +71,17 @@ def value_filters(text: str, catalog: SqlCatalog, table: str | None = None) -> l
         for value in column.values:
             if _linkable(value):
                 listed.setdefault(value.lower(), []).append((column, value))
+    vocabulary = Vocabulary.of(catalog)
     for lowered in sorted(listed, key=len, reverse=True):
         needle = f" {lowered} "
-        if needle not in taken:
+        if needle not in taken or vocabulary.table_named(lowered):
             continue
-        column, value = _closest(listed[lowered], table, catalog)
+        exact = [m for m in catalog.index.lookup(lowered.split()) if m.exact]
+        candidates = listed[lowered] + [
+            (c, m.value) for m in exact
+            if (c := catalog.column(m.table, m.column)) not in [x for x, _ in listed[lowered]]
+        ]
+        column, value = _closest(candidates, table, catalog, text)
         negated = any(w in _NEGATIONS for w in taken[: taken.index(needle)].split()[-3:])
         filters.append(Filter(column=column, value=value, op="!=" if negated else "="))
         taken = taken.replace(needle, " _ ")
@@ -85,15 +91,23 @@ def value_filters(text: str, catalog: SqlCatalog, table: str | None = None) -> l
         found = (catalog.column(match.table, match.column), match.value)
         spans.setdefault((start, end), []).append(found)
     for (start, _), candidates in sorted(spans.items()):
-        column, value = _closest(candidates, table, catalog)
+        column, value = _closest(candidates, table, catalog, text)
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         filters.append(Filter(column=column, value=value, op="!=" if negated else "="))
     return filters
 
 
 def _closest(
-    candidates: list[tuple[CatalogColumn, str]], table: str | None, catalog: SqlCatalog
+    candidates: list[tuple[CatalogColumn, str]],
+    table: str | None,
+    catalog: SqlCatalog,
+    text: str = "",
 ) -> tuple[CatalogColumn, str]:
+    """The column a value is read in: one whose other words the question says ("born in
+    Venezuela" -> birthCountry), else the one of ``table``, else the nearest."""
+    words = {_ALIASES.get(w, w) for w in text.split()}
+    named = [c for c in candidates if set(c[0].words) & (words - {c[1].lower()})]
+    candidates = named or candidates
     if table is None or len(candidates) == 1:
         return candidates[0]
     reachable = [c for c in candidates if _reachable(table, c[0].table, catalog)]
@@ -128,6 +142,25 @@ def _synonym_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
         sql = f"NOT ({synonym.sql})" if negated else synonym.sql
         filters.append(Filter(raw=sql, table=synonym.table or plan.table))
         text = text.replace(needle, " _ ")
+    return text, filters
+
+
+_YES = ("y", "yes", "true", "t", "1")
+_YES_NO = frozenset((*_YES, "n", "no", "false", "f", "0", "na"))
+
+
+def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
+    """A yes/no column the question names ("active franchises") is read as "yes"."""
+    filters = []
+    for column in catalog.columns:
+        values = {v.lower() for v in column.values}
+        yes = next((v for v in column.values if v.lower() in _YES), None)
+        if yes is None or not values <= _YES_NO:
+            continue
+        needle = _find(text, " ".join(column.words))
+        if needle is not None and _reachable(plan.table, column.table, catalog):
+            filters.append(Filter(column=column, value=yes))
+            text = text.replace(needle, " _ ")
     return text, filters
 
 
@@ -324,8 +357,10 @@ def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColu
     squeezed = text.replace(" ", "")
     for word, alias in _ALIASES.items():
         squeezed = squeezed.replace(word, alias)
-    named = [c for c in candidates if any(w in squeezed for w in c.words
-                                          if w not in ("date", "year", "id", "time"))]  # fmt: skip
+    generic = ("date", "year", "id", "time")
+    named = [c for c in candidates
+             if [w for w in c.words if w not in generic]
+             and all(w in squeezed for w in c.words if w not in generic)]  # fmt: skip
     reachable = [c for c in named if _reachable(plan.table, c.table, catalog)]
     if reachable:
         return reachable[0]

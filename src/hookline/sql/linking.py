@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.conditions import conditions, value_filters
 from hookline.sql.documentation import DatabaseDocs
-from hookline.sql.mentions import Vocabulary, unknown_words, value_matches
-from hookline.sql.plan import Filter, QueryPlan, join_path
+from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
+from hookline.sql.plan import QueryPlan, compile_plan, join_path
 from hookline.sql.refusals import refusal
 from hookline.sql.words import MEASURE_WORDS, question_words, singular
 
@@ -130,7 +130,26 @@ def _unknown(question: str, unknown: list[str], catalog: SqlCatalog) -> Abstenti
 
 
 def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
-    text = _text(question)
+    plan = _read(_text(question), catalog)
+    if plan is None:
+        return None
+    try:
+        sql = compile_plan(plan, catalog)
+    except (ValueError, KeyError):
+        return None
+    return None if unused_mentions(_text(question), sql, catalog) else plan
+
+
+def _masked(text: str, catalog: SqlCatalog) -> str:
+    """``text`` with the values it spells out replaced ("Most Valuable Player" is a value,
+    not a superlative)."""
+    for found in value_filters(text, catalog):
+        text = text.replace(f" {found.value.lower()} ", " _ ")
+    return text
+
+
+def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
+    text = _masked(full, catalog)
     words = text.split()
     if any(w in words for w in _PICTURES):
         return None  # a chart is the model's (and visualize_data's) job
@@ -147,7 +166,7 @@ def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
         plan = _aggregate(text, words, catalog)
     if plan is None:
         return None
-    found = conditions(text, plan, catalog)
+    found = conditions(full, plan, catalog)
     if found is None:
         return None
     plan.filters = found
@@ -163,31 +182,49 @@ def _how_many(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | N
     if measure is not None and head in MEASURE_WORDS["quantity"]:
         return QueryPlan(kind="sum", table=measure.table, measure=measure)
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
-    column = _group_column(head, catalog, any_text=distinct)
-    if column is not None and (distinct or column.values):
-        return QueryPlan(kind="count_distinct", table=column.table, column=column)
     table = _table_named(head, catalog)
+    column = _group_column(head, catalog, any_text=distinct) if table is None else None
+    if column is not None and (distinct or singular(head) != head):
+        return QueryPlan(kind="count_distinct", table=column.table, column=column)
     summed = _measure_named(" ".join(after[:3]), catalog) if table is None else None
     if summed is not None:  # "how many home runs": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
-    table = table or _first_table(text, catalog)
+    table = table or _first_table(text, catalog) or _filtered_table(text, catalog)
     return QueryPlan(kind="count", table=table) if table else None
+
+
+def _filtered_table(text: str, catalog: SqlCatalog) -> str | None:
+    """The table of the first condition ("how many World Series ..." -> its synonym's)."""
+    for synonym in Vocabulary.of(catalog).synonyms:
+        if synonym.filter and synonym.table and f" {synonym.phrase} " in text:
+            return synonym.table
+    found = value_filters(text, catalog)
+    return found[0].table_name if found else None
 
 
 def _ranking(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
     """Which/who ... most, the top N: group, order by a measure or a count."""
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
-    subject = _subject(words, catalog)
-    measure = _measure(text, catalog, table=subject if isinstance(subject, str) else None)
+    subject = named = _subject(words, catalog)
+    if isinstance(subject, str) and not catalog.labels.get(subject):
+        subject = _labelled_parent(subject, catalog)  # "pitcher": a person, by their rows
+    measure = _measure(text, catalog, table=named if isinstance(named, str) else None)
     counted = _table_after_superlative(words, catalog)
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending
         )
     agg = "AVG" if "average" in words else "MAX" if " single " in text else "SUM"
+    if isinstance(subject, CatalogColumn) and measure is not None:
+        subject = _same_column(subject, measure.table, catalog)
     if isinstance(subject, CatalogColumn):
         table = counted or subject.table
         return QueryPlan(kind="rank", table=table, column=subject, measure=measure, agg=agg,
+                         limit=limit, ascending=ascending)  # fmt: skip
+    if isinstance(subject, str) and measure is None and counted:
+        subject = _key_column(subject, counted, catalog) or subject
+    if isinstance(subject, CatalogColumn):
+        return QueryPlan(kind="rank", table=subject.table, column=subject, agg=agg,
                          limit=limit, ascending=ascending)  # fmt: skip
     if isinstance(subject, str):
         table = counted if measure is None and counted else subject
@@ -260,21 +297,26 @@ def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> C
 def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
     """What the answer names: a grouping column or the rows of a table (who -> people)."""
     start = next((i for i, w in enumerate(words) if w in ("which", "who", "top")), 0)
+    if words[start : start + 1] == ["who"]:
+        return _people(catalog)
     for index, word in enumerate(words[start:], start):
         pair = " ".join(words[index : index + 2])
         table = _table_named(pair, catalog) if index + 1 < len(words) else None
         if table is not None:
             return table
-        column = _group_column(word, catalog)
-        if column is not None:
-            return _referenced(column, catalog)
         table = _table_named(word, catalog)
         if table is not None and not _is_more_specific(words, word, catalog):
             return table
-    if "who" in words:
-        return next((t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2),
-                    None)  # fmt: skip
-    return None
+        column = _group_column(word, catalog)
+        if column is not None:
+            return _referenced(column, catalog)
+    return _people(catalog) if "who" in words else None
+
+
+def _people(catalog: SqlCatalog) -> str | None:
+    """The table "who" asks about: the one whose rows have a first and a last name."""
+    return next((t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2),
+                None)  # fmt: skip
 
 
 def _referenced(column: CatalogColumn, catalog: SqlCatalog) -> CatalogColumn | str:
@@ -290,6 +332,35 @@ def _referenced(column: CatalogColumn, catalog: SqlCatalog) -> CatalogColumn | s
         if fk.columns == [column.name] and labelled and not twice:
             return fk.ref_table
     return column
+
+
+def _key_column(table: str, counted: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """Rows of ``table`` named by their key itself ("plane" N725MQ) are counted by the
+    foreign key of ``counted`` (every value, also one missing from ``table``)."""
+    if catalog.label(table) != catalog.table(table).primary_key:
+        return None
+    for fk in catalog.table(counted).foreign_keys:
+        if fk.ref_table == table and len(fk.columns) == 1:
+            return catalog.column(counted, fk.columns[0])
+    return None
+
+
+def _labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
+    """The table naming the rows of a table without a label of its own: the one with a
+    first and last name it refers to ("pitcher" -> the people table), else its only
+    labelled parent."""
+    parents = [fk.ref_table for fk in catalog.table(table).foreign_keys
+               if catalog.labels.get(fk.ref_table)]  # fmt: skip
+    people = [p for p in parents if len(catalog.label(p)) == 2]
+    if len(people) == 1 or len(parents) == 1:
+        return (people or parents)[0]
+    return None
+
+
+def _same_column(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn:
+    """``table``'s column of the same name, if it has one ("year" of the measure's rows)."""
+    same = [c for c in catalog.table_columns(table) if c.name == column.name]
+    return same[0] if same else column
 
 
 def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
@@ -344,9 +415,9 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
     words = text.split()
     vocabulary = Vocabulary.of(catalog)
     for size in range(min(4, len(words)), 0, -1):
-        for start in range(len(words) - size + 1):
+        for start in reversed(range(len(words) - size + 1)):  # the head noun comes last
             phrase = " ".join(words[start : start + size])
-            if vocabulary.table_named(phrase):
+            if vocabulary.table_named(phrase) and singular(phrase) != phrase:
                 continue  # "flights" counts rows, it is not a flight column
             synonym = vocabulary.synonym(phrase)
             if synonym is not None and not synonym.filter:

@@ -20,7 +20,7 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.value_index import ValueMatch
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words, question_words, singular
 
-__all__ = ["Synonym", "Vocabulary", "unknown_words", "value_matches"]
+__all__ = ["Synonym", "Vocabulary", "unknown_words", "unused_mentions", "value_matches"]
 
 VERBS = frozenset(
     """place placed order ordered buy bought sell sold spend spent make made build built
@@ -33,7 +33,8 @@ VERBS = frozenset(
     travelled purchase purchased appear appeared register registered sign-up signup""".split()
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
-ALIASES = {"born": "birth", "died": "death", "dead": "death", "sold": "quantity"}
+ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
+           "shortest": "height", "heaviest": "weight", "lightest": "weight"}  # fmt: skip
 """English words read as another ("players born in 1980" -> a birth year column)."""
 _MAX_PHRASE = 5
 
@@ -72,18 +73,34 @@ class Vocabulary:
         descriptions = dict(catalog.docs.descriptions) if catalog.docs else {}
         for table in catalog.schema.tables:
             self.tables.setdefault(_phrase(identifier_words(table.name)), table.name)
-        for table in catalog.schema.tables:  # "One row per player": after the names
-            entity = _entity(descriptions.get(table.name, ""))
-            if entity and not any(_is_parent_of(t, table.name, catalog) for t in
-                                  self._tables_for(entity)):  # fmt: skip
-                self.tables.setdefault(entity, table.name)
+        self._entities(catalog, descriptions)
+        for table in catalog.schema.tables:  # "franchises" -> TeamsFranchises
+            words = identifier_words(table.name)
+            for word in (words[0], words[-1]) if len(words) > 1 else ():
+                if word not in FUNCTION_WORDS and not _is_measure_word(word):
+                    self.tables.setdefault(_phrase([word]), table.name)
         for column in catalog.columns:
-            self.columns.setdefault(_phrase(column.words), []).append(column)
+            self.columns.setdefault(_phrase(_name_words(column)), []).append(column)
         for column in catalog.columns:
-            if len(column.words) > 1:
-                self.described.setdefault(_phrase(column.words[-1:]), []).append(column)
+            words = _name_words(column)
+            if len(words) > 1 and words[-1] not in FUNCTION_WORDS:
+                self.described.setdefault(_phrase(words[-1:]), []).append(column)
         self._describe(catalog, descriptions)
         self.synonyms = _synonyms(catalog)
+
+    def _entities(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
+        """ "One row per player": the table a word names, when one table says so or one of
+        those that say so is the others' parent."""
+        claims: dict[str, list[str]] = {}
+        for table in catalog.schema.tables:
+            entity = _entity(descriptions.get(table.name, ""))
+            if entity:
+                claims.setdefault(entity, []).append(table.name)
+        for entity, tables in claims.items():
+            parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
+                                                for o in tables)]  # fmt: skip
+            if len(tables) == 1 or len(parents) == 1:
+                self.tables.setdefault(entity, (parents or tables)[0])
 
     def _describe(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
         """A short description names its column; so does one of its words that names
@@ -94,7 +111,7 @@ class Vocabulary:
             if not words:
                 continue
             self.described.setdefault(_phrase(words), []).append(column)
-            for word in {_phrase([w]) for w in words if w not in FUNCTION_WORDS}:
+            for word in {_phrase([w]) for w in words if w not in FUNCTION_WORDS | VERBS}:
                 singles.setdefault(word, []).append(column)
         for word, columns in singles.items():
             taken = word in self.tables or word in self.columns or len(columns) > 1
@@ -140,6 +157,16 @@ def _is_parent_of(parent: str, child: str, catalog: SqlCatalog) -> bool:
     return any(fk.ref_table == parent for fk in catalog.table(child).foreign_keys)
 
 
+def _name_words(column: CatalogColumn) -> list[str]:
+    """A column's words without a trailing "id" (``yearID`` -> year)."""
+    words = column.words
+    return words[:-1] if len(words) > 1 and words[-1] in ("id", "key", "code") else words
+
+
+def _is_measure_word(word: str) -> bool:
+    return any(word in words for words in MEASURE_WORDS.values())
+
+
 def _description_words(description: str | None) -> list[str]:
     """The words of a short description (up to its first comma or bracket; at most 4)."""
     if not description:
@@ -177,7 +204,10 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
             span = set(range(start, start + size))
             if span & taken or (size == 1 and words[start] in FUNCTION_WORDS | VERBS):
                 continue
-            matches = catalog.index.lookup(words[start : start + size])
+            phrase = words[start : start + size]
+            if Vocabulary.of(catalog).table_named(" ".join(phrase)):
+                continue  # "player" is the table of players, not the value 'Player'
+            matches = catalog.index.lookup(phrase)
             if matches:
                 found += [(start, start + size, m) for m in matches]
                 taken |= span
@@ -233,3 +263,41 @@ def _measure_word(phrase: str, catalog: SqlCatalog) -> Measure | None:
         if phrase in synonyms:
             return next((m for m in catalog.measures if m.name.split("_")[-1] == head), None)
     return None
+
+
+def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:
+    """The phrases of ``text`` that name a column the planned ``sql`` does not read: the
+    plan answers another question than the one asked ("active franchises" counted as
+    all franchises)."""
+    vocabulary = Vocabulary.of(catalog)
+    words = text.split()
+    taken = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
+    read = sql.replace('"', "").lower()
+    unused: list[str] = []
+    for size in range(min(3, len(words)), 0, -1):
+        for start in range(len(words) - size + 1):
+            span = set(range(start, start + size))
+            phrase = " ".join(words[start : start + size])
+            if span & taken or not _is_column_word(phrase, vocabulary, catalog):
+                taken |= span if _names_other(phrase, vocabulary, catalog) else set()
+                continue
+            taken |= span
+            refs = [c.ref.replace('"', "").lower() for c in vocabulary.columns_named(phrase)]
+            if not any(ref in read for ref in refs):
+                unused.append(phrase)
+    return unused
+
+
+def _names_other(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:
+    """A table, a synonym, a measure word or a listed value: read by other means."""
+    if vocabulary.table_named(phrase) or vocabulary.synonym(phrase):
+        return True
+    if _is_measure_word(phrase) or _measure_word(phrase, catalog):
+        return True
+    return any(phrase in (v.lower() for v in c.values) for c in catalog.columns if c.values)
+
+
+def _is_column_word(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:
+    if _is_function(phrase) or _names_other(phrase, vocabulary, catalog):
+        return False
+    return bool(vocabulary.columns_named(phrase))

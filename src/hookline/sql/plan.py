@@ -166,6 +166,8 @@ def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
         return f'{plan.column.ref} AS "{plan.column.name}"', plan.column.name
     table = plan.group_table or plan.table
     label = [f"{quote(table)}.{quote(name)}" for name in catalog.label(table)]
+    if not label:
+        raise ValueError(f"{table} has no column that names its rows")
     alias = table[:-1] if table.endswith("s") and len(table) > 1 else table
     return " || ' ' || ".join(label) + f' AS "{alias}"', alias
 

@@ -47,7 +47,8 @@ FUNCTION_WORDS = frozenset(
     time times value values amount recorded equal exactly about around whole day days
     year years month months during within across among out up down not no never excluding
     except other others without only just same before after since until ever recorded
-    minutes minute hours hour seconds dollars miles feet inches pounds percent""".split()
+    minutes minute hours hour seconds dollars miles feet inches pounds percent career
+    careers lifetime all-time ones those whose""".split()
 )
 """Words that carry no name of a table, column or value."""
 
