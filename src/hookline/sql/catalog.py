@@ -19,15 +19,18 @@ Example::
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 from dataclasses import dataclass, field
 
 from hookline.sql.documentation import DatabaseDocs
-from hookline.sql.runner import DatabaseSchema, SqlRunner, TableInfo
+from hookline.sql.runner import DatabaseSchema, SqlExecutionError, SqlRunner, TableInfo
 from hookline.sql.value_index import ValueIndex
 from hookline.sql.words import identifier_words
 
 __all__ = ["CatalogColumn", "Measure", "SqlCatalog", "is_opaque_type"]
+
+logger = logging.getLogger(__name__)
 
 MAX_VALUES = 40
 """A text column with at most this many distinct non-null values is linkable by value."""
@@ -159,11 +162,15 @@ async def _columns(runner: SqlRunner, table: TableInfo) -> tuple[list[CatalogCol
 
 
 async def _count(runner: SqlRunner, table: str, texts: list[CatalogColumn]) -> int:
-    """The table's rows; sets each text column's count of distinct non-null values."""
+    """The table's rows; sets each text column's count of distinct non-null values.  When
+    the database cannot count (a timeout, an error), the counts stay unknown (0 rows)."""
     parts = ["COUNT(*)"] + [f"COUNT(DISTINCT {c.ref})" for c in texts]
-    result = await runner.run(
-        f"SELECT {', '.join(parts)} FROM {quote(table)}", max_rows=1, timeout_s=30.0
-    )
+    sql = f"SELECT {', '.join(parts)} FROM {quote(table)}"
+    try:
+        result = await runner.run(sql, max_rows=1, timeout_s=30.0)
+    except SqlExecutionError as error:
+        logger.info("Catalog: %s not counted: %s", table, error)
+        return 0
     counts = [int(v or 0) for v in result.rows[0]] if result.rows else [0] * len(parts)
     for column, distinct in zip(texts, counts[1:], strict=True):
         column.distinct = distinct
@@ -182,7 +189,7 @@ async def _read_values(runner: SqlRunner, column: CatalogColumn) -> None:
     values = [str(row[0]) for row in sample.rows if row[0] is not None]
     if (values and all(_DATE.match(v) for v in values)) or "date" in column.words:
         column.date = True
-    elif (column.distinct or 0) <= MAX_VALUES:
+    elif len(values) <= MAX_VALUES and (column.distinct or 0) <= MAX_VALUES:
         column.values = values
 
 

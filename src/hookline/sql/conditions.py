@@ -32,11 +32,15 @@ _COMPARISON = re.compile(
     r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after)|at (least|most))"
     r" (\d+(?:\.\d+)?) "
 )
-_OPS = {"more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
-        "less": "<", "under": "<", "below": "<", "before": "<", "least": ">=", "most": "<="}  # fmt: skip
+_OPS = {
+    "more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
+    "less": "<", "under": "<", "below": "<", "before": "<", "least": ">=", "most": "<=",
+}  # fmt: skip
 _UNITS = ("minutes", "minute", "hours", "hours", "dollars", "miles", "feet", "inches",
           "pounds", "percent", "days", "units", "times")  # fmt: skip
-_SUBQUESTION = re.compile(r" the ([a-z' ]+?) with the (most|fewest|highest|lowest|least) ([a-z ]+?) ")
+_SUBQUESTION = re.compile(
+    r" the ([a-z' ]+?) with the (most|fewest|highest|lowest|least) ([a-z ]+?) "
+)
 _ALIASES = {"born": "birth", "died": "death"}
 
 
@@ -53,11 +57,10 @@ def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] 
     dated = _date_filters(text, plan, catalog)
     if dated is None:
         return None
-    filters += dated
-    filters = _never(text, plan, filters, catalog)
-    if filters is None or not all(_reachable(plan.table, f.table_name, catalog) for f in filters):
+    final = _never(text, plan, [*filters, *dated], catalog)
+    if final is None or not all(_reachable(plan.table, f.table_name, catalog) for f in final):
         return None
-    return filters
+    return final
 
 
 def value_filters(text: str, catalog: SqlCatalog, table: str | None = None) -> list[Filter]:
@@ -78,7 +81,8 @@ def value_filters(text: str, catalog: SqlCatalog, table: str | None = None) -> l
             continue
         exact = [m for m in catalog.index.lookup(lowered.split()) if m.exact]
         candidates = listed[lowered] + [
-            (c, m.value) for m in exact
+            (c, m.value)
+            for m in exact
             if (c := catalog.column(m.table, m.column)) not in [x for x, _ in listed[lowered]]
         ]
         column, value = _closest(candidates, table, catalog, text)
@@ -204,7 +208,9 @@ def _compared(
     return None
 
 
-def _thing(phrase: str, plan: QueryPlan, catalog: SqlCatalog) -> Measure | CatalogColumn | str | None:
+def _thing(
+    phrase: str, plan: QueryPlan, catalog: SqlCatalog
+) -> Measure | CatalogColumn | str | None:
     vocabulary = Vocabulary.of(catalog)
     if not phrase:
         return None
@@ -218,18 +224,21 @@ def _thing(phrase: str, plan: QueryPlan, catalog: SqlCatalog) -> Measure | Catal
             own = [m for m in found if m.table == plan.table]
             if own or found:
                 return (own or found)[0]
-    numeric = [c for c in vocabulary.columns_named(phrase) if c.numeric]
+    child = vocabulary.table_named(phrase)
+    if child is not None and child != plan.table and _child_key(plan.table, child, catalog):
+        return child  # "customers with more than 5 orders"
+    numeric = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
     if numeric:
-        own = [c for c in numeric if c.table == plan.table]
-        return (own or numeric)[0]
-    table = vocabulary.table_named(phrase)
-    if table is not None and table != plan.table and _child_key(plan.table, table, catalog):
-        return table
+        mine = [c for c in numeric if c.table == plan.table]
+        return (mine or numeric)[0]
     return None
 
 
 def _compare(
-    thing: Measure | CatalogColumn | str, op: str, number: str, plan: QueryPlan,
+    thing: Measure | CatalogColumn | str,
+    op: str,
+    number: str,
+    plan: QueryPlan,
     catalog: SqlCatalog,
 ) -> Filter | None:
     if isinstance(thing, CatalogColumn):
@@ -276,7 +285,8 @@ def _subquestion(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
         if len(fk.columns) != 1:
             return None
         child = f"{quote(counted_table)}.{quote(fk.columns[0])}"
-        top = f"SELECT {child} FROM {quote(counted_table)} GROUP BY {child} ORDER BY COUNT(*) {order} LIMIT 1"
+        top = (f"SELECT {child} FROM {quote(counted_table)} GROUP BY {child} "
+               f"ORDER BY COUNT(*) {order} LIMIT 1")  # fmt: skip
         own = f"{quote(table)}.{quote(fk.ref_columns[0])}"
         condition = Filter(raw=f"{own} = ({top})", table=table)
     else:
@@ -380,7 +390,8 @@ def _month_column(plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
     months = [c for c in catalog.columns if c.numeric and identifier_words(c.name) == ["month"]]
     own = [c for c in months if c.table == plan.table]
     reachable = [c for c in months if _reachable(plan.table, c.table, catalog)]
-    return (own or reachable or [None])[0]
+    found = own or reachable
+    return found[0] if found else None
 
 
 def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
@@ -391,5 +402,3 @@ def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
     except ValueError:
         return False
     return True
-
-

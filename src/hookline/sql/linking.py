@@ -454,9 +454,11 @@ def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> b
     """ "highest unit price" names the measure; "most expensive" only describes rows."""
     if measure.name.split("_")[-1] in words:
         return True
-    return bool(_named_measures(" " + " ".join(words) + " ", catalog)) and not any(
-        w in words for w in ("which", "who")
-    ) and " the most " not in " ".join(words)
+    return (
+        bool(_named_measures(" " + " ".join(words) + " ", catalog))
+        and not any(w in words for w in ("which", "who"))
+        and " the most " not in " ".join(words)
+    )
 
 
 def _limit(words: list[str]) -> int:

@@ -18,11 +18,18 @@ from dataclasses import dataclass, field
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.value_index import ValueMatch
-from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words, question_words, singular
+from hookline.sql.words import (
+    FUNCTION_WORDS,
+    MEASURE_WORDS,
+    identifier_words,
+    question_words,
+    singular,
+    word_set,
+)
 
 __all__ = ["Synonym", "Vocabulary", "unknown_words", "unused_mentions", "value_matches"]
 
-VERBS = frozenset(
+VERBS = word_set(
     """place placed order ordered buy bought sell sold spend spent make made build built
     operate operated fly flew flown depart departed departing go went arrive arrived leave
     left hit win won play played bat score scored steal stole record give given live lives
@@ -30,7 +37,7 @@ VERBS = frozenset(
     generate generated cost costs belong belongs contain contains include includes happen
     happened take took get got hold held run ran throw threw pitch pitched manage managed
     join joined use used come came pass passed sit seated send sent travel traveled
-    travelled purchase purchased appear appeared register registered sign-up signup""".split()
+    travelled purchase purchased appear appeared register registered sign-up signup"""
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
 ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
@@ -221,12 +228,17 @@ def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
     return [w for i, w in enumerate(words) if i not in known and not _is_function(w)]
 
 
-_MONTHS = frozenset("""january february march april may june july august september october
-    november december""".split())
+_MONTHS = word_set("""january february march april may june july august september october
+    november december""")
 
 
 def _is_function(word: str) -> bool:
-    if word in _MONTHS or word in FUNCTION_WORDS or word in VERBS or singular(word) in FUNCTION_WORDS:
+    if (
+        word in _MONTHS
+        or word in FUNCTION_WORDS
+        or word in VERBS
+        or singular(word) in FUNCTION_WORDS
+    ):
         return True
     return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)", word))
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import re
 
+from hookline.sql.words import word_set
+
 __all__ = ["FREE_TEXT", "FUTURE", "NOT_ENGLISH", "refusal"]
 
 NOT_ENGLISH = (
-    "I could not answer that: I only understand questions in English. "
-    "Please ask it in English."
+    "I could not answer that: I only understand questions in English. Please ask it in English."
 )
 FUTURE = (
     "I could not answer that: the database records what has happened, so it cannot tell "
@@ -30,9 +31,9 @@ FREE_TEXT = (
     "I could not answer that: I answer questions about the data in this database "
     "(counts, totals, averages, rankings), not requests to write or summarize text."
 )
-_ENGLISH = frozenset(
+_ENGLISH = word_set(
     """the a an of in on at is are was were how many much what which who when where
-    did does do have has there from to by with for and or""".split()
+    did does do have has there from to by with for and or"""
 )
 _WRITING = ("summarize", "summarise", "summary", "write", "translate", "explain", "rewrite",
             "compose", "draft", "describe", "tell me a", "poem", "story", "essay")  # fmt: skip

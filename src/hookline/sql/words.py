@@ -23,7 +23,14 @@ __all__ = [
     "identifier_words",
     "question_words",
     "singular",
+    "word_set",
 ]
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The words of ``text`` (a list written as a paragraph)."""
+    return frozenset(text.split())
+
 
 ABBREVIATIONS = {
     "qty": "quantity", "amt": "amount", "desc": "description", "descr": "description",
@@ -35,7 +42,7 @@ ABBREVIATIONS = {
 }  # fmt: skip
 """Abbreviations common in column names, spelled out (English, no database's names)."""
 
-FUNCTION_WORDS = frozenset(
+FUNCTION_WORDS = word_set(
     """a an the of in on at by for from to with and or per each every all any some is are
     was were be been being do does did has have had there their they them it its this that
     these those what which who whom whose how many much number count total sum average mean
@@ -48,7 +55,7 @@ FUNCTION_WORDS = frozenset(
     year years month months during within across among out up down not no never excluding
     except other others without only just same before after since until ever recorded
     minutes minute hours hour seconds dollars miles feet inches pounds percent career
-    careers lifetime all-time ones those whose""".split()
+    careers lifetime all-time ones those whose"""
 )
 """Words that carry no name of a table, column or value."""
 
