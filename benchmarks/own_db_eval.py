@@ -66,7 +66,7 @@ def database(name: str, folder: Path) -> Path:
     """The SQLite file of ``name`` (the sample: a fresh copy in ``folder``)."""
     if name == "sample":
         return ensure_sample_database(folder / "sample.sqlite3")
-    return ensure_database(name)
+    return ensure_database(name.removesuffix("-held-out"))
 
 
 def gold_values(path: Path, question: Question) -> list[object]:
@@ -105,7 +105,7 @@ async def ask(agent: object, question: str) -> str:
 async def evaluate(name: str, questions: list[Question], folder: Path) -> list[Outcome]:
     """(kind, verdict, seconds) per question; prints a line each."""
     path = database(name, folder)
-    docs = ROOT / "benchmarks" / "own_db" / f"{name}.md"
+    docs = ROOT / "benchmarks" / "own_db" / f"{name.removesuffix('-held-out')}.md"
     install(parse_documentation(docs.read_text(encoding="utf-8")) if docs.exists() else None)
     wiring = build_agent(db=None if name == "sample" else str(path), data_dir=folder / "data")
     outcomes: list[Outcome] = []

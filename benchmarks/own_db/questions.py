@@ -281,4 +281,67 @@ SAMPLE_HARD = [
     ),
 ]  # fmt: skip
 
-QUESTIONS = {"nycflights13": NYCFLIGHTS13, "lahman": LAHMAN, "sample": SAMPLE_HARD}
+# Held out: written after the linker was changed for the questions above, committed
+# before they were ever asked, and never tuned for (a check of the figures above).
+NYCFLIGHTS13_HELD_OUT = [
+    Question("How many flights went to BOS?", "SELECT COUNT(*) FROM flights WHERE dest = 'BOS'"),
+    Question("What was the longest arrival delay?", "SELECT MAX(arr_delay) FROM flights"),
+    Question("How many planes have 4 engines?", "SELECT COUNT(*) FROM planes WHERE engines = 4"),
+    Question("What is the average number of seats on Airbus planes?",
+             "SELECT ROUND(AVG(seats), 2) FROM planes WHERE manufacturer = 'AIRBUS'"),
+    Question("How many airports are in the America/Denver time zone?",
+             "SELECT COUNT(*) FROM airports WHERE tzone = 'America/Denver'"),
+    Question("How many flights did American Airlines operate in January?",
+             f"SELECT COUNT(*) FROM {_CARRIER} WHERE a.name = 'American Airlines Inc.' "
+             f"AND f.month = 1"),
+    Question("What was the lowest temperature recorded?", "SELECT MIN(temp) FROM weather"),
+    Question("Which airline had the lowest average arrival delay?",
+             f"SELECT a.name FROM {_CARRIER} GROUP BY a.name ORDER BY AVG(f.arr_delay) LIMIT 1"),
+    Question("How many flights departed from JFK in March?",
+             "SELECT COUNT(*) FROM flights WHERE origin = 'JFK' AND month = 3"),
+    Question("What is the average flight distance from EWR?",
+             "SELECT ROUND(AVG(distance), 2) FROM flights WHERE origin = 'EWR'"),
+    *_no(
+        "How many meals were served on flights to LAX?",
+        "Which flight attendant worked the most flights?",
+        "What is the weather in London today?",
+        "Write a haiku about delays.",
+        "How many flights will be cancelled next month?",
+    ),
+]  # fmt: skip
+LAHMAN_HELD_OUT = [
+    Question("How many players were born in Cuba?",
+             "SELECT COUNT(*) FROM People WHERE birthCountry = 'Cuba'"),
+    Question("What is the highest weight of a player?", "SELECT MAX(weight) FROM People"),
+    Question("How many teams played in 1990?", "SELECT COUNT(*) FROM Teams WHERE yearID = 1990"),
+    Question("How many home runs were hit in 1961?",
+             "SELECT SUM(HR) FROM Batting WHERE yearID = 1961"),
+    Question("How many Gold Glove awards were given?",
+             "SELECT COUNT(*) FROM AwardsPlayers WHERE awardID = 'Gold Glove'"),
+    Question("What is the average height of players born in Japan?",
+             "SELECT ROUND(AVG(height), 2) FROM People WHERE birthCountry = 'Japan'"),
+    Question("Which team had the most wins in 1998?",
+             "SELECT name FROM Teams WHERE yearID = 1998 ORDER BY W DESC LIMIT 1"),
+    Question("Who has the most career stolen bases?",
+             f"SELECT {_PERSON} FROM Batting b JOIN People p ON p.playerID = b.playerID "
+             f"GROUP BY p.playerID ORDER BY SUM(b.SB) DESC LIMIT 1"),
+    Question("What was the average salary in 2000?",
+             "SELECT ROUND(AVG(salary), 2) FROM Salaries WHERE yearID = 2000"),
+    Question("How many runs did the New York Yankees score in 1927?",
+             "SELECT R FROM Teams WHERE name = 'New York Yankees' AND yearID = 1927"),
+    *_no(
+        "What is the batting helmet size of Babe Ruth?",
+        "Which player has the most tattoos?",
+        "Who will be the next Hall of Fame inductee?",
+        "Explain the infield fly rule.",
+        "¿Cuántos equipos hay?",
+    ),
+]  # fmt: skip
+
+QUESTIONS = {
+    "nycflights13": NYCFLIGHTS13,
+    "lahman": LAHMAN,
+    "sample": SAMPLE_HARD,
+    "nycflights13-held-out": NYCFLIGHTS13_HELD_OUT,
+    "lahman-held-out": LAHMAN_HELD_OUT,
+}
