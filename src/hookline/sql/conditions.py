@@ -21,7 +21,7 @@ from hookline.sql.mentions import Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, join_path
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words
 
-__all__ = ["conditions", "value_filters"]
+__all__ = ["conditions", "find_phrase", "value_filters"]
 
 _MONTHS = [
     "january", "february", "march", "april", "may", "june",
@@ -125,8 +125,9 @@ def _distance(start: str, target: str, catalog: SqlCatalog) -> int:
 
 
 def _linkable(value: str) -> bool:
+    """Not a function word, not a number ("in 2010" is a year, not a postal code)."""
     lower = value.lower()
-    return len(lower) > 1 and lower not in FUNCTION_WORDS
+    return len(lower) > 1 and lower not in FUNCTION_WORDS and not lower.isdigit()
 
 
 # -- steps: each returns the text left to read and its filters ------------------------
@@ -166,6 +167,11 @@ def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
             filters.append(Filter(column=column, value=yes))
             text = text.replace(needle, " _ ")
     return text, filters
+
+
+def find_phrase(text: str, phrase: str) -> str | None:
+    """`` phrase `` as it occurs in ``text`` (also plural), or None."""
+    return _find(text, phrase)
 
 
 def _find(text: str, phrase: str) -> str | None:

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
-from hookline.sql.conditions import conditions, value_filters
+from hookline.sql.conditions import conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
 from hookline.sql.plan import QueryPlan, compile_plan, join_path
@@ -196,7 +196,7 @@ def _how_many(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | N
 def _filtered_table(text: str, catalog: SqlCatalog) -> str | None:
     """The table of the first condition ("how many World Series ..." -> its synonym's)."""
     for synonym in Vocabulary.of(catalog).synonyms:
-        if synonym.filter and synonym.table and f" {synonym.phrase} " in text:
+        if synonym.filter and synonym.table and find_phrase(text, synonym.phrase):
             return synonym.table
     found = value_filters(text, catalog)
     return found[0].table_name if found else None

@@ -211,6 +211,8 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
             span = set(range(start, start + size))
             if span & taken or (size == 1 and words[start] in FUNCTION_WORDS | VERBS):
                 continue
+            if all(w.isdigit() for w in words[start : start + size]):
+                continue  # "in 2010" is a year, not a postal code '2010'
             phrase = words[start : start + size]
             if Vocabulary.of(catalog).table_named(" ".join(phrase)):
                 continue  # "player" is the table of players, not the value 'Player'
