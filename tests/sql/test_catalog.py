@@ -47,7 +47,9 @@ def build(path: Path) -> None:
     with sqlite3.connect(path) as c:
         c.executescript(SCHEMA)
         c.executemany("INSERT INTO Genre VALUES (?, ?)", [(1, "Rock"), (2, "Jazz"), (3, "Metal")])
-        c.executemany("INSERT INTO Artist VALUES (?, ?)", [(i, f"Artist {i}") for i in range(1, 61)])
+        c.executemany(
+            "INSERT INTO Artist VALUES (?, ?)", [(i, f"Artist {i}") for i in range(1, 61)]
+        )
         c.executemany("INSERT INTO Album VALUES (?, ?, ?)",
                       [(i, f"Album {i}", 1 + i % 60) for i in range(1, 121)])  # fmt: skip
         c.executemany(
@@ -94,7 +96,9 @@ def gold(store: tuple[SqlCatalog, sqlite3.Connection], sql: str) -> list[tuple[o
     return store[1].execute(sql).fetchall()
 
 
-def test_labels_are_found_by_type_and_uniqueness(store: tuple[SqlCatalog, sqlite3.Connection]) -> None:
+def test_labels_are_found_by_type_and_uniqueness(
+    store: tuple[SqlCatalog, sqlite3.Connection],
+) -> None:
     catalog, _ = store
     assert catalog.label("Album") == ["Title"]
     assert catalog.label("Artist") == ["Name"]
@@ -132,15 +136,17 @@ def test_groups_are_named_not_numbered(store: tuple[SqlCatalog, sqlite3.Connecti
 
 def test_a_name_among_hundreds_filters(store: tuple[SqlCatalog, sqlite3.Connection]) -> None:
     assert ask(store, "How many albums does Artist 37 have?") == gold(
-        store, "SELECT COUNT(*) FROM Album a JOIN Artist r ON r.ArtistId = a.ArtistId "
-        "WHERE r.Name = 'Artist 37'"
+        store,
+        "SELECT COUNT(*) FROM Album a JOIN Artist r ON r.ArtistId = a.ArtistId "
+        "WHERE r.Name = 'Artist 37'",
     )
 
 
 def test_revenue_is_price_times_quantity(store: tuple[SqlCatalog, sqlite3.Connection]) -> None:
     rows = ask(store, "Which genre generated the most revenue?")
     expected = gold(
-        store, "SELECT g.Name FROM InvoiceLine l JOIN Track t ON t.TrackId = l.TrackId "
+        store,
+        "SELECT g.Name FROM InvoiceLine l JOIN Track t ON t.TrackId = l.TrackId "
         "JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.Name "
         "ORDER BY SUM(l.UnitPrice * l.Quantity) DESC LIMIT 1",
     )

@@ -151,6 +151,8 @@ def _masked(text: str, catalog: SqlCatalog) -> str:
 def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
     text = _masked(full, catalog)
     words = text.split()
+    values = value_filters(full, catalog)
+    prefer = values[0].table_name if values else None  # "runs of the Yankees": their table
     if any(w in words for w in _PICTURES):
         return None  # a chart is the model's (and visualize_data's) job
     superlative = any(w in words for w in _MOST + _LEAST)
@@ -159,11 +161,11 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
     counting = " how many " in text or words[:1] == ["count"]
     numbered = " number of " in text and not ranking and "average" not in words
     if counting or numbered:
-        plan = _how_many(text, words, catalog)
+        plan = _how_many(text, words, catalog, prefer)
     elif ranking:
-        plan = _ranking(text, words, catalog)
+        plan = _ranking(text, words, catalog, prefer)
     else:
-        plan = _aggregate(text, words, catalog)
+        plan = _aggregate(text, words, catalog, prefer)
     if plan is None:
         return None
     found = conditions(full, plan, catalog)
@@ -173,7 +175,9 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
     return plan
 
 
-def _how_many(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
+def _how_many(
+    text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
+) -> QueryPlan | None:
     anchor = next((i for i, w in enumerate(words) if w in ("many", "count", "of")), 0)
     after = [w for w in words[anchor + 1 :] if w != "the"]
     nouns = [w for w in after if w not in ("different", "distinct", "product", "unique")]
@@ -186,7 +190,8 @@ def _how_many(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | N
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
     if column is not None and (distinct or singular(head) != head):
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
-    summed = _measure_named(" ".join(after[:3]), catalog) if table is None else None
+    phrase = " " + " ".join(after[:3]) + " "
+    summed = _measure(phrase, catalog, table=prefer, named=True) if table is None else None
     if summed is not None:  # "how many home runs": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
     table = table or _first_table(text, catalog) or _filtered_table(text, catalog)
@@ -202,13 +207,15 @@ def _filtered_table(text: str, catalog: SqlCatalog) -> str | None:
     return found[0].table_name if found else None
 
 
-def _ranking(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
+def _ranking(
+    text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
+) -> QueryPlan | None:
     """Which/who ... most, the top N: group, order by a measure or a count."""
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
     subject = named = _subject(words, catalog)
     if isinstance(subject, str) and not catalog.labels.get(subject):
         subject = _labelled_parent(subject, catalog)  # "pitcher": a person, by their rows
-    measure = _measure(text, catalog, table=named if isinstance(named, str) else None)
+    measure = _measure(text, catalog, table=named if isinstance(named, str) else prefer)
     counted = _table_after_superlative(words, catalog)
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
@@ -235,9 +242,11 @@ def _ranking(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | No
     return None
 
 
-def _aggregate(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
+def _aggregate(
+    text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
+) -> QueryPlan | None:
     """What is the total / average / highest <measure> (of <table>)."""
-    measure = _measure(text, catalog, table=_first_table(text, catalog))
+    measure = _measure(text, catalog, table=_first_table(text, catalog) or prefer)
     if measure is None:
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
@@ -385,11 +394,12 @@ def _measure(
     *,
     table: str | None = None,
     only: tuple[str, ...] | None = None,
+    named: bool = False,
 ) -> Measure | None:
     """The measure the question names; among equals, the one of ``table`` (or the first
     table mentioned)."""
     words = set(text.split())
-    heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms)]
+    heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
     heads = [h for h in heads if only is None or h in only]
     if "average" in words and "price" in heads:
         heads = ["price"]  # "highest average price": a price, whatever is sold
@@ -402,11 +412,6 @@ def _measure(
     return next((m for m in candidates if m.table == preferred), None) or (
         _nearest(candidates, preferred, catalog)
     )
-
-
-def _measure_named(phrase: str, catalog: SqlCatalog) -> Measure | None:
-    found = _named_measures(f" {phrase} ", catalog)
-    return found[0] if found else None
 
 
 def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
@@ -423,9 +428,10 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
             if synonym is not None and not synonym.filter:
                 return _synonym_measures(synonym, catalog)
             columns = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
-            if columns:
-                refs = {c.ref for c in columns}
-                return [m for m in catalog.measures if m.sql in refs]
+            if columns:  # and the same-named columns of other tables ("runs": R)
+                names = {c.name for c in columns}
+                named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
+                return named + [m for m in catalog.measures if m.name in names and m not in named]
     return []
 
 

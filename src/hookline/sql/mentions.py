@@ -296,7 +296,8 @@ def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:
                 taken |= span if _names_other(phrase, vocabulary, catalog) else set()
                 continue
             taken |= span
-            refs = [c.ref.replace('"', "").lower() for c in vocabulary.columns_named(phrase)]
+            names = {c.name for c in vocabulary.columns_named(phrase)}  # in any table
+            refs = [c.ref.replace('"', "").lower() for c in catalog.columns if c.name in names]
             if not any(ref in read for ref in refs):
                 unused.append(phrase)
     return unused
