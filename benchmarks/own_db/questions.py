@@ -253,8 +253,8 @@ SAMPLE_HARD = [
     Question("How many customers placed more than 5 orders?",
              "SELECT COUNT(*) FROM (SELECT customer_id FROM orders GROUP BY customer_id "
              "HAVING COUNT(*) > 5)", "hard"),
-    Question("How many products cost more than 100?",
-             "SELECT COUNT(*) FROM products WHERE unit_price > 100", "hard"),
+    Question("How many products have a unit price above 150?",
+             "SELECT COUNT(*) FROM products WHERE unit_price > 150", "hard"),
     Question("How many orders were placed excluding cancelled ones?",
              "SELECT COUNT(*) FROM orders WHERE status != 'cancelled'", "hard"),
     Question("How many customers are there excluding those from Italy?",

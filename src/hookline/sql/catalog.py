@@ -194,7 +194,7 @@ async def _read_values(runner: SqlRunner, column: CatalogColumn) -> None:
 
 
 def _indexed(column: CatalogColumn) -> bool:
-    """Text columns are indexed, short lists too ("Delta Air Lines" -> "... Inc.")."""
+    """Text columns are indexed, short lists too ("Acme Tools" -> "Acme Tools Ltd.")."""
     return column.text and not column.date
 
 

@@ -1,5 +1,5 @@
 """conditions: the WHERE part of a question — values it spells out, comparisons ("more than
-200 seats", "before 1990"), years and months, the documentation's filter synonyms,
+100 euros", "before 2020"), years and months, the documentation's filter synonyms,
 "never" (no row of a child table), "excluding" and a sub-question ("the country with the
 most customers").
 
@@ -108,7 +108,7 @@ def _closest(
     text: str = "",
 ) -> tuple[CatalogColumn, str]:
     """The column a value is read in: one whose other words the question says ("born in
-    Venezuela" -> birthCountry), else the one of ``table``, else the nearest."""
+    Peru" -> BirthPlace, not ShipCountry), else the one of ``table``, else the nearest."""
     words = {_ALIASES.get(w, w) for w in text.split()}
     named = [c for c in candidates if set(c[0].words) & (words - {c[1].lower()})]
     candidates = named or candidates
@@ -155,7 +155,7 @@ _YES_NO = frozenset((*_YES, "n", "no", "false", "f", "0", "na"))
 
 
 def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
-    """A yes/no column the question names ("active franchises") is read as "yes"."""
+    """A yes/no column the question names ("active stores") is read as "yes"."""
     filters = []
     for column in catalog.columns:
         values = {v.lower() for v in column.values}
@@ -367,7 +367,7 @@ def _year_filter(column: CatalogColumn, year: str, op: str) -> Filter:
 
 def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
     """The date or year column the question means: one it names ("signed up" ->
-    signup_date, "born" -> birthYear), else the plan table's own (an integer year column
+    signup_date, "born" -> BirthYear), else the plan table's own (an integer year column
     first), else the nearest along foreign keys."""
     candidates = [c for c in catalog.columns if c.date or (c.numeric and "year" in c.words)]
     squeezed = text.replace(" ", "")

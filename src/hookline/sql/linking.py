@@ -141,7 +141,7 @@ def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
 
 
 def _masked(text: str, catalog: SqlCatalog) -> str:
-    """``text`` with the values it spells out replaced ("Most Valuable Player" is a value,
+    """``text`` with the values it spells out replaced ("Most Improved Seller" is a value,
     not a superlative)."""
     for found in value_filters(text, catalog):
         text = text.replace(f" {found.value.lower()} ", " _ ")
@@ -152,7 +152,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
     text = _masked(full, catalog)
     words = text.split()
     values = value_filters(full, catalog)
-    prefer = values[0].table_name if values else None  # "runs of the Yankees": their table
+    prefer = values[0].table_name if values else None  # "sales of Acme Ltd": its table
     if any(w in words for w in _PICTURES):
         return None  # a chart is the model's (and visualize_data's) job
     superlative = any(w in words for w in _MOST + _LEAST)
@@ -192,14 +192,14 @@ def _how_many(
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
     phrase = " " + " ".join(after[:3]) + " "
     summed = _measure(phrase, catalog, table=prefer, named=True) if table is None else None
-    if summed is not None:  # "how many home runs": a sum of a measure
+    if summed is not None:  # "how many goals": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
     table = table or _first_table(text, catalog) or _filtered_table(text, catalog)
     return QueryPlan(kind="count", table=table) if table else None
 
 
 def _filtered_table(text: str, catalog: SqlCatalog) -> str | None:
-    """The table of the first condition ("how many World Series ..." -> its synonym's)."""
+    """The table of the first condition ("how many key accounts ..." -> its synonym's)."""
     for synonym in Vocabulary.of(catalog).synonyms:
         if synonym.filter and synonym.table and find_phrase(text, synonym.phrase):
             return synonym.table
@@ -214,7 +214,7 @@ def _ranking(
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
     subject = named = _subject(words, catalog)
     if isinstance(subject, str) and not catalog.labels.get(subject):
-        subject = _labelled_parent(subject, catalog)  # "pitcher": a person, by their rows
+        subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
     measure = _measure(text, catalog, table=named if isinstance(named, str) else prefer)
     counted = _table_after_superlative(words, catalog)
     if isinstance(subject, str) and measure is not None and measure.table == subject:
@@ -291,7 +291,7 @@ def _first_table(text: str, catalog: SqlCatalog) -> str | None:
 
 
 def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> CatalogColumn | None:
-    """A column to group by named by ``word`` (countries -> country, year -> yearID):
+    """A column to group by named by ``word`` (countries -> country, year -> SaleYear):
     one with a short list of values first, then any text or year column."""
     named = Vocabulary.of(catalog).columns_named(word)
     listed = [c for c in named if c.values]
@@ -330,7 +330,7 @@ def _people(catalog: SqlCatalog) -> str | None:
 
 def _referenced(column: CatalogColumn, catalog: SqlCatalog) -> CatalogColumn | str:
     """A key of a table whose rows have a label stands for those rows: its primary key
-    ("carrier" -> airlines), or a foreign key to it (unless the table has two foreign
+    ("supplier" -> suppliers), or a foreign key to it (unless the table has two foreign
     keys to it: then the column says which)."""
     table = catalog.table(column.table)
     if table.primary_key == [column.name] and catalog.label(table.name) != [column.name]:
@@ -344,7 +344,7 @@ def _referenced(column: CatalogColumn, catalog: SqlCatalog) -> CatalogColumn | s
 
 
 def _key_column(table: str, counted: str, catalog: SqlCatalog) -> CatalogColumn | None:
-    """Rows of ``table`` named by their key itself ("plane" N725MQ) are counted by the
+    """Rows of ``table`` named by their key itself ("room" B12) are counted by the
     foreign key of ``counted`` (every value, also one missing from ``table``)."""
     if catalog.label(table) != catalog.table(table).primary_key:
         return None
@@ -356,7 +356,7 @@ def _key_column(table: str, counted: str, catalog: SqlCatalog) -> CatalogColumn 
 
 def _labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
     """The table naming the rows of a table without a label of its own: the one with a
-    first and last name it refers to ("pitcher" -> the people table), else its only
+    first and last name it refers to ("borrower" -> the people table), else its only
     labelled parent."""
     parents = [fk.ref_table for fk in catalog.table(table).foreign_keys
                if catalog.labels.get(fk.ref_table)]  # fmt: skip
@@ -423,12 +423,12 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
         for start in reversed(range(len(words) - size + 1)):  # the head noun comes last
             phrase = " ".join(words[start : start + size])
             if vocabulary.table_named(phrase) and singular(phrase) != phrase:
-                continue  # "flights" counts rows, it is not a flight column
+                continue  # "orders" counts rows, it is not an order column
             synonym = vocabulary.synonym(phrase)
             if synonym is not None and not synonym.filter:
                 return _synonym_measures(synonym, catalog)
             columns = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
-            if columns:  # and the same-named columns of other tables ("runs": R)
+            if columns:  # and the same-named columns of other tables ("goals": G)
                 names = {c.name for c in columns}
                 named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
                 return named + [m for m in catalog.measures if m.name in names and m not in named]
@@ -438,7 +438,7 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
 def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
     sql = getattr(synonym, "sql", "")
     bare = re.fullmatch(r'"?([A-Za-z_][\w]*)"?', sql.strip())
-    if bare:  # "home runs = HR": every table's HR column
+    if bare:  # "goals = G": every table's G column
         return [m for m in catalog.measures if m.name == bare.group(1)]
     table = getattr(synonym, "table", None)
     if table is None:

@@ -7,7 +7,7 @@ nothing is not answered ("I don't know what 'loyalty tier' means in this databas
 Example::
 
     vocabulary = Vocabulary.of(catalog)
-    vocabulary.table_named("players")        # "People", when its docs say "one row per player"
+    vocabulary.table_named("borrowers")      # "Person", when its docs say "one row per borrower"
     unknown_words("How many customers have a loyalty tier?", catalog)  # ["loyalty", "tier"]
 """
 
@@ -42,7 +42,7 @@ VERBS = word_set(
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
 ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
            "shortest": "height", "heaviest": "weight", "lightest": "weight"}  # fmt: skip
-"""English words read as another ("players born in 1980" -> a birth year column)."""
+"""English words read as another ("members born in 1980" -> a birth year column)."""
 _MAX_PHRASE = 5
 
 
@@ -81,7 +81,7 @@ class Vocabulary:
         for table in catalog.schema.tables:
             self.tables.setdefault(_phrase(identifier_words(table.name)), table.name)
         self._entities(catalog, descriptions)
-        for table in catalog.schema.tables:  # "franchises" -> TeamsFranchises
+        for table in catalog.schema.tables:  # "lines" -> OrderLines
             words = identifier_words(table.name)
             for word in (words[0], words[-1]) if len(words) > 1 else ():
                 if word not in FUNCTION_WORDS and not _is_measure_word(word):
@@ -96,7 +96,7 @@ class Vocabulary:
         self.synonyms = _synonyms(catalog)
 
     def _entities(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
-        """ "One row per player": the table a word names, when one table says so or one of
+        """ "One row per borrower": the table a word names, when one table says so or one of
         those that say so is the others' parent."""
         claims: dict[str, list[str]] = {}
         for table in catalog.schema.tables:
@@ -155,7 +155,7 @@ def _phrase(words: list[str]) -> str:
 
 
 def _entity(description: str) -> str | None:
-    """ "One row per player, season and team" -> "player"."""
+    """ "One row per borrower, book and day" -> "borrower"."""
     found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z]+)", description.lower())
     return singular(found.group(1)) if found else None
 
@@ -165,7 +165,7 @@ def _is_parent_of(parent: str, child: str, catalog: SqlCatalog) -> bool:
 
 
 def _name_words(column: CatalogColumn) -> list[str]:
-    """A column's words without a trailing "id" (``yearID`` -> year)."""
+    """A column's words without a trailing "id" (``SaleYearID`` -> sale year)."""
     words = column.words
     return words[:-1] if len(words) > 1 and words[-1] in ("id", "key", "code") else words
 
@@ -215,7 +215,7 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
                 continue  # "in 2010" is a year, not a postal code '2010'
             phrase = words[start : start + size]
             if Vocabulary.of(catalog).table_named(" ".join(phrase)):
-                continue  # "player" is the table of players, not the value 'Player'
+                continue  # "member" is the table of members, not the value 'Member'
             matches = catalog.index.lookup(phrase)
             if matches:
                 found += [(start, start + size, m) for m in matches]
@@ -281,8 +281,8 @@ def _measure_word(phrase: str, catalog: SqlCatalog) -> Measure | None:
 
 def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:
     """The phrases of ``text`` that name a column the planned ``sql`` does not read: the
-    plan answers another question than the one asked ("active franchises" counted as
-    all franchises)."""
+    plan answers another question than the one asked ("active stores" counted as
+    all stores)."""
     vocabulary = Vocabulary.of(catalog)
     words = text.split()
     taken = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}

@@ -1,17 +1,17 @@
 """ValueIndex: the distinct values of high-cardinality text columns, found by the words of
-a question ("flights to LAX", "players born in Venezuela", "Delta Air Lines").
+a question ("parcels to Lyon", "members born in Peru", "Acme Tools").
 
 Built once per database from ``SELECT DISTINCT`` over each indexed column, capped in size
 (``MAX_PER_COLUMN``, ``MAX_VALUES``) and build time (``BUILD_SECONDS``), and cached in
 memory under the catalog's fingerprint (schema and row counts), so a second catalog of the
 same database reuses it.  A lookup matches a phrase of the question to a value exactly
-(case-insensitive) or, for a value of several words, to most of its words ("Delta Air
-Lines" -> "Delta Air Lines Inc.").
+(case-insensitive) or, for a value of several words, to most of its words ("Acme
+Tools" -> "Acme Tools Ltd.").
 
 Example::
 
-    index = await ValueIndex.build(runner, [("flights", "dest")], fingerprint="...")
-    index.lookup(["lax"])    # [ValueMatch(table="flights", column="dest", value="LAX", exact=True)]
+    index = await ValueIndex.build(runner, [("parcels", "city")], fingerprint="...")
+    index.lookup(["lyon"])  # [ValueMatch(table="parcels", column="city", value="Lyon", ...)]
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ Example::
 
     identifier_words("UnitPrice")       # ["unit", "price"]
     identifier_words("order_dt")        # ["order", "date"]
-    identifier_words("birthCountry")    # ["birth", "country"]
+    identifier_words("shipCountry")     # ["ship", "country"]
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def identifier_words(name: str) -> list[str]:
 
 def question_words(question: str) -> list[str]:
     """A question's words, lower case; a value's punctuation inside a word is kept
-    (``Turbo-fan``, ``America/Chicago``, ``N14228``)."""
+    (``Wi-Fi``, ``Europe/Paris``, ``B12``)."""
     text = question.lower().replace("\u2019", "'")
     text = re.sub(r"[^a-z0-9'\-/.&\u00c0-\u024f]+", " ", text)
     words = [w.strip(".'-/") for w in text.split()]
