@@ -43,9 +43,9 @@ class SchemaAwareSystemPromptBuilder:
     ``base_prompt`` may use ``{dialect}``.  The schema part is at most
     ``max_chars`` characters: tables that do not fit are listed by name, as
     far as they fit.  ``docs`` (the database's documentation, ``hookline train --doc``)
-    follow the schema, at most ``max_doc_chars`` of them.  ``refresh()`` drops the cache (``ttl_s`` does it
-    periodically).  If the database cannot be read, the prompt goes out
-    without the schema (logged) and the next turn tries again.
+    follow the schema, at most ``max_doc_chars`` of them.  ``refresh()`` drops the
+    cache (``ttl_s`` does it periodically).  If the database cannot be read, the
+    prompt goes out without the schema (logged) and the next turn tries again.
 
     Example::
 
