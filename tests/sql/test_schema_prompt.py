@@ -144,7 +144,7 @@ async def test_the_documentation_follows_the_schema(sample_runner: SqliteRunner)
     from hookline.sql.documentation import parse_documentation
 
     docs = parse_documentation("# orders\n- status: shipped, delivered or cancelled\n")
-    builder = SchemaAwareSystemPromptBuilder(sample_runner, docs=docs, max_doc_chars=82)
+    builder = SchemaAwareSystemPromptBuilder(sample_runner, docs=docs, max_doc_chars=81)
     prompt = await builder.build_system_prompt(User(id="u"), [])
     assert prompt is not None
     schema_at, docs_at = prompt.index("Database schema ("), prompt.index("Documentation of")
