@@ -31,7 +31,7 @@ from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
 from hookline.sql.plan import QueryPlan, compile_plan, join_path
 from hookline.sql.refusals import refusal
-from hookline.sql.words import MEASURE_WORDS, question_words, singular
+from hookline.sql.words import MEASURE_WORDS, question_words, singular, word_set
 
 __all__ = ["MEASURE_WORDS", "Abstention", "link_question", "linked_tables", "read_question"]
 
@@ -53,10 +53,20 @@ _NEGATIONS = ("excluding", "except", "not", "without", "other")
 
 @dataclass(frozen=True, kw_only=True)
 class Abstention:
-    """The planner's honest "I don't know": what it did not understand, said plainly."""
+    """The planner's honest "I don't know": what it did not understand, said plainly.
+
+    ``small_talk`` is set for a greeting or thanks ("Hello!", "thanks"): not a question
+    about the data, so a caller hands it to the model instead of saying ``message``."""
 
     message: str
     unknown: tuple[str, ...] = ()
+    small_talk: bool = False
+
+
+_SMALL_TALK = word_set(
+    """hello hi hey thanks thank you bye goodbye good morning evening afternoon ok okay
+    cool great nice please help there"""
+)
 
 
 def read_question(
@@ -69,6 +79,9 @@ def read_question(
     if declined is not None:
         return Abstention(message=declined)
     unknown = unknown_words(question, catalog)
+    words = question_words(question)
+    if words and set(words) <= _SMALL_TALK:
+        return Abstention(message="Hello! Ask me a question about the data.", small_talk=True)
     if unknown:
         return _unknown(question, unknown, catalog)
     plan = _plan(question, catalog)
@@ -115,7 +128,9 @@ def _unknown(question: str, unknown: list[str], catalog: SqlCatalog) -> Abstenti
             else:
                 phrases.append(word)
             previous = index
-    tables = [t for _, t in _mentions(_text(question), catalog)]
+    text = _text(question)
+    tables = [t for _, t in _mentions(text, catalog)]
+    tables += [f.table_name for f in value_filters(text, catalog)]
     said = ", ".join(f"'{p}'" for p in phrases)
     if tables:
         columns = ", ".join(c.name for c in catalog.table_columns(tables[0]))
