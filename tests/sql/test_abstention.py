@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -45,16 +44,17 @@ def test_declined_before_linking(
 
 
 def test_english_data_questions_are_not_refused() -> None:
-    for question in ("How many customers are there?", "Which customer spent the most money?",
-                     "Show revenue by category", "What was the total revenue in 2024?"):  # fmt: skip
-        assert refusal(question) is None
+    questions = ("How many customers are there?", "Which customer spent the most money?",
+                 "Show revenue by category", "What was the total revenue in 2024?")  # fmt: skip
+    assert [refusal(q) for q in questions] == [None] * 4
 
 
 @pytest.mark.parametrize(
     ("question", "unknown", "table"),
     [
         ("What is the date of birth of Yara Okafor?", ("birth",), "customers"),
-        ("Is it raining in Paris?", ("raining",), None),
+        ("Is it raining in Paris?", ("raining",), "customers"),  # a city of customers
+        ("Is it raining?", ("raining",), None),
         ("What is the average rating of products?", ("rating",), "products"),
         ("Which warehouse shipped the most orders?", ("warehouse",), "orders"),
     ],
@@ -87,7 +87,8 @@ def test_small_talk_is_marked_for_the_model(sample: tuple[SqlCatalog, sqlite3.Co
     ("question", "gold_sql"),
     [
         ("How many customers never placed an order?",
-         "SELECT COUNT(*) FROM customers WHERE customer_id NOT IN (SELECT customer_id FROM orders)"),
+         "SELECT COUNT(*) FROM customers WHERE customer_id NOT IN "
+         "(SELECT customer_id FROM orders)"),
         ("How many orders were placed excluding cancelled ones?",
          "SELECT COUNT(*) FROM orders WHERE status != 'cancelled'"),
         ("How many customers placed more than 5 orders?",
