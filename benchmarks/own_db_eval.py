@@ -4,6 +4,7 @@ set on the sample database — right, or honestly unsure, never confidently wron
     python benchmarks/own_db_eval.py --db nycflights13             # every question
     python benchmarks/own_db_eval.py --db lahman --subset 12       # 12, spread evenly
     python benchmarks/own_db_eval.py --db sample                   # the sample's hard set
+    python benchmarks/own_db_eval.py --db lahman --subset 12 --max-wrong 0.03   # CI
 
 The agent is the one ``hookline chat --db FILE`` runs (``build_agent``), on whatever model
 ``HOOKLINE_MODEL`` names (default: the embedded local model), loaded once; each question
@@ -145,6 +146,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", choices=sorted(QUESTIONS), required=True)
     parser.add_argument("--subset", type=int, default=None, help="N questions, spread evenly")
+    parser.add_argument(
+        "--max-wrong", type=float, default=None, help="exit 1 above this wrong-answer rate (CI)"
+    )
     args = parser.parse_args()
     questions = spread(QUESTIONS[args.db], args.subset)
     model = os.environ.get("HOOKLINE_MODEL") or "local (embedded SmolLM2-135M)"
@@ -152,6 +156,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         outcomes = asyncio.run(evaluate(args.db, questions, Path(tmp)))
     report(outcomes)
+    wrong = sum(verdict == "wrong" for _, verdict, _ in outcomes) / len(outcomes)
+    if args.max_wrong is not None and wrong > args.max_wrong:
+        sys.exit(f"wrong-answer rate {wrong:.1%} is above {args.max_wrong:.1%}")
 
 
 if __name__ == "__main__":

@@ -41,7 +41,7 @@ class DocumentedPlanner(SqlPlannerMiddleware):
         asked = last is not None and last.role == "user" and bool(last.content)
         if asked and last is not None and not (last.content or "").startswith("/"):
             reading = read_question(last.content or "", await self.catalog())
-            if isinstance(reading, Abstention):
+            if isinstance(reading, Abstention) and not reading.small_talk:
                 return LlmResponse(content=reading.message, finish_reason="stop")
         return await super().wrap_model_call(request, call_next)
 
