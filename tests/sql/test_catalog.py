@@ -174,3 +174,14 @@ def test_no_two_columns_share_an_alias(store: tuple[SqlCatalog, sqlite3.Connecti
     aliases = re.findall(r'AS "([^"]+)"', sql)
     assert len(aliases) == len({a.lower() for a in aliases}) == 2
     assert connection.execute(sql).fetchall()
+
+
+def test_a_plural_value_filters_without_docs(tmp_path: Path) -> None:
+    import asyncio
+
+    path = tmp_path / "music.db"
+    build(path)
+    catalog = asyncio.run(SqlCatalog.load(SqliteRunner(path)))
+    plan = read_question("How many Sales Support Agents are there?", catalog)
+    assert isinstance(plan, QueryPlan)
+    assert sqlite3.connect(path).execute(compile_plan(plan, catalog)).fetchall() == [(2,)]

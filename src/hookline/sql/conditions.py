@@ -76,9 +76,10 @@ def value_filters(text: str, catalog: SqlCatalog, table: str | None = None) -> l
                 listed.setdefault(value.lower(), []).append((column, value))
     vocabulary = Vocabulary.of(catalog)
     for lowered in sorted(listed, key=len, reverse=True):
-        needle = f" {lowered} "
-        if needle not in taken or vocabulary.table_named(lowered):
+        found = _find(taken, lowered) if len(lowered) > 3 else _exact(taken, lowered)
+        if found is None or vocabulary.table_named(lowered):  # plural: "support agents"
             continue
+        needle = found
         exact = [m for m in catalog.index.lookup(lowered.split()) if m.exact]
         candidates = listed[lowered] + [
             (c, m.value)
@@ -167,6 +168,11 @@ def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
             filters.append(Filter(column=column, value=yes))
             text = text.replace(needle, " _ ")
     return text, filters
+
+
+def _exact(text: str, phrase: str) -> str | None:
+    """A short value only as written ("HA" is no plural of "has")."""
+    return f" {phrase} " if f" {phrase} " in text else None
 
 
 def find_phrase(text: str, phrase: str) -> str | None:
