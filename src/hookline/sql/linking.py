@@ -42,13 +42,6 @@ _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", 
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
-_MONTHS = [
-    "january", "february", "march", "april", "may", "june",
-    "july", "august", "september", "october", "november", "december",
-]  # fmt: skip
-_MORE = {"more": ">", "greater": ">", "over": ">", "above": ">", "after": ">",
-         "fewer": "<", "less": "<", "under": "<", "below": "<", "before": "<"}  # fmt: skip
-_NEGATIONS = ("excluding", "except", "not", "without", "other")
 
 
 @dataclass(frozen=True, kw_only=True)
