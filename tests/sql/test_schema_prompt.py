@@ -138,3 +138,17 @@ async def test_the_builder_is_a_system_prompt_builder_without_importing_the_agen
     system = llm.requests[0].system_prompt
     assert system is not None
     assert "orders(" in system
+
+
+async def test_the_documentation_follows_the_schema(sample_runner: SqliteRunner) -> None:
+    from hookline.sql.documentation import parse_documentation
+
+    docs = parse_documentation("# orders\n- status: shipped, delivered or cancelled\n")
+    builder = SchemaAwareSystemPromptBuilder(sample_runner, docs=docs, max_doc_chars=81)
+    prompt = await builder.build_system_prompt(User(id="u"), [])
+    assert prompt is not None
+    schema_at, docs_at = prompt.index("Database schema ("), prompt.index("Documentation of")
+    assert schema_at < docs_at
+    assert prompt[docs_at:] == (
+        "Documentation of this database (from its owner):\n# orders\n... (documentation cut)"
+    )

@@ -1,10 +1,14 @@
 """SqlCatalog: what question linking needs to know about a database, read from the database.
 
 ``describe()`` gives tables, columns and foreign keys; this adds what a question can name
-directly: the values of low-cardinality text columns ("Italy", "cancelled", "Books"),
-which columns hold dates, which are numeric measures, which name an entity (``name``,
-``first_name`` + ``last_name``), and derived measures (``quantity * unit_price`` is
-"revenue" wherever a table has both).  Nothing here is specific to the sample database.
+directly: the words of every name (any naming style, ``hookline.sql.words``), the values
+of low-cardinality text columns ("Italy", "cancelled", "Books"; NULL never counted), an
+index of the values of the other text columns (``ValueIndex``), which columns hold dates,
+which are numeric measures, which name a row of their table (the label: a text column
+found by type and uniqueness), and derived measures (quantity x price is "revenue"
+wherever a table has both).  JSON, array, binary and geometry columns are read but never
+compared, grouped or listed.  ``DatabaseDocs`` add descriptions and synonyms.  Nothing here
+is specific to a database.
 
 Example::
 
@@ -14,19 +18,34 @@ Example::
 
 from __future__ import annotations
 
+import hashlib
+import logging
 import re
 from dataclasses import dataclass, field
 
-from hookline.sql.runner import DatabaseSchema, SqlRunner, TableInfo
+from hookline.sql.documentation import DatabaseDocs
+from hookline.sql.runner import DatabaseSchema, SqlExecutionError, SqlRunner, TableInfo
+from hookline.sql.value_index import ValueIndex
+from hookline.sql.words import identifier_words
 
-__all__ = ["CatalogColumn", "Measure", "SqlCatalog"]
+__all__ = ["CatalogColumn", "Measure", "SqlCatalog", "is_opaque_type"]
+
+logger = logging.getLogger(__name__)
 
 MAX_VALUES = 40
-"""A text column with at most this many distinct values is linkable by value."""
+"""A text column with at most this many distinct non-null values is linkable by value."""
 _DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?")
 _NUMERIC = ("INT", "REAL", "FLOAT", "DOUBLE", "NUMERIC", "DECIMAL", "MONEY")
-_QUANTITY = ("quantity", "qty", "units", "amount")
-_PRICE = ("unit_price", "price", "cost")
+_OPAQUE = ("JSON", "ARRAY", "[]", "BYTEA", "BLOB", "BINARY", "GEOMETRY", "GEOGRAPHY",
+           "USER-DEFINED", "STRUCT", "MAP(", "UNION(", "XML", "TSVECTOR", "HSTORE")  # fmt: skip
+_QUANTITY = ("quantity", "units")
+_PRICE = ("price", "cost")
+
+
+def is_opaque_type(sql_type: str) -> bool:
+    """JSON, arrays, binary, geometry and other types that have no usable equality."""
+    upper = sql_type.upper()
+    return any(kind in upper for kind in _OPAQUE)
 
 
 @dataclass(kw_only=True)
@@ -38,16 +57,20 @@ class CatalogColumn:
     numeric: bool = False
     date: bool = False
     key: bool = False
+    opaque: bool = False
+    text: bool = False
+    distinct: int | None = None
     values: list[str] = field(default_factory=list)
+    described: list[str] = field(default_factory=list)
 
     @property
     def ref(self) -> str:
-        return f"{self.table}.{self.name}"
+        return f"{quote(self.table)}.{quote(self.name)}"
 
     @property
     def words(self) -> list[str]:
-        """``unit_price`` -> ["unit", "price"]."""
-        return [w for w in self.name.lower().split("_") if w]
+        """``unit_price`` / ``UnitPrice`` -> ["unit", "price"]."""
+        return identifier_words(self.name)
 
 
 @dataclass(kw_only=True)
@@ -62,17 +85,38 @@ class Measure:
 
 @dataclass(kw_only=True)
 class SqlCatalog:
-    """The schema plus values, kinds and measures; build it with ``SqlCatalog.load``."""
+    """The schema plus values, kinds, labels and measures; build it with ``load``."""
 
     schema: DatabaseSchema
     columns: list[CatalogColumn]
     measures: list[Measure]
+    labels: dict[str, list[str]] = field(default_factory=dict)
+    rows: dict[str, int] = field(default_factory=dict)
+    index: ValueIndex = field(default_factory=ValueIndex)
+    docs: DatabaseDocs | None = None
+    cache: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
+    """What linking derives from the catalog once (its vocabulary)."""
 
     @classmethod
-    async def load(cls, runner: SqlRunner) -> SqlCatalog:
+    async def load(cls, runner: SqlRunner, *, docs: DatabaseDocs | None = None) -> SqlCatalog:
+        """Reads the schema, counts and short value lists, and builds the value index."""
         schema = await runner.describe()
-        columns = [column for table in schema.tables for column in await _columns(runner, table)]
-        return cls(schema=schema, columns=columns, measures=_measures(schema, columns))
+        columns: list[CatalogColumn] = []
+        rows: dict[str, int] = {}
+        for table in schema.tables:
+            found, rows[table.name] = await _columns(runner, table)
+            columns += found
+        catalog = cls(schema=schema, columns=columns, measures=_measures(schema, columns),
+                      rows=rows, docs=docs)  # fmt: skip
+        catalog.labels = {t.name: _label(t, catalog) for t in schema.tables}
+        indexed = [(c.table, c.name) for c in columns if _indexed(c)]
+        catalog.index = await ValueIndex.build(runner, indexed, fingerprint=catalog.fingerprint())
+        return catalog
+
+    def fingerprint(self) -> str:
+        """A hash of the schema and the tables' row counts (the value index's cache key)."""
+        text = repr(self.schema) + repr(sorted(self.rows.items()))
+        return hashlib.sha256(text.encode()).hexdigest()
 
     def table(self, name: str) -> TableInfo:
         found = self.schema.table(name)
@@ -83,59 +127,111 @@ class SqlCatalog:
     def column(self, table: str, name: str) -> CatalogColumn:
         return next(c for c in self.columns if c.table == table and c.name == name)
 
+    def table_columns(self, table: str) -> list[CatalogColumn]:
+        return [c for c in self.columns if c.table == table]
+
     def label(self, table: str) -> list[str]:
-        """The columns that name a row of ``table``: ``name``, or first and last name."""
-        names = [c.name for c in self.table(table).columns]
-        if "name" in names:
-            return ["name"]
-        if "first_name" in names and "last_name" in names:
-            return ["first_name", "last_name"]
-        return list(self.table(table).primary_key[:1])
+        """The columns that name a row of ``table`` (see ``_label``)."""
+        return self.labels.get(table) or list(self.table(table).primary_key[:1])
 
 
-async def _columns(runner: SqlRunner, table: TableInfo) -> list[CatalogColumn]:
+def quote(name: str) -> str:
+    """``name`` as a SQL identifier: bare when it is a plain lower-case word, else quoted."""
+    if re.fullmatch(r"[a-z_][a-z0-9_]*", name):
+        return name
+    return '"' + name.replace('"', '""') + '"'
+
+
+async def _columns(runner: SqlRunner, table: TableInfo) -> tuple[list[CatalogColumn], int]:
     keys = set(table.primary_key) | {c for fk in table.foreign_keys for c in fk.columns}
     found = []
     for info in table.columns:
-        numeric = any(kind in info.type.upper() for kind in _NUMERIC)
-        column = CatalogColumn(
-            table=table.name,
-            name=info.name,
-            numeric=numeric,
-            key=info.name in keys or info.name.lower().endswith("_id"),
-        )
-        if not numeric and not column.key:
+        opaque = is_opaque_type(info.type)
+        numeric = not opaque and any(kind in info.type.upper() for kind in _NUMERIC)
+        words = identifier_words(info.name)
+        found.append(CatalogColumn(
+            table=table.name, name=info.name, numeric=numeric, opaque=opaque,
+            key=info.name in keys or (numeric and words[-1:] == ["id"]),
+            text=not numeric and not opaque,
+        ))  # fmt: skip
+    rows = await _count(runner, table.name, [c for c in found if c.text])
+    for column in found:
+        if column.text:
             await _read_values(runner, column)
-        found.append(column)
-    return found
+    return found, rows
+
+
+async def _count(runner: SqlRunner, table: str, texts: list[CatalogColumn]) -> int:
+    """The table's rows; sets each text column's count of distinct non-null values.  When
+    the database cannot count (a timeout, an error), the counts stay unknown (0 rows)."""
+    parts = ["COUNT(*)"] + [f"COUNT(DISTINCT {c.ref})" for c in texts]
+    sql = f"SELECT {', '.join(parts)} FROM {quote(table)}"
+    try:
+        result = await runner.run(sql, max_rows=1, timeout_s=30.0)
+    except SqlExecutionError as error:
+        logger.info("Catalog: %s not counted: %s", table, error)
+        return 0
+    counts = [int(v or 0) for v in result.rows[0]] if result.rows else [0] * len(parts)
+    for column, distinct in zip(texts, counts[1:], strict=True):
+        column.distinct = distinct
+    return counts[0]
 
 
 async def _read_values(runner: SqlRunner, column: CatalogColumn) -> None:
-    """Marks date columns; keeps the values of a low-cardinality text column."""
-    quoted = f'"{column.table}"."{column.name}"'
+    """Marks date columns; keeps the values of a low-cardinality text column (NULL-aware:
+    the distinct non-null values are counted first)."""
     sample = await runner.run(
-        f'SELECT DISTINCT {quoted} FROM "{column.table}" LIMIT {MAX_VALUES + 1}',
+        f"SELECT DISTINCT {column.ref} FROM {quote(column.table)} "
+        f"WHERE {column.ref} IS NOT NULL LIMIT {MAX_VALUES + 1}",
         max_rows=MAX_VALUES + 1,
         timeout_s=10.0,
     )
     values = [str(row[0]) for row in sample.rows if row[0] is not None]
     if (values and all(_DATE.match(v) for v in values)) or "date" in column.words:
         column.date = True
-    elif len(values) <= MAX_VALUES:
+    elif len(values) <= MAX_VALUES and (column.distinct or 0) <= MAX_VALUES:
         column.values = values
+
+
+def _indexed(column: CatalogColumn) -> bool:
+    """Text columns are indexed, short lists too ("Acme Tools" -> "Acme Tools Ltd.")."""
+    return column.text and not column.date
+
+
+def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
+    """The columns naming a row: a first and a last name; else the text column whose words
+    say name or title; else the non-key text column with the most distinct values (at least
+    half the rows); else the primary key."""
+    texts = [c for c in catalog.table_columns(table.name) if c.text and not c.date]
+    first = next((c.name for c in texts if _is_name(c, "first")), None)
+    last = next((c.name for c in texts if _is_name(c, "last")), None)
+    if first and last:
+        return [first, last]
+    named = [c for c in texts if c.words and c.words[-1] in ("name", "title") and not c.key]
+    if named:
+        return [max(named, key=lambda c: c.distinct or 0).name]
+    rows = catalog.rows.get(table.name, 0)
+    unique = [c for c in texts if not c.key and (c.distinct or 0) * 2 >= rows > 0]
+    if unique:
+        return [max(unique, key=lambda c: c.distinct or 0).name]
+    return list(table.primary_key[:1])
+
+
+def _is_name(column: CatalogColumn, which: str) -> bool:
+    return which in column.words and ("name" in column.words or column.words == [which])
 
 
 def _measures(schema: DatabaseSchema, columns: list[CatalogColumn]) -> list[Measure]:
     measures = [
-        Measure(name=c.name, table=c.table, sql=f"{c.table}.{c.name}", words=tuple(c.words))
+        Measure(name=c.name, table=c.table, sql=c.ref, words=tuple(c.words))
         for c in columns
         if c.numeric and not c.key
     ]
     for table in schema.tables:
-        names = {c.name.lower(): c.name for c in table.columns}
-        quantity = next((names[n] for n in _QUANTITY if n in names), None)
-        price = next((names[n] for n in _PRICE if n in names), None)
+        numeric = [c for c in columns if c.table == table.name and c.numeric and not c.key]
+        quantity = next((c for c in numeric if c.words[-1:][0] in _QUANTITY), None)
+        price = next((c for c in numeric if c.words[-1:][0] in _PRICE), None)
         if quantity and price:
-            sql = f"{table.name}.{quantity} * {table.name}.{price}"
+            sql = f"{quantity.ref} * {price.ref}"
             measures.append(Measure(name="revenue", table=table.name, sql=sql, words=("revenue",)))
     return measures

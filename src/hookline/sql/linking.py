@@ -1,74 +1,103 @@
-"""link_question: a question's QueryPlan, from the words it shares with the database.
+"""read_question: a question's QueryPlan, from the words it shares with the database — or
+an Abstention saying what it did not understand.
 
 The runtime reads what a small model gets wrong: which table a question is about, which
-measure it ranks or adds up, which values it filters by (only values that literally occur
-in the database: "Italy", "cancelled", a year), and what kind of answer it wants.  Every
-name comes from the ``SqlCatalog`` of the database at hand; the only fixed knowledge is a
-short list of English words (``MEASURE_WORDS``, the superlatives, the month names).  A
-question it cannot read returns None and goes to the model as before.
+measure it ranks or adds up, which values it filters by (only values that occur in the
+database: "Italy", "cancelled", a year, a name found in the value index), and what kind
+of answer it wants.  Every name comes from the ``SqlCatalog`` of the database at hand
+(and its ``DatabaseDocs``); the only fixed knowledge is English (``hookline.sql.words``).
+
+A plan is built only when every content word of the question names something; otherwise
+the answer is an ``Abstention`` ("I don't know what 'loyalty tier' means in this database
+— the customers table has: ...").  Questions in another language, about the future or
+asking for free text are declined the same way.  A confident answer built from part of
+a question is a defect.
 
 Example::
 
-    plan = link_question("How many customers live in Italy?", catalog)
+    plan = read_question("How many customers live in Italy?", catalog)
     compile_plan(plan, catalog)   # SELECT COUNT(*) AS customers FROM customers WHERE ...
+    read_question("How many customers have a loyalty tier?", catalog).message
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
-from hookline.sql.plan import Filter, QueryPlan, join_path
+from hookline.sql.conditions import conditions, find_phrase, value_filters
+from hookline.sql.documentation import DatabaseDocs
+from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
+from hookline.sql.plan import QueryPlan, compile_plan, join_path
+from hookline.sql.refusals import refusal
+from hookline.sql.words import MEASURE_WORDS, question_words, singular, word_set
 
-__all__ = ["MEASURE_WORDS", "link_question", "linked_tables"]
+__all__ = ["MEASURE_WORDS", "Abstention", "link_question", "linked_tables", "read_question"]
 
-MEASURE_WORDS = {
-    "revenue": ("revenue", "sales", "money", "spent", "spend", "earned", "income", "turnover"),
-    "price": ("price", "prices", "expensive", "cheap", "cheapest", "cost", "costs", "priced"),
-    "quantity": ("quantity", "units", "items", "sold"),
-}
-"""Words that name a measure, by the last word of the measure's name."""
 BREAKDOWN_ROWS = 50
 """Rows of a breakdown ("revenue by category")."""
-_MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best")
-_LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum")
+_MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
+         "longest", "tallest", "heaviest", "oldest")  # fmt: skip
+_LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
-_MONTHS = [
-    "january", "february", "march", "april", "may", "june",
-    "july", "august", "september", "october", "november", "december",
-]  # fmt: skip
+
+
+@dataclass(frozen=True, kw_only=True)
+class Abstention:
+    """The planner's honest "I don't know": what it did not understand, said plainly.
+
+    ``small_talk`` is set for a greeting or thanks ("Hello!", "thanks"): not a question
+    about the data, so a caller hands it to the model instead of saying ``message``."""
+
+    message: str
+    unknown: tuple[str, ...] = ()
+    small_talk: bool = False
+
+
+_SMALL_TALK = word_set(
+    """hello hi hey thanks thank you bye goodbye good morning evening afternoon ok okay
+    cool great nice please help there"""
+)
+
+
+def read_question(
+    question: str, catalog: SqlCatalog, *, docs: DatabaseDocs | None = None
+) -> QueryPlan | Abstention:
+    """The plan ``question`` asks for, or an ``Abstention`` (see the module doc)."""
+    if docs is not None and catalog.docs is not docs:
+        catalog.docs, catalog.cache = docs, {}
+    declined = refusal(question)
+    if declined is not None:
+        return Abstention(message=declined)
+    unknown = unknown_words(question, catalog)
+    words = question_words(question)
+    if words and set(words) <= _SMALL_TALK:
+        return Abstention(message="Hello! Ask me a question about the data.", small_talk=True)
+    if unknown:
+        return _unknown(question, unknown, catalog)
+    plan = _plan(question, catalog)
+    if plan is None:
+        return Abstention(message=(
+            "I could not answer that: I know the words of the question, but not how to "
+            "combine them into one query. Please rephrase it, or ask a simpler question."
+        ))  # fmt: skip
+    return plan
 
 
 def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
-    """The plan ``question`` asks for, or None when its words do not settle it."""
-    text = " " + re.sub(r"[^a-z0-9' ]+", " ", question.lower()) + " "
-    words = text.split()
-    if any(w in words for w in _PICTURES):
-        return None  # a chart is the model's (and visualize_data's) job
-    filters = _value_filters(text, catalog)
-    superlative = any(w in words for w in _MOST + _LEAST)
-    ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
-    ranking = ranking or "top" in words
-    counting = " how many " in text or words[:1] == ["count"]
-    if counting or (" number of " in text and not ranking):
-        plan = _how_many(text, words, catalog)
-    elif ranking:
-        plan = _ranking(text, words, catalog)
-    else:
-        plan = _aggregate(text, words, catalog)
-    if plan is None:
-        return None
-    plan.filters = filters + _date_filters(text, plan, catalog)
-    return plan
+    """The plan ``question`` asks for, or None when it abstains (``read_question``)."""
+    plan = read_question(question, catalog)
+    return plan if isinstance(plan, QueryPlan) else None
 
 
 def linked_tables(question: str, catalog: SqlCatalog) -> list[str]:
     """The tables a question is about: the ones it names, the ones holding values it
     spells out, and the tables joining them; empty when it names none."""
-    text = " " + re.sub(r"[^a-z0-9' ]+", " ", question.lower()) + " "
+    text = _text(question)
     named = [table for _, table in _mentions(text, catalog)]
-    named += [f.column.table for f in _value_filters(text, catalog)]
+    named += [f.table_name for f in value_filters(text, catalog)]
     named += [c.table for c in catalog.columns if c.values and f" {c.words[-1]} " in text]
     tables = list(dict.fromkeys(named))
     for other in tables[1:]:
@@ -77,10 +106,86 @@ def linked_tables(question: str, catalog: SqlCatalog) -> list[str]:
     return tables
 
 
+def _text(question: str) -> str:
+    return " " + " ".join(question_words(question)) + " "
+
+
+def _unknown(question: str, unknown: list[str], catalog: SqlCatalog) -> Abstention:
+    words = question_words(question)
+    phrases: list[str] = []
+    previous = -2
+    for index, word in enumerate(words):
+        if word in unknown:
+            if index == previous + 1 and phrases:
+                phrases[-1] += f" {word}"
+            else:
+                phrases.append(word)
+            previous = index
+    text = _text(question)
+    tables = [t for _, t in _mentions(text, catalog)]
+    tables += [f.table_name for f in value_filters(text, catalog)]
+    said = ", ".join(f"'{p}'" for p in phrases)
+    if tables:
+        columns = ", ".join(c.name for c in catalog.table_columns(tables[0]))
+        where = f" — the {tables[0]} table has: {columns}"
+    else:
+        where = " — its tables are: " + ", ".join(t.name for t in catalog.schema.tables)
+    message = f"I don't know what {said} means in this database{where}."
+    return Abstention(message=message, unknown=tuple(phrases))
+
+
 # -- the kinds of question -------------------------------------------------------------
 
 
-def _how_many(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
+def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
+    plan = _read(_text(question), catalog)
+    if plan is None:
+        return None
+    try:
+        sql = compile_plan(plan, catalog)
+    except (ValueError, KeyError):
+        return None
+    return None if unused_mentions(_text(question), sql, catalog) else plan
+
+
+def _masked(text: str, catalog: SqlCatalog) -> str:
+    """``text`` with the values it spells out replaced ("Most Improved Seller" is a value,
+    not a superlative)."""
+    for found in value_filters(text, catalog):
+        text = text.replace(f" {found.value.lower()} ", " _ ")
+    return text
+
+
+def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
+    text = _masked(full, catalog)
+    words = text.split()
+    values = value_filters(full, catalog)
+    prefer = values[0].table_name if values else None  # "sales of Acme Ltd": its table
+    if any(w in words for w in _PICTURES):
+        return None  # a chart is the model's (and visualize_data's) job
+    superlative = any(w in words for w in _MOST + _LEAST)
+    ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
+    ranking = ranking or "top" in words
+    counting = " how many " in text or words[:1] == ["count"]
+    numbered = " number of " in text and not ranking and "average" not in words
+    if counting or numbered:
+        plan = _how_many(text, words, catalog, prefer)
+    elif ranking:
+        plan = _ranking(text, words, catalog, prefer)
+    else:
+        plan = _aggregate(text, words, catalog, prefer)
+    if plan is None:
+        return None
+    found = conditions(full, plan, catalog)
+    if found is None:
+        return None
+    plan.filters = found
+    return plan
+
+
+def _how_many(
+    text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
+) -> QueryPlan | None:
     anchor = next((i for i, w in enumerate(words) if w in ("many", "count", "of")), 0)
     after = [w for w in words[anchor + 1 :] if w != "the"]
     nouns = [w for w in after if w not in ("different", "distinct", "product", "unique")]
@@ -88,38 +193,68 @@ def _how_many(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | N
     measure = _measure(text, catalog, only=("quantity",))
     if measure is not None and head in MEASURE_WORDS["quantity"]:
         return QueryPlan(kind="sum", table=measure.table, measure=measure)
-    column = _group_column(head, catalog)
-    if column is not None:
+    distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
+    table = _table_named(head, catalog)
+    column = _group_column(head, catalog, any_text=distinct) if table is None else None
+    if column is not None and (distinct or singular(head) != head):
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
-    table = _table_named(head, catalog) or _first_table(text, catalog)
+    phrase = " " + " ".join(after[:3]) + " "
+    summed = _measure(phrase, catalog, table=prefer, named=True) if table is None else None
+    if summed is not None:  # "how many goals": a sum of a measure
+        return QueryPlan(kind="sum", table=summed.table, measure=summed)
+    table = table or _first_table(text, catalog) or _filtered_table(text, catalog)
     return QueryPlan(kind="count", table=table) if table else None
 
 
-def _ranking(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
+def _filtered_table(text: str, catalog: SqlCatalog) -> str | None:
+    """The table of the first condition ("how many key accounts ..." -> its synonym's)."""
+    for synonym in Vocabulary.of(catalog).synonyms:
+        if synonym.filter and synonym.table and find_phrase(text, synonym.phrase):
+            return synonym.table
+    found = value_filters(text, catalog)
+    return found[0].table_name if found else None
+
+
+def _ranking(
+    text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
+) -> QueryPlan | None:
     """Which/who ... most, the top N: group, order by a measure or a count."""
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
-    subject = _subject(words, catalog)
-    measure = _measure(text, catalog)
+    subject = named = _subject(words, catalog)
+    if isinstance(subject, str) and not catalog.labels.get(subject):
+        subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
+    measure = _measure(text, catalog, table=named if isinstance(named, str) else prefer)
     counted = _table_after_superlative(words, catalog)
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending
         )
-    agg = "AVG" if "average" in words else "SUM"
+    agg = "AVG" if "average" in words else "MAX" if " single " in text else "SUM"
+    if isinstance(subject, CatalogColumn) and measure is not None:
+        subject = _same_column(subject, measure.table, catalog)
     if isinstance(subject, CatalogColumn):
         table = counted or subject.table
         return QueryPlan(kind="rank", table=table, column=subject, measure=measure, agg=agg,
                          limit=limit, ascending=ascending)  # fmt: skip
+    if isinstance(subject, str) and measure is None and counted:
+        subject = _key_column(subject, counted, catalog) or subject
+    if isinstance(subject, CatalogColumn):
+        return QueryPlan(kind="rank", table=subject.table, column=subject, agg=agg,
+                         limit=limit, ascending=ascending)  # fmt: skip
     if isinstance(subject, str):
         table = counted if measure is None and counted else subject
+        if measure is not None and not _reachable(subject, measure.table, catalog):
+            return None
         return QueryPlan(kind="rank", table=table, group_table=subject, measure=measure,
                          agg=agg, limit=limit, ascending=ascending)  # fmt: skip
     return None
 
 
-def _aggregate(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
+def _aggregate(
+    text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
+) -> QueryPlan | None:
     """What is the total / average / highest <measure> (of <table>)."""
-    measure = _measure(text, catalog, table=_first_table(text, catalog))
+    measure = _measure(text, catalog, table=_first_table(text, catalog) or prefer)
     if measure is None:
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
@@ -131,40 +266,31 @@ def _aggregate(text: str, words: list[str], catalog: SqlCatalog) -> QueryPlan | 
                          agg=agg, limit=BREAKDOWN_ROWS)  # fmt: skip
     if "average" in words or "mean" in words:
         return QueryPlan(kind="avg", table=measure.table, measure=measure)
-    if (least or most) and not _names_measure(words, measure):  # "the cheapest product"
+    if (least or most) and not _names_measure(words, measure, catalog):  # "the cheapest"
         return QueryPlan(kind="list", table=measure.table, measure=measure, ascending=least)
     if least or most:
         return QueryPlan(kind="min" if least else "max", table=measure.table, measure=measure)
+    if " how much " in text or "total" in words or "sum" in words or " what was the " in text:
+        return QueryPlan(kind="sum", table=measure.table, measure=measure)
     return QueryPlan(kind="sum", table=measure.table, measure=measure)
 
 
 # -- words to schema -------------------------------------------------------------------
 
 
-def _singular(word: str) -> str:
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith("'s"):
-        return word[:-2]
-    plural = word.endswith("s") and not word.endswith(("ss", "us"))
-    return word[:-1] if plural else word
-
-
 def _table_named(word: str, catalog: SqlCatalog) -> str | None:
-    for table in catalog.schema.tables:
-        if _singular(word) == _singular(table.name.lower()):
-            return table.name
-    return None
+    return Vocabulary.of(catalog).table_named(word)
 
 
 def _mentions(text: str, catalog: SqlCatalog) -> list[tuple[int, str]]:
-    found = []
-    for table in catalog.schema.tables:
-        singular = _singular(table.name.lower()).replace("_", " ")
-        match = re.search(rf" {re.escape(singular)}(s|es|'s)? ", text)
-        if match:
-            found.append((match.start(), table.name))
-    return sorted(found)
+    found: dict[str, int] = {}
+    for phrase, table in Vocabulary.of(catalog).tables.items():
+        match = re.search(rf" {re.escape(phrase)}(s|es|'s)? ", text)
+        if match is None and phrase.endswith("y"):
+            match = re.search(rf" {re.escape(phrase[:-1])}ies ", text)
+        if match and match.start() < found.get(table, len(text)):
+            found[table] = match.start()
+    return sorted((position, table) for table, position in found.items())
 
 
 def _first_table(text: str, catalog: SqlCatalog) -> str | None:
@@ -172,29 +298,86 @@ def _first_table(text: str, catalog: SqlCatalog) -> str | None:
     return mentions[0][1] if mentions else None
 
 
-def _group_column(word: str, catalog: SqlCatalog) -> CatalogColumn | None:
-    """A column with a short list of values named by ``word`` (countries -> country)."""
-    wanted = _singular(word)
-    for column in catalog.columns:
-        if column.values and column.words and column.words[-1] == wanted:
-            return column
-    return None
+def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> CatalogColumn | None:
+    """A column to group by named by ``word`` (countries -> country, year -> SaleYear):
+    one with a short list of values first, then any text or year column."""
+    named = Vocabulary.of(catalog).columns_named(word)
+    listed = [c for c in named if c.values]
+    if listed:
+        return listed[0]
+    if not any_text:
+        return None
+    usable = [c for c in named if (c.text and not c.date) or "year" in c.words]
+    return usable[0] if usable else None
 
 
 def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
     """What the answer names: a grouping column or the rows of a table (who -> people)."""
     start = next((i for i, w in enumerate(words) if w in ("which", "who", "top")), 0)
-    for word in words[start:]:
-        column = _group_column(word, catalog)
-        if column is not None:
-            return column
+    if words[start : start + 1] == ["who"]:
+        return _people(catalog)
+    for index, word in enumerate(words[start:], start):
+        pair = " ".join(words[index : index + 2])
+        table = _table_named(pair, catalog) if index + 1 < len(words) else None
+        if table is not None:
+            return table
         table = _table_named(word, catalog)
         if table is not None and not _is_more_specific(words, word, catalog):
             return table
-    if "who" in words:
-        return next((t.name for t in catalog.schema.tables if catalog.label(t.name)[0] ==
-                     "first_name"), None)  # fmt: skip
+        column = _group_column(word, catalog)
+        if column is not None:
+            return _referenced(column, catalog)
+    return _people(catalog) if "who" in words else None
+
+
+def _people(catalog: SqlCatalog) -> str | None:
+    """The table "who" asks about: the one whose rows have a first and a last name."""
+    return next((t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2),
+                None)  # fmt: skip
+
+
+def _referenced(column: CatalogColumn, catalog: SqlCatalog) -> CatalogColumn | str:
+    """A key of a table whose rows have a label stands for those rows: its primary key
+    ("supplier" -> suppliers), or a foreign key to it (unless the table has two foreign
+    keys to it: then the column says which)."""
+    table = catalog.table(column.table)
+    if table.primary_key == [column.name] and catalog.label(table.name) != [column.name]:
+        return table.name
+    for fk in table.foreign_keys:
+        twice = sum(other.ref_table == fk.ref_table for other in table.foreign_keys) > 1
+        labelled = catalog.label(fk.ref_table) != fk.ref_columns
+        if fk.columns == [column.name] and labelled and not twice:
+            return fk.ref_table
+    return column
+
+
+def _key_column(table: str, counted: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """Rows of ``table`` named by their key itself ("room" B12) are counted by the
+    foreign key of ``counted`` (every value, also one missing from ``table``)."""
+    if catalog.label(table) != catalog.table(table).primary_key:
+        return None
+    for fk in catalog.table(counted).foreign_keys:
+        if fk.ref_table == table and len(fk.columns) == 1:
+            return catalog.column(counted, fk.columns[0])
     return None
+
+
+def _labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
+    """The table naming the rows of a table without a label of its own: the one with a
+    first and last name it refers to ("borrower" -> the people table), else its only
+    labelled parent."""
+    parents = [fk.ref_table for fk in catalog.table(table).foreign_keys
+               if catalog.labels.get(fk.ref_table)]  # fmt: skip
+    people = [p for p in parents if len(catalog.label(p)) == 2]
+    if len(people) == 1 or len(parents) == 1:
+        return (people or parents)[0]
+    return None
+
+
+def _same_column(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn:
+    """``table``'s column of the same name, if it has one ("year" of the measure's rows)."""
+    same = [c for c in catalog.table_columns(table) if c.name == column.name]
+    return same[0] if same else column
 
 
 def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
@@ -219,33 +402,77 @@ def _measure(
     *,
     table: str | None = None,
     only: tuple[str, ...] | None = None,
+    named: bool = False,
 ) -> Measure | None:
     """The measure the question names; among equals, the one of ``table`` (or the first
     table mentioned)."""
     words = set(text.split())
-    heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms)]
-    heads += [m.name for m in catalog.measures if m.name in words and m.name not in heads]
+    heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
     heads = [h for h in heads if only is None or h in only]
     if "average" in words and "price" in heads:
         heads = ["price"]  # "highest average price": a price, whatever is sold
-    if not heads:
+    candidates = [m for m in catalog.measures if heads and m.name.split("_")[-1] == heads[0]]
+    if not candidates and only is None:
+        candidates = _named_measures(text, catalog)
+    if not candidates:
         return None
-    candidates = [m for m in catalog.measures if m.name.split("_")[-1] == heads[0]]
     preferred = table or _first_table(text, catalog)
     return next((m for m in candidates if m.table == preferred), None) or (
-        _nearest(candidates, preferred, catalog) if candidates else None
+        _nearest(candidates, preferred, catalog)
     )
+
+
+def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
+    """Measures a phrase of ``text`` names: a synonym of the docs, or a numeric column's
+    words or description (longest phrase first)."""
+    words = text.split()
+    vocabulary = Vocabulary.of(catalog)
+    for size in range(min(4, len(words)), 0, -1):
+        for start in reversed(range(len(words) - size + 1)):  # the head noun comes last
+            phrase = " ".join(words[start : start + size])
+            if vocabulary.table_named(phrase) and singular(phrase) != phrase:
+                continue  # "orders" counts rows, it is not an order column
+            synonym = vocabulary.synonym(phrase)
+            if synonym is not None and not synonym.filter:
+                return _synonym_measures(synonym, catalog)
+            columns = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
+            if columns:  # and the same-named columns of other tables ("goals": G)
+                names = {c.name for c in columns}
+                named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
+                return named + [m for m in catalog.measures if m.name in names and m not in named]
+    return []
+
+
+def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
+    sql = getattr(synonym, "sql", "")
+    bare = re.fullmatch(r'"?([A-Za-z_][\w]*)"?', sql.strip())
+    if bare:  # "goals = G": every table's G column
+        return [m for m in catalog.measures if m.name == bare.group(1)]
+    table = getattr(synonym, "table", None)
+    if table is None:
+        return []
+    name = getattr(synonym, "phrase", "measure")
+    return [Measure(name=name.replace(" ", "_"), table=table, sql=sql, words=tuple(name.split()))]
 
 
 def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) -> Measure:
     if table is None:
         return candidates[0]
-    return min(candidates, key=lambda m: len(join_path(table, m.table, catalog)))
+    reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
+    if not reachable:
+        return candidates[0]
+    return min(reachable, key=lambda m: len(join_path(table, m.table, catalog)))
 
 
-def _names_measure(words: list[str], measure: Measure) -> bool:
+def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
     """ "highest unit price" names the measure; "most expensive" only describes rows."""
-    return measure.name.split("_")[-1] in words
+    if measure.name.split("_")[-1] in words:
+        return True
+    return (
+        bool(_named_measures(" " + " ".join(words) + " ", catalog))
+        and not any(w in words for w in ("which", "who"))
+        and " the most " not in " ".join(words)
+    )
 
 
 def _limit(words: list[str]) -> int:
@@ -262,45 +489,6 @@ def _limit(words: list[str]) -> int:
 
 
 # -- filters ---------------------------------------------------------------------------
-
-
-def _value_filters(text: str, catalog: SqlCatalog) -> list[Filter]:
-    """``column = value`` for each known value the question spells out (longest first)."""
-    filters: list[Filter] = []
-    taken = text
-    values = [(v, c) for c in catalog.columns for v in c.values]
-    for value, column in sorted(values, key=lambda vc: -len(vc[0])):
-        needle = f" {value.lower()} "
-        if needle in taken:
-            filters.append(Filter(column=column, value=value))
-            taken = taken.replace(needle, " _ ")
-    return filters
-
-
-def _date_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter]:
-    year = re.search(r" (19|20)(\d\d) ", text)
-    column = _date_column(text, plan, catalog) if year else None
-    if year is None or column is None:
-        return []
-    value = year.group(1) + year.group(2)
-    month = next((i for i, m in enumerate(_MONTHS, 1) if f" {m} " in text), None)
-    if month is not None:
-        value += f"-{month:02d}"
-    return [Filter(column=column, value=value, prefix=True)]
-
-
-def _date_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
-    """The date column the question means: one it names ("signed up" -> signup_date),
-    else the nearest to the plan's own table along foreign keys."""
-    dates = [c for c in catalog.columns if c.date]
-    squeezed = text.replace(" ", "")
-    named = [c for c in dates if any(w in squeezed for w in c.words if w != "date")]
-    if named:
-        return named[0]
-    reachable = [c for c in dates if _reachable(plan.table, c.table, catalog)]
-    if not reachable:
-        return None
-    return min(reachable, key=lambda c: len(join_path(plan.table, c.table, catalog)))
 
 
 def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:

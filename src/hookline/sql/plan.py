@@ -19,7 +19,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Literal
 
-from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 
 __all__ = ["Filter", "PlanKind", "QueryPlan", "compile_plan", "join_path"]
 
@@ -29,17 +29,35 @@ _AGGREGATES = {"sum": "SUM", "avg": "AVG", "max": "MAX", "min": "MIN"}
 
 @dataclass(kw_only=True)
 class Filter:
-    """``column = value``, or ``column`` starting with ``value`` (a year, a month)."""
+    """``column op value`` (``=`` by default; ``number`` compares as a number), or
+    ``column`` starting with ``value`` (``prefix``: a year, a month), or a ready SQL
+    condition ``raw`` on ``table`` (a documented synonym, a sub-question)."""
 
-    column: CatalogColumn
-    value: str
+    column: CatalogColumn | None = None
+    value: str = ""
     prefix: bool = False
+    op: str = "="
+    number: bool = False
+    raw: str | None = None
+    table: str | None = None
+
+    @property
+    def table_name(self) -> str:
+        """The table the condition reads."""
+        if self.column is not None:
+            return self.column.table
+        assert self.table is not None, "a raw filter names its table"
+        return self.table
 
     def sql(self) -> str:
+        if self.raw is not None or self.column is None:
+            return f"({self.raw})"
         literal = self.value.replace("'", "''")
         if self.prefix:
             return f"CAST({self.column.ref} AS TEXT) LIKE '{literal}%'"
-        return f"{self.column.ref} = '{literal}'"
+        if self.number:
+            return f"{self.column.ref} {self.op} {float(self.value):g}"
+        return f"{self.column.ref} {self.op} '{literal}'"
 
 
 @dataclass(kw_only=True)
@@ -68,7 +86,7 @@ class QueryPlan:
         named += [self.measure.table] if self.measure else []
         named += [self.column.table] if self.column else []
         named += [self.group_table] if self.group_table else []
-        named += [f.column.table for f in self.filters]
+        named += [f.table_name for f in self.filters]
         return list(dict.fromkeys(named))
 
 
@@ -76,8 +94,12 @@ def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
     """One SELECT statement for ``plan``; raises ``ValueError`` when tables cannot be joined."""
     joins = _joins(plan.table, plan.tables()[1:], catalog)
     where = " AND ".join(f.sql() for f in plan.filters)
+    if plan.kind == "list" and plan.measure is not None:  # rows without the measure: last
+        where = " AND ".join(w for w in (where, f"{plan.measure.sql} IS NOT NULL") if w)
+    if plan.kind == "rank" and plan.column is not None:  # no group of missing values
+        where = " AND ".join(w for w in (where, f"{plan.column.ref} IS NOT NULL") if w)
     select, tail = _select(plan, catalog, joined=bool(joins))
-    sql = f"SELECT {select} FROM {plan.table}" + "".join(joins)
+    sql = f"SELECT {select} FROM {quote(plan.table)}" + "".join(joins)
     if where:
         sql += f" WHERE {where}"
     return sql + tail
@@ -95,34 +117,59 @@ def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str,
         name = f"{plan.kind}_{measure.name}"
         return f'ROUND({_AGGREGATES[plan.kind]}({measure.sql}), 2) AS "{name}"', ""
     order = "ASC" if plan.ascending else "DESC"
-    labels = _labels(plan, catalog)
-    if plan.kind == "list" and measure is not None:
-        value = f'{measure.sql} AS "{measure.name}"'
-        return f"{labels}, {value}", f' ORDER BY "{measure.name}" {order} LIMIT {plan.limit}'
-    value = f"ROUND({plan.agg}({measure.sql}), 2)" if measure else rows
+    labels, label = _labels(plan, catalog)
     name = measure.name if measure else plan.table
+    if name.lower() == label.lower():  # never two columns with one alias
+        name = f"{name}_count" if measure is None else f"{name}_value"
+    if plan.kind == "list" and measure is not None:
+        value = f'{measure.sql} AS "{name}"'
+        return f"{labels}, {value}", f' ORDER BY "{name}" {order} LIMIT {plan.limit}'
+    value = f"ROUND({plan.agg}({measure.sql}), 2)" if measure else rows
     groups = plan.column.ref if plan.column else _keys(plan.group_table or plan.table, catalog)
-    tail = f' GROUP BY {groups} ORDER BY "{name}" {order} LIMIT {plan.limit}'
+    having = f" HAVING {value} IS NOT NULL" if measure else ""
+    tail = f' GROUP BY {groups}{having} ORDER BY "{name}" {order} LIMIT {plan.limit}'
     return f'{labels}, {value} AS "{name}"', tail
 
 
 def _row_count(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> str:
-    """COUNT(*), or the distinct keys of the plan's table when joins may repeat its rows."""
-    return f"COUNT(DISTINCT {_keys(plan.table, catalog)})" if joined else "COUNT(*)"
+    """COUNT(*), or the distinct keys of the plan's table when joins may repeat its rows
+    (a join to a table that refers to it); raises ``ValueError`` when such a table has no
+    primary key to count."""
+    if not joined or not _repeats(plan, catalog):
+        return "COUNT(*)"
+    if not catalog.table(plan.table).primary_key:
+        raise ValueError(f"{plan.table} has no primary key to count distinct rows by")
+    key = _keys(plan.table, catalog).replace(", ", " || '|' || ")
+    return f"COUNT(DISTINCT {key})"
+
+
+def _repeats(plan: QueryPlan, catalog: SqlCatalog) -> bool:
+    """Whether a join of the plan reaches a table through its foreign key to the tables
+    before it (one row of them, many joined rows)."""
+    for target in plan.tables()[1:]:
+        path, previous = join_path(plan.table, target, catalog), plan.table
+        for table, _ in path:
+            if not any(fk.ref_table == table for fk in catalog.table(previous).foreign_keys):
+                return True
+            previous = table
+    return False
 
 
 def _keys(table: str, catalog: SqlCatalog) -> str:
     key = catalog.table(table).primary_key or [c.name for c in catalog.table(table).columns[:1]]
-    return ", ".join(f"{table}.{k}" for k in key)
+    return ", ".join(f"{quote(table)}.{quote(k)}" for k in key)
 
 
-def _labels(plan: QueryPlan, catalog: SqlCatalog) -> str:
+def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
+    """The select-list part naming each group or row, and its alias."""
     if plan.column is not None:
-        return f'{plan.column.ref} AS "{plan.column.name}"'
+        return f'{plan.column.ref} AS "{plan.column.name}"', plan.column.name
     table = plan.group_table or plan.table
-    label = [f"{table}.{name}" for name in catalog.label(table)]
-    singular = table.rstrip("s") or table
-    return " || ' ' || ".join(label) + f' AS "{singular}"'
+    label = [f"{quote(table)}.{quote(name)}" for name in catalog.label(table)]
+    if not label:
+        raise ValueError(f"{table} has no column that names its rows")
+    alias = table[:-1] if table.endswith("s") and len(table) > 1 else table
+    return " || ' ' || ".join(label) + f' AS "{alias}"', alias
 
 
 def _joins(start: str, others: list[str], catalog: SqlCatalog) -> list[str]:
@@ -132,7 +179,7 @@ def _joins(start: str, others: list[str], catalog: SqlCatalog) -> list[str]:
         for table, condition in join_path(start, target, catalog):
             if table not in joined:
                 joined.add(table)
-                clauses.append(f" JOIN {table} ON {condition}")
+                clauses.append(f" JOIN {quote(table)} ON {condition}")
     return clauses
 
 
@@ -162,7 +209,10 @@ def _edges(catalog: SqlCatalog) -> dict[str, list[tuple[str, str]]]:
     for table in catalog.schema.tables:
         for fk in table.foreign_keys:
             pairs = zip(fk.columns, fk.ref_columns, strict=False)
-            condition = " AND ".join(f"{table.name}.{a} = {fk.ref_table}.{b}" for a, b in pairs)
+            condition = " AND ".join(
+                f"{quote(table.name)}.{quote(a)} = {quote(fk.ref_table)}.{quote(b)}"
+                for a, b in pairs
+            )
             edges.setdefault(table.name, []).append((fk.ref_table, condition))
             edges.setdefault(fk.ref_table, []).append((table.name, condition))
     return edges

@@ -7,6 +7,7 @@ import logging
 import time
 
 from hookline.llm.models import ToolSchema
+from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.runner import (
     DatabaseSchema,
     SqlExecutionError,
@@ -18,6 +19,7 @@ from hookline.users.models import User
 __all__ = [
     "DEFAULT_SQL_PROMPT",
     "SchemaAwareSystemPromptBuilder",
+    "documentation_text",
     "format_schema",
     "replace_schema",
 ]
@@ -40,9 +42,10 @@ class SchemaAwareSystemPromptBuilder:
 
     ``base_prompt`` may use ``{dialect}``.  The schema part is at most
     ``max_chars`` characters: tables that do not fit are listed by name, as
-    far as they fit.  ``refresh()`` drops the cache (``ttl_s`` does it
-    periodically).  If the database cannot be read, the prompt goes out
-    without the schema (logged) and the next turn tries again.
+    far as they fit.  ``docs`` (the database's documentation, ``hookline train --doc``)
+    follow the schema, at most ``max_doc_chars`` of them.  ``refresh()`` drops the
+    cache (``ttl_s`` does it periodically).  If the database cannot be read, the
+    prompt goes out without the schema (logged) and the next turn tries again.
 
     Example::
 
@@ -58,8 +61,12 @@ class SchemaAwareSystemPromptBuilder:
         base_prompt: str = DEFAULT_SQL_PROMPT,
         max_chars: int = 8000,
         ttl_s: float | None = None,
+        docs: DatabaseDocs | None = None,
+        max_doc_chars: int = 4000,
     ) -> None:
         self.runner = runner
+        self.docs = docs
+        self.max_doc_chars = max_doc_chars
         self.base_prompt = base_prompt
         self.max_chars = max_chars
         self.ttl_s = ttl_s
@@ -71,6 +78,9 @@ class SchemaAwareSystemPromptBuilder:
         schema = await self.schema_text()
         if schema:
             prompt += "\n\n" + schema
+        documentation = documentation_text(self.docs, max_chars=self.max_doc_chars)
+        if documentation:
+            prompt += "\n\n" + documentation
         if tools:
             prompt += "\n\nAvailable tools: " + ", ".join(t.name for t in tools) + "."
         return prompt
@@ -156,6 +166,23 @@ def _omitted(tables: list[TableInfo], room: int) -> str:
         names.append(table.name)
     text = f"{head}: {', '.join(names)}" if names else head
     return text if len(text) <= room else ""
+
+
+def documentation_text(docs: DatabaseDocs | None, *, max_chars: int = 4000) -> str:
+    """The documentation as a prompt section, cut at ``max_chars`` (a note says so).
+
+    Example::
+
+        documentation_text(parse_documentation(Path("docs.md").read_text()))
+    """
+    if docs is None or not docs.text.strip():
+        return ""
+    head = "Documentation of this database (from its owner):\n"
+    text = docs.text.strip()
+    if len(head) + len(text) > max_chars:
+        note = "\n... (documentation cut)"
+        text = text[: max(0, max_chars - len(head) - len(note))] + note
+    return head + text
 
 
 def replace_schema(prompt: str, schema_text: str) -> str:

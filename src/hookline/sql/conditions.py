@@ -1,0 +1,416 @@
+"""conditions: the WHERE part of a question — values it spells out, comparisons ("more than
+100 euros", "before 2020"), years and months, the documentation's filter synonyms,
+"never" (no row of a child table), "excluding" and a sub-question ("the country with the
+most customers").
+
+``conditions`` returns None when the question asks for a condition it cannot build: the
+planner then abstains rather than answer a different question.
+
+Example::
+
+    conditions(" how many orders were placed excluding cancelled ones ", plan, catalog)
+    # [Filter(column=orders.status, value="cancelled", op="!=")]
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.mentions import Vocabulary, value_matches
+from hookline.sql.plan import Filter, QueryPlan, join_path
+from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words
+
+__all__ = ["conditions", "find_phrase", "value_filters"]
+
+_MONTHS = [
+    "january", "february", "march", "april", "may", "june",
+    "july", "august", "september", "october", "november", "december",
+]  # fmt: skip
+_NEGATIONS = ("excluding", "except", "not", "without", "other")
+_COMPARISON = re.compile(
+    r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after)|at (least|most))"
+    r" (\d+(?:\.\d+)?) "
+)
+_OPS = {
+    "more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
+    "less": "<", "under": "<", "below": "<", "before": "<", "least": ">=", "most": "<=",
+}  # fmt: skip
+_UNITS = ("minutes", "minute", "hours", "hours", "dollars", "miles", "feet", "inches",
+          "pounds", "percent", "days", "units", "times")  # fmt: skip
+_SUBQUESTION = re.compile(
+    r" the ([a-z' ]+?) with the (most|fewest|highest|lowest|least) ([a-z ]+?) "
+)
+_ALIASES = {"born": "birth", "died": "death"}
+
+
+def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
+    """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
+    filters: list[Filter] = []
+    for step in (_subquestion, _synonym_filters, _comparisons, _flags):
+        found = step(text, plan, catalog)
+        if found is None:
+            return None
+        text, more = found
+        filters += more
+    filters += value_filters(text, catalog, plan.table)
+    dated = _date_filters(text, plan, catalog)
+    if dated is None:
+        return None
+    final = _never(text, plan, [*filters, *dated], catalog)
+    if final is None or not all(_reachable(plan.table, f.table_name, catalog) for f in final):
+        return None
+    return final
+
+
+def value_filters(text: str, catalog: SqlCatalog, table: str | None = None) -> list[Filter]:
+    """``column = value`` for each known value the question spells out (longest first);
+    ``!=`` after "excluding", "except", "not".  A value found in several columns is read
+    in the one of ``table``, else the nearest to it."""
+    filters: list[Filter] = []
+    taken = text
+    listed: dict[str, list[tuple[CatalogColumn, str]]] = {}
+    for column in catalog.columns:
+        for value in column.values:
+            if _linkable(value):
+                listed.setdefault(value.lower(), []).append((column, value))
+    vocabulary = Vocabulary.of(catalog)
+    for lowered in sorted(listed, key=len, reverse=True):
+        found = _find(taken, lowered) if len(lowered) > 3 else _exact(taken, lowered)
+        if found is None or vocabulary.table_named(lowered):  # plural: "support agents"
+            continue
+        needle = found
+        exact = [m for m in catalog.index.lookup(lowered.split()) if m.exact]
+        candidates = listed[lowered] + [
+            (c, m.value)
+            for m in exact
+            if (c := catalog.column(m.table, m.column)) not in [x for x, _ in listed[lowered]]
+        ]
+        column, value = _closest(candidates, table, catalog, text)
+        negated = any(w in _NEGATIONS for w in taken[: taken.index(needle)].split()[-3:])
+        filters.append(Filter(column=column, value=value, op="!=" if negated else "="))
+        taken = taken.replace(needle, " _ ")
+    words = taken.split()
+    spans: dict[tuple[int, int], list[tuple[CatalogColumn, str]]] = {}
+    for start, end, match in value_matches(words, catalog):
+        found = (catalog.column(match.table, match.column), match.value)
+        spans.setdefault((start, end), []).append(found)
+    for (start, _), candidates in sorted(spans.items()):
+        column, value = _closest(candidates, table, catalog, text)
+        negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
+        filters.append(Filter(column=column, value=value, op="!=" if negated else "="))
+    return filters
+
+
+def _closest(
+    candidates: list[tuple[CatalogColumn, str]],
+    table: str | None,
+    catalog: SqlCatalog,
+    text: str = "",
+) -> tuple[CatalogColumn, str]:
+    """The column a value is read in: one whose other words the question says ("born in
+    Peru" -> BirthPlace, not ShipCountry), else the one of ``table``, else the nearest."""
+    words = {_ALIASES.get(w, w) for w in text.split()}
+    named = [c for c in candidates if set(c[0].words) & (words - {c[1].lower()})]
+    candidates = named or candidates
+    if table is None or len(candidates) == 1:
+        return candidates[0]
+    reachable = [c for c in candidates if _reachable(table, c[0].table, catalog)]
+    if not reachable:
+        return candidates[0]
+    return min(reachable, key=lambda c: _distance(table, c[0].table, catalog))
+
+
+def _distance(start: str, target: str, catalog: SqlCatalog) -> int:
+    return 0 if start == target else len(join_path(start, target, catalog))
+
+
+def _linkable(value: str) -> bool:
+    """Not a function word, not a number ("in 2010" is a year, not a postal code)."""
+    lower = value.lower()
+    return len(lower) > 1 and lower not in FUNCTION_WORDS and not lower.isdigit()
+
+
+# -- steps: each returns the text left to read and its filters ------------------------
+
+Step = tuple[str, list[Filter]] | None
+
+
+def _synonym_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
+    filters = []
+    for synonym in Vocabulary.of(catalog).synonyms:
+        if not synonym.filter:
+            continue
+        needle = _find(text, synonym.phrase)
+        if needle is None:
+            continue
+        negated = any(w in _NEGATIONS for w in text[: text.index(needle)].split()[-3:])
+        sql = f"NOT ({synonym.sql})" if negated else synonym.sql
+        filters.append(Filter(raw=sql, table=synonym.table or plan.table))
+        text = text.replace(needle, " _ ")
+    return text, filters
+
+
+_YES = ("y", "yes", "true", "t", "1")
+_YES_NO = frozenset((*_YES, "n", "no", "false", "f", "0", "na"))
+
+
+def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
+    """A yes/no column the question names ("active stores") is read as "yes"."""
+    filters = []
+    for column in catalog.columns:
+        values = {v.lower() for v in column.values}
+        yes = next((v for v in column.values if v.lower() in _YES), None)
+        if yes is None or not values <= _YES_NO:
+            continue
+        needle = _find(text, " ".join(column.words))
+        if needle is not None and _reachable(plan.table, column.table, catalog):
+            filters.append(Filter(column=column, value=yes))
+            text = text.replace(needle, " _ ")
+    return text, filters
+
+
+def _exact(text: str, phrase: str) -> str | None:
+    """A short value only as written ("HA" is no plural of "has")."""
+    return f" {phrase} " if f" {phrase} " in text else None
+
+
+def find_phrase(text: str, phrase: str) -> str | None:
+    """`` phrase `` as it occurs in ``text`` (also plural), or None."""
+    return _find(text, phrase)
+
+
+def _find(text: str, phrase: str) -> str | None:
+    for form in (phrase, phrase + "s", phrase + "es", phrase + "'s"):
+        if f" {form} " in text:
+            return f" {form} "
+    return None
+
+
+def _comparisons(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
+    filters = []
+    for match in list(_COMPARISON.finditer(text)):
+        word = match.group(1) or match.group(2) or match.group(3)
+        op, number = _OPS[word], match.group(4)
+        condition = _compared(text, match, op, number, plan, catalog)
+        if condition is None:
+            return None
+        filters.append(condition)
+        text = text.replace(match.group(0), " _ ", 1)
+    return text, filters
+
+
+def _compared(
+    text: str, match: re.Match[str], op: str, number: str, plan: QueryPlan, catalog: SqlCatalog
+) -> Filter | None:
+    """What "more than N" compares: a measure or column named after the number (or before
+    the comparison), the rows of a child table, or a year."""
+    after = [w for w in text[match.end() :].split() if w not in _UNITS][:3]
+    before = text[: match.start()].split()[-2:]
+    if len(number) == 4 and match.group(2) in ("before", "after"):
+        year = _year_column(text, plan, catalog)
+        if year is not None:
+            return _year_filter(year, number, op)
+    for words in (after, before[::-1]):
+        for size in (2, 1):
+            phrase = " ".join(words[:size]) if words is after else " ".join(words[:size][::-1])
+            found = _thing(phrase, plan, catalog)
+            if found is not None:
+                return _compare(found, op, number, plan, catalog)
+    return None
+
+
+def _thing(
+    phrase: str, plan: QueryPlan, catalog: SqlCatalog
+) -> Measure | CatalogColumn | str | None:
+    vocabulary = Vocabulary.of(catalog)
+    if not phrase:
+        return None
+    synonym = vocabulary.synonym(phrase)
+    if synonym is not None and not synonym.filter:
+        table = synonym.table or plan.table
+        return Measure(name=phrase, table=table, sql=synonym.sql, words=tuple(phrase.split()))
+    for head, words in MEASURE_WORDS.items():
+        if phrase in words:
+            found = [m for m in catalog.measures if m.name.split("_")[-1] == head]
+            own = [m for m in found if m.table == plan.table]
+            if own or found:
+                return (own or found)[0]
+    child = vocabulary.table_named(phrase)
+    if child is not None and child != plan.table and _child_key(plan.table, child, catalog):
+        return child  # "customers with more than 5 orders"
+    numeric = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
+    if numeric:
+        mine = [c for c in numeric if c.table == plan.table]
+        return (mine or numeric)[0]
+    return None
+
+
+def _compare(
+    thing: Measure | CatalogColumn | str,
+    op: str,
+    number: str,
+    plan: QueryPlan,
+    catalog: SqlCatalog,
+) -> Filter | None:
+    if isinstance(thing, CatalogColumn):
+        return Filter(column=thing, value=number, op=op, number=True)
+    if isinstance(thing, Measure):
+        return Filter(raw=f"{thing.sql} {op} {number}", table=thing.table)
+    key = _child_key(plan.table, thing, catalog)
+    if key is None:
+        return None
+    count = f"(SELECT COUNT(*) FROM {quote(thing)} WHERE {key})"
+    return Filter(raw=f"{count} {op} {number}", table=plan.table)
+
+
+def _child_key(parent: str, child: str, catalog: SqlCatalog) -> str | None:
+    """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``."""
+    for fk in catalog.table(child).foreign_keys:
+        if fk.ref_table == parent:
+            pairs = zip(fk.columns, fk.ref_columns, strict=False)
+            return " AND ".join(
+                f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs
+            )
+    return None
+
+
+def _subquestion(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
+    """ "the country with the most customers" -> country = (the top country)."""
+    match = _SUBQUESTION.search(text)
+    if match is None:
+        return text, []
+    vocabulary = Vocabulary.of(catalog)
+    what, counted = match.group(1).split()[-1], match.group(3).split()[0]
+    order = "ASC" if match.group(2) in ("fewest", "lowest", "least") else "DESC"
+    counted_table = vocabulary.table_named(counted)
+    if counted_table is None:
+        return None
+    column = next((c for c in vocabulary.columns_named(what) if c.text), None)
+    table = vocabulary.table_named(what)
+    if column is not None and column.table == counted_table:
+        top = (f"SELECT {column.ref} FROM {quote(column.table)} GROUP BY {column.ref} "
+               f"ORDER BY COUNT(*) {order} LIMIT 1")  # fmt: skip
+        condition = Filter(raw=f"{column.ref} = ({top})", table=column.table)
+    elif table is not None and _child_key(table, counted_table, catalog):
+        fk = next(f for f in catalog.table(counted_table).foreign_keys if f.ref_table == table)
+        if len(fk.columns) != 1:
+            return None
+        child = f"{quote(counted_table)}.{quote(fk.columns[0])}"
+        top = (f"SELECT {child} FROM {quote(counted_table)} GROUP BY {child} "
+               f"ORDER BY COUNT(*) {order} LIMIT 1")  # fmt: skip
+        own = f"{quote(table)}.{quote(fk.ref_columns[0])}"
+        condition = Filter(raw=f"{own} = ({top})", table=table)
+    else:
+        return None
+    return text.replace(match.group(0), " _ ", 1), [condition]
+
+
+def _never(
+    text: str, plan: QueryPlan, filters: list[Filter], catalog: SqlCatalog
+) -> list[Filter] | None:
+    """ "customers never placed an order": no row of the child table (with the filters of
+    that table inside the sub-query)."""
+    if " never " not in text:
+        return filters
+    vocabulary = Vocabulary.of(catalog)
+    later = text[text.index(" never ") :].split()
+    child = next((t for w in later if (t := vocabulary.table_named(w)) and t != plan.table), None)
+    key = _child_key(plan.table, child, catalog) if child else None
+    if child is None or key is None or plan.kind != "count":
+        return None
+    inner = [f for f in filters if f.table_name == child]
+    where = " AND ".join([key, *(f.sql() for f in inner)])
+    outer = [f for f in filters if f.table_name != child]
+    return [*outer, Filter(raw=f"NOT EXISTS (SELECT 1 FROM {quote(child)} WHERE {where})",
+                           table=plan.table)]  # fmt: skip
+
+
+# -- dates -----------------------------------------------------------------------------
+
+
+def _date_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
+    """A year (and month) the question names, on the date or year column it means."""
+    year = re.search(r" (1[89]\d\d|20\d\d) ", text)
+    month = next((i for i, m in enumerate(_MONTHS, 1) if _names_month(text, m)), None)
+    if year is None and month is None:
+        return []
+    if year is None:
+        column = _month_column(plan, catalog)
+        if column is None:
+            return None
+        return [Filter(column=column, value=str(month), number=True)]
+    column = _year_column(text, plan, catalog)
+    if column is None:
+        return None
+    value = year.group(1)
+    if column.date:
+        value += f"-{month:02d}" if month is not None else ""
+        return [Filter(column=column, value=value, prefix=True)]
+    found = [_year_filter(column, value, "=")]
+    if month is not None:
+        month_column = _month_column(plan, catalog)
+        if month_column is None:
+            return None
+        found.append(Filter(column=month_column, value=str(month), number=True))
+    return found
+
+
+def _names_month(text: str, month: str) -> bool:
+    if month == "may":
+        return bool(re.search(r" (in|of|during) may | may (1[89]|20)\d\d ", text))
+    return f" {month} " in text
+
+
+def _year_filter(column: CatalogColumn, year: str, op: str) -> Filter:
+    if column.date:
+        if op == "=":
+            return Filter(column=column, value=year, prefix=True)
+        return Filter(raw=f"SUBSTR(CAST({column.ref} AS TEXT), 1, 4) {op} '{year}'",
+                      table=column.table)  # fmt: skip
+    return Filter(column=column, value=year, op=op, number=True)
+
+
+def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The date or year column the question means: one it names ("signed up" ->
+    signup_date, "born" -> BirthYear), else the plan table's own (an integer year column
+    first), else the nearest along foreign keys."""
+    candidates = [c for c in catalog.columns if c.date or (c.numeric and "year" in c.words)]
+    squeezed = text.replace(" ", "")
+    for word, alias in _ALIASES.items():
+        squeezed = squeezed.replace(word, alias)
+    generic = ("date", "year", "id", "time")
+    named = [c for c in candidates
+             if [w for w in c.words if w not in generic]
+             and all(w in squeezed for w in c.words if w not in generic)]  # fmt: skip
+    reachable = [c for c in named if _reachable(plan.table, c.table, catalog)]
+    if reachable:
+        return reachable[0]
+    own = [c for c in candidates if c.table == plan.table and not named]
+    plain = [c for c in own if c.numeric and set(c.words) <= {"year", "id"}]
+    if plain or len(own) == 1:
+        return (plain or own)[0]
+    if own:
+        return None
+    others = [c for c in candidates if _reachable(plan.table, c.table, catalog)]
+    if not others:
+        return None
+    return min(others, key=lambda c: len(join_path(plan.table, c.table, catalog)))
+
+
+def _month_column(plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
+    months = [c for c in catalog.columns if c.numeric and identifier_words(c.name) == ["month"]]
+    own = [c for c in months if c.table == plan.table]
+    reachable = [c for c in months if _reachable(plan.table, c.table, catalog)]
+    found = own or reachable
+    return found[0] if found else None
+
+
+def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
+    if start == target:
+        return True
+    try:
+        join_path(start, target, catalog)
+    except ValueError:
+        return False
+    return True

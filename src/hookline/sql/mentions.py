@@ -1,0 +1,318 @@
+"""Mentions: what each word of a question names in a database (a table, a column, a
+measure, a value, a synonym of the documentation) and the words that name nothing.
+
+The linker builds a plan from mentions; a question with a content word that names
+nothing is not answered ("I don't know what 'loyalty tier' means in this database").
+
+Example::
+
+    vocabulary = Vocabulary.of(catalog)
+    vocabulary.table_named("borrowers")      # "Person", when its docs say "one row per borrower"
+    unknown_words("How many customers have a loyalty tier?", catalog)  # ["loyalty", "tier"]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.value_index import ValueMatch
+from hookline.sql.words import (
+    FUNCTION_WORDS,
+    MEASURE_WORDS,
+    identifier_words,
+    question_words,
+    singular,
+    word_set,
+)
+
+__all__ = ["Synonym", "Vocabulary", "unknown_words", "unused_mentions", "value_matches"]
+
+VERBS = word_set(
+    """place placed order ordered buy bought sell sold spend spent make made build built
+    operate operated fly flew flown depart departed departing go went arrive arrived leave
+    left hit win won play played bat score scored steal stole record give given live lives
+    living sign signed ship shipped earn earned pay paid debut debuted born bring brought
+    generate generated cost costs belong belongs contain contains include includes happen
+    happened take took get got hold held run ran throw threw pitch pitched manage managed
+    join joined use used come came pass passed sit seated send sent travel traveled
+    travelled purchase purchased appear appeared register registered sign-up signup"""
+)
+"""English verbs that carry no column: "placed" in "orders placed in 2024"."""
+ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
+           "shortest": "height", "heaviest": "weight", "lightest": "weight"}  # fmt: skip
+"""English words read as another ("members born in 1980" -> a birth year column)."""
+_MAX_PHRASE = 5
+
+
+@dataclass(frozen=True, kw_only=True)
+class Synonym:
+    """A phrase of the documentation: an expression (``measure``) or a filter (``where``),
+    of ``table`` when the documentation names it."""
+
+    phrase: str
+    sql: str
+    table: str | None
+    filter: bool
+
+
+@dataclass(kw_only=True)
+class Vocabulary:
+    """Phrases of every table, column and synonym, read once per catalog."""
+
+    tables: dict[str, str] = field(default_factory=dict)
+    columns: dict[str, list[CatalogColumn]] = field(default_factory=dict)
+    described: dict[str, list[CatalogColumn]] = field(default_factory=dict)
+    synonyms: list[Synonym] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, catalog: SqlCatalog) -> Vocabulary:
+        cached = catalog.cache.get("vocabulary")
+        if isinstance(cached, Vocabulary):
+            return cached
+        vocabulary = cls()
+        vocabulary._read(catalog)
+        catalog.cache["vocabulary"] = vocabulary
+        return vocabulary
+
+    def _read(self, catalog: SqlCatalog) -> None:
+        descriptions = dict(catalog.docs.descriptions) if catalog.docs else {}
+        for table in catalog.schema.tables:
+            self.tables.setdefault(_phrase(identifier_words(table.name)), table.name)
+        self._entities(catalog, descriptions)
+        for table in catalog.schema.tables:  # "lines" -> OrderLines
+            words = identifier_words(table.name)
+            for word in (words[0], words[-1]) if len(words) > 1 else ():
+                if word not in FUNCTION_WORDS and not _is_measure_word(word):
+                    self.tables.setdefault(_phrase([word]), table.name)
+        for column in catalog.columns:
+            self.columns.setdefault(_phrase(_name_words(column)), []).append(column)
+        for column in catalog.columns:
+            words = _name_words(column)
+            if len(words) > 1 and words[-1] not in FUNCTION_WORDS:
+                self.described.setdefault(_phrase(words[-1:]), []).append(column)
+        self._describe(catalog, descriptions)
+        self.synonyms = _synonyms(catalog)
+
+    def _entities(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
+        """ "One row per borrower": the table a word names, when one table says so or one of
+        those that say so is the others' parent."""
+        claims: dict[str, list[str]] = {}
+        for table in catalog.schema.tables:
+            entity = _entity(descriptions.get(table.name, ""))
+            if entity:
+                claims.setdefault(entity, []).append(table.name)
+        for entity, tables in claims.items():
+            parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
+                                                for o in tables)]  # fmt: skip
+            if len(tables) == 1 or len(parents) == 1:
+                self.tables.setdefault(entity, (parents or tables)[0])
+
+    def _describe(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
+        """A short description names its column; so does one of its words that names
+        nothing else (not a table, not another column, not another description)."""
+        singles: dict[str, list[CatalogColumn]] = {}
+        for column in catalog.columns:
+            words = _description_words(descriptions.get(f"{column.table}.{column.name}"))
+            if not words:
+                continue
+            self.described.setdefault(_phrase(words), []).append(column)
+            for word in {_phrase([w]) for w in words if w not in FUNCTION_WORDS | VERBS}:
+                singles.setdefault(word, []).append(column)
+        for word, columns in singles.items():
+            taken = word in self.tables or word in self.columns or len(columns) > 1
+            if not taken:
+                self.described.setdefault(word, []).extend(columns)
+
+    def _tables_for(self, phrase: str) -> list[str]:
+        found = self.tables.get(phrase)
+        return [found] if found else []
+
+    def table_named(self, word: str) -> str | None:
+        """The table ``word`` (or a phrase) names: its name's words, singular or plural."""
+        return self.tables.get(_phrase(word.split()))
+
+    def columns_named(self, phrase: str) -> list[CatalogColumn]:
+        """The columns ``phrase`` names: by their own words first, then by the last word of
+        their name or their description."""
+        wanted = _phrase(phrase.split())
+        return self.columns.get(wanted, []) + [
+            c for c in self.described.get(wanted, []) if c not in self.columns.get(wanted, [])
+        ]
+
+    def synonym(self, phrase: str) -> Synonym | None:
+        wanted = _phrase(phrase.split())
+        return next((s for s in self.synonyms if _phrase(s.phrase.split()) == wanted), None)
+
+
+def _phrase(words: list[str]) -> str:
+    """The lookup form of a phrase: lower case, its last word singular."""
+    if not words:
+        return ""
+    words = [w.lower() for w in words]
+    return " ".join([*words[:-1], singular(ALIASES.get(words[-1], words[-1]))])
+
+
+def _entity(description: str) -> str | None:
+    """ "One row per borrower, book and day" -> "borrower"."""
+    found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z]+)", description.lower())
+    return singular(found.group(1)) if found else None
+
+
+def _is_parent_of(parent: str, child: str, catalog: SqlCatalog) -> bool:
+    return any(fk.ref_table == parent for fk in catalog.table(child).foreign_keys)
+
+
+def _name_words(column: CatalogColumn) -> list[str]:
+    """A column's words without a trailing "id" (``SaleYearID`` -> sale year)."""
+    words = column.words
+    return words[:-1] if len(words) > 1 and words[-1] in ("id", "key", "code") else words
+
+
+def _is_measure_word(word: str) -> bool:
+    return any(word in words for words in MEASURE_WORDS.values())
+
+
+def _description_words(description: str | None) -> list[str]:
+    """The words of a short description (up to its first comma or bracket; at most 4)."""
+    if not description:
+        return []
+    head = re.split(r"[,;(.]", description.lower())[0]
+    words = [w for w in re.findall(r"[a-z][a-z'-]*", head) if w not in ("the", "a", "an")]
+    return words if 0 < len(words) <= 4 else []
+
+
+def _synonyms(catalog: SqlCatalog) -> list[Synonym]:
+    if catalog.docs is None:
+        return []
+    found = []
+    for phrase, sql in catalog.docs.synonyms.items():
+        table = _table_of(sql, catalog)
+        is_filter = bool(re.search(r"(=|<|>|\bIS\b|\bLIKE\b|\bIN\b)", sql, re.IGNORECASE))
+        found.append(Synonym(phrase=phrase.lower(), sql=sql, table=table, filter=is_filter))
+    return sorted(found, key=lambda s: -len(s.phrase.split()))
+
+
+def _table_of(sql: str, catalog: SqlCatalog) -> str | None:
+    qualified = re.match(r'\s*"?([A-Za-z_][\w]*)"?\.', sql)
+    if qualified and catalog.schema.table(qualified.group(1)) is not None:
+        return qualified.group(1)
+    return None
+
+
+def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int, ValueMatch]]:
+    """(start, end, match) of each run of ``words`` naming an indexed value, longest
+    first, not overlapping."""
+    found: list[tuple[int, int, ValueMatch]] = []
+    taken: set[int] = set()
+    for size in range(min(_MAX_PHRASE, len(words)), 0, -1):
+        for start in range(len(words) - size + 1):
+            span = set(range(start, start + size))
+            if span & taken or (size == 1 and words[start] in FUNCTION_WORDS | VERBS):
+                continue
+            if all(w.isdigit() for w in words[start : start + size]):
+                continue  # "in 2010" is a year, not a postal code '2010'
+            phrase = words[start : start + size]
+            if Vocabulary.of(catalog).table_named(" ".join(phrase)):
+                continue  # "member" is the table of members, not the value 'Member'
+            matches = catalog.index.lookup(phrase)
+            if matches:
+                found += [(start, start + size, m) for m in matches]
+                taken |= span
+    return found
+
+
+def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
+    """The content words of ``question`` that name nothing in the database."""
+    words = question_words(question)
+    known = _known_positions(words, catalog)
+    return [w for i, w in enumerate(words) if i not in known and not _is_function(w)]
+
+
+_MONTHS = word_set("""january february march april may june july august september october
+    november december""")
+
+
+def _is_function(word: str) -> bool:
+    if (
+        word in _MONTHS
+        or word in FUNCTION_WORDS
+        or word in VERBS
+        or singular(word) in FUNCTION_WORDS
+    ):
+        return True
+    return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)", word))
+
+
+def _known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:
+    vocabulary = Vocabulary.of(catalog)
+    known = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
+    lowered = [(c, [v.lower() for v in c.values]) for c in catalog.columns if c.values]
+    for size in range(min(_MAX_PHRASE, len(words)), 0, -1):
+        for start in range(len(words) - size + 1):
+            phrase = " ".join(words[start : start + size])
+            if _names_something(phrase, vocabulary, lowered, catalog):
+                known |= set(range(start, start + size))
+    return known
+
+
+def _names_something(
+    phrase: str,
+    vocabulary: Vocabulary,
+    lowered: list[tuple[CatalogColumn, list[str]]],
+    catalog: SqlCatalog,
+) -> bool:
+    if vocabulary.table_named(phrase) or vocabulary.columns_named(phrase):
+        return True
+    if vocabulary.synonym(phrase) or any(m.name == phrase for m in catalog.measures):
+        return True
+    if _measure_word(phrase, catalog):
+        return True
+    return any(phrase in values or singular(phrase) in values for _, values in lowered)
+
+
+def _measure_word(phrase: str, catalog: SqlCatalog) -> Measure | None:
+    for head, synonyms in MEASURE_WORDS.items():
+        if phrase in synonyms:
+            return next((m for m in catalog.measures if m.name.split("_")[-1] == head), None)
+    return None
+
+
+def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:
+    """The phrases of ``text`` that name a column the planned ``sql`` does not read: the
+    plan answers another question than the one asked ("active stores" counted as
+    all stores)."""
+    vocabulary = Vocabulary.of(catalog)
+    words = text.split()
+    taken = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
+    read = sql.replace('"', "").lower()
+    unused: list[str] = []
+    for size in range(min(3, len(words)), 0, -1):
+        for start in range(len(words) - size + 1):
+            span = set(range(start, start + size))
+            phrase = " ".join(words[start : start + size])
+            if span & taken or not _is_column_word(phrase, vocabulary, catalog):
+                taken |= span if _names_other(phrase, vocabulary, catalog) else set()
+                continue
+            taken |= span
+            names = {c.name for c in vocabulary.columns_named(phrase)}  # in any table
+            refs = [c.ref.replace('"', "").lower() for c in catalog.columns if c.name in names]
+            if not any(ref in read for ref in refs):
+                unused.append(phrase)
+    return unused
+
+
+def _names_other(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:
+    """A table, a synonym, a measure word or a listed value: read by other means."""
+    if vocabulary.table_named(phrase) or vocabulary.synonym(phrase):
+        return True
+    if _is_measure_word(phrase) or _measure_word(phrase, catalog):
+        return True
+    return any(phrase in (v.lower() for v in c.values) for c in catalog.columns if c.values)
+
+
+def _is_column_word(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:
+    if _is_function(phrase) or _names_other(phrase, vocabulary, catalog):
+        return False
+    return bool(vocabulary.columns_named(phrase))

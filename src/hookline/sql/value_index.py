@@ -1,0 +1,128 @@
+"""ValueIndex: the distinct values of high-cardinality text columns, found by the words of
+a question ("parcels to Lyon", "members born in Peru", "Acme Tools").
+
+Built once per database from ``SELECT DISTINCT`` over each indexed column, capped in size
+(``MAX_PER_COLUMN``, ``MAX_VALUES``) and build time (``BUILD_SECONDS``), and cached in
+memory under the catalog's fingerprint (schema and row counts), so a second catalog of the
+same database reuses it.  A lookup matches a phrase of the question to a value exactly
+(case-insensitive) or, for a value of several words, to most of its words ("Acme
+Tools" -> "Acme Tools Ltd.").
+
+Example::
+
+    index = await ValueIndex.build(runner, [("parcels", "city")], fingerprint="...")
+    index.lookup(["lyon"])  # [ValueMatch(table="parcels", column="city", value="Lyon", ...)]
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from hookline.sql.runner import SqlExecutionError, SqlRunner
+
+__all__ = ["ValueIndex", "ValueMatch"]
+
+logger = logging.getLogger(__name__)
+
+MAX_PER_COLUMN = 50_000
+"""Distinct values read from one column (the rest are not linkable)."""
+MAX_VALUES = 250_000
+"""Values kept over all columns."""
+BUILD_SECONDS = 20.0
+"""Time budget of a build; columns not read by then are left out (logged)."""
+MAX_VALUE_CHARS = 60
+"""Longer values are free text, not names: not indexed."""
+_CACHE: dict[str, ValueIndex] = {}
+
+
+@dataclass(frozen=True, kw_only=True)
+class ValueMatch:
+    """A column value a phrase names; ``exact`` when the phrase is the whole value."""
+
+    table: str
+    column: str
+    value: str
+    exact: bool
+
+
+@dataclass
+class ValueIndex:
+    """Values by their lower-case text, and by each of their words."""
+
+    values: list[tuple[str, str, str]] = field(default_factory=list)
+    exact: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    words: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+
+    @classmethod
+    async def build(
+        cls, runner: SqlRunner, columns: list[tuple[str, str]], *, fingerprint: str
+    ) -> ValueIndex:
+        """The index of ``columns`` ((table, column) pairs), from the cache when built."""
+        cached = _CACHE.get(fingerprint)
+        if cached is not None:
+            return cached
+        index, started = cls(), time.monotonic()
+        for table, column in columns:
+            if time.monotonic() - started > BUILD_SECONDS or len(index.values) >= MAX_VALUES:
+                logger.info("Value index: %s.%s and later columns left out", table, column)
+                break
+            await index._read(runner, table, column)
+        _CACHE[fingerprint] = index
+        return index
+
+    async def _read(self, runner: SqlRunner, table: str, column: str) -> None:
+        quoted = f'"{table}"."{column}"'
+        sql = (
+            f'SELECT DISTINCT {quoted} FROM "{table}" WHERE {quoted} IS NOT NULL '
+            f"LIMIT {MAX_PER_COLUMN}"
+        )
+        try:
+            result = await runner.run(sql, max_rows=MAX_PER_COLUMN, timeout_s=10.0)
+        except SqlExecutionError as error:
+            logger.info("Value index: %s.%s not read: %s", table, column, error)
+            return
+        for (value,) in result.rows:
+            self.add(table, column, str(value))
+
+    def add(self, table: str, column: str, value: str) -> None:
+        """Index one value (skipped when it is long free text)."""
+        if not value.strip() or len(value) > MAX_VALUE_CHARS:
+            return
+        position = len(self.values)
+        self.values.append((table, column, value))
+        self.exact[value.lower().strip()].append(position)
+        for word in set(_value_words(value)):
+            self.words[word].append(position)
+
+    def lookup(self, phrase: list[str]) -> list[ValueMatch]:
+        """The values ``phrase`` (lower-case words) names: exact ones when there are any,
+        else values of several words of which the phrase holds most (in order)."""
+        text = " ".join(phrase)
+        exact = self.exact.get(text, [])
+        if exact:
+            return [self._match(i, exact=True) for i in exact]
+        if len(phrase) < 2 or not all(w in self.words for w in phrase):
+            return []
+        common = set(self.words[phrase[0]]).intersection(*(self.words[w] for w in phrase[1:]))
+        found = []
+        for position in sorted(common):
+            words = _value_words(self.values[position][2])
+            if len(phrase) * 3 >= len(words) * 2 and _in_order(phrase, words):
+                found.append(self._match(position, exact=False))
+        return found
+
+    def _match(self, position: int, *, exact: bool) -> ValueMatch:
+        table, column, value = self.values[position]
+        return ValueMatch(table=table, column=column, value=value, exact=exact)
+
+
+def _value_words(value: str) -> list[str]:
+    return [w.strip(".,'()") for w in value.lower().split() if w.strip(".,'()")]
+
+
+def _in_order(phrase: list[str], words: list[str]) -> bool:
+    """``phrase`` is a run of consecutive ``words`` starting at their start."""
+    return words[: len(phrase)] == phrase

@@ -1,0 +1,100 @@
+"""Words of identifiers and questions: how the linker reads names in any style.
+
+``identifier_words`` splits ``snake_case``, ``camelCase``, ``PascalCase``, ``UPPER_CASE``
+and digits into lower-case words and spells out common abbreviations (``Qty`` ->
+quantity, ``Amt`` -> amount, ``Desc`` -> description, ``Dt`` -> date).  The only fixed
+knowledge is English: abbreviations, function words, verbs that carry no column.
+
+Example::
+
+    identifier_words("UnitPrice")       # ["unit", "price"]
+    identifier_words("order_dt")        # ["order", "date"]
+    identifier_words("shipCountry")     # ["ship", "country"]
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "ABBREVIATIONS",
+    "FUNCTION_WORDS",
+    "MEASURE_WORDS",
+    "identifier_words",
+    "question_words",
+    "singular",
+    "word_set",
+]
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The words of ``text`` (a list written as a paragraph)."""
+    return frozenset(text.split())
+
+
+ABBREVIATIONS = {
+    "qty": "quantity", "amt": "amount", "desc": "description", "descr": "description",
+    "dt": "date", "num": "number", "no": "number", "nbr": "number", "cnt": "count",
+    "pct": "percent", "avg": "average", "addr": "address", "tel": "telephone",
+    "cust": "customer", "emp": "employee", "dept": "department", "prod": "product",
+    "cat": "category", "ts": "timestamp", "yr": "year", "mo": "month", "dob": "birth",
+    "dep": "departure", "arr": "arrival", "mgr": "manager", "id": "id",
+}  # fmt: skip
+"""Abbreviations common in column names, spelled out (English, no database's names)."""
+
+FUNCTION_WORDS = word_set(
+    """a an the of in on at by for from to with and or per each every all any some is are
+    was were be been being do does did has have had there their they them it its this that
+    these those what which who whom whose how many much number count total sum average mean
+    avg most least highest lowest largest smallest biggest greatest top bottom maximum
+    minimum max min more fewer less than over under above below fewest longest shortest
+    first last me show tell give list find get please i we you my our your between into as
+    than single ever overall all-time distinct different unique kinds kind types type
+    altogether combined whole entire so far one two three four five six seven eight nine ten
+    time times value values amount recorded equal exactly about around whole day days
+    year years month months during within across among out up down not no never excluding
+    except other others without only just same before after since until ever recorded
+    minutes minute hours hour seconds dollars miles feet inches pounds percent career
+    careers lifetime all-time ones those whose"""
+)
+"""Words that carry no name of a table, column or value."""
+
+MEASURE_WORDS = {
+    "revenue": ("revenue", "sales", "money", "spent", "spend", "earned", "income", "turnover"),
+    "price": ("price", "prices", "expensive", "cheap", "cheapest", "cost", "costs", "priced"),
+    "quantity": ("quantity", "units", "items", "sold"),
+}
+"""Words that name a measure, by the last word of the measure's name."""
+_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+
+
+def identifier_words(name: str) -> list[str]:
+    """The lower-case words of an identifier, abbreviations spelled out."""
+    words = []
+    for part in re.split(r"[^A-Za-z0-9]+", name):
+        for word in _CAMEL.findall(part):
+            lower = word.lower()
+            words.append(ABBREVIATIONS.get(lower, lower))
+    return words
+
+
+def question_words(question: str) -> list[str]:
+    """A question's words, lower case; a value's punctuation inside a word is kept
+    (``Wi-Fi``, ``Europe/Paris``, ``B12``)."""
+    text = question.lower().replace("\u2019", "'")
+    text = re.sub(r"[^a-z0-9'\-/.&\u00c0-\u024f]+", " ", text)
+    words = [w.strip(".'-/") for w in text.split()]
+    return [w for w in words if w]
+
+
+def singular(word: str) -> str:
+    """``countries`` -> country, ``customers`` -> customer, ``customer's`` -> customer."""
+    if word.endswith("'s"):
+        word = word[:-2]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return word
