@@ -10,8 +10,8 @@ The agent is the one ``hookline chat --db FILE`` runs (``build_agent``), on what
 ``HOOKLINE_MODEL`` names (default: the embedded local model), loaded once; each question
 is a new conversation in a fresh data directory.  The database's documentation
 (``benchmarks/own_db/<db>.md``, what a user gives ``hookline train --doc``) goes to the
-planner, and the planner's abstentions are its answers (``own_db/planner.py``: the hook
-``SqlPlannerMiddleware`` takes at merge).  Each answer is graded:
+planner through the data directory's training store, as ``hookline train --doc`` keeps it,
+and the planner's abstentions are its answers.  Each answer is graded:
 
 - **correct**: every gold value appears in what the terminal showed (the tool line with
   the SQL left out): an integer exactly, a decimal within 0.5 %, a name case-insensitively;
@@ -43,7 +43,6 @@ sys.path.insert(0, str(ROOT / "src"))  # this checkout's hookline, installed or 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from own_db.build import ensure_database  # noqa: E402
-from own_db.planner import install  # noqa: E402
 from own_db.questions import QUESTIONS, Question  # noqa: E402
 from rich.console import Console  # noqa: E402
 from sample_db_eval import shows  # noqa: E402
@@ -51,7 +50,7 @@ from sample_db_eval import shows  # noqa: E402
 from hookline.cli.chat import run_turn  # noqa: E402
 from hookline.cli.wiring import build_agent  # noqa: E402
 from hookline.sql import ensure_sample_database  # noqa: E402
-from hookline.sql.documentation import parse_documentation  # noqa: E402
+from hookline.sql.training import TrainingStore  # noqa: E402
 from hookline.storage.models import new_conversation_id  # noqa: E402
 
 Outcome = tuple[str, str, float]
@@ -107,8 +106,11 @@ async def evaluate(name: str, questions: list[Question], folder: Path) -> list[O
     """(kind, verdict, seconds) per question; prints a line each."""
     path = database(name, folder)
     docs = ROOT / "benchmarks" / "own_db" / f"{name.removesuffix('-held-out')}.md"
-    install(parse_documentation(docs.read_text(encoding="utf-8")) if docs.exists() else None)
-    wiring = build_agent(db=None if name == "sample" else str(path), data_dir=folder / "data")
+    db = None if name == "sample" else str(path)
+    if db is not None and docs.exists():  # as `hookline train --doc <db>.md` keeps it
+        store = TrainingStore.open(folder / "data", db)
+        store.add_doc(docs.name, docs.read_text(encoding="utf-8"), schema="")
+    wiring = build_agent(db=db, data_dir=folder / "data")
     outcomes: list[Outcome] = []
     for number, question in enumerate(questions, start=1):
         gold = gold_values(path, question) if question.gold_sql else None

@@ -6,14 +6,17 @@ database's own schema and values.  When the question links, the middleware answe
 first model call itself with a ``run_sql`` call of the compiled SQL (the tool runs as
 any other: its line, its table, the query log, approvals), and the call after the tool
 with an answer built from the rows it returned: every number in the text comes from the
-result, and a failed query is said plainly, with its SQL.  A question that does not
-link goes to the model unchanged.  A question about the schema itself ("What tables are
-there?", "What columns does orders have?", "Describe the database") is answered from the
-schema, without a query or the model (``hookline.sql.schema_questions``).
+result, and a failed query is said plainly, with its SQL.  A question the linker does
+not fully understand gets its honest "I don't know what 'X' means in this database" —
+never an answer built from part of it (``read_question``); small talk goes to the
+model.  A question about the schema itself ("What tables are there?", "What columns does
+orders have?", "Describe the database") is answered from the schema, without a query or
+the model (``hookline.sql.schema_questions``).
 
 The planner's role is its ``mode``: ``"answer"`` (the default, for a small embedded
 model) answers linked questions itself, as above; ``"hint"`` (for a capable model)
-gives the model the plan's SQL as a hint in its system prompt and lets it decide what
+gives the model the plan's SQL (or what the planner did not understand) as a hint in
+its system prompt and lets it decide what
 to run, so a misread question does not preempt a model that reads it right; ``"off"``
 plans nothing (schema questions go to the model too).  In every mode the model's
 prompt shows the tables the question is about, the example pairs most like it and the
@@ -39,8 +42,9 @@ from hookline.hooks.events import ModelCallNext, ToolCallNext, ToolInvocation
 from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall
 from hookline.middleware.base import AgentMiddleware
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.documentation import combined_documentation
 from hookline.sql.examples import SqlExamples, examples_prompt
-from hookline.sql.linking import link_question, linked_tables
+from hookline.sql.linking import Abstention, linked_tables, read_question
 from hookline.sql.plan import QueryPlan, compile_plan
 from hookline.sql.runner import DatabaseSchema, SqlRunner
 from hookline.sql.schema_prompt import format_schema, replace_schema
@@ -63,6 +67,10 @@ VALUES_SHOWN = 12
 HINT = (
     "The runtime's planner read the question as the query below. It may have misread "
     "it: run it if it answers the whole question, otherwise write your own query.\n"
+)
+ABSTAINED = (
+    "The runtime's planner could not read the whole question; say so rather than guess "
+    "if the schema does not answer it either:\n"
 )
 DOCS = "What the owner of this database wrote about it:\n"
 
@@ -107,6 +115,7 @@ class SqlPlannerMiddleware(AgentMiddleware):
             raise ValueError(f"planner mode {mode!r}: use one of {', '.join(PLANNER_MODES)}")
         self.mode = mode
         self.documentation = tuple(documentation)
+        self.docs = combined_documentation(self.documentation)
         self.doc_chars = doc_chars
         self.runner = runner
         self.tool_name = tool_name
@@ -122,7 +131,7 @@ class SqlPlannerMiddleware(AgentMiddleware):
         """The database's catalog, read once."""
         async with self._loading:
             if self._catalog is None:
-                self._catalog = await SqlCatalog.load(self.runner)
+                self._catalog = await SqlCatalog.load(self.runner, docs=self.docs)
             return self._catalog
 
     async def grounding(self, request: LlmRequest) -> str:
@@ -145,8 +154,11 @@ class SqlPlannerMiddleware(AgentMiddleware):
             if answer is not None:
                 return LlmResponse(content=answer, finish_reason="stop")
             if self.mode == "answer":
-                call = await self._plan_call(last.content)
-                if call is not None:
+                reading = await self._read(last.content)
+                if isinstance(reading, Abstention):
+                    return LlmResponse(content=reading.message, finish_reason="stop")
+                if reading is not None:
+                    call = self._plan_call(*reading)
                     return LlmResponse(tool_calls=[call], finish_reason="tool_calls")
             else:
                 hint = await self._hint(last.content)
@@ -202,9 +214,12 @@ class SqlPlannerMiddleware(AgentMiddleware):
         return DOCS + text
 
     async def _hint(self, question: str) -> str:
-        """The plan's SQL for the model to weigh (hint mode), or "" when nothing links."""
-        compiled = await self._compile(question)
-        return f"{HINT}{compiled[1]}" if compiled is not None else ""
+        """The plan's SQL, or what the planner did not understand, for the model to weigh
+        (hint mode); "" when the planner has nothing to say."""
+        reading = await self._read(question)
+        if isinstance(reading, Abstention):
+            return ABSTAINED + reading.message
+        return f"{HINT}{reading[1]}" if reading is not None else ""
 
     def _failed_queries(self, request: LlmRequest) -> list[tuple[str, str]]:
         """(SQL, error) of this turn's failed SQL calls, when the last message is one."""
@@ -224,25 +239,23 @@ class SqlPlannerMiddleware(AgentMiddleware):
             if m.role == "tool" and m.tool_call_id in sql and _failed(m)
         ]
 
-    async def _plan_call(self, question: str) -> ToolCall | None:
-        compiled = await self._compile(question)
-        if compiled is None:
-            return None
-        plan, sql = compiled
+    def _plan_call(self, plan: QueryPlan, sql: str) -> ToolCall:
         call_id = CALL_PREFIX + os.urandom(6).hex()
         self._planned[call_id] = _Planned(plan=plan, sql=sql)
         return ToolCall(id=call_id, name=self.tool_name, arguments={"sql": sql})
 
-    async def _compile(self, question: str) -> tuple[QueryPlan, str] | None:
-        """The question's plan and its SQL, or None when it does not link."""
+    async def _read(self, question: str) -> tuple[QueryPlan, str] | Abstention | None:
+        """The question's plan and its SQL, or the planner's honest "I don't know"
+        (``read_question``); None (the model's turn) for a slash command, small talk or
+        a plan that does not compile."""
         if question.startswith("/"):
             return None
         catalog = await self.catalog()
-        plan = link_question(question, catalog)
-        if plan is None:
-            return None
+        reading = read_question(question, catalog)
+        if isinstance(reading, Abstention):
+            return None if reading.small_talk else reading
         try:
-            return plan, compile_plan(plan, catalog)
+            return reading, compile_plan(reading, catalog)
         except (ValueError, KeyError) as error:
             logger.info("No plan for %r: %s", question, error)
             return None

@@ -93,8 +93,8 @@ def value_filters(text: str, catalog: SqlCatalog, table: str | None = None) -> l
     words = taken.split()
     spans: dict[tuple[int, int], list[tuple[CatalogColumn, str]]] = {}
     for start, end, match in value_matches(words, catalog):
-        found = (catalog.column(match.table, match.column), match.value)
-        spans.setdefault((start, end), []).append(found)
+        pair = (catalog.column(match.table, match.column), match.value)
+        spans.setdefault((start, end), []).append(pair)
     for (start, _), candidates in sorted(spans.items()):
         column, value = _closest(candidates, table, catalog, text)
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])

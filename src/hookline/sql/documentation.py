@@ -29,11 +29,11 @@ Example::
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["DatabaseDocs", "DocumentationError", "parse_documentation"]
+__all__ = ["DatabaseDocs", "DocumentationError", "combined_documentation", "parse_documentation"]
 
 _HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$")
 _ITEM = re.compile(r"^\s*[-*+]\s+(.+)$")
@@ -68,6 +68,32 @@ def parse_documentation(text: str) -> DatabaseDocs:
     if _looks_like_yaml(text):
         return _from_yaml(text)
     return _from_markdown(text)
+
+
+def combined_documentation(texts: Sequence[str]) -> DatabaseDocs | None:
+    """One ``DatabaseDocs`` of several documents (a later one's entries win), or None
+    when there are none.  A document that does not parse is left out: ``hookline
+    train --doc`` checks each before it keeps it.
+
+    Example::
+
+        docs = combined_documentation(["# orders\\n- Amt: amount", "synonyms:\\n  sales: Amt"])
+    """
+    parsed: list[DatabaseDocs] = []
+    for text in texts:
+        try:
+            parsed.append(parse_documentation(text))
+        except DocumentationError:
+            continue
+    if not parsed:
+        return None
+    descriptions: dict[str, str] = {}
+    synonyms: dict[str, str] = {}
+    for docs in parsed:
+        descriptions.update(docs.descriptions)
+        synonyms.update(docs.synonyms)
+    text = "\n\n".join(docs.text for docs in parsed)
+    return DatabaseDocs(text=text, descriptions=descriptions, synonyms=synonyms)
 
 
 def _looks_like_yaml(text: str) -> bool:
