@@ -21,13 +21,11 @@ from pathlib import Path
 from hookline.sql import check_read_only
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from sample_db_eval import QUESTIONS  # noqa: E402
+from sample_db_eval import QUESTIONS
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "src/hookline/sql/data/sample_examples.jsonl"
 WIDE = "SELECT {} FROM orders".format(
-    ", ".join(
-        f"sum(CASE WHEN status = 'state{i}' THEN 1 ELSE 0 END) AS c{i}" for i in range(330)
-    )
+    ", ".join(f"sum(CASE WHEN status = 'state{i}' THEN 1 ELSE 0 END) AS c{i}" for i in range(330))
 )
 POSTGRES = [
     "SELECT date_trunc('month', placed) AS m, round(sum(total)::numeric, 2) FROM orders "
@@ -44,7 +42,8 @@ POSTGRES = [
 def workloads() -> dict[str, list[tuple[str, str]]]:
     examples = [json.loads(line)["sql"] for line in EXAMPLES.read_text().splitlines() if line]
     typical = [(q.gold_sql, "sqlite") for q in QUESTIONS] + [(s, "sqlite") for s in examples]
-    typical += [(s, "postgres") for s in POSTGRES] + [(s, "duckdb") for s in POSTGRES]
+    duckdb = [s.replace("jsonb_array_length", "json_array_length") for s in POSTGRES]
+    typical += [(s, "postgres") for s in POSTGRES] + [(s, "duckdb") for s in duckdb]
     return {"typical query": typical, f"wide query ({len(WIDE)} chars)": [(WIDE, "sqlite")]}
 
 

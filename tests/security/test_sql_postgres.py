@@ -77,7 +77,7 @@ ATTACKS = [
     ),
     pytest.param(
         "SELECT \"TABLE_TO_XMLSCHEMA\"('orders', true, true, '')",
-        "table_to_xmlschema",
+        '"TABLE_TO_XMLSCHEMA"',  # quoted: PostgreSQL matches it case-sensitively
         id="quoted-xml",
     ),
     pytest.param(

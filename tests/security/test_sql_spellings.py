@@ -36,6 +36,7 @@ DANGEROUS = [
 
 def unicode_escaped(name: str, *, every: bool, six: bool = False) -> str:
     """``U&"..."`` with the first character (or every one) written as an escape."""
+
     def escape(char: str) -> str:
         return f"\\+{ord(char):06x}" if six else f"\\{ord(char):04x}"
 
@@ -96,7 +97,7 @@ def test_every_spelling_of_a_function_outside_the_allow_list_is_refused(
     ],
 )
 def test_unicode_escapes_that_cannot_be_verified_are_refused(sql: str) -> None:
-    with pytest.raises(SqlNotAllowedError, match="^Refused:"):
+    with pytest.raises(SqlNotAllowedError, match=r"^Refused:"):
         check_read_only(sql, dialect="postgres")
 
 
@@ -107,9 +108,17 @@ def test_an_escaped_allowed_function_is_still_allowed() -> None:
 
 @pytest.mark.parametrize(
     "relation",
-    ["pg_hba_file_rules", "pg_file_settings", "pg_authid", "pg_shadow", "pg_catalog.pg_authid",
-     '"pg_catalog"."pg_ident_file_mappings"', "pg_user_mappings", "pg_largeobject"],
+    [
+        "pg_hba_file_rules",
+        "pg_file_settings",
+        "pg_authid",
+        "pg_shadow",
+        "pg_catalog.pg_authid",
+        '"pg_catalog"."pg_ident_file_mappings"',
+        "pg_user_mappings",
+        "pg_largeobject",
+    ],
 )
 def test_server_configuration_and_secret_catalogs_are_refused(relation: str) -> None:
-    with pytest.raises(SqlNotAllowedError, match="^Refused: .*pg_"):
+    with pytest.raises(SqlNotAllowedError, match=r"^Refused: .*pg_"):
         check_read_only(f"SELECT * FROM {relation}", dialect="postgres")

@@ -14,14 +14,16 @@ Example::
 
     runner = create_sql_runner()  # the embedded sample database
     sql = "SELECT count(*) FROM orders"
-    check_read_only(sql)  # raises SqlNotAllowedError for writes
+    check_read_only(sql)  # raises SqlNotAllowedError for writes and unlisted functions
     result = await runner.run(sql, max_rows=100, timeout_s=5.0)
 """
 
 from hookline.sql.connect import create_sql_runner
 from hookline.sql.duckdb_runner import DuckDbRunner
 from hookline.sql.guard import (
+    ALLOWED_FUNCTIONS,
     DENIED_FUNCTIONS,
+    DENIED_RELATIONS,
     MAX_SQL_CHARS,
     SqlNotAllowedError,
     check_read_only,
@@ -53,8 +55,10 @@ from hookline.sql.schema_prompt import (
 from hookline.sql.sqlite_runner import SqliteRunner
 
 __all__ = [
+    "ALLOWED_FUNCTIONS",
     "DEFAULT_SQL_PROMPT",
     "DENIED_FUNCTIONS",
+    "DENIED_RELATIONS",
     "MAX_SQL_CHARS",
     "SAMPLE_DB_VERSION",
     "SAMPLE_QUESTIONS",
