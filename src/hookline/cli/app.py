@@ -33,6 +33,14 @@ DbOption = Annotated[
         "--db", help="Database URL or path (default: the sample database).", envvar="HOOKLINE_DB"
     ),
 ]
+AllowPrivilegedRoleOption = Annotated[
+    bool,
+    typer.Option(
+        "--allow-privileged-role",
+        help="Let --db connect to PostgreSQL as a superuser or a role that reaches server "
+        "files (refused by default; `hookline sql-role` prints a least-privilege role).",
+    ),
+]
 QueryLogOption = Annotated[
     Path | None,
     typer.Option(
@@ -96,13 +104,18 @@ def _default_log() -> Path:
     return default_data_dir() / "query_log.jsonl"
 
 
-def _wiring(db: str | None, query_log: Path | None, redact_pii: bool = False) -> Any:
-    from hookline.cli.wiring import build_agent
+def _wiring(
+    db: str | None, query_log: Path | None, redact_pii: bool = False, privileged: bool = False
+) -> Any:
+    from hookline.cli.wiring import build_agent, check_database
 
     try:
-        return build_agent(db=db, query_log=query_log, redact_pii=redact_pii)
+        check_database(db, allow_privileged_role=privileged)
+        return build_agent(
+            db=db, query_log=query_log, redact_pii=redact_pii, allow_privileged_role=privileged
+        )
     except (ValueError, OSError) as exc:
-        Console(stderr=True).print(f"[red]{exc}[/]")
+        Console(stderr=True).print(f"[red]{exc}[/]", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
 
 
@@ -117,11 +130,12 @@ def chat(
     db: DbOption = None,
     query_log: QueryLogOption = None,
     redact_pii: RedactPiiOption = False,
+    allow_privileged_role: AllowPrivilegedRoleOption = False,
 ) -> None:
     """Chat with the agent in the terminal (the model comes from HOOKLINE_MODEL)."""
     from hookline.cli.chat import chat_loop
 
-    wiring = _wiring(db, query_log, redact_pii)
+    wiring = _wiring(db, query_log, redact_pii, allow_privileged_role)
     console = Console()
     code = asyncio.run(
         chat_loop(wiring, console, message=message, conversation_id=conversation, show_banner=True)
@@ -143,6 +157,7 @@ def serve(
     redact_pii: RedactPiiOption = False,
     durable: DurableOption = False,
     dbos_url: DbosUrlOption = None,
+    allow_privileged_role: AllowPrivilegedRoleOption = False,
 ) -> None:
     """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
     import uvicorn
@@ -160,7 +175,7 @@ def serve(
             allowed_hosts=allowed_host or (),
             insecure=insecure,
         )
-        wiring = _wiring(db, query_log, redact_pii)
+        wiring = _wiring(db, query_log, redact_pii, allow_privileged_role)
         dbos = durable_agent(wiring.agent, wiring.store_path, dbos_url) if durable else None
         server_app = create_app(
             wiring.agent,
@@ -213,6 +228,26 @@ def train(
         err.print(f"[red]not added[/] {reason}", highlight=False, soft_wrap=True)
     Console().print(f"Added {added} example(s).", highlight=False)
     raise typer.Exit(1 if refused else 0)
+
+
+@app.command("sql-role")
+def sql_role(
+    name: Annotated[str, typer.Option(help="The role to create.")] = "hookline_reader",
+    database: Annotated[str, typer.Option(help="The database it may connect to.")] = "mydb",
+    schema: Annotated[
+        list[str] | None, typer.Option(help="A schema whose tables it may SELECT.")
+    ] = None,
+    all_data: Annotated[
+        bool, typer.Option(help="Grant pg_read_all_data (every table) instead.")
+    ] = False,
+) -> None:
+    """Print the SQL that creates a least-privilege PostgreSQL role for --db."""
+    from hookline.sql.pg_privileges import least_privilege_role_sql
+
+    sql = least_privilege_role_sql(
+        name, database=database, schemas=schema or ["public"], read_all_data=all_data
+    )
+    typer.echo(sql, nl=False)
 
 
 @logs_app.command("analyze")

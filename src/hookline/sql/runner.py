@@ -158,6 +158,13 @@ class SqlRunner(ABC):
     async def describe(self) -> DatabaseSchema:
         """Tables, columns, primary and foreign keys."""
 
+    async def verify(self) -> None:  # noqa: B027 - optional hook
+        """Check now that the database is safe to query; raise ``SqlExecutionError`` if not.
+
+        Runners check on first use anyway; ``hookline serve`` calls this at start
+        so a misconfigured database stops the server before it listens.
+        """
+
     async def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections (default: nothing to release)."""
 
