@@ -119,11 +119,11 @@ _FILE_NAME_CHARS = re.compile(r"[/\\.:*?~]")
 
 # PRAGMAs that only read. The first set takes a table or index name as its argument;
 # the second must be used bare, because ``PRAGMA name(value)`` is a write for them.
-_PRAGMAS_WITH_NAME = frozenset(
+PRAGMAS_WITH_NAME = frozenset(
     {"table_info", "table_xinfo", "index_list", "index_info", "index_xinfo",
      "foreign_key_list", "foreign_key_check", "integrity_check", "quick_check", "table_list"}
 )  # fmt: skip
-_PRAGMAS_BARE = frozenset(
+PRAGMAS_BARE = frozenset(
     {"database_list", "collation_list", "function_list", "module_list", "pragma_list",
      "compile_options", "user_version", "schema_version", "application_id", "page_count",
      "page_size", "freelist_count", "encoding", "journal_mode", "foreign_keys",
@@ -314,9 +314,9 @@ def _check_pragma(pragma: exp.Pragma) -> None:
     if isinstance(name_node, exp.Dot):
         name_node = name_node.expression
     name = name_node.name.lower() if isinstance(name_node, exp.Expression) else ""
-    if name in _PRAGMAS_WITH_NAME or (name in _PRAGMAS_BARE and not has_argument):
+    if name in PRAGMAS_WITH_NAME or (name in PRAGMAS_BARE and not has_argument):
         return
-    if name in _PRAGMAS_BARE:
+    if name in PRAGMAS_BARE:
         raise SqlNotAllowedError(
             f"Refused: PRAGMA {name} with a value changes a setting. {READ_ONLY_HINT}"
         )
