@@ -10,6 +10,7 @@ import asyncio
 import json
 import resource
 import sys
+from pathlib import Path
 from typing import Any
 
 from hookline.sql import PostgresRunner, SqliteRunner, SqlRunner
@@ -36,6 +37,14 @@ CASES: dict[str, str] = {
 }
 
 
+def peak_mib() -> float:
+    """This process's peak RSS: VmHWM (ru_maxrss would count the parent's, forked)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def runner_for(case: str, target: str) -> SqlRunner:
     if case.startswith("postgres"):
         return PostgresRunner(target)
@@ -52,7 +61,7 @@ async def main(case: str, target: str) -> dict[str, Any]:
     finally:
         await runner.close()
     return {
-        "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "peak_mib": peak_mib(),
         "success": result.success,
         "row_count": result.metadata.get("row_count"),
         "limit_notes": result.metadata.get("limit_notes"),

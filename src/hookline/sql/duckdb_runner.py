@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from hookline.sql.cell_caps import capped_query, duckdb_cell
+from hookline.sql.cell_caps import capped_query, duckdb_cell, row_bytes_bound
 from hookline.sql.limits import ResultLimits, RowCollector
 from hookline.sql.runner import (
     ColumnInfo,
@@ -205,7 +205,7 @@ def _execute(
     read_only: bool,
     started: float,
 ) -> QueryResult:
-    if not (read_only and _execute_capped(cursor, sql, collector.limits.max_cell_bytes)):
+    if not (read_only and _execute_capped(cursor, sql, collector)):
         cursor.execute(sql)
     columns = [d[0] for d in cursor.description or ()]
     if columns:
@@ -213,21 +213,22 @@ def _execute(
     return collector.result(columns, elapsed_ms=(time.perf_counter() - started) * 1000.0)
 
 
-def _execute_capped(cursor: duckdb.DuckDBPyConnection, sql: str, max_cell_bytes: int) -> bool:
-    """Run ``sql`` with long VARCHAR/BLOB values cut by DuckDB; False if it cannot be wrapped."""
+def _execute_capped(cursor: duckdb.DuckDBPyConnection, sql: str, collector: RowCollector) -> bool:
+    """Run ``sql`` with long values cut by DuckDB; False if it cannot be wrapped."""
     import duckdb
 
+    max_cell_bytes = collector.limits.max_cell_bytes
     try:
         columns = cursor.execute(f"DESCRIBE {sql}").fetchall()
         names = [str(column[0]) for column in columns]
-        wrapped = capped_query(
-            sql, names, [duckdb_cell(str(column[1])) for column in columns], max_cell_bytes
-        )
+        templates = [duckdb_cell(str(column[1])) for column in columns]
+        wrapped = capped_query(sql, names, templates, max_cell_bytes)
         if wrapped is None:
             return False
         cursor.execute(wrapped)
     except (duckdb.ParserException, duckdb.BinderException, duckdb.CatalogException):
         return False
+    collector.row_bytes_hint = row_bytes_bound(templates, max_cell_bytes)
     return True
 
 

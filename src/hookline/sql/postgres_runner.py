@@ -8,7 +8,7 @@ import re
 import time
 from typing import Any
 
-from hookline.sql.cell_caps import capped_query, postgres_cell
+from hookline.sql.cell_caps import capped_query, postgres_cell, row_bytes_bound
 from hookline.sql.limits import ResultLimits, RowCollector
 from hookline.sql.pg_privileges import PrivilegedRoleError, privileged_memberships, refusal
 from hookline.sql.runner import (
@@ -269,7 +269,7 @@ async def _run_statement(
         match = _AFFECTED.search(statement.get_statusmsg() or "")
         affected = int(match.group(1)) if match else None
         return QueryResult(columns=[], rows=[], rows_affected=affected, elapsed_ms=_ms(started))
-    statement = await _capped(connection, sql, statement, collector.limits.max_cell_bytes)
+    statement = await _capped(connection, sql, statement, collector)
     cursor = await statement.cursor()
     while not collector.done:
         batch = await cursor.fetch(collector.batch_size)
@@ -279,21 +279,25 @@ async def _run_statement(
     return collector.result(columns, elapsed_ms=_ms(started))
 
 
-async def _capped(connection: Any, sql: str, statement: Any, max_cell_bytes: int) -> Any:
-    """The statement with long values cut by the server (see ``capped_query``) when possible."""
+async def _capped(connection: Any, sql: str, statement: Any, collector: RowCollector) -> Any:
+    """The statement with long values cut by the server (see ``capped_query``) when possible;
+    tells ``collector`` what a row can weigh."""
     import asyncpg
 
     attributes = statement.get_attributes()
-    wrapped = capped_query(
-        sql, [a.name for a in attributes], [postgres_cell(a) for a in attributes], max_cell_bytes
-    )
+    templates = [postgres_cell(a) for a in attributes]
+    max_cell_bytes = collector.limits.max_cell_bytes
+    wrapped = capped_query(sql, [a.name for a in attributes], templates, max_cell_bytes)
     if wrapped is None:
+        collector.row_bytes_hint = row_bytes_bound(templates, max_cell_bytes)
         return statement
     try:
         async with connection.transaction():  # a savepoint: a failed prepare changes nothing
-            return await connection.prepare(wrapped)
+            capped = await connection.prepare(wrapped)
     except asyncpg.PostgresError:
         return statement  # e.g. SHOW or a trailing comment after ';': cut after receipt
+    collector.row_bytes_hint = row_bytes_bound(templates, max_cell_bytes)
+    return capped
 
 
 def _timeout(timeout_s: float) -> SqlTimeoutError:
