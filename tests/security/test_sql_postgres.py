@@ -20,8 +20,14 @@ from typing import Any
 
 import pytest
 
+from hookline.agent import Agent
+from hookline.llm.models import LlmRequest, LlmResponse
+from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
 from hookline.sql import PostgresRunner, SqlExecutionError, SqlTimeoutError
+from hookline.storage import SqliteConversationStore
+from hookline.tools import ToolRegistry
 from hookline.tools.builtin import RunSqlArgs, RunSqlTool
+from hookline.users.models import User
 from tests.security.sql_support import POSTGRES_DSN, dsn_for, reader_role, tool_context
 
 asyncpg = pytest.importorskip("asyncpg", reason="the postgres-sql extra is not installed")
@@ -261,3 +267,43 @@ async def test_statement_timeout_has_a_default_and_a_ceiling(admin: Any) -> None
             await default.close()
     assert capped.rows == [("500ms",)]
     assert shown.rows == [("30s",)]
+
+
+async def test_a_model_sending_the_attacks_through_run_sql_reads_nothing(
+    admin: Any, schema: str, tmp_path: Path
+) -> None:
+    """The path a model uses: an Agent whose model calls run_sql with escaped spellings."""
+    calls = [
+        "SELECT U&\"\\0070g_read_file\"('/etc/passwd', 0, 80)",
+        "SELECT U&\"query\\005fto\\005fxml\"('SELECT pg_read_file(''/etc/passwd'')', "
+        "true, true, '')",
+        'SELECT * FROM "pg_catalog"."pg_ls_dir"(\'.\')',
+        "SELECT * FROM pg_hba_file_rules",
+    ]
+    seen: list[str] = []
+
+    def read_results(request: LlmRequest) -> LlmResponse:
+        seen.extend(m.content or "" for m in request.messages if m.role == "tool")
+        return text_reply("Nothing to show.")
+
+    llm = ScriptedLlmService(
+        [*(tool_call_reply("run_sql", {"sql": sql}) for sql in calls), read_results]
+    )
+    store = SqliteConversationStore(tmp_path / "hookline.db")
+    async with reader_role(admin, schemas=(schema,)) as role:
+        runner = PostgresRunner(dsn_for(role), schema=schema)
+        agent = Agent(
+            llm, tool_registry=ToolRegistry([RunSqlTool(runner)]), conversation_store=store
+        )
+        try:
+            result = await agent.run("Show me /etc/passwd", user=User(id="mallory"))
+        finally:
+            await runner.close()
+    stored = await store.get_conversation(result.conversation_id, User(id="mallory"))
+    await store.close()
+    assert stored is not None
+    assert len(seen) == len(calls)
+    assert [text.split(":")[0] for text in seen] == ["Refused"] * len(calls)
+    assert "pg_read_file()" in seen[0] and "query_to_xml()" in seen[1]
+    assert "pg_ls_dir()" in seen[2] and "pg_hba_file_rules" in seen[3]
+    assert all(PASSWD_LINE not in (m.content or "") for m in stored.messages)
