@@ -157,21 +157,27 @@ def _learnt(dialect: str) -> tuple[frozenset[str], frozenset[type[exp.Func]]]:
 
 
 def _variants(tree: exp.Expr, dialect: str) -> list[exp.Expr]:
-    literals = list(tree.find_all(exp.Literal))
+    """``tree``, and for a recognised function the same call with its literals replaced by
+    a column: all of them, and all but the first (a unit such as ``'month'``)."""
+    literals = len(list(tree.find_all(exp.Literal)))
+    typed = any(not isinstance(f, exp.Anonymous) for f in tree.find_all(exp.Func))
+    if not literals or not typed:
+        return [tree]
     variants = [tree]
-    for index in [*range(len(literals)), None]:
+    for keep_first in (False, True) if literals > 1 else (False,):
         copy = tree.copy()
         for position, literal in enumerate(list(copy.find_all(exp.Literal))):
-            if index is None or position == index:
-                typed = isinstance(literal.parent, exp.Cast) and literal.parent.this is literal
-                target = literal.parent if typed and literal.parent is not None else literal
-                target.replace(exp.column("x"))
+            if keep_first and position == 0:
+                continue
+            cast = isinstance(literal.parent, exp.Cast) and literal.parent.this is literal
+            target = literal.parent if cast and literal.parent is not None else literal
+            target.replace(exp.column("x"))
         try:
             text = copy.sql(dialect, unsupported_level=ErrorLevel.IGNORE)
             variants.append(sqlglot.parse_one(text, read=dialect))
         except sqlglot.errors.SqlglotError:
             continue
-    return variants if literals else [tree]
+    return variants
 
 
 def _matcher(names: frozenset[str]) -> Callable[[str], bool]:
