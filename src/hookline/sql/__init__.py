@@ -29,6 +29,7 @@ from hookline.sql.guard import (
     check_read_only,
 )
 from hookline.sql.limits import ResultLimits
+from hookline.sql.pg_privileges import PrivilegedRoleError, least_privilege_role_sql
 from hookline.sql.postgres_runner import PostgresRunner
 from hookline.sql.runner import (
     ColumnInfo,
@@ -67,6 +68,7 @@ __all__ = [
     "DuckDbRunner",
     "ForeignKey",
     "PostgresRunner",
+    "PrivilegedRoleError",
     "QueryResult",
     "ResultLimits",
     "SchemaAwareSystemPromptBuilder",
@@ -81,5 +83,6 @@ __all__ = [
     "default_data_dir",
     "ensure_sample_database",
     "format_schema",
+    "least_privilege_role_sql",
     "sample_database_checksum",
 ]
