@@ -254,6 +254,22 @@ async def test_each_query_sets_role_timeout_and_search_path_locally(
     assert [t.name for t in schema_info.tables] == ["customers", "orders"]
 
 
+async def test_strings_are_read_as_the_guard_parses_them(admin: Any, schema: str) -> None:
+    """With standard_conforming_strings off, 'a\\' would not end where the guard saw it end."""
+    async with reader_role(admin, schemas=(schema,)) as reader:
+        await admin.execute(f"ALTER ROLE {reader} SET standard_conforming_strings = off")
+        runner = PostgresRunner(dsn_for(reader), schema=schema)
+        try:
+            shown = await runner.run(
+                "SELECT 'a\\' AS s, current_setting('standard_conforming_strings') AS scs",
+                max_rows=1,
+                timeout_s=4,
+            )
+        finally:
+            await runner.close()
+    assert shown.rows == [("a\\", "on")]
+
+
 def test_the_least_privilege_role_sql() -> None:
     sql = least_privilege_role_sql("reader", database="shop", schemas=["public", "sales"])
     assert 'GRANT SELECT ON ALL TABLES IN SCHEMA "sales" TO "reader";' in sql

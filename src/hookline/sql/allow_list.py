@@ -244,6 +244,14 @@ _POSTGRES: dict[str, str] = {
     "pg_typeof": "pg_typeof(2)",
     "current_database": "current_database()",
     "current_schema": "current_schema()",
+    "pg_size_pretty": "pg_size_pretty(1024::bigint)",
+    "pg_total_relation_size": "pg_total_relation_size('pg_class')",
+    "pg_relation_size": "pg_relation_size('pg_class')",
+    "pg_table_size": "pg_table_size('pg_class')",
+    "format_type": "format_type(23, NULL)",
+    "obj_description": "obj_description(1259::oid, 'pg_class')",
+    "col_description": "col_description(1259::oid, 1)",
+    "to_regclass": "to_regclass('pg_class')",
     "CURRENT_USER": "current_user",
 }
 
@@ -342,6 +350,8 @@ _DUCKDB: dict[str, str] = {
 
 TABLE_FUNCTIONS: Mapping[str, Mapping[str, str]] = {
     "sqlite": {
+        "pragma_table_info": "pragma_table_info('orders')",
+        "pragma_foreign_key_list": "pragma_foreign_key_list('orders')",
         "json_each": "json_each('[1, 2]')",
         "json_tree": "json_tree('{\"a\": [1]}')",
     },

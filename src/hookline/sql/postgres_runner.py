@@ -28,8 +28,11 @@ logger = logging.getLogger(__name__)
 
 _SETUP = """
 SELECT set_config('statement_timeout', $1, true), set_config('search_path', $2, true),
+       set_config('standard_conforming_strings', 'on', true),
        CASE WHEN $3::text IS NULL THEN NULL ELSE set_config('role', $3, true) END
 """
+"""Every transaction's settings: the timeout, the pinned search_path, strings read the way
+the guard's parser reads them (a backslash is not an escape outside E'...'), the role."""
 _TABLES = """
 SELECT table_name, CASE table_type WHEN 'VIEW' THEN 'view' ELSE 'table' END
 FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name
@@ -74,7 +77,8 @@ class PostgresRunner(SqlRunner):
     (read-only runs), with ``statement_timeout`` (the run's ``timeout_s``, at
     most ``statement_timeout_s``) and a pinned ``search_path`` (``pg_catalog``
     first, then ``schema`` or ``server_settings["search_path"]``, ``pg_temp``
-    last) set locally, so nothing a query changes outlives it.  Rows are fetched
+    last) and ``standard_conforming_strings`` (so the server reads strings as the
+    guard parsed them) set locally, so nothing a query changes outlives it.  Rows are fetched
     through a server-side cursor in batches sized to ``limits``.
 
     Example::
