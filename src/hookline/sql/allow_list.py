@@ -50,6 +50,9 @@ _EVERYWHERE: dict[str, str] = {
     "CASE": "CASE WHEN 1 = 1 THEN 'a' ELSE 'b' END",
     "CAST": "CAST(2 AS TEXT)",
     "EXISTS": "EXISTS (SELECT 1)",
+    "CURRENT_DATE": "CURRENT_DATE",
+    "CURRENT_TIME": "CURRENT_TIME",
+    "CURRENT_TIMESTAMP": "CURRENT_TIMESTAMP",
     # window functions
     "row_number": "row_number() OVER ()",
     "rank": "rank() OVER (ORDER BY 1)",
@@ -118,6 +121,7 @@ _SQLITE: dict[str, str] = {
     "julianday": "julianday('2024-01-01')",
     "strftime": "strftime('%Y-%m', '2024-03-05')",
     "unixepoch": "unixepoch('2024-01-01')",
+    "sqlite_version": "sqlite_version()",
     "json": "json('{\"a\": 1}')",
     "json_extract": "json_extract('{\"a\": 1}', '$.a')",
     "json_array_length": "json_array_length('[1, 2]')",
