@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hookline.sql import DuckDbRunner, SqlExecutionError
+from hookline.sql import DuckDbRunner, SqlExecutionError, UnsafeDatabaseError
 from hookline.tools.builtin import RunSqlArgs, RunSqlTool
 from tests.security.sql_support import tool_context
 
@@ -145,7 +145,7 @@ async def test_a_connection_locked_with_external_access_on_is_refused(secret: Pa
     connection = duckdb.connect(config={"lock_configuration": True})
     runner = DuckDbRunner(connection=connection)
     try:
-        with pytest.raises(SqlExecutionError) as caught:
+        with pytest.raises(UnsafeDatabaseError) as caught:
             await runner.run(f"SELECT * FROM read_csv('{secret}')", max_rows=1, timeout_s=5)
         with pytest.raises(SqlExecutionError, match="refuses this connection"):
             await runner.verify()

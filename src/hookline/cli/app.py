@@ -107,7 +107,8 @@ def _default_log() -> Path:
 def _wiring(
     db: str | None, query_log: Path | None, redact_pii: bool = False, privileged: bool = False
 ) -> Any:
-    from hookline.cli.wiring import build_agent, check_database
+    from hookline.cli.db_check import check_database
+    from hookline.cli.wiring import build_agent
 
     try:
         check_database(db, allow_privileged_role=privileged)

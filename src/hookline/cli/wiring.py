@@ -5,7 +5,6 @@ the SQL and chart tools and a system prompt that knows the tables.
 
 from __future__ import annotations
 
-import asyncio
 import getpass
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,15 +28,13 @@ from hookline.sql import (
     ensure_sample_database,
 )
 from hookline.sql.examples import SqlExamples
-from hookline.sql.pg_privileges import PrivilegedRoleError
-from hookline.sql.runner import SqlExecutionError
 from hookline.storage.sqlite import SqliteConversationStore
 from hookline.tools.builtin import RunSqlTool, VisualizeDataTool
 from hookline.tools.registry import ToolRegistry
 from hookline.users.models import User
 from hookline.users.resolvers import StaticUserResolver
 
-__all__ = ["Wiring", "build_agent", "check_database", "local_user"]
+__all__ = ["Wiring", "build_agent", "local_user"]
 
 
 EXAMPLES_FILE = "examples.jsonl"
@@ -103,30 +100,6 @@ def build_agent(
         name="hookline",
     )
     return Wiring(agent=agent, model=model_label(model), store_path=store_path, database=database)
-
-
-def check_database(db: str | None, *, allow_privileged_role: bool = False) -> None:
-    """Refuse ``db`` now (``ValueError``) if its runner would refuse it at the first query.
-
-    A PostgreSQL superuser (without ``allow_privileged_role``) stops ``hookline serve``
-    before it listens; a database that cannot be reached yet is checked again on first use.
-    """
-    if db is None:
-        return
-    runner = create_sql_runner(db, allow_privileged_role=allow_privileged_role)
-
-    async def verify() -> None:
-        try:
-            await runner.verify()
-        finally:
-            await runner.close()
-
-    try:
-        asyncio.run(verify())
-    except PrivilegedRoleError as exc:
-        raise ValueError(str(exc)) from None
-    except SqlExecutionError:
-        return  # unreachable now: the runner checks before its first query
 
 
 def _middleware(

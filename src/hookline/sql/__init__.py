@@ -40,6 +40,7 @@ from hookline.sql.runner import (
     SqlRunner,
     SqlTimeoutError,
     TableInfo,
+    UnsafeDatabaseError,
 )
 from hookline.sql.sample_db import (
     SAMPLE_DB_VERSION,
@@ -78,6 +79,7 @@ __all__ = [
     "SqlTimeoutError",
     "SqliteRunner",
     "TableInfo",
+    "UnsafeDatabaseError",
     "check_read_only",
     "create_sql_runner",
     "default_data_dir",

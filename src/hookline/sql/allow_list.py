@@ -381,9 +381,9 @@ TABLE_FUNCTIONS: Mapping[str, Mapping[str, str]] = {
         "jsonb_array_elements": "jsonb_array_elements('[1, 2]'::jsonb)",
         "json_each_text": "json_each_text('{\"a\": 1}'::json)",
         "json_array_elements": "json_array_elements('[1, 2]'::json)",
-    "jsonb_array_elements_text": "jsonb_array_elements_text('[1, 2]'::jsonb)",
-    "jsonb_object_keys": "jsonb_object_keys('{\"a\": 1}'::jsonb)",
-    "regexp_split_to_table": "regexp_split_to_table('a,b', ',')",
+        "jsonb_array_elements_text": "jsonb_array_elements_text('[1, 2]'::jsonb)",
+        "jsonb_object_keys": "jsonb_object_keys('{\"a\": 1}'::jsonb)",
+        "regexp_split_to_table": "regexp_split_to_table('a,b', ',')",
     },
     "duckdb": {
         "range": "range(3)",

@@ -19,6 +19,7 @@ from hookline.sql.runner import (
     SqlRunner,
     SqlTimeoutError,
     TableInfo,
+    UnsafeDatabaseError,
 )
 
 if TYPE_CHECKING:
@@ -190,7 +191,7 @@ def _lock_down(connection: duckdb.DuckDBPyConnection) -> None:
             if current is None or bool(current[0]) != wanted:
                 cursor.execute(f"SET {name} = {str(wanted).lower()}")
     except duckdb.Error as exc:
-        raise SqlExecutionError(
+        raise UnsafeDatabaseError(
             f"DuckDbRunner refuses this connection: it cannot turn external access off and "
             f"lock the configuration ({exc}). {_LOCK_FIX}"
         ) from exc

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from hookline.sql.runner import SqlExecutionError
+from hookline.sql.runner import UnsafeDatabaseError
 
 __all__ = [
     "PRIVILEGED_ROLES",
@@ -45,7 +45,7 @@ FIX = (
 )
 
 
-class PrivilegedRoleError(SqlExecutionError):
+class PrivilegedRoleError(UnsafeDatabaseError):
     """The runner's PostgreSQL role can escape read-only access; the message names the fix."""
 
 

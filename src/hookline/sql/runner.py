@@ -25,11 +25,18 @@ __all__ = [
     "SqlRunner",
     "SqlTimeoutError",
     "TableInfo",
+    "UnsafeDatabaseError",
 ]
 
 
 class SqlExecutionError(HooklineError):
     """The database rejected or failed the statement; the message is for the model."""
+
+
+class UnsafeDatabaseError(SqlExecutionError):
+    """The runner refuses the database before any query: it could not make it read-only
+    (a PostgreSQL superuser, a DuckDB connection it cannot lock down); the message names
+    the fix."""
 
 
 class SqlTimeoutError(SqlExecutionError):
