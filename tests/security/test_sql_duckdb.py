@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hookline.sql import DuckDbRunner, SqlExecutionError
+from hookline.sql import DuckDbRunner, SqlExecutionError, UnsafeDatabaseError
 from hookline.tools.builtin import RunSqlArgs, RunSqlTool
 from tests.security.sql_support import tool_context
 
@@ -81,47 +81,97 @@ async def test_the_runners_own_connection_cannot_read_files_even_past_the_guard(
     assert all(SECRET not in error for error in errors)
     assert sum("disabled by configuration" in error for error in errors) >= 6
     assert still.rows == [(3,)]
-    assert not [r for r in caplog.records if r.name == LOGGER]  # nothing to warn about
+    assert not [r for r in caplog.records if r.name == LOGGER]
 
 
-async def test_a_permissive_caller_connection_is_warned_about_and_still_guarded(
-    secret: Path, caplog: pytest.LogCaptureFixture
+def caller_attacks(secret: Path, out: Path) -> dict[str, str]:
+    """Issue 31's list, aimed at a caller's connection."""
+    serialized = f"SELECT * FROM read_csv('{secret}')".replace("'", "''")
+    return {
+        "summarize": f"SUMMARIZE '{secret}'",
+        "summarize-select": f"SUMMARIZE SELECT * FROM read_csv('{secret}')",
+        "read_csv": f"SELECT * FROM read_csv('{secret}')",
+        "read_text": f"SELECT content FROM read_text('{secret}')",
+        "read_parquet": f"SELECT * FROM read_parquet('{secret.with_suffix('.parquet')}')",
+        "attach": f"ATTACH '{out.with_suffix('.duckdb')}' AS other",
+        "copy": f"COPY (SELECT 1) TO '{out}'",
+        "install": "INSTALL httpfs",
+        "load": "LOAD httpfs",
+        "json_execute_serialized_sql": (
+            f"SELECT * FROM json_execute_serialized_sql(json_serialize_sql('{serialized}'))"
+        ),
+    }
+
+
+async def test_a_callers_connection_is_locked_down_before_the_first_query(
+    secret: Path, tmp_path: Path
 ) -> None:
-    connection = duckdb.connect()  # external access on: the default
+    out = tmp_path / "out.csv"
+    connection = duckdb.connect()  # external access on: DuckDB's default
     runner = DuckDbRunner(connection=connection)
     tool = RunSqlTool(runner)
+    errors: dict[str, str] = {}
     try:
-        with caplog.at_level(logging.WARNING, logger=LOGGER):
-            refused = [
-                await tool.execute(tool_context(), RunSqlArgs(sql=sql)) for sql in attacks(secret)
-            ]
-            fine = await tool.execute(tool_context(), RunSqlArgs(sql="SELECT 42 AS answer"))
+        refused = {
+            name: await tool.execute(tool_context(), RunSqlArgs(sql=sql))
+            for name, sql in caller_attacks(secret, out).items()
+        }
+        for name, sql in caller_attacks(secret, out).items():  # no guard: the database refuses
+            with pytest.raises(SqlExecutionError) as caught:
+                await runner.run(sql, max_rows=5, timeout_s=5, read_only=False)
+            errors[name] = str(caught.value)
+        fine = await tool.execute(tool_context(), RunSqlArgs(sql="SELECT 42 AS answer"))
+        settings = connection.execute(
+            "SELECT current_setting('enable_external_access'), "
+            "current_setting('lock_configuration'), "
+            "current_setting('autoload_known_extensions')"
+        ).fetchone()
+        with pytest.raises(duckdb.Error, match="configuration"):
+            connection.execute("SET enable_external_access = true")
     finally:
         await runner.close()
         connection.close()
-    warnings = [r.getMessage() for r in caplog.records if r.name == LOGGER]
-    assert len(warnings) == 1
-    assert "allows external access" in warnings[0]
-    assert "'enable_external_access': False" in warnings[0]
-    assert [r.success for r in refused] == [False] * len(refused)
-    assert all(SECRET not in r.result_for_llm for r in refused)
+    assert {name: r.success for name, r in refused.items()} == dict.fromkeys(refused, False)
+    assert all(r.result_for_llm.startswith("Refused:") for r in refused.values())
+    assert all(SECRET not in r.result_for_llm for r in refused.values())
+    assert all(SECRET not in error for error in errors.values())
+    assert all("disabled" in error for error in errors.values()), errors
+    assert settings == (False, True, False)
+    assert not out.exists() and not out.with_suffix(".duckdb").exists()
     assert fine.result_for_llm == "answer\n42\n(1 row)"
 
 
-async def test_a_locked_down_caller_connection_gets_no_warning(
-    secret: Path, caplog: pytest.LogCaptureFixture
-) -> None:
-    connection = duckdb.connect(
-        config={"enable_external_access": False, "lock_configuration": True}
-    )
+async def test_a_connection_locked_with_external_access_on_is_refused(secret: Path) -> None:
+    connection = duckdb.connect(config={"lock_configuration": True})
     runner = DuckDbRunner(connection=connection)
     try:
-        with (
-            caplog.at_level(logging.WARNING, logger=LOGGER),
-            pytest.raises(SqlExecutionError, match="disabled by configuration"),
-        ):
+        with pytest.raises(UnsafeDatabaseError) as caught:
             await runner.run(f"SELECT * FROM read_csv('{secret}')", max_rows=1, timeout_s=5)
+        with pytest.raises(SqlExecutionError, match="refuses this connection"):
+            await runner.verify()
     finally:
         await runner.close()
         connection.close()
-    assert not [r for r in caplog.records if r.name == LOGGER]
+    assert "DuckDbRunner refuses this connection" in str(caught.value)
+    assert "'lock_configuration': True" in str(caught.value)
+    assert "allow_external_access=True" in str(caught.value)
+
+
+async def test_a_locked_down_caller_connection_is_used_as_it_is(secret: Path) -> None:
+    connection = duckdb.connect(
+        config={
+            "enable_external_access": False,
+            "autoinstall_known_extensions": False,
+            "autoload_known_extensions": False,
+            "lock_configuration": True,
+        }
+    )
+    runner = DuckDbRunner(connection=connection)
+    try:
+        with pytest.raises(SqlExecutionError, match="disabled by configuration"):
+            await runner.run(f"SELECT * FROM read_csv('{secret}')", max_rows=1, timeout_s=5)
+        answer = await runner.run("SELECT 1 AS one", max_rows=1, timeout_s=5)
+    finally:
+        await runner.close()
+        connection.close()
+    assert answer.rows == [(1,)]

@@ -25,7 +25,7 @@ from hookline.sql import (
     ensure_sample_database,
 )
 from hookline.tools.builtin import RunSqlArgs, RunSqlTool
-from tests.security.sql_support import POSTGRES_DSN, tool_context
+from tests.security.sql_support import POSTGRES_DSN, dsn_for, reader_role, tool_context
 
 ENDLESS_WIDE = (
     "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
@@ -110,14 +110,18 @@ async def test_limits_are_configurable_per_runner(sample_db: Path) -> None:
 async def postgres_runner() -> AsyncIterator[PostgresRunner]:
     asyncpg = pytest.importorskip("asyncpg", reason="the postgres-sql extra is not installed")
     try:
-        await (await asyncpg.connect(POSTGRES_DSN, timeout=5)).close()
+        admin = await asyncpg.connect(POSTGRES_DSN, timeout=5)
     except (OSError, asyncpg.PostgresError) as exc:
         pytest.skip(f"PostgreSQL is not reachable at {POSTGRES_DSN}: {exc}")
-    runner = PostgresRunner(POSTGRES_DSN)
     try:
-        yield runner
+        async with reader_role(admin) as role:
+            runner = PostgresRunner(dsn_for(role))
+            try:
+                yield runner
+            finally:
+                await runner.close()
     finally:
-        await runner.close()
+        await admin.close()
 
 
 async def test_postgres_huge_series_and_huge_values_are_cut_while_fetching(

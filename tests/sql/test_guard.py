@@ -137,7 +137,21 @@ def test_other_statements_are_refused_with_a_clear_message(
     assert "read-only" in message
 
 
-def test_denied_functions_can_be_replaced() -> None:
-    check_read_only("SELECT read_csv('data.csv')", dialect="duckdb", denied_functions=())
+def test_the_allow_list_is_extended_and_a_denial_wins() -> None:
+    with pytest.raises(SqlNotAllowedError, match=r"my_udf\(\) is not allowed"):
+        check_read_only("SELECT my_udf(1)", dialect="postgres")
+    check_read_only(
+        "SELECT my_udf(1), geo_point(2)", dialect="postgres", allowed_functions=["MY_UDF", "geo_*"]
+    )
+    check_read_only(
+        "SELECT read_csv('data.csv')",
+        dialect="duckdb",
+        allowed_functions={"read_csv"},
+        denied_functions=(),
+    )
+    with pytest.raises(SqlNotAllowedError, match=r"read_csv\(\)"):  # DENIED_FUNCTIONS wins
+        check_read_only(
+            "SELECT read_csv('d.csv')", dialect="duckdb", allowed_functions={"read_csv"}
+        )
     with pytest.raises(SqlNotAllowedError, match="upper"):
         check_read_only("SELECT upper('a')", dialect="sqlite", denied_functions={"UPPER"})

@@ -40,10 +40,28 @@ def test_collector_stops_at_the_row_limit_and_asks_for_one_row_more() -> None:
 
     collector.fetch_all(fetchmany)
     result = collector.result(["n"], elapsed_ms=1.0)
-    assert requested == [4, 2]
+    assert requested == [1, 2]  # one row first: nothing is known about the rows' size yet
     assert result.rows == [(1,), (2,), (3,)]
     assert result.truncated is True
     assert result.limit_notes == ["the result was truncated at the row limit of 3"]
+
+
+def test_batches_are_sized_by_what_rows_weigh() -> None:
+    limits = ResultLimits(max_cell_bytes=1000, max_result_bytes=10_000)
+    heavy = RowCollector(limits, max_rows=1000)
+    requested: list[int] = []
+
+    def fetchmany(size: int) -> list[tuple[str, ...]]:
+        requested.append(size)
+        return [("x" * 4000, "y" * 4000)] * size  # 8 KB received, 2 KB kept per row
+
+    heavy.fetch_all(fetchmany)
+    assert requested == [1] * 6  # never more rows than 10 KB of them at once
+    assert len(heavy.rows) == 5  # 5 x 2 KB kept
+    hinted = RowCollector(limits, max_rows=1000, row_bytes_hint=500)
+    light = RowCollector(limits, max_rows=1000)
+    light.add_rows([(1, 2)])
+    assert (hinted.batch_size, light.batch_size) == (20, 100)
 
 
 def test_collector_counts_only_the_cut_values_it_keeps() -> None:

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 import uuid
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 
 from hookline.sql import PostgresRunner, SqlExecutionError, SqlTimeoutError
+from hookline.sql.pg_privileges import PrivilegedRoleError, least_privilege_role_sql
 from hookline.tools.builtin import RunSqlArgs, RunSqlTool
 from hookline.tools.context import ToolContext
 from hookline.users import User
+from tests.security.sql_support import dsn_for, reader_role
 
 asyncpg = pytest.importorskip("asyncpg", reason="the postgres-sql extra is not installed")
 
@@ -51,7 +55,9 @@ async def schema() -> AsyncIterator[str]:
 
 @pytest.fixture
 async def runner(schema: str) -> AsyncIterator[PostgresRunner]:
-    runner = PostgresRunner(DSN, schema=schema, server_settings={"search_path": schema})
+    runner = PostgresRunner(  # the local superuser: these tests write, too
+        DSN, schema=schema, server_settings={"search_path": schema}, allow_privileged_role=True
+    )
     try:
         yield runner
     finally:
@@ -162,3 +168,110 @@ async def test_unreachable_server_is_an_execution_error() -> None:
     runner = PostgresRunner("postgresql://postgres@127.0.0.1:1/none")
     with pytest.raises(SqlExecutionError, match="Cannot connect"):
         await runner.run("SELECT 1", max_rows=1, timeout_s=2)
+
+
+@pytest.fixture
+async def admin() -> AsyncIterator[Any]:
+    try:
+        connection = await asyncpg.connect(DSN, timeout=5)
+    except (OSError, asyncpg.PostgresError) as exc:
+        pytest.skip(f"PostgreSQL is not reachable at {DSN}: {exc}")
+    try:
+        yield connection
+    finally:
+        await connection.close()
+
+
+async def test_a_superuser_is_refused_before_the_first_query(
+    schema: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    runner = PostgresRunner(DSN, schema=schema)
+    try:
+        with pytest.raises(PrivilegedRoleError) as first:
+            await runner.run(f"SELECT count(*) FROM {schema}.orders", max_rows=1, timeout_s=5)
+        with pytest.raises(PrivilegedRoleError):
+            await runner.describe()
+        with pytest.raises(PrivilegedRoleError):
+            await runner.verify()
+    finally:
+        await runner.close()
+    message = str(first.value)
+    assert "refuses to run SQL as role 'postgres': it is SUPERUSER" in message
+    assert "hookline sql-role" in message
+    assert "allow_privileged_role=True (CLI: --allow-privileged-role)" in message
+    opted_in = PostgresRunner(DSN, schema=schema, allow_privileged_role=True)
+    try:
+        with caplog.at_level(logging.WARNING, logger="hookline.sql.postgres_runner"):
+            await opted_in.run("SELECT 1", max_rows=1, timeout_s=5)
+            await opted_in.run("SELECT 2", max_rows=1, timeout_s=5)
+    finally:
+        await opted_in.close()
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and "allow_privileged_role=True" in warnings[0]
+
+
+@pytest.mark.parametrize(
+    ("grant", "reason"),
+    [
+        ("GRANT pg_read_server_files TO {role}", "a member of pg_read_server_files"),
+        ("GRANT pg_execute_server_program TO {role}", "a member of pg_execute_server_program"),
+        ("ALTER ROLE {role} BYPASSRLS", "BYPASSRLS"),
+    ],
+)
+async def test_roles_that_reach_server_files_are_refused(
+    admin: Any, schema: str, grant: str, reason: str
+) -> None:
+    role = f"hl_priv_{uuid.uuid4().hex[:8]}"
+    await admin.execute(f"CREATE ROLE {role} LOGIN; {grant.format(role=role)}")
+    runner = PostgresRunner(dsn_for(role), schema=schema)
+    try:
+        with pytest.raises(PrivilegedRoleError, match=f"it is {reason}"):
+            await runner.run("SELECT 1", max_rows=1, timeout_s=5)
+    finally:
+        await runner.close()
+        await admin.execute(f"DROP OWNED BY {role}; DROP ROLE {role}")
+
+
+async def test_each_query_sets_role_timeout_and_search_path_locally(
+    admin: Any, schema: str
+) -> None:
+    async with reader_role(admin, schemas=(schema,)) as reader:
+        await admin.execute(f"GRANT {reader} TO CURRENT_USER")
+        runner = PostgresRunner(DSN, schema=schema, role=reader, allow_privileged_role=True)
+        try:
+            shown = await runner.run(
+                "SELECT current_user, current_setting('search_path'), "
+                "current_setting('transaction_read_only'), count(*) FROM orders",
+                max_rows=1,
+                timeout_s=4,
+            )
+            with pytest.raises(SqlExecutionError, match="permission denied"):
+                await runner.run("SELECT pg_read_file('PG_VERSION')", max_rows=1, timeout_s=4)
+            schema_info = await runner.describe()
+        finally:
+            await runner.close()
+    assert shown.rows == [(reader, f'pg_catalog, "{schema}", pg_temp', "on", 50)]
+    assert [t.name for t in schema_info.tables] == ["customers", "orders"]
+
+
+async def test_strings_are_read_as_the_guard_parses_them(admin: Any, schema: str) -> None:
+    """With standard_conforming_strings off, 'a\\' would not end where the guard saw it end."""
+    async with reader_role(admin, schemas=(schema,)) as reader:
+        await admin.execute(f"ALTER ROLE {reader} SET standard_conforming_strings = off")
+        runner = PostgresRunner(dsn_for(reader), schema=schema)
+        try:
+            shown = await runner.run(
+                "SELECT 'a\\' AS s, current_setting('standard_conforming_strings') AS scs",
+                max_rows=1,
+                timeout_s=4,
+            )
+        finally:
+            await runner.close()
+    assert shown.rows == [("a\\", "on")]
+
+
+def test_the_least_privilege_role_sql() -> None:
+    sql = least_privilege_role_sql("reader", database="shop", schemas=["public", "sales"])
+    assert 'GRANT SELECT ON ALL TABLES IN SCHEMA "sales" TO "reader";' in sql
+    assert "SUPERUSER" not in sql.replace("NOSUPERUSER", "")
+    assert "GRANT pg_read_all_data" in least_privilege_role_sql(database="x", read_all_data=True)

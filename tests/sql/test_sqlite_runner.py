@@ -72,7 +72,7 @@ async def test_cancelling_the_call_interrupts_the_statement(sample_runner: Sqlit
 async def test_read_only_connection_refuses_writes_without_the_guard(sample_copy: Path) -> None:
     before = sample_database_checksum(sample_copy)
     runner = SqliteRunner(sample_copy)
-    with pytest.raises(SqlExecutionError, match="readonly"):
+    with pytest.raises(SqlExecutionError, match="not authorized"):  # the authorizer, first
         await runner.run("DELETE FROM orders", max_rows=10, timeout_s=5, read_only=True)
     with pytest.raises(SqlExecutionError, match="not authorized"):
         await runner.run(
@@ -82,6 +82,46 @@ async def test_read_only_connection_refuses_writes_without_the_guard(sample_copy
         )
     assert sample_database_checksum(sample_copy) == before
     assert not (sample_copy.parent / "other.db").exists()
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "INSERT INTO orders (order_id) VALUES (99999)",
+        "UPDATE products SET unit_price = 0",
+        "CREATE TEMP TABLE t (a)",
+        "CREATE TEMP VIEW v AS SELECT 1",
+        "DROP TABLE orders",
+        "BEGIN",
+        "SAVEPOINT s",
+        "ANALYZE",
+        "REINDEX",
+        "VACUUM",
+        "PRAGMA user_version = 7",
+        "PRAGMA journal_mode = DELETE",
+        "PRAGMA optimize",
+        "PRAGMA query_only = OFF",
+        "SELECT load_extension('/tmp/evil.so')",
+    ],
+)
+async def test_the_authorizer_allows_reading_only(sample_copy: Path, sql: str) -> None:
+    before = sample_database_checksum(sample_copy)
+    runner = SqliteRunner(sample_copy)
+    with pytest.raises(SqlExecutionError, match=r"not authorized|authorization denied"):
+        await runner.run(sql, max_rows=10, timeout_s=5)
+    reads = [
+        await runner.run(query, max_rows=3, timeout_s=5)
+        for query in (
+            "PRAGMA table_info(orders)",
+            "SELECT name FROM pragma_table_info('orders') LIMIT 1",
+            "PRAGMA user_version",
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3) "
+            "SELECT upper('a'), count(*) FROM n",
+        )
+    ]
+    assert [r.rows[0] for r in reads[1:]] == [("order_id",), (1,), ("A", 3)]
+    assert reads[0].columns[:2] == ["cid", "name"]
+    assert sample_database_checksum(sample_copy) == before
 
 
 async def test_writes_when_allowed(tmp_path: Path) -> None:

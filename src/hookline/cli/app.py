@@ -35,6 +35,14 @@ DbOption = Annotated[
         "--db", help="Database URL or path (default: the sample database).", envvar="HOOKLINE_DB"
     ),
 ]
+AllowPrivilegedRoleOption = Annotated[
+    bool,
+    typer.Option(
+        "--allow-privileged-role",
+        help="Let --db connect to PostgreSQL as a superuser or a role that reaches server "
+        "files (refused by default; `hookline sql-role` prints a least-privilege role).",
+    ),
+]
 QueryLogOption = Annotated[
     Path | None,
     typer.Option(
@@ -120,10 +128,16 @@ def _default_log() -> Path:
 
 
 def _wiring(
-    db: str | None, query_log: Path | None, redact_pii: bool = False, context: int | None = None
+    db: str | None,
+    query_log: Path | None,
+    redact_pii: bool = False,
+    context: int | None = None,
+    privileged: bool = False,
 ) -> Any:
-    """The default agent, its model checked first: a bad ``HOOKLINE_MODEL``, a missing key
-    or model file, a bad ``--db`` exit with 2 and the fix, before any answer."""
+    """The default agent, its model and database checked first: a bad ``HOOKLINE_MODEL``, a
+    missing key or model file, a bad ``--db`` or a privileged database role exit with 2 and
+    the fix, before any answer."""
+    from hookline.cli.db_check import check_database
     from hookline.cli.models import load_model
     from hookline.cli.wiring import build_agent
     from hookline.llm.env import CONTEXT_ENV
@@ -132,9 +146,16 @@ def _wiring(
     environ = {**os.environ, **({CONTEXT_ENV: str(context)} if context else {})}
     try:
         llm = load_model(environ)
-        return build_agent(db=db, query_log=query_log, redact_pii=redact_pii, llm=llm)
+        check_database(db, allow_privileged_role=privileged)
+        return build_agent(
+            db=db,
+            query_log=query_log,
+            redact_pii=redact_pii,
+            llm=llm,
+            allow_privileged_role=privileged,
+        )
     except (ValueError, OSError, ProviderConfigError) as exc:
-        console_for(stderr=True).print(Text(str(exc), style="red"))  # no markup: "[local]"
+        console_for(stderr=True).print(Text(str(exc), style="red"), soft_wrap=True)  # no markup
         raise typer.Exit(2) from None
 
 
@@ -158,11 +179,12 @@ def chat(
             "for scripts: the --message, else each line of standard input.",
         ),
     ] = False,
+    allow_privileged_role: AllowPrivilegedRoleOption = False,
 ) -> None:
     """Chat with the agent in the terminal (the model comes from HOOKLINE_MODEL)."""
     from hookline.cli.chat import chat_loop
 
-    wiring = _wiring(db, query_log, redact_pii, context)
+    wiring = _wiring(db, query_log, redact_pii, context, allow_privileged_role)
     code = asyncio.run(
         chat_loop(
             wiring,
@@ -205,15 +227,10 @@ def serve(
     dbos_url: DbosUrlOption = None,
     context: ContextOption = None,
     client_tool_timeout: ClientToolTimeoutOption = 600.0,
+    allow_privileged_role: AllowPrivilegedRoleOption = False,
 ) -> None:
     """Serve the agent: web chat at /, SSE API, OpenAI-compatible /v1, AG-UI, /metrics."""
-    from hookline.cli.install import SERVER_MODULES, missing_extra
-
-    err = console_for(stderr=True)
-    problem = missing_extra("hookline serve", "server", SERVER_MODULES)
-    if problem:
-        err.print(problem, highlight=False, markup=False)
-        raise typer.Exit(2)
+    _require_server_extra()
     import uvicorn
 
     from hookline.cli.serve import durable_agent, serve_security
@@ -228,7 +245,7 @@ def serve(
             allowed_hosts=allowed_host or (),
             insecure=insecure,
         )
-        wiring = _wiring(db, query_log, redact_pii, context)
+        wiring = _wiring(db, query_log, redact_pii, context, allow_privileged_role)
         dbos = durable_agent(wiring.agent, wiring.store_path, dbos_url) if durable else None
         server_app = create_app(
             wiring.agent,
@@ -241,10 +258,20 @@ def serve(
             insecure=insecure,  # checked by serve_security: a wide proxy network, warned of
         )
     except ValueError as exc:
-        err.print(Text(str(exc), style="red"), highlight=False, soft_wrap=True)
+        console_for(stderr=True).print(Text(str(exc), style="red"), soft_wrap=True)
         raise typer.Exit(2) from None
     _serving(f"http://{host}:{port}", wiring, security, dbos[1] if dbos else None)
     uvicorn.run(server_app, host=host, port=port, log_level="info", proxy_headers=False)
+
+
+def _require_server_extra() -> None:
+    """Exit 2 with the install line when the server's packages are missing."""
+    from hookline.cli.install import SERVER_MODULES, missing_extra
+
+    problem = missing_extra("hookline serve", "server", SERVER_MODULES)
+    if problem:
+        console_for(stderr=True).print(problem, highlight=False, markup=False)
+        raise typer.Exit(2)
 
 
 def _serving(url: str, wiring: Any, security: Any, dbos_url: str | None) -> None:
@@ -283,6 +310,26 @@ def train(
     from hookline.cli.train import run_train
 
     raise typer.Exit(run_train(question, sql, pairs_file, doc, list_all, remove_id, db))
+
+
+@app.command("sql-role")
+def sql_role(
+    name: Annotated[str, typer.Option(help="The role to create.")] = "hookline_reader",
+    database: Annotated[str, typer.Option(help="The database it may connect to.")] = "mydb",
+    schema: Annotated[
+        list[str] | None, typer.Option(help="A schema whose tables it may SELECT.")
+    ] = None,
+    all_data: Annotated[
+        bool, typer.Option(help="Grant pg_read_all_data (every table) instead.")
+    ] = False,
+) -> None:
+    """Print the SQL that creates a least-privilege PostgreSQL role for --db."""
+    from hookline.sql.pg_privileges import least_privilege_role_sql
+
+    sql = least_privilege_role_sql(
+        name, database=database, schemas=schema or ["public"], read_all_data=all_data
+    )
+    typer.echo(sql, nl=False)
 
 
 @logs_app.command("analyze")

@@ -75,6 +75,7 @@ def build_agent(
     llm: LlmService | None = None,
     redact_pii: bool = False,
     environ: Mapping[str, str] | None = None,
+    allow_privileged_role: bool = False,
 ) -> Wiring:
     """The default agent; ``db`` is a URL or path for ``create_sql_runner`` (None: sample).
 
@@ -92,7 +93,7 @@ def build_agent(
         database = f"sample database ({url})"
     else:
         url = database = db
-    runner = create_sql_runner(url)
+    runner = create_sql_runner(url, allow_privileged_role=allow_privileged_role)
     examples = SAMPLE_QUESTIONS if db is None else DEFAULT_EXAMPLES
     pairs, docs = training_for(folder, url, sample=db is None)
     model = llm or load_model()

@@ -14,19 +14,22 @@ Example::
 
     runner = create_sql_runner()  # the embedded sample database
     sql = "SELECT count(*) FROM orders"
-    check_read_only(sql)  # raises SqlNotAllowedError for writes
+    check_read_only(sql)  # raises SqlNotAllowedError for writes and unlisted functions
     result = await runner.run(sql, max_rows=100, timeout_s=5.0)
 """
 
 from hookline.sql.connect import create_sql_runner
 from hookline.sql.duckdb_runner import DuckDbRunner
 from hookline.sql.guard import (
+    ALLOWED_FUNCTIONS,
     DENIED_FUNCTIONS,
+    DENIED_RELATIONS,
     MAX_SQL_CHARS,
     SqlNotAllowedError,
     check_read_only,
 )
 from hookline.sql.limits import ResultLimits
+from hookline.sql.pg_privileges import PrivilegedRoleError, least_privilege_role_sql
 from hookline.sql.postgres_runner import PostgresRunner
 from hookline.sql.runner import (
     ColumnInfo,
@@ -37,6 +40,7 @@ from hookline.sql.runner import (
     SqlRunner,
     SqlTimeoutError,
     TableInfo,
+    UnsafeDatabaseError,
 )
 from hookline.sql.sample_db import (
     SAMPLE_DB_VERSION,
@@ -53,8 +57,10 @@ from hookline.sql.schema_prompt import (
 from hookline.sql.sqlite_runner import SqliteRunner
 
 __all__ = [
+    "ALLOWED_FUNCTIONS",
     "DEFAULT_SQL_PROMPT",
     "DENIED_FUNCTIONS",
+    "DENIED_RELATIONS",
     "MAX_SQL_CHARS",
     "SAMPLE_DB_VERSION",
     "SAMPLE_QUESTIONS",
@@ -63,6 +69,7 @@ __all__ = [
     "DuckDbRunner",
     "ForeignKey",
     "PostgresRunner",
+    "PrivilegedRoleError",
     "QueryResult",
     "ResultLimits",
     "SchemaAwareSystemPromptBuilder",
@@ -72,10 +79,12 @@ __all__ = [
     "SqlTimeoutError",
     "SqliteRunner",
     "TableInfo",
+    "UnsafeDatabaseError",
     "check_read_only",
     "create_sql_runner",
     "default_data_dir",
     "ensure_sample_database",
     "format_schema",
+    "least_privilege_role_sql",
     "sample_database_checksum",
 ]

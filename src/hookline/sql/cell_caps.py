@@ -2,10 +2,15 @@
 
 A row reaches the driver whole, so ``SELECT repeat('x', 500000000)`` would be
 received and decoded in full before ``RowCollector`` could cut it.  When a
-query returns text or blob columns, the runners (PostgreSQL, DuckDB) wrap it so
-the database sends at most ``max_cell_bytes + 1`` characters (bytes for
-blobs) of each such value; the collector then cuts and counts as usual.
-Statements that cannot be wrapped (``SHOW``, ``DESCRIBE``...) run as they are.
+query returns a column whose values can be long - text, JSON, blobs, and on
+PostgreSQL any type but the fixed-size scalars (arrays, composites, ranges,
+``tsvector``...), on DuckDB lists, structs and maps - the runners (PostgreSQL,
+DuckDB) wrap it so the database sends at most ``max_cell_bytes + 1`` characters
+(bytes for blobs) of each such value, as text for the types that are not text
+(an array arrives as ``{1,2,3}``); the collector then cuts and counts as usual.
+``row_bytes_bound`` is what a wrapped row can weigh at most: the collector sizes
+its fetches with it.  Statements that cannot be wrapped (``SHOW``,
+``DESCRIBE``...) run as they are.
 
 Example::
 
@@ -18,9 +23,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["capped_query", "duckdb_cell", "postgres_cell"]
+__all__ = ["capped_query", "duckdb_cell", "postgres_cell", "row_bytes_bound"]
 
-_POSTGRES_TEXT = frozenset({"text", "varchar", "json", "jsonb", "xml"})
+_POSTGRES_SMALL = frozenset(
+    {"bool", "int2", "int4", "int8", "float4", "float8", "numeric", "money", "oid", "date",
+     "time", "timetz", "timestamp", "timestamptz", "interval", "uuid", "inet", "cidr",
+     "macaddr", "macaddr8", "char", "name", "pg_lsn", "regclass", "regtype", "regproc",
+     "regprocedure", "regoper", "regoperator", "regnamespace", "regrole", "xid", "xid8", "cid",
+     "tid"}
+)  # fmt: skip
 _TEXT = "left({}::text, {})"
 _POSTGRES_BYTES = "substring({} FROM 1 FOR {})"
 _DUCKDB_TEXT = "left({}::VARCHAR, {})"
@@ -49,21 +60,27 @@ def capped_query(
 
 
 def postgres_cell(attribute: Any) -> str | None:
-    """The template for an asyncpg attribute: text-like and bytea columns are cut."""
-    if getattr(attribute.type, "kind", "") != "scalar":
-        return None
+    """The template for an asyncpg attribute: every column but fixed-size scalars is cut."""
+    kind = getattr(attribute.type, "kind", "")
     name = getattr(attribute.type, "name", "")
-    if name in _POSTGRES_TEXT:
-        return _TEXT
-    return _POSTGRES_BYTES if name == "bytea" else None
+    if kind == "scalar" and name in _POSTGRES_SMALL:
+        return None
+    return _POSTGRES_BYTES if kind == "scalar" and name == "bytea" else _TEXT
 
 
 def duckdb_cell(type_name: str) -> str | None:
-    """The template for a DuckDB column type: VARCHAR, JSON and BLOB columns are cut."""
+    """The template for a DuckDB column type: text, JSON, blobs, lists, structs, maps."""
     upper = type_name.upper()
-    if upper in ("VARCHAR", "JSON"):
-        return _DUCKDB_TEXT
-    return _DUCKDB_BYTES if upper == "BLOB" else None
+    if upper == "BLOB":
+        return _DUCKDB_BYTES
+    nested = upper.endswith("]") or upper.startswith(("STRUCT", "MAP", "UNION"))
+    return _DUCKDB_TEXT if nested or upper in ("VARCHAR", "JSON", "BIT") else None
+
+
+def row_bytes_bound(templates: Sequence[str | None], max_cell_bytes: int) -> int:
+    """What a row of the wrapped query weighs at most as received, counting one byte per
+    character (text that is not ASCII weighs up to 4 times that)."""
+    return sum(max_cell_bytes + 1 if template else 16 for template in templates)
 
 
 def _quote(name: str) -> str:

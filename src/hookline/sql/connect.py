@@ -10,8 +10,13 @@ from hookline.sql.sample_db import ensure_sample_database
 __all__ = ["create_sql_runner"]
 
 
-def create_sql_runner(url: str | Path | None = None) -> SqlRunner:
+def create_sql_runner(
+    url: str | Path | None = None, *, allow_privileged_role: bool = False
+) -> SqlRunner:
     """A runner for ``url``; None means the embedded sample database (created if needed).
+
+    ``allow_privileged_role`` lets a PostgreSQL runner use a superuser or a role that
+    reaches server files (see ``PostgresRunner``; refused by default).
 
     Accepted: ``sqlite:///relative.db`` / ``sqlite:////absolute.db`` (as in
     SQLAlchemy) or a plain path, ``duckdb:///path`` (or a path ending in
@@ -29,7 +34,7 @@ def create_sql_runner(url: str | Path | None = None) -> SqlRunner:
     if text.startswith(("postgresql://", "postgres://")):
         from hookline.sql.postgres_runner import PostgresRunner
 
-        return PostgresRunner(text)
+        return PostgresRunner(text, allow_privileged_role=allow_privileged_role)
     if text.startswith("duckdb://") or text.endswith(".duckdb"):
         from hookline.sql.duckdb_runner import DuckDbRunner
 

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from hookline.sql.cell_caps import capped_query, duckdb_cell
+from hookline.sql.cell_caps import capped_query, duckdb_cell, row_bytes_bound
 from hookline.sql.limits import ResultLimits, RowCollector
 from hookline.sql.runner import (
     ColumnInfo,
@@ -20,6 +19,7 @@ from hookline.sql.runner import (
     SqlRunner,
     SqlTimeoutError,
     TableInfo,
+    UnsafeDatabaseError,
 )
 
 if TYPE_CHECKING:
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
 __all__ = ["DuckDbRunner"]
 
-logger = logging.getLogger(__name__)
 
 _LOCKED_DOWN: dict[str, Any] = {
     "enable_external_access": False,
@@ -35,8 +34,11 @@ _LOCKED_DOWN: dict[str, Any] = {
     "autoload_known_extensions": False,
     "lock_configuration": True,
 }
-_SETTINGS = (
-    "SELECT current_setting('enable_external_access'), current_setting('lock_configuration')"
+_LOCK_FIX = (
+    "Open it with config={'enable_external_access': False, 'autoinstall_known_extensions': "
+    "False, 'autoload_known_extensions': False, 'lock_configuration': True}, leave its "
+    "configuration unlocked so the runner can lock it down, or pass "
+    "allow_external_access=True to accept that SQL can read files."
 )
 
 _TABLES = """
@@ -67,13 +69,14 @@ class DuckDbRunner(SqlRunner):
     ``DuckDbRunner("shop.duckdb")`` opens the file with ``read_only=True``
     (``writable=True`` to allow writes), external access (files, HTTP,
     extension loading) disabled and the configuration locked, unless
-    ``allow_external_access=True``.  ``DuckDbRunner(connection=con)`` uses
-    your connection as it is: open it with
-    ``config={"enable_external_access": False, "lock_configuration": True}``;
-    the runner checks on first use and logs a warning if files are readable
-    (then the tool's guard is the only lock).  Each statement runs on its own
-    cursor in a worker thread, is interrupted at the timeout and fetched in
-    batches within ``limits``.
+    ``allow_external_access=True``.  ``DuckDbRunner(connection=con)`` locks
+    your connection down the same way before its first query (``SET
+    enable_external_access = false`` ... ``SET lock_configuration = true``:
+    this applies to the whole database of that connection); a connection whose
+    configuration is already locked with external access on is refused
+    (``SqlExecutionError``).  Each statement runs on its own cursor in a worker
+    thread, is interrupted at the timeout and fetched in batches within
+    ``limits``.
 
     Example::
 
@@ -151,27 +154,14 @@ class DuckDbRunner(SqlRunner):
             if self._connection is None:
                 self._connection = self._open()
             if not self._checked:
+                if not self.allow_external_access:
+                    _lock_down(self._connection)
                 self._checked = True
-                self._check_settings(self._connection)
             return self._connection
 
-    def _check_settings(self, connection: duckdb.DuckDBPyConnection) -> None:
-        cursor = connection.cursor()
-        try:
-            external, locked = cursor.execute(_SETTINGS).fetchone() or (True, False)
-        finally:
-            cursor.close()
-        if external and not self.allow_external_access:
-            logger.warning(
-                "DuckDbRunner: the connection allows external access, so SQL can read files "
-                "(read_csv, FROM '/path/file.csv') and only the read-only guard stops it. Open "
-                "it with config={'enable_external_access': False, 'lock_configuration': True}."
-            )
-        elif not locked and not self.allow_external_access:
-            logger.warning(
-                "DuckDbRunner: the connection's configuration is not locked; set "
-                "lock_configuration = true so SQL cannot turn external access back on."
-            )
+    async def verify(self) -> None:
+        """Open (or take) the connection and lock it down now (``SqlExecutionError`` if not)."""
+        await asyncio.to_thread(self._database)
 
     def _open(self) -> duckdb.DuckDBPyConnection:
         import duckdb
@@ -186,6 +176,29 @@ class DuckDbRunner(SqlRunner):
             raise SqlExecutionError(f"Cannot open {self.path}: {exc}") from exc
 
 
+def _lock_down(connection: duckdb.DuckDBPyConnection) -> None:
+    """External access and extension autoloading off, then the configuration locked.
+
+    A setting already right is left alone; one that cannot be set (a configuration
+    locked with external access on) makes the connection unusable for the runner.
+    """
+    import duckdb
+
+    cursor = connection.cursor()
+    try:
+        for name, wanted in _LOCKED_DOWN.items():
+            current = cursor.execute(f"SELECT current_setting('{name}')").fetchone()
+            if current is None or bool(current[0]) != wanted:
+                cursor.execute(f"SET {name} = {str(wanted).lower()}")
+    except duckdb.Error as exc:
+        raise UnsafeDatabaseError(
+            f"DuckDbRunner refuses this connection: it cannot turn external access off and "
+            f"lock the configuration ({exc}). {_LOCK_FIX}"
+        ) from exc
+    finally:
+        cursor.close()
+
+
 def _execute(
     cursor: duckdb.DuckDBPyConnection,
     sql: str,
@@ -193,7 +206,7 @@ def _execute(
     read_only: bool,
     started: float,
 ) -> QueryResult:
-    if not (read_only and _execute_capped(cursor, sql, collector.limits.max_cell_bytes)):
+    if not (read_only and _execute_capped(cursor, sql, collector)):
         cursor.execute(sql)
     columns = [d[0] for d in cursor.description or ()]
     if columns:
@@ -201,21 +214,22 @@ def _execute(
     return collector.result(columns, elapsed_ms=(time.perf_counter() - started) * 1000.0)
 
 
-def _execute_capped(cursor: duckdb.DuckDBPyConnection, sql: str, max_cell_bytes: int) -> bool:
-    """Run ``sql`` with long VARCHAR/BLOB values cut by DuckDB; False if it cannot be wrapped."""
+def _execute_capped(cursor: duckdb.DuckDBPyConnection, sql: str, collector: RowCollector) -> bool:
+    """Run ``sql`` with long values cut by DuckDB; False if it cannot be wrapped."""
     import duckdb
 
+    max_cell_bytes = collector.limits.max_cell_bytes
     try:
         columns = cursor.execute(f"DESCRIBE {sql}").fetchall()
         names = [str(column[0]) for column in columns]
-        wrapped = capped_query(
-            sql, names, [duckdb_cell(str(column[1])) for column in columns], max_cell_bytes
-        )
+        templates = [duckdb_cell(str(column[1])) for column in columns]
+        wrapped = capped_query(sql, names, templates, max_cell_bytes)
         if wrapped is None:
             return False
         cursor.execute(wrapped)
     except (duckdb.ParserException, duckdb.BinderException, duckdb.CatalogException):
         return False
+    collector.row_bytes_hint = row_bytes_bound(templates, max_cell_bytes)
     return True
 
 

@@ -2,7 +2,11 @@
 
 Runners fetch in batches through a ``RowCollector``: it stops at the row limit
 or the byte limit and cuts each value to the cell limit, so a huge result is
-never held in full.  What was cut is written into ``QueryResult.limit_notes``
+never held in full.  Batches are sized by bytes too: the first is one row unless
+the runner knows how large a row can be (``row_bytes_hint``), the next ones as
+many rows as the largest row seen so far fits in what is left of the byte limit,
+so what one fetch materialises stays near ``max_result_bytes`` whatever a row
+weighs.  What was cut is written into ``QueryResult.limit_notes``
 (the model and the user read those sentences).
 
 Example::
@@ -26,6 +30,7 @@ __all__ = ["CUT_MARK", "ResultLimits", "RowCollector", "cap_value"]
 CUT_MARK = "…"
 FETCH_BATCH = 100
 _SCALAR_BYTES = 8
+_SIZED = (str, bytes, bytearray, memoryview, list, tuple, dict)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,13 +68,15 @@ class RowCollector:
         result = collector.result(columns, elapsed_ms=3.0)
     """
 
-    def __init__(self, limits: ResultLimits, max_rows: int) -> None:
+    def __init__(self, limits: ResultLimits, max_rows: int, *, row_bytes_hint: int = 0) -> None:
         self.limits = limits
         self.max_rows = max(0, max_rows)
         self.rows: list[tuple[Any, ...]] = []
         self.size = 0
         self.cells_cut = 0
         self.dropped_by: str | None = None
+        self.row_bytes_hint = row_bytes_hint
+        self.largest_row = 0
 
     @property
     def done(self) -> bool:
@@ -77,11 +84,18 @@ class RowCollector:
 
     @property
     def batch_size(self) -> int:
-        return max(1, min(FETCH_BATCH, self.max_rows + 1 - len(self.rows)))
+        """Rows to fetch next: within the row limit and, by the largest row, the byte limit."""
+        rows_left = self.max_rows + 1 - len(self.rows)
+        row_bytes = max(self.row_bytes_hint, self.largest_row)
+        if row_bytes == 0:
+            return 1  # nothing known yet: one row tells how large rows are
+        bytes_left = max(0, self.limits.max_result_bytes - self.size)
+        return max(1, min(FETCH_BATCH, rows_left, bytes_left // row_bytes))
 
     def add_rows(self, batch: Iterable[Sequence[Any]]) -> None:
         """Keep the rows of ``batch`` that fit; set ``done`` when a limit is reached."""
         for row in batch:
+            self.largest_row = max(self.largest_row, _received_bytes(row))
             if len(self.rows) >= self.max_rows:
                 self.dropped_by = "rows"
                 return
@@ -139,6 +153,11 @@ class RowCollector:
             total += size
             cuts += cut
         return tuple(cells), total, cuts
+
+
+def _received_bytes(row: Sequence[Any]) -> int:
+    """About what ``row`` weighs as received (lengths, not deep sizes: cheap)."""
+    return sum(len(value) if isinstance(value, _SIZED) else _SCALAR_BYTES for value in row) or 1
 
 
 def cap_value(value: Any, limit: int) -> tuple[Any, int, bool]:

@@ -25,11 +25,18 @@ __all__ = [
     "SqlRunner",
     "SqlTimeoutError",
     "TableInfo",
+    "UnsafeDatabaseError",
 ]
 
 
 class SqlExecutionError(HooklineError):
     """The database rejected or failed the statement; the message is for the model."""
+
+
+class UnsafeDatabaseError(SqlExecutionError):
+    """The runner refuses the database before any query: it could not make it read-only
+    (a PostgreSQL superuser, a DuckDB connection it cannot lock down); the message names
+    the fix."""
 
 
 class SqlTimeoutError(SqlExecutionError):
@@ -157,6 +164,13 @@ class SqlRunner(ABC):
     @abstractmethod
     async def describe(self) -> DatabaseSchema:
         """Tables, columns, primary and foreign keys."""
+
+    async def verify(self) -> None:  # noqa: B027 - optional hook
+        """Check now that the database is safe to query; raise ``SqlExecutionError`` if not.
+
+        Runners check on first use anyway; ``hookline serve`` calls this at start
+        so a misconfigured database stops the server before it listens.
+        """
 
     async def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections (default: nothing to release)."""

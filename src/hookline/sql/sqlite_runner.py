@@ -9,6 +9,7 @@ import time
 import urllib.parse
 from pathlib import Path
 
+from hookline.sql.guard import PRAGMAS_BARE, PRAGMAS_WITH_NAME
 from hookline.sql.limits import ResultLimits, RowCollector
 from hookline.sql.runner import (
     ColumnInfo,
@@ -23,6 +24,9 @@ from hookline.sql.runner import (
 
 __all__ = ["SqliteRunner"]
 
+_READING = frozenset({sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_RECURSIVE})
+_SCHEMA_TABLES = frozenset({"sqlite_master", "sqlite_temp_master", "sqlite_schema"})
+_DENIED_FUNCTIONS = frozenset({"load_extension", "readfile", "writefile", "edit", "fts3_tokenizer"})
 _PROGRESS_STEPS = 1000  # virtual-machine instructions between two timeout checks
 _MIN_LENGTH_LIMIT = 1024 * 1024  # SQLITE_LIMIT_LENGTH also bounds a table row: keep rows readable
 
@@ -31,8 +35,11 @@ class SqliteRunner(SqlRunner):
     """Runs SQL on a SQLite file, one short-lived connection per statement.
 
     Read-only runs open the file with ``mode=ro`` and ``PRAGMA query_only``
-    and an authorizer that refuses ATTACH, so even a statement that slipped
-    past the guard cannot write.  The timeout is enforced with a progress
+    and an authorizer that allows reading only: it denies ATTACH, every write
+    and schema change, transactions, PRAGMAs that set a value (and those that
+    are not known to only read) and extension loading (``load_extension``,
+    ``readfile``, ``writefile``), so a statement that slipped past the guard
+    cannot write or reach a file.  The timeout is enforced with a progress
     handler that interrupts the statement; a cancelled call interrupts it too.
     The file must exist for read-only runs.  ``limits`` caps each result;
     SQLite itself refuses any string, blob or row longer than
@@ -81,7 +88,7 @@ class SqliteRunner(SqlRunner):
         connection.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, self._length_limit)
         if read_only:
             connection.execute("PRAGMA query_only = ON")
-            connection.set_authorizer(_deny_attach)
+            connection.set_authorizer(_authorize_reading)
         return connection
 
     def _run_sync(
@@ -158,10 +165,22 @@ def _execute(
     return result
 
 
-def _deny_attach(action: int, *_args: object) -> int:
-    if action in (sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH):
-        return sqlite3.SQLITE_DENY
-    return sqlite3.SQLITE_OK
+def _authorize_reading(
+    action: int, first: str | None, second: str | None, *_where: str | None
+) -> int:
+    """The authorizer of read-only runs: reads, calls of safe functions, read-only PRAGMAs."""
+    if action in _READING:
+        return sqlite3.SQLITE_OK
+    if action == sqlite3.SQLITE_UPDATE and first in _SCHEMA_TABLES:
+        return sqlite3.SQLITE_OK  # reported while a pragma_*() table function reads the schema
+    if action == sqlite3.SQLITE_FUNCTION:
+        denied = (second or "").lower() in _DENIED_FUNCTIONS
+        return sqlite3.SQLITE_DENY if denied else sqlite3.SQLITE_OK
+    if action == sqlite3.SQLITE_PRAGMA:
+        name = (first or "").lower()
+        reads = name in PRAGMAS_WITH_NAME or (name in PRAGMAS_BARE and second is None)
+        return sqlite3.SQLITE_OK if reads else sqlite3.SQLITE_DENY
+    return sqlite3.SQLITE_DENY  # writes, schema changes, ATTACH, transactions, ...
 
 
 def _table_info(connection: sqlite3.Connection, name: str, kind: str) -> TableInfo:

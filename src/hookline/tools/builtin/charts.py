@@ -78,6 +78,7 @@ class VisualizeDataTool(Tool[VisualizeDataArgs]):
         description: str | None = None,
         access_groups: list[str] | None = None,
         denied_functions: Iterable[str] = DENIED_FUNCTIONS,
+        allowed_functions: Iterable[str] = (),
     ) -> None:
         self.runner = runner
         self.chart_format = chart_format
@@ -92,6 +93,7 @@ class VisualizeDataTool(Tool[VisualizeDataArgs]):
         )
         self.access_groups = list(access_groups or [])
         self.denied_functions = frozenset(denied_functions)
+        self.allowed_functions = frozenset(allowed_functions)
 
     def get_args_schema(self) -> type[VisualizeDataArgs]:
         return VisualizeDataArgs
@@ -110,6 +112,7 @@ class VisualizeDataTool(Tool[VisualizeDataArgs]):
                 max_rows=self.max_points,
                 timeout_s=self.timeout_s,
                 denied_functions=self.denied_functions,
+                allowed_functions=self.allowed_functions,
             )
             if not result.rows:
                 raise ChartSpecError("The query returned no rows; there is nothing to plot.")

@@ -43,8 +43,11 @@ async def run_query(
     timeout_s: float = 30.0,
     denied_functions: Iterable[str] = DENIED_FUNCTIONS,
     max_sql_chars: int = MAX_SQL_CHARS,
+    allowed_functions: Iterable[str] = (),
 ) -> QueryResult:
     """Check ``sql`` with the read-only guard (unless ``read_only=False``) and run it.
+
+    ``allowed_functions`` extend the dialect's allow-list (``ALLOWED_FUNCTIONS``).
 
     The guard parses in a worker thread, so a long query never stalls the
     event loop; SQL over ``max_sql_chars`` is refused before parsing.
@@ -60,6 +63,7 @@ async def run_query(
             check_read_only,
             sql,
             dialect=runner.dialect,
+            allowed_functions=tuple(allowed_functions),
             denied_functions=tuple(denied_functions),
             max_chars=max_sql_chars,
         )
@@ -76,7 +80,9 @@ class RunSqlTool(Tool[RunSqlArgs]):
     (value and total size; the user sees them all; the model sees
     ``max_llm_rows`` of them within ``max_llm_chars``, with a note when
     anything was cut); ``timeout_s`` stops slow statements; SQL longer than
-    ``max_sql_chars`` is refused.  The result's ``metadata`` carries ``sql``,
+    ``max_sql_chars`` is refused; ``allowed_functions`` adds function names (or
+    ``*`` patterns) to the dialect's allow-list, e.g. your own pure functions.
+    The result's ``metadata`` carries ``sql``,
     ``question`` (from ``context.metadata["question"]`` when an enricher put
     it there), ``row_count``, ``truncated``, ``limit_notes``, ``columns`` and
     ``dialect`` for query logs.
@@ -102,6 +108,7 @@ class RunSqlTool(Tool[RunSqlArgs]):
         access_groups: list[str] | None = None,
         denied_functions: Iterable[str] = DENIED_FUNCTIONS,
         max_sql_chars: int = MAX_SQL_CHARS,
+        allowed_functions: Iterable[str] = (),
     ) -> None:
         self.runner = runner
         self.max_sql_chars = max_sql_chars
@@ -114,6 +121,7 @@ class RunSqlTool(Tool[RunSqlArgs]):
         self.description = description or _default_description(runner.dialect, read_only)
         self.access_groups = list(access_groups or [])
         self.denied_functions = frozenset(denied_functions)
+        self.allowed_functions = frozenset(allowed_functions)
 
     def get_args_schema(self) -> type[RunSqlArgs]:
         return RunSqlArgs
@@ -129,6 +137,7 @@ class RunSqlTool(Tool[RunSqlArgs]):
                 timeout_s=self.timeout_s,
                 denied_functions=self.denied_functions,
                 max_sql_chars=self.max_sql_chars,
+                allowed_functions=self.allowed_functions,
             )
         except (SqlNotAllowedError, SqlExecutionError) as exc:
             failure = ToolResult.failure(str(exc), exception=exc)
