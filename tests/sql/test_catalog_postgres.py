@@ -14,6 +14,7 @@ from hookline.sql import PostgresRunner
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.linking import Abstention, read_question
 from hookline.sql.plan import compile_plan
+from tests.security.sql_support import dsn_for, reader_role
 
 asyncpg = pytest.importorskip("asyncpg", reason="the postgres-sql extra is not installed")
 
@@ -58,11 +59,14 @@ async def runner() -> AsyncIterator[PostgresRunner]:
             FROM generate_series(1, 200) i;
         """
     )
-    runner = PostgresRunner(DSN, schema=name, server_settings={"search_path": name})
     try:
-        yield runner
+        async with reader_role(connection, schemas=(name,)) as role:  # never a superuser
+            runner = PostgresRunner(dsn_for(role, DSN), schema=name)
+            try:
+                yield runner
+            finally:
+                await runner.close()
     finally:
-        await runner.close()
         await connection.execute(f"DROP SCHEMA {name} CASCADE")
         await connection.close()
 
