@@ -96,9 +96,10 @@ def spread(questions: list[Question], count: int | None) -> list[Question]:
 
 async def ask(agent: object, question: str) -> str:
     """What ``hookline chat`` showed for one question, the tool lines left out."""
-    console = Console(file=io.StringIO(), width=160, record=True, color_system=None)
+    shown = io.StringIO()  # not a terminal: the plain lines `hookline chat` writes to a pipe
+    console = Console(file=shown, width=160, color_system=None)
     await run_turn(agent, console, question, new_conversation_id(), spinner=False)  # type: ignore[arg-type]
-    lines = console.export_text().splitlines()
+    lines = shown.getvalue().splitlines()
     return "\n".join(line for line in lines if not line.lstrip().startswith("⚙"))
 
 

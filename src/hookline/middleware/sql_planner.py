@@ -135,10 +135,16 @@ class SqlPlannerMiddleware(AgentMiddleware):
             return self._catalog
 
     async def grounding(self, request: LlmRequest) -> str:
-        """What the planner's schema answers are made of (names, types, counts): the
-        grounding an answer checker (``GroundedAnswerGuardrail(grounding=...)``) adds."""
+        """What the planner's own answers are made of: the schema's names, types and
+        counts, and its abstention for the question asked (in answer mode) — the grounding
+        an answer checker (``GroundedAnswerGuardrail(grounding=...)``) adds."""
         if self._facts is None:
             self._facts = schema_facts((await self.catalog()).schema)
+        last = request.messages[-1] if request.messages else None
+        if self.mode == "answer" and last is not None and last.role == "user" and last.content:
+            reading = await self._read(last.content)
+            if isinstance(reading, Abstention):
+                return f"{self._facts}\n{reading.message}"
         return self._facts
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
