@@ -358,6 +358,7 @@ async def collect(
         paused=turn.paused,
         pending_tool_calls=[p.call for p in waiting],
         pending_reasons={p.call.id: p.reason for p in waiting},
+        pending_digests={p.call.id: p.digest for p in waiting},
         tool_results={
             m.tool_call_id: m.content or ""
             for m in turn.turn_messages

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
+from hookline.storage.approvals import ApprovalRecord, approval_records
 from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.ledger import LedgerEntry, LedgerState, MemoryLedger
 from hookline.storage.models import (
@@ -42,6 +43,7 @@ class MemoryConversationStore(ConversationStore):
 
     def __init__(self) -> None:
         self._records: dict[str, _Record] = {}
+        self._approvals: dict[str, dict[str, ApprovalRecord]] = {}  # by conversation, by id
         self.process_ledger = MemoryLedger()  # as lasting as the conversations
 
     async def create_conversation(
@@ -55,8 +57,9 @@ class MemoryConversationStore(ConversationStore):
         if cid in self._records:
             raise ConversationNotFoundError(f"Conversation id {cid!r} is not available.")
         now = datetime.now(UTC)
-        record = _Record(user.id, now, now, metadata=dict(metadata or {}))
+        record = _Record(user.id, now, now)
         self._records[cid] = record
+        self._set_metadata(cid, record, dict(metadata or {}))
         return _conversation(cid, record)
 
     async def get_conversation(self, conversation_id: str, user: User) -> Conversation | None:
@@ -81,7 +84,7 @@ class MemoryConversationStore(ConversationStore):
         self, conversation_id: str, user: User, metadata: dict[str, Any]
     ) -> None:
         record = self._require(conversation_id, user)
-        record.metadata = dict(metadata)
+        self._set_metadata(conversation_id, record, dict(metadata))
         record.updated_at = datetime.now(UTC)
 
     async def compare_and_set_metadata(
@@ -90,7 +93,7 @@ class MemoryConversationStore(ConversationStore):
         record = self._require(conversation_id, user)
         if record.metadata.get(key) != expected:
             return False
-        record.metadata = swapped(record.metadata, updates)
+        self._set_metadata(conversation_id, record, swapped(record.metadata, updates))
         record.updated_at = datetime.now(UTC)
         return True
 
@@ -106,8 +109,36 @@ class MemoryConversationStore(ConversationStore):
         if self._owned(conversation_id, user) is None:
             return False
         del self._records[conversation_id]
+        self._approvals.pop(conversation_id, None)
         self._process_ledger().forget(conversation_id)
         return True
+
+    async def pending_approvals(
+        self, *, owner_id: str | None = None, limit: int = 100, offset: int = 0
+    ) -> list[ApprovalRecord]:
+        waiting = [
+            record
+            for records in self._approvals.values()
+            for record in records.values()
+            if owner_id is None or record.owner_id == owner_id
+        ]
+        waiting.sort(key=lambda r: (r.requested_at, r.approval_id))
+        return waiting[offset : offset + limit]
+
+    async def pending_approval(self, approval_id: str) -> ApprovalRecord | None:
+        for records in self._approvals.values():
+            if approval_id in records:
+                return records[approval_id]
+        return None
+
+    def _set_metadata(self, cid: str, record: _Record, metadata: dict[str, Any]) -> None:
+        """The metadata, and the index of its waiting calls with it."""
+        record.metadata = metadata
+        waiting = approval_records(cid, record.user_id, metadata)
+        if waiting:
+            self._approvals[cid] = {r.approval_id: r for r in waiting}
+        else:
+            self._approvals.pop(cid, None)
 
     async def start_tool_call(self, user: User, entry: LedgerEntry) -> None:
         self._require(entry.conversation_id, user)
