@@ -27,7 +27,7 @@ from hookline.tools.approval import (
 )
 from hookline.users.models import User
 
-__all__ = ["check_decisions", "claim_decisions", "unknown_decisions"]
+__all__ = ["check_decisions", "claim_decisions", "refusal", "unknown_decisions"]
 
 
 def _already(record: DecisionRecord) -> ApprovalError:
@@ -69,12 +69,12 @@ async def check_decisions(
                 f"The call {pending.call.id!r} is not the one you reviewed; look again.",
                 reason="changed",
             )
-        refused = await _refusal(hooks, conversation, pending, decision, user, approver)
+        refused = await refusal(hooks, conversation, pending, decision, user, approver)
         if refused is not None:
             raise ApprovalError(refused, reason="not_allowed")
 
 
-async def _refusal(
+async def refusal(
     hooks: HookRegistry,
     conversation: Conversation,
     pending: PendingToolCall,
@@ -82,7 +82,16 @@ async def _refusal(
     user: User,
     approver: User,
 ) -> str | None:
-    """Why ``approver`` may not decide ``pending`` (None: allowed)."""
+    """Why ``approver`` may not decide ``pending`` in ``user``'s ``conversation`` (None:
+    allowed): the approver policy (``ApprovalDecisionEvent``), else owner only.
+
+    The approvals listing asks it with a conversation summary (no messages).
+
+    Example::
+
+        if await refusal(agent.hooks, conversation, pending, approve(), owner, max) is None:
+            ...  # max may decide it
+    """
     allowed: bool | None = None
     reason = None
     if hooks.has_handlers(ApprovalDecisionEvent):

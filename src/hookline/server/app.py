@@ -19,7 +19,14 @@ from fastapi.staticfiles import StaticFiles
 from prometheus_client import CollectorRegistry
 from starlette.middleware.cors import CORSMiddleware
 
-from hookline.server import agui, chat, conversations, openai_compat, openai_responses
+from hookline.server import (
+    agui,
+    approvals,
+    chat,
+    conversations,
+    openai_compat,
+    openai_responses,
+)
 from hookline.server.context import ServerContext
 from hookline.server.cors import check_cors_origins
 from hookline.server.errors import install_error_handlers
@@ -117,7 +124,7 @@ def create_app(
         durable=durable,
     )
     install_error_handlers(app)
-    for module in (chat, conversations, openai_compat, openai_responses, agui):
+    for module in (chat, conversations, approvals, openai_compat, openai_responses, agui):
         app.include_router(module.router)
     _add_service_routes(app)
     if serve_ui:
