@@ -47,6 +47,10 @@ async def status(order: int) -> str:
     return f"order {order} shipped"
 
 
+R1 = ToolCall(id="r1", name="refund", arguments={"order": 7})
+SEEN = call_digest(R1)  # what the approval card of r1 shows
+
+
 def both_calls() -> LlmResponse:
     return LlmResponse(
         tool_calls=[
@@ -87,25 +91,23 @@ async def test_a_deferred_call_pauses_the_turn_and_the_others_run() -> None:
     assert RAN == [("status", 7)]
     cards = [c.rich_component for c in result.components if c.type == "card"]
     assert [b.action for b in cards[0].buttons] == [  # type: ignore[attr-defined]
-        "/approve r1",
-        "/reject r1",
-        '/approve r1 {"order": 7}',
+        f"/approve r1 {SEEN}",
+        f"/reject r1 {SEEN}",
+        f'/approve r1 {SEEN} {{"order": 7}}',
     ]
+    assert f"digest `{SEEN}`" in cards[0].content  # type: ignore[attr-defined]
+    assert result.pending_digests == {"r1": SEEN}
     roles, metadata = await stored(agent)
     assert roles == ["user:", "assistant:", "tool:s1"]  # r1 stays open, not "interrupted"
-    assert metadata[PENDING_KEY] == [
-        {
-            "call": {
-                "id": "r1",
-                "name": "refund",
-                "arguments": {"order": 7},
-                "raw_arguments": None,
-            },
-            "reason": "Refunds need a human.",
-            "state": "pending",
-            "digest": call_digest(ToolCall(id="r1", name="refund", arguments={"order": 7})),
-        }
-    ]
+    [entry] = metadata[PENDING_KEY]  # type: ignore[misc]
+    assert entry.pop("requested_at")
+    assert entry == {
+        "call": {"id": "r1", "name": "refund", "arguments": {"order": 7}, "raw_arguments": None},
+        "reason": "Refunds need a human.",
+        "state": "pending",
+        "digest": SEEN,
+        "requested_by": {"id": "default", "username": "default", "group_memberships": []},
+    }
 
 
 async def test_resume_approves_runs_once_and_continues_the_loop() -> None:
@@ -149,7 +151,7 @@ async def test_rejection_reaches_the_model() -> None:
 async def test_approve_and_reject_messages_resume_the_turn() -> None:
     agent = make([both_calls(), text_reply("Done.")])
     await agent.run("refund", conversation_id="c1")
-    components = await collect(agent.send_message(RequestContext(), "/approve r1", "c1"))
+    components = await collect(agent.send_message(RequestContext(), f"/approve r1 {SEEN}", "c1"))
     statuses = [c.rich_component.status for c in components if c.type == "tool_execution"]  # type: ignore[attr-defined]
     assert statuses == ["running", "success"]
     assert RAN[-1] == ("refund", 7)
@@ -158,7 +160,7 @@ async def test_approve_and_reject_messages_resume_the_turn() -> None:
 
     other = make([both_calls(), text_reply("Fine.")])
     await other.run("refund", conversation_id="c1")
-    await collect(other.send_message(RequestContext(), "/reject r1 not today", "c1"))
+    await collect(other.send_message(RequestContext(), f"/reject r1 {SEEN} not today", "c1"))
     last_request = other.llm_service.requests[-1]  # type: ignore[attr-defined]
     assert last_request.messages[-1].content == "Tool call rejected by reviewer: not today"
 
@@ -210,7 +212,7 @@ async def test_a_new_message_closes_waiting_calls_as_not_approved() -> None:
 async def test_bad_edit_json_is_a_clear_error() -> None:
     agent = make([both_calls()])
     await agent.run("refund", conversation_id="c1")
-    result = await agent.run("/approve r1 {oops", conversation_id="c1")
+    result = await agent.run(f"/approve r1 {SEEN} {{oops", conversation_id="c1")
     assert result.halted
     assert result.error is not None
     assert result.error.startswith("Edited arguments must be a JSON object")
