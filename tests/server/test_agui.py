@@ -8,8 +8,8 @@ from ag_ui.core import Event, RunAgentInput
 from pydantic import TypeAdapter
 
 from hookline import LlmError, ToolCall, User, text_reply, tool_call_reply
-from hookline.tools.approval import call_digest
 from hookline.server.conversation_ids import scoped_id
+from hookline.tools.approval import call_digest
 from tests.server.conftest import ALICE, BOB, TOOL_RUNS, ClientFactory, make_agent, parse_sse
 
 R1 = call_digest(ToolCall(id="r1", name="refund", arguments={"order": 7}))  # the card's digest

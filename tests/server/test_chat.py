@@ -7,8 +7,8 @@ from __future__ import annotations
 from starlette.testclient import TestClient
 
 from hookline import LlmError, ToolCall, text_reply, tool_call_reply
-from hookline.tools.approval import call_digest
 from hookline.llm.scripted import ScriptStep
+from hookline.tools.approval import call_digest
 from tests.server.conftest import (
     ALICE,
     BOB,
