@@ -73,7 +73,11 @@ def test_an_approval_through_the_resume_endpoint_reaches_the_waiting_workflow(
 
     decided = httpx.post(
         f"{url}/api/v1/conversations/{conversation_id}/resume",
-        json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+        json={
+            "decisions": [
+                {"tool_call_id": call["id"], "action": "approve", "digest": call["digest"]}
+            ]
+        },
         timeout=30,
     )
 
@@ -87,7 +91,11 @@ def test_an_approval_through_the_resume_endpoint_reaches_the_waiting_workflow(
     assert [m["role"] for m in stored["messages"]] == ["user", "assistant", "tool", "assistant"]
     again = httpx.post(
         f"{url}/api/v1/conversations/{conversation_id}/resume",
-        json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+        json={
+            "decisions": [
+                {"tool_call_id": call["id"], "action": "approve", "digest": call["digest"]}
+            ]
+        },
         timeout=30,
     )
     assert again.status_code == 409 and RUNS == [7]  # nothing waits any more
@@ -127,7 +135,10 @@ def test_approve_typed_in_the_chat_reaches_the_waiting_workflow(
 
     typed = httpx.post(
         f"{url}/api/v1/chat",
-        json={"message": f"/approve {call['id']}", "conversation_id": conversation_id},
+        json={
+            "message": f"/approve {call['id']} {call['digest']}",
+            "conversation_id": conversation_id,
+        },
         timeout=30,
     )
 
@@ -157,7 +168,11 @@ def test_a_refused_decision_leaves_the_turn_waiting(tmp_path: Path, dbos_url: st
         (call,) = sse(first)[1]["pending_tool_calls"]
         refused = httpx.post(
             f"{url}/api/v1/conversations/{conversation_id}/resume",
-            json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+            json={
+                "decisions": [
+                    {"tool_call_id": call["id"], "action": "approve", "digest": call["digest"]}
+                ]
+            },
             timeout=30,
         )
         _, done = sse(refused)
