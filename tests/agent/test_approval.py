@@ -99,7 +99,8 @@ async def test_a_deferred_call_pauses_the_turn_and_the_others_run() -> None:
     assert result.pending_digests == {"r1": SEEN}
     roles, metadata = await stored(agent)
     assert roles == ["user:", "assistant:", "tool:s1"]  # r1 stays open, not "interrupted"
-    [entry] = metadata[PENDING_KEY]  # type: ignore[misc]
+    entries: list[dict[str, object]] = metadata[PENDING_KEY]  # type: ignore[assignment]
+    [entry] = entries
     assert entry.pop("requested_at")
     assert entry == {
         "call": {"id": "r1", "name": "refund", "arguments": {"order": 7}, "raw_arguments": None},
@@ -259,3 +260,61 @@ async def test_without_a_workflow_handler_approve_is_text_for_the_model() -> Non
     assert result.text == "Use the approve button."
     assert RAN == [("status", 7)]
     assert llm.requests[-1].messages[-1].content == "/approve r1"
+
+
+def refund_call(order: int, call_id: str = "r1") -> ToolCall:
+    return ToolCall(id=call_id, name="refund", arguments={"order": order})
+
+
+async def test_a_reissued_call_id_gets_a_fresh_id_and_waits_for_its_own_approval() -> None:
+    agent = make(
+        [
+            LlmResponse(tool_calls=[refund_call(7)]),
+            LlmResponse(tool_calls=[refund_call(9999)]),  # the same id, other arguments
+            text_reply("Refunded."),
+        ]
+    )
+    await agent.run("refund 7", conversation_id="c1")
+    second = await agent.run("no, refund everything", conversation_id="c1")
+    [new] = second.pending_tool_calls
+    assert (new.id, new.arguments) == ("r1_2", {"order": 9999})
+    assert second.pending_digests == {"r1_2": call_digest(new)}
+
+    shown_first = await agent.run(f"/approve r1 {SEEN}", conversation_id="c1")
+    assert shown_first.halted
+    assert shown_first.error == "No tool call is waiting for approval with id 'r1'."
+    with pytest.raises(ApprovalError, match="not the one you reviewed") as changed:
+        await agent.resume("c1", {"r1_2": approve(digest=SEEN)})
+    assert changed.value.reason == "changed"
+    assert RAN == []
+
+    done = await agent.resume("c1", {"r1_2": approve(digest=call_digest(new))})
+    assert (done.text, RAN) == ("Refunded.", [("refund", 9999)])
+    roles, _ = await stored(agent)
+    assert "tool:r1_2" in roles and roles.count("tool:r1") == 1  # r1: closed, never run
+
+
+async def test_two_calls_of_one_response_with_one_id_are_two_waiting_calls() -> None:
+    agent = make([LlmResponse(tool_calls=[refund_call(1), refund_call(2)]), text_reply("Ok.")])
+    result = await agent.run("refund both", conversation_id="c1")
+    assert [(c.id, c.arguments) for c in result.pending_tool_calls] == [
+        ("r1", {"order": 1}),
+        ("r1_2", {"order": 2}),
+    ]
+    digests = result.pending_digests
+    await agent.resume("c1", {"r1_2": approve(digest=digests["r1_2"])})
+    assert RAN == [("refund", 2)]
+
+
+async def test_a_decision_command_without_the_digest_runs_nothing() -> None:
+    agent = make([both_calls(), text_reply("Done.")])
+    await agent.run("refund", conversation_id="c1")
+    result = await agent.run("/approve r1", conversation_id="c1")
+    assert result.halted
+    assert result.error == (
+        "/approve needs the digest the approval card shows: /approve r1 <digest> "
+        "(it binds your decision to the exact call you saw)."
+    )
+    _, metadata = await stored(agent)
+    assert metadata[PENDING_KEY][0]["state"] == "pending"  # type: ignore[index]
+    assert RAN == [("status", 7)]
