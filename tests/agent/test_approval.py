@@ -26,7 +26,7 @@ from hookline import (
     tool,
 )
 from hookline.errors import ApprovalError
-from hookline.tools.approval import call_digest, pending_calls
+from hookline.tools.approval import call_digest, decision_records, pending_calls
 from tests.conftest import collect
 
 USER = User(id="default", username="default")
@@ -318,3 +318,27 @@ async def test_a_decision_command_without_the_digest_runs_nothing() -> None:
     _, metadata = await stored(agent)
     assert metadata[PENDING_KEY][0]["state"] == "pending"  # type: ignore[index]
     assert RAN == [("status", 7)]
+
+
+async def test_the_tool_span_of_an_approved_call_names_who_decided() -> None:
+    from hookline.middleware import HumanApprovalMiddleware
+    from tests.observability.recording import RecordingProvider
+
+    RAN.clear()
+    provider = RecordingProvider()
+    owner, manager = User(id="ann"), User(id="max", group_memberships=["managers"])
+    agent = Agent(
+        ScriptedLlmService([LlmResponse(tool_calls=[R1]), text_reply("Refunded.")]),
+        tool_registry=ToolRegistry([refund]),
+        observability_provider=provider,
+        middleware=[HumanApprovalMiddleware(tools=["refund"], approvers=["group:managers"])],
+    )
+    await agent.run("refund 7", user=owner, conversation_id="c1")
+    await agent.resume("c1", {"r1": approve(digest=SEEN)}, user=owner, approver=manager)
+    deferred, ran = provider.named("agent.tool.execute")
+    assert "decided_by" not in deferred.details
+    assert (ran.details["tool_call_id"], ran.details["decided_by"]) == ("r1", "max")
+    conversation = await agent.conversation_store.get_conversation("c1", owner)
+    assert conversation is not None
+    [record] = decision_records(conversation)
+    assert (record.decided_by, record.digest) == ("max", SEEN)

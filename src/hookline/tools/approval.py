@@ -33,6 +33,7 @@ from hookline.storage.approvals import PENDING_KEY
 from hookline.storage.models import Conversation
 
 __all__ = [
+    "DECIDED_BY_KEY",
     "DECISIONS_KEY",
     "DIGEST_PATTERN",
     "NESTED_KEY",
@@ -51,6 +52,9 @@ __all__ = [
 ]
 
 DECISIONS_KEY = "hookline.approval_decisions"
+DECIDED_BY_KEY = "hookline.decided_by"
+"""In ``ToolContext.metadata`` of a resumed turn: who decided each call, by call id (the
+tool span's ``decided_by``)."""
 NESTED_KEY = "hookline.nested_pending"
 """In a ``ToolResult``'s metadata: the tool (a sub-agent) paused for a reviewer; the call waits."""
 DIGEST_PATTERN = r"^[0-9a-f]{64}$"
