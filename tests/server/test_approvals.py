@@ -188,3 +188,83 @@ def test_an_approver_decides_another_users_call_and_cannot_read_the_conversation
     assert (record["call_id"], record["decided_by"], record["approved"]) == ("c1", "max", True)
     assert owner_view["messages"][-1]["content"] == "Done."
     assert client.get("/api/v1/approvals", headers=MAX).json()["approvals"] == []
+
+
+def test_agui_resume_binds_to_the_interrupts_digest(make_client: ClientFactory) -> None:
+    client = make_client(reissuing_agent(text_reply("Refunded.")))
+    conversation_id = paused_twice(client)  # a conversation of Alice's: its id is the thread
+    [new] = waiting(client, conversation_id)
+
+    def resume(payload: dict[str, Any]) -> Any:
+        entry = {"interruptId": new["id"], "status": "resolved", "payload": payload}
+        body = {"threadId": conversation_id, "runId": "r", "resume": [entry]}
+        return client.post("/agui", json=body, headers=ALICE)
+
+    assert resume({"approved": True}).status_code == 422  # no digest
+    stale = resume({"approved": True, "digest": SEEN})
+    assert stale.status_code == 409
+    assert stale.json()["error"]["code"] == "approval_changed"
+    assert REFUNDS == []
+    assert resume({"approved": True, "digest": new["digest"]}).status_code == 200
+    assert REFUNDS == [9999]
+
+
+def test_a_client_tool_result_cannot_answer_a_call_waiting_for_a_reviewer(
+    make_client: ClientFactory,
+) -> None:
+    """An OpenAI client's ``tool`` message naming the waiting refund is not its approval."""
+    client = make_client(reissuing_agent())
+    first = client.post("/api/v1/chat", json={"message": "refund order 1"}, headers=ALICE)
+    conversation_id = first.headers["x-conversation-id"]
+    body = {
+        "model": "m",
+        "messages": [
+            {"role": "user", "content": "refund"},
+            {"role": "tool", "tool_call_id": f"hl~{conversation_id}~c1", "content": "done"},
+        ],
+    }
+    response = client.post("/v1/chat/completions", json=body, headers=ALICE)
+    assert response.status_code == 422
+    assert response.json()["error"]["code"] == "digest_required"
+    assert REFUNDS == []
+    assert [p["id"] for p in waiting(client, conversation_id)] == ["c1"]
+
+
+def test_the_owner_lists_their_own_waiting_calls_even_when_another_must_decide(
+    make_client: ClientFactory,
+) -> None:
+    REFUNDS.clear()
+    approval = HumanApprovalMiddleware(
+        tools=["refund"], approvers=["group:managers"], self_approval=False
+    )
+    agent, _ = make_agent(
+        [tool_call_reply("refund", {"order": 1, "amount": 10}, call_id="c1"), text_reply("No.")],
+        tool_registry=ToolRegistry([refund]),
+        middleware=[approval],
+    )
+    client = make_client(agent)
+    started = client.post("/api/v1/chat", json={"message": "refund order 1"}, headers=ALICE)
+
+    [own] = client.get("/api/v1/approvals", headers=ALICE).json()["approvals"]
+    assert (own["may_decide"], own["conversation_id"]) == (
+        False,
+        started.headers["x-conversation-id"],
+    )
+    decide = f"/api/v1/approvals/{own['approval_id']}"
+    refused = client.post(decide, json={"decision": "approve", "digest": SEEN}, headers=ALICE)
+    assert refused.status_code == 403
+    [theirs] = client.get("/api/v1/approvals", headers=MAX).json()["approvals"]
+    assert theirs["may_decide"] is True and "conversation_id" not in theirs
+    changed = client.post(decide, json={"decision": "approve", "digest": "0" * 64}, headers=MAX)
+    assert changed.status_code == 409
+    assert changed.json()["error"]["code"] == "approval_changed"
+    rejected = client.post(
+        decide, json={"decision": "reject", "digest": SEEN, "reason": "no"}, headers=MAX
+    )
+    assert rejected.status_code == 200
+    assert {k: rejected.json()[k] for k in ("decision", "decided_by", "outcome")} == {
+        "decision": "rejected",
+        "decided_by": "max",
+        "outcome": "completed",
+    }
+    assert REFUNDS == []
