@@ -4,11 +4,12 @@ A ``BeforeToolCallEvent`` handler that sets ``defer_reason`` pauses the turn:
 the calls that were not deferred run, the deferred ones are stored in the
 conversation's metadata under ``PENDING_KEY`` (the history keeps them open),
 an approval card is streamed, and the turn ends.  ``Agent.resume`` — or a
-``/approve <id>`` / ``/reject <id>`` message — continues it, in this process
-or in another one that shares the store.
+``/approve <id> <digest>`` / ``/reject <id> <digest>`` message — continues it,
+in this process or in another one that shares the store.
 
 Exactly once: a pending call carries the digest of the exact call shown to
-the reviewer (``call_digest``); deciding it is claimed with a compare-and-set
+the reviewer (``call_digest``; the card shows it and every command on it
+names it); a decision that names another digest is refused.  Deciding it is claimed with a compare-and-set
 in the store (a second reviewer, here or in another process, gets
 ``ApprovalError("already_decided")``), and the call is marked "executing"
 before it runs; a process that dies while it runs leaves it closed as
