@@ -17,8 +17,8 @@ what is refused with 400).  Which conversation it joins:
    ``X-Hookline-Conversation-Id`` response header).
 
 The answer is the turn's text; an approval request is included as text (reply
-``/approve <id> <digest>`` in that conversation to continue, as the text says).  Tool activity, tables
-and charts are not.
+``/approve <id> <digest>`` in that conversation to continue, as the text says).
+Tool activity, tables and charts are not.
 """
 
 from __future__ import annotations
