@@ -10,9 +10,9 @@ in this process or in another one that shares the store.
 Exactly once: a pending call carries the digest of the exact call shown to
 the reviewer (``call_digest``; the card shows it and every command on it
 names it); a decision that names another digest is refused.  Deciding it is
-claimed with a compare-and-set in the store (a second reviewer, here or in another process, gets
-``ApprovalError("already_decided")``), and the call is marked "executing"
-before it runs; a process that dies while it runs leaves it closed as
+claimed with a compare-and-set in the store (a second reviewer, here or in
+another process, gets ``ApprovalError("already_decided")``), and the call is
+marked "executing" before it runs; a process that dies while it runs leaves it closed as
 "interrupted" on the next load, never run again.  Every decision is kept with
 the conversation under ``DECISIONS_KEY``: who decided, when, and what ran.
 """
