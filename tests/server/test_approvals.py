@@ -8,15 +8,21 @@ through ``/api/v1/approvals``, and still cannot read that conversation.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from hookline import Agent, ToolRegistry, text_reply, tool, tool_call_reply
 from hookline.llm.models import ToolCall
 from hookline.middleware import HumanApprovalMiddleware
+from hookline.storage import ConversationStore, MemoryConversationStore
+from hookline.storage.postgres import PostgresConversationStore
+from hookline.storage.sqlite import SqliteConversationStore
 from hookline.tools.approval import call_digest
 from tests.server.conftest import ALICE, BOB, ClientFactory, make_agent, parse_sse
+from tests.storage.conftest import pg_dsn, pg_schema  # noqa: F401 - fixtures
 
 MAX = {"x-user-id": "max", "x-user-groups": "managers"}
 REFUNDS: list[int] = []  # the tool's effect: every amount refunded
@@ -131,8 +137,19 @@ def test_chat_approve_never_runs_a_reissued_call_the_reviewer_did_not_see(
     assert REFUNDS == [9999]
 
 
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> ConversationStore:
+    """Each store: the approvals index lives in the store."""
+    if request.param == "memory":
+        return MemoryConversationStore()
+    if request.param == "sqlite":
+        return SqliteConversationStore(tmp_path / "conversations.db")
+    dsn = request.getfixturevalue("pg_dsn")
+    return PostgresConversationStore(dsn, schema=request.getfixturevalue("pg_schema"))
+
+
 def test_an_approver_decides_another_users_call_and_cannot_read_the_conversation(
-    make_client: ClientFactory,
+    make_client: ClientFactory, store: ConversationStore
 ) -> None:
     REFUNDS.clear()
     approval = HumanApprovalMiddleware(tools=["refund"], approvers=["group:managers"])
@@ -140,8 +157,9 @@ def test_an_approver_decides_another_users_call_and_cannot_read_the_conversation
         [tool_call_reply("refund", {"order": 1, "amount": 10}, call_id="c1"), text_reply("Done.")],
         tool_registry=ToolRegistry([refund]),
         middleware=[approval],
+        conversation_store=store,
     )
-    client = make_client(agent)
+    client = make_client(agent, close_store_on_shutdown=True)
     started = client.post("/api/v1/chat", json={"message": "refund order 1"}, headers=ALICE)
     conversation_id = started.headers["x-conversation-id"]
 
