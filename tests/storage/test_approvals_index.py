@@ -66,6 +66,14 @@ async def test_the_index_follows_every_metadata_write(store: ConversationStore) 
     ]
     assert [r.conversation_id for r in await store.pending_approvals(owner_id="alice")] == ["a1"]
     assert [r.call_id for r in await store.pending_approvals(limit=1, offset=1)] == ["r1"]
+    only_refunds = await store.pending_approvals(tools=["refund"])
+    assert len(only_refunds) == 2
+    assert await store.pending_approvals(tools=["pay"]) == []
+    assert await store.pending_approvals(tools=[]) == []
+    mine = await store.pending_approvals(owner_id="alice", tools=[])
+    assert [r.owner_id for r in mine] == ["alice"]
+    mine_or_refunds = await store.pending_approvals(owner_id="carol", tools=["refund"])
+    assert [r.owner_id for r in mine_or_refunds] == ["bob", "alice"]
     found = await store.pending_approval(approval_id("a1", "r1"))
     assert found is not None
     assert (found.tool, found.digest, found.entry["reason"]) == ("refund", "d" * 64, "why")

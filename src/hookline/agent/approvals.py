@@ -27,7 +27,13 @@ from hookline.tools.approval import (
 )
 from hookline.users.models import User
 
-__all__ = ["check_decisions", "claim_decisions", "refusal", "unknown_decisions"]
+__all__ = [
+    "approver_scope",
+    "check_decisions",
+    "claim_decisions",
+    "refusal",
+    "unknown_decisions",
+]
 
 
 def _already(record: DecisionRecord) -> ApprovalError:
@@ -109,6 +115,28 @@ async def refusal(
     if allowed:
         return None
     return reason or f"{approver.id} may not decide the call {pending.call.id!r}."
+
+
+def approver_scope(hooks: HookRegistry, approver: User) -> frozenset[str] | None:
+    """The tools whose waiting calls ``approver`` may decide in other users' conversations,
+    as the policies say ahead of any call (None: any tool, to be asked call by call).
+
+    A policy answers through its ``decidable_tools(approver)`` method
+    (``HumanApprovalMiddleware`` has one); an ``ApprovalDecisionEvent`` handler
+    without one may allow anything, so the scope is then every tool.
+
+    Example::
+
+        approver_scope(agent.hooks, manager)  # frozenset({'refund'})
+    """
+    tools: set[str] = set()
+    for handler in hooks.handlers(ApprovalDecisionEvent):
+        decidable = getattr(getattr(handler, "__self__", None), "decidable_tools", None)
+        scope = decidable(approver) if callable(decidable) else None
+        if scope is None:
+            return None
+        tools.update(scope)
+    return frozenset(tools)
 
 
 async def claim_decisions(

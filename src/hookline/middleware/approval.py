@@ -122,6 +122,18 @@ class HumanApprovalMiddleware(AgentMiddleware):
         groups = {f"group:{group}" for group in approver.group_memberships}
         return approver.id in approvers or not groups.isdisjoint(approvers)
 
+    def decidable_tools(self, approver: User) -> frozenset[str] | None:
+        """The tools whose calls ``approver`` may decide in other users' conversations
+        (None: any tool); ``GET /api/v1/approvals`` reads only those calls."""
+        approvers = self.approvers
+        if approvers is None:
+            return frozenset()  # the owner only
+        if not callable(approvers):
+            groups = {f"group:{group}" for group in approver.group_memberships}
+            if approver.id not in approvers and groups.isdisjoint(approvers):
+                return frozenset()
+        return self.tools
+
     def reason_for(self, call: ToolCall) -> str:
         """What the approval card says about ``call``."""
         reason = self.reason if isinstance(self.reason, str) else self.reason(call)

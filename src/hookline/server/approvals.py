@@ -21,7 +21,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from hookline.agent.approvals import refusal
+from hookline.agent.approvals import approver_scope, refusal
 from hookline.server.auth import request_context
 from hookline.server.context import CurrentUser, ServerContext, ServerDep
 from hookline.server.errors import ApiError
@@ -79,13 +79,19 @@ async def list_approvals(
 ) -> dict[str, Any]:
     """The waiting calls the user may decide (and their own), oldest first.
 
-    ``offset`` counts waiting calls of every user; continue from ``next_offset``.
+    Reads the index only where the policy may allow the user (their own calls, and
+    the tools ``approver_scope`` names); ``offset`` counts the calls read: continue
+    from ``next_offset``.
     """
     store = server.agent.conversation_store
+    scope = approver_scope(server.agent.hooks, user)  # None: every call, checked one by one
+    owner_id = None if scope is None else user.id
     found: list[dict[str, Any]] = []
     position, more = offset, True
     while more and len(found) < limit:
-        batch = await store.pending_approvals(limit=_BATCH, offset=position)
+        batch = await store.pending_approvals(
+            owner_id=owner_id, tools=scope, limit=_BATCH, offset=position
+        )
         more = len(batch) == _BATCH
         for index, record in enumerate(batch):
             shown = await _shown(server, user, record)

@@ -14,11 +14,12 @@ the approver policy to every row before showing it.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-__all__ = ["PENDING_KEY", "ApprovalRecord", "approval_id", "approval_records"]
+__all__ = ["PENDING_KEY", "ApprovalRecord", "approval_id", "approval_records", "selected"]
 
 PENDING_KEY = "hookline.pending_tool_calls"
 """In a conversation's metadata: the tool calls that wait for a reviewer (their JSON)."""
@@ -55,6 +56,13 @@ def approval_id(conversation_id: str, call_id: str) -> str:
     """
     digest = hashlib.sha256(f"{conversation_id}\0{call_id}".encode()).hexdigest()
     return f"ap_{digest[:32]}"
+
+
+def selected(record: ApprovalRecord, owner_id: str | None, tools: Collection[str] | None) -> bool:
+    """True when ``pending_approvals(owner_id=..., tools=...)`` keeps ``record``."""
+    if owner_id is None and tools is None:
+        return True
+    return record.owner_id == owner_id or (tools is not None and record.tool in tools)
 
 
 def approval_records(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
@@ -114,10 +114,17 @@ class ConversationStore(ABC):
     # -- the calls waiting for a reviewer, across users (storage/approvals.py) ------------
 
     async def pending_approvals(
-        self, *, owner_id: str | None = None, limit: int = 100, offset: int = 0
+        self,
+        *,
+        owner_id: str | None = None,
+        tools: Collection[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
     ) -> list[ApprovalRecord]:
-        """Calls waiting for a reviewer in every user's conversations (``owner_id``: in
-        that user's only), oldest first.
+        """Calls waiting for a reviewer in every user's conversations, oldest first.
+
+        ``owner_id`` keeps the calls of that user's conversations; ``tools`` adds (or,
+        without ``owner_id``, keeps) the calls of these tools in anyone's.
 
         NOT owner-scoped: the caller applies the approver policy to each record.
         A store keeps the index in the same write as the metadata it derives from

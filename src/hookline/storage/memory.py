@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
-from hookline.storage.approvals import ApprovalRecord, approval_records
+from hookline.storage.approvals import ApprovalRecord, approval_records, selected
 from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.ledger import LedgerEntry, LedgerState, MemoryLedger
 from hookline.storage.models import (
@@ -114,13 +114,18 @@ class MemoryConversationStore(ConversationStore):
         return True
 
     async def pending_approvals(
-        self, *, owner_id: str | None = None, limit: int = 100, offset: int = 0
+        self,
+        *,
+        owner_id: str | None = None,
+        tools: Collection[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
     ) -> list[ApprovalRecord]:
         waiting = [
             record
             for records in self._approvals.values()
             for record in records.values()
-            if owner_id is None or record.owner_id == owner_id
+            if selected(record, owner_id, tools)
         ]
         waiting.sort(key=lambda r: (r.requested_at, r.approval_id))
         return waiting[offset : offset + limit]

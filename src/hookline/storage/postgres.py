@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -231,12 +231,17 @@ class PostgresConversationStore(ConversationStore):
         return deleted is not None
 
     async def pending_approvals(
-        self, *, owner_id: str | None = None, limit: int = 100, offset: int = 0
+        self,
+        *,
+        owner_id: str | None = None,
+        tools: Collection[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
     ) -> list[ApprovalRecord]:
         check_page(limit, offset)
         pool = await self._db.pool()
         async with pool.acquire() as conn:
-            return await self._approvals.select(conn, owner_id, limit, offset)
+            return await self._approvals.select(conn, owner_id, tools, limit, offset)
 
     async def pending_approval(self, approval_id: str) -> ApprovalRecord | None:
         pool = await self._db.pool()

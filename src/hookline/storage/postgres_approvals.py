@@ -9,6 +9,7 @@ from it, in the same commit.  Deleting the conversation deletes its rows
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
 from hookline.storage.approvals import PENDING_KEY, ApprovalRecord, approval_records
@@ -69,13 +70,21 @@ class PostgresApprovals:
             )
 
     async def select(
-        self, conn: Any, owner_id: str | None, limit: int, offset: int
+        self,
+        conn: Any,
+        owner_id: str | None,
+        tools: Collection[str] | None,
+        limit: int,
+        offset: int,
     ) -> list[ApprovalRecord]:
-        """Waiting calls, oldest first (``owner_id``: of that owner only)."""
+        """Waiting calls, oldest first: of ``owner_id``, or of ``tools`` (neither: all)."""
         rows = await conn.fetch(
-            f"SELECT {_COLUMNS} FROM {self._table} WHERE ($1::text IS NULL OR owner_id = $1) "
-            "ORDER BY requested_at, approval_id LIMIT $2 OFFSET $3",
+            f"SELECT {_COLUMNS} FROM {self._table} "
+            "WHERE ($1::text IS NULL AND $2::text[] IS NULL) OR owner_id = $1 "
+            "OR tool = ANY($2::text[]) "
+            "ORDER BY requested_at, approval_id LIMIT $3 OFFSET $4",
             owner_id,
+            None if tools is None else list(tools),
             limit,
             offset,
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -220,11 +220,16 @@ class SqliteConversationStore(ConversationStore):
         return True
 
     async def pending_approvals(
-        self, *, owner_id: str | None = None, limit: int = 100, offset: int = 0
+        self,
+        *,
+        owner_id: str | None = None,
+        tools: Collection[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
     ) -> list[ApprovalRecord]:
         check_page(limit, offset)
         async with self._db.transaction(write=False) as db:
-            return await select_approvals(db, owner_id, limit, offset)
+            return await select_approvals(db, owner_id, tools, limit, offset)
 
     async def pending_approval(self, approval_id: str) -> ApprovalRecord | None:
         async with self._db.transaction(write=False) as db:

@@ -8,6 +8,7 @@ same commit.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
 import aiosqlite
@@ -63,10 +64,21 @@ async def delete_approvals(db: aiosqlite.Connection, conversation_id: str) -> No
 
 
 async def select_approvals(
-    db: aiosqlite.Connection, owner_id: str | None, limit: int, offset: int
+    db: aiosqlite.Connection,
+    owner_id: str | None,
+    tools: Collection[str] | None,
+    limit: int,
+    offset: int,
 ) -> list[ApprovalRecord]:
-    """Waiting calls, oldest first (``owner_id``: of that owner only)."""
-    where, parameters = ("WHERE owner_id = ? ", (owner_id,)) if owner_id is not None else ("", ())
+    """Waiting calls, oldest first: of ``owner_id``, or of ``tools`` (neither: all)."""
+    clauses, parameters = [], []
+    if owner_id is not None:
+        clauses.append("owner_id = ?")
+        parameters.append(owner_id)
+    if tools is not None:
+        clauses.append(f"tool IN ({', '.join('?' * len(tools))})" if tools else "0")
+        parameters.extend(tools)
+    where = f"WHERE {' OR '.join(clauses)} " if clauses else ""
     async with db.execute(
         f"SELECT {_COLUMNS} FROM approvals {where}"
         "ORDER BY requested_us, approval_id LIMIT ? OFFSET ?",
