@@ -199,7 +199,8 @@ class Agent:
             result = await agent.run("refund order 7")
             if result.paused:
                 call = result.pending_tool_calls[0]
-                result = await agent.resume(result.conversation_id, {call.id: approve()})
+                shown = approve(digest=result.pending_digests[call.id])  # the call seen
+                result = await agent.resume(result.conversation_id, {call.id: shown})
         """
         turn = self._resume_turn(conversation_id, decisions, user, request_context)
         turn.approver = approver

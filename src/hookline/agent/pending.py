@@ -43,12 +43,16 @@ _ASKER = {"id", "username", "group_memberships"}  # what an entry keeps of its o
 
 
 def used_call_ids(history: list[Message], conversation: Conversation) -> set[str]:
-    """Every tool call id of ``history``, of the calls waiting and of the decisions taken."""
-    used = {call.id for message in history for call in message.tool_calls or ()}
-    used.update(m.tool_call_id for m in history if m.tool_call_id)
+    """Every tool call id of ``history``, of the calls waiting and of the decisions taken
+    (a tool result always follows its call in the history: the calls are enough)."""
+    used: set[str] = set()
+    for message in history:
+        if message.tool_calls:
+            used.update([call.id for call in message.tool_calls])
     metadata = conversation.metadata
-    used.update(entry["call"]["id"] for entry in metadata.get(PENDING_KEY) or ())
-    used.update(str(record["call_id"]) for record in metadata.get(DECISIONS_KEY) or ())
+    if metadata:
+        used.update([entry["call"]["id"] for entry in metadata.get(PENDING_KEY) or ()])
+        used.update([str(record["call_id"]) for record in metadata.get(DECISIONS_KEY) or ()])
     return used
 
 
@@ -128,6 +132,9 @@ class PendingCalls:
         used = self.used_ids
         if used is None:
             used = self.used_ids = used_call_ids(history, conversation)
+        if len(calls) == 1 and calls[0].id not in used:  # the common case
+            used.add(calls[0].id)
+            return calls
         fresh = []
         for call in calls:
             if call.id in used:
