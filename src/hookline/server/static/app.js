@@ -2,6 +2,7 @@
 // every component type. Plain JS modules, no build step, no CDN.
 
 import { chartData, drawChart, legend } from "./chart.js";
+import { withShownDigest } from "./decisions.js";
 import { renderMarkdown } from "./markdown.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -413,7 +414,8 @@ function start() {
   $("#composer").addEventListener("submit", (event) => {
     event.preventDefault();
     const input = $("#input");
-    const text = input.value;
+    const shown = [...document.querySelectorAll(".card.approval button.action")];
+    const text = withShownDigest(input.value, shown.map((b) => b.dataset.action || ""));
     input.value = "";
     send(text);
   });
