@@ -286,3 +286,25 @@ def test_the_owner_lists_their_own_waiting_calls_even_when_another_must_decide(
         "outcome": "completed",
     }
     assert REFUNDS == []
+
+
+def test_a_waiting_call_that_cannot_be_read_does_not_break_the_list(
+    make_client: ClientFactory,
+) -> None:
+    import asyncio
+
+    from hookline import User
+    from hookline.storage.approvals import PENDING_KEY
+
+    store = MemoryConversationStore()
+    good = {"call": SHOWN.model_dump(mode="json"), "reason": "why", "digest": SEEN}
+    bad = {"call": {"id": "c0", "arguments": "not an object"}, "reason": "?", "digest": "x"}
+    asyncio.run(
+        store.create_conversation(
+            User(id="alice"), conversation_id="a1", metadata={PENDING_KEY: [bad, good]}
+        )
+    )
+    agent, _ = make_agent([], conversation_store=store)
+    listed = make_client(agent).get("/api/v1/approvals", headers=ALICE)
+    assert listed.status_code == 200
+    assert [item["call_id"] for item in listed.json()["approvals"]] == ["c1"]

@@ -16,11 +16,13 @@ says what was decided and how the turn went on, never its content.
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from hookline._error_ids import new_error_id
 from hookline.agent.approvals import approver_scope, refusal
 from hookline.server.auth import request_context
 from hookline.server.context import CurrentUser, ServerContext, ServerDep
@@ -42,6 +44,7 @@ from hookline.users.models import User
 
 __all__ = ["DecideRequest", "router"]
 
+logger = logging.getLogger("hookline.server")
 router = APIRouter()
 _BATCH = 200  # index rows read per query while filling a page
 
@@ -94,7 +97,7 @@ async def list_approvals(
         )
         more = len(batch) == _BATCH
         for index, record in enumerate(batch):
-            shown = await _shown(server, user, record)
+            shown = await _listed(server, user, record)
             if shown is not None:
                 found.append(shown)
             if len(found) == limit:
@@ -148,6 +151,23 @@ async def decide(
         "decided_at": taken.decided_at,
         "outcome": outcome_of(result),
     }
+
+
+async def _listed(
+    server: ServerContext, user: User, record: ApprovalRecord
+) -> dict[str, Any] | None:
+    """``_shown``; a row that cannot be read is left out (and logged), the list goes on."""
+    try:
+        return await _shown(server, user, record)
+    except (KeyError, TypeError, ValueError) as exc:
+        logger.error(
+            "approval %s could not be read for the list [%s]: %s",
+            record.approval_id,
+            new_error_id(),
+            type(exc).__name__,
+            exc_info=exc,
+        )
+        return None
 
 
 async def _shown(
