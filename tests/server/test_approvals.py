@@ -308,3 +308,31 @@ def test_a_waiting_call_that_cannot_be_read_does_not_break_the_list(
     listed = make_client(agent).get("/api/v1/approvals", headers=ALICE)
     assert listed.status_code == 200
     assert [item["call_id"] for item in listed.json()["approvals"]] == ["c1"]
+
+
+def test_the_list_pages_through_the_waiting_calls(make_client: ClientFactory) -> None:
+    import asyncio
+
+    from hookline import User
+    from hookline.storage.approvals import PENDING_KEY
+
+    store = MemoryConversationStore()
+    for number in range(3):
+        call = ToolCall(id=f"c{number}", name="refund", arguments={"order": number, "amount": 1})
+        entry = {
+            "call": call.model_dump(mode="json"),
+            "reason": "why",
+            "digest": call_digest(call),
+            "requested_at": f"2026-01-01T00:00:0{number}+00:00",
+        }
+        metadata = {PENDING_KEY: [entry]}
+        made = store.create_conversation(User(id="alice"), metadata=metadata)
+        asyncio.run(made)
+    agent, _ = make_agent([], conversation_store=store)
+    client = make_client(agent)
+
+    first = client.get("/api/v1/approvals?limit=2", headers=ALICE).json()
+    assert ([a["call_id"] for a in first["approvals"]], first["next_offset"]) == (["c0", "c1"], 2)
+    rest = client.get("/api/v1/approvals?limit=2&offset=2", headers=ALICE).json()
+    assert ([a["call_id"] for a in rest["approvals"]], rest["next_offset"]) == (["c2"], None)
+    assert client.get("/api/v1/approvals", headers=BOB).json()["approvals"] == []

@@ -86,32 +86,33 @@ async def list_approvals(
     the tools ``approver_scope`` names); ``offset`` counts the calls read: continue
     from ``next_offset``.
     """
+    found, next_offset = await _page(server, user, offset, limit)
+    return {"approvals": found, "limit": limit, "offset": offset, "next_offset": next_offset}
+
+
+async def _page(
+    server: ServerContext, user: User, offset: int, limit: int
+) -> tuple[list[dict[str, Any]], int | None]:
+    """Up to ``limit`` calls ``user`` sees, reading the index from ``offset``; and where
+    to go on (None: the index was read to its end)."""
     store = server.agent.conversation_store
     scope = approver_scope(server.agent.hooks, user)  # None: every call, checked one by one
     owner_id = None if scope is None else user.id
     found: list[dict[str, Any]] = []
-    position, more = offset, True
-    while more and len(found) < limit:
+    position = offset
+    while True:
         batch = await store.pending_approvals(
             owner_id=owner_id, tools=scope, limit=_BATCH, offset=position
         )
-        more = len(batch) == _BATCH
-        for index, record in enumerate(batch):
+        for record in batch:
+            position += 1
             shown = await _listed(server, user, record)
             if shown is not None:
                 found.append(shown)
-            if len(found) == limit:
-                more = more or index + 1 < len(batch)
-                position += index + 1
-                break
-        else:
-            position += len(batch)
-    return {
-        "approvals": found,
-        "limit": limit,
-        "offset": offset,
-        "next_offset": position if more else None,
-    }
+                if len(found) == limit:
+                    return found, position
+        if len(batch) < _BATCH:
+            return found, None
 
 
 @router.post("/api/v1/approvals/{approval_id}")
