@@ -26,7 +26,7 @@ from hookline import (
     tool,
 )
 from hookline.errors import ApprovalError
-from hookline.tools.approval import call_digest, pending_calls
+from hookline.tools.approval import call_digest, decision_records, pending_calls
 from tests.conftest import collect
 
 USER = User(id="default", username="default")
@@ -45,6 +45,10 @@ async def status(order: int) -> str:
     """Order status."""
     RAN.append(("status", order))
     return f"order {order} shipped"
+
+
+R1 = ToolCall(id="r1", name="refund", arguments={"order": 7})
+SEEN = call_digest(R1)  # what the approval card of r1 shows
 
 
 def both_calls() -> LlmResponse:
@@ -87,25 +91,24 @@ async def test_a_deferred_call_pauses_the_turn_and_the_others_run() -> None:
     assert RAN == [("status", 7)]
     cards = [c.rich_component for c in result.components if c.type == "card"]
     assert [b.action for b in cards[0].buttons] == [  # type: ignore[attr-defined]
-        "/approve r1",
-        "/reject r1",
-        '/approve r1 {"order": 7}',
+        f"/approve r1 {SEEN}",
+        f"/reject r1 {SEEN}",
+        f'/approve r1 {SEEN} {{"order": 7}}',
     ]
+    assert f"digest `{SEEN}`" in cards[0].content  # type: ignore[attr-defined]
+    assert result.pending_digests == {"r1": SEEN}
     roles, metadata = await stored(agent)
     assert roles == ["user:", "assistant:", "tool:s1"]  # r1 stays open, not "interrupted"
-    assert metadata[PENDING_KEY] == [
-        {
-            "call": {
-                "id": "r1",
-                "name": "refund",
-                "arguments": {"order": 7},
-                "raw_arguments": None,
-            },
-            "reason": "Refunds need a human.",
-            "state": "pending",
-            "digest": call_digest(ToolCall(id="r1", name="refund", arguments={"order": 7})),
-        }
-    ]
+    entries: list[dict[str, object]] = metadata[PENDING_KEY]  # type: ignore[assignment]
+    [entry] = entries
+    assert entry.pop("requested_at")
+    assert entry == {
+        "call": {"id": "r1", "name": "refund", "arguments": {"order": 7}, "raw_arguments": None},
+        "reason": "Refunds need a human.",
+        "state": "pending",
+        "digest": SEEN,
+        "requested_by": {"id": "default", "username": "default", "group_memberships": []},
+    }
 
 
 async def test_resume_approves_runs_once_and_continues_the_loop() -> None:
@@ -149,7 +152,7 @@ async def test_rejection_reaches_the_model() -> None:
 async def test_approve_and_reject_messages_resume_the_turn() -> None:
     agent = make([both_calls(), text_reply("Done.")])
     await agent.run("refund", conversation_id="c1")
-    components = await collect(agent.send_message(RequestContext(), "/approve r1", "c1"))
+    components = await collect(agent.send_message(RequestContext(), f"/approve r1 {SEEN}", "c1"))
     statuses = [c.rich_component.status for c in components if c.type == "tool_execution"]  # type: ignore[attr-defined]
     assert statuses == ["running", "success"]
     assert RAN[-1] == ("refund", 7)
@@ -158,7 +161,7 @@ async def test_approve_and_reject_messages_resume_the_turn() -> None:
 
     other = make([both_calls(), text_reply("Fine.")])
     await other.run("refund", conversation_id="c1")
-    await collect(other.send_message(RequestContext(), "/reject r1 not today", "c1"))
+    await collect(other.send_message(RequestContext(), f"/reject r1 {SEEN} not today", "c1"))
     last_request = other.llm_service.requests[-1]  # type: ignore[attr-defined]
     assert last_request.messages[-1].content == "Tool call rejected by reviewer: not today"
 
@@ -210,7 +213,7 @@ async def test_a_new_message_closes_waiting_calls_as_not_approved() -> None:
 async def test_bad_edit_json_is_a_clear_error() -> None:
     agent = make([both_calls()])
     await agent.run("refund", conversation_id="c1")
-    result = await agent.run("/approve r1 {oops", conversation_id="c1")
+    result = await agent.run(f"/approve r1 {SEEN} {{oops", conversation_id="c1")
     assert result.halted
     assert result.error is not None
     assert result.error.startswith("Edited arguments must be a JSON object")
@@ -257,3 +260,85 @@ async def test_without_a_workflow_handler_approve_is_text_for_the_model() -> Non
     assert result.text == "Use the approve button."
     assert RAN == [("status", 7)]
     assert llm.requests[-1].messages[-1].content == "/approve r1"
+
+
+def refund_call(order: int, call_id: str = "r1") -> ToolCall:
+    return ToolCall(id=call_id, name="refund", arguments={"order": order})
+
+
+async def test_a_reissued_call_id_gets_a_fresh_id_and_waits_for_its_own_approval() -> None:
+    agent = make(
+        [
+            LlmResponse(tool_calls=[refund_call(7)]),
+            LlmResponse(tool_calls=[refund_call(9999)]),  # the same id, other arguments
+            text_reply("Refunded."),
+        ]
+    )
+    await agent.run("refund 7", conversation_id="c1")
+    second = await agent.run("no, refund everything", conversation_id="c1")
+    [new] = second.pending_tool_calls
+    assert (new.id, new.arguments) == ("r1_2", {"order": 9999})
+    assert second.pending_digests == {"r1_2": call_digest(new)}
+
+    shown_first = await agent.run(f"/approve r1 {SEEN}", conversation_id="c1")
+    assert shown_first.halted
+    assert shown_first.error == "No tool call is waiting for approval with id 'r1'."
+    with pytest.raises(ApprovalError, match="not the one you reviewed") as changed:
+        await agent.resume("c1", {"r1_2": approve(digest=SEEN)})
+    assert changed.value.reason == "changed"
+    assert RAN == []
+
+    done = await agent.resume("c1", {"r1_2": approve(digest=call_digest(new))})
+    assert (done.text, RAN) == ("Refunded.", [("refund", 9999)])
+    roles, _ = await stored(agent)
+    assert "tool:r1_2" in roles and roles.count("tool:r1") == 1  # r1: closed, never run
+
+
+async def test_two_calls_of_one_response_with_one_id_are_two_waiting_calls() -> None:
+    agent = make([LlmResponse(tool_calls=[refund_call(1), refund_call(2)]), text_reply("Ok.")])
+    result = await agent.run("refund both", conversation_id="c1")
+    assert [(c.id, c.arguments) for c in result.pending_tool_calls] == [
+        ("r1", {"order": 1}),
+        ("r1_2", {"order": 2}),
+    ]
+    digests = result.pending_digests
+    await agent.resume("c1", {"r1_2": approve(digest=digests["r1_2"])})
+    assert RAN == [("refund", 2)]
+
+
+async def test_a_decision_command_without_the_digest_runs_nothing() -> None:
+    agent = make([both_calls(), text_reply("Done.")])
+    await agent.run("refund", conversation_id="c1")
+    result = await agent.run("/approve r1", conversation_id="c1")
+    assert result.halted
+    assert result.error == (
+        "/approve needs the digest the approval card shows: /approve r1 <digest> "
+        "(it binds your decision to the exact call you saw)."
+    )
+    _, metadata = await stored(agent)
+    assert metadata[PENDING_KEY][0]["state"] == "pending"  # type: ignore[index]
+    assert RAN == [("status", 7)]
+
+
+async def test_the_tool_span_of_an_approved_call_names_who_decided() -> None:
+    from hookline.middleware import HumanApprovalMiddleware
+    from tests.observability.recording import RecordingProvider
+
+    RAN.clear()
+    provider = RecordingProvider()
+    owner, manager = User(id="ann"), User(id="max", group_memberships=["managers"])
+    agent = Agent(
+        ScriptedLlmService([LlmResponse(tool_calls=[R1]), text_reply("Refunded.")]),
+        tool_registry=ToolRegistry([refund]),
+        observability_provider=provider,
+        middleware=[HumanApprovalMiddleware(tools=["refund"], approvers=["group:managers"])],
+    )
+    await agent.run("refund 7", user=owner, conversation_id="c1")
+    await agent.resume("c1", {"r1": approve(digest=SEEN)}, user=owner, approver=manager)
+    deferred, ran = provider.named("agent.tool.execute")
+    assert "decided_by" not in deferred.details
+    assert (ran.details["tool_call_id"], ran.details["decided_by"]) == ("r1", "max")
+    conversation = await agent.conversation_store.get_conversation("c1", owner)
+    assert conversation is not None
+    [record] = decision_records(conversation)
+    assert (record.decided_by, record.digest) == ("max", SEEN)

@@ -367,7 +367,9 @@ class ChaosRun:
             decisions = self._decide(rng, [p.call for p in waiting])
             if len(decisions) == 1 and rng.random() < 0.3:
                 self.tally.counts["decisions by command"] += 1
-                return agent.send_message(context, _command(*next(iter(decisions.items()))), cid)
+                call_id, decision = next(iter(decisions.items()))
+                digest = next(p.digest for p in waiting if p.call.id == call_id)  # the card's
+                return agent.send_message(context, _command(call_id, decision, digest), cid)
             self.tally.counts["resumes"] += 1
             return agent.resume_stream(context, cid, decisions)
         content = f"{MESSAGE_PREFIX}{self.seed}-{cid}-{next(number)}"  # unique across runs
@@ -420,12 +422,12 @@ class ChaosRun:
         return await verify_store(store, self.conversation_ids, self.tally, self.ledger)
 
 
-def _command(call_id: str, decision: ApprovalDecision) -> str:
+def _command(call_id: str, decision: ApprovalDecision, digest: str) -> str:
     if not decision.approved:
-        return f"/reject {call_id} {decision.reason or ''}".strip()
+        return f"/reject {call_id} {digest} {decision.reason or ''}".strip()
     if decision.arguments is None:
-        return f"/approve {call_id}"
-    return f"/approve {call_id} {json.dumps(decision.arguments)}"
+        return f"/approve {call_id} {digest}"
+    return f"/approve {call_id} {digest} {json.dumps(decision.arguments)}"
 
 
 async def _drain(stream: AsyncIterator[UiComponent]) -> None:

@@ -73,7 +73,11 @@ def test_an_approval_through_the_resume_endpoint_reaches_the_waiting_workflow(
 
     decided = httpx.post(
         f"{url}/api/v1/conversations/{conversation_id}/resume",
-        json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+        json={
+            "decisions": [
+                {"tool_call_id": call["id"], "action": "approve", "digest": call["digest"]}
+            ]
+        },
         timeout=30,
     )
 
@@ -87,7 +91,11 @@ def test_an_approval_through_the_resume_endpoint_reaches_the_waiting_workflow(
     assert [m["role"] for m in stored["messages"]] == ["user", "assistant", "tool", "assistant"]
     again = httpx.post(
         f"{url}/api/v1/conversations/{conversation_id}/resume",
-        json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+        json={
+            "decisions": [
+                {"tool_call_id": call["id"], "action": "approve", "digest": call["digest"]}
+            ]
+        },
         timeout=30,
     )
     assert again.status_code == 409 and RUNS == [7]  # nothing waits any more
@@ -127,7 +135,10 @@ def test_approve_typed_in_the_chat_reaches_the_waiting_workflow(
 
     typed = httpx.post(
         f"{url}/api/v1/chat",
-        json={"message": f"/approve {call['id']}", "conversation_id": conversation_id},
+        json={
+            "message": f"/approve {call['id']} {call['digest']}",
+            "conversation_id": conversation_id,
+        },
         timeout=30,
     )
 
@@ -157,7 +168,11 @@ def test_a_refused_decision_leaves_the_turn_waiting(tmp_path: Path, dbos_url: st
         (call,) = sse(first)[1]["pending_tool_calls"]
         refused = httpx.post(
             f"{url}/api/v1/conversations/{conversation_id}/resume",
-            json={"decisions": [{"tool_call_id": call["id"], "action": "approve"}]},
+            json={
+                "decisions": [
+                    {"tool_call_id": call["id"], "action": "approve", "digest": call["digest"]}
+                ]
+            },
             timeout=30,
         )
         _, done = sse(refused)
@@ -191,3 +206,36 @@ def test_the_first_turn_of_a_conversation_the_server_names_does_not_look_it_up(
     steps = [step["function_name"] for step in DBOS.list_workflow_steps(turn.workflow_id)]
     assert steps[:2] == ["hookline.store.create_conversation", "hookline.store.append_messages"]
     assert "hookline.store.get_conversation" not in steps
+
+
+def test_an_approver_decides_through_the_approvals_endpoint(tmp_path: Path, dbos_url: str) -> None:
+    """``serve --durable``: the approver's decision reaches the owner's waiting workflow."""
+    from hookline import HeaderUserResolver
+
+    RUNS.clear()
+    agent = Agent(
+        ScriptedLlmService([tool_call_reply("refund", {"order": 7}), text_reply("Refunded.")]),
+        tool_registry=ToolRegistry([refund]),
+        conversation_store=SqliteConversationStore(tmp_path / "conversations.sqlite3"),
+        user_resolver=HeaderUserResolver(trusted_proxies=["127.0.0.1"]),
+        middleware=[HumanApprovalMiddleware(tools=["refund"], approvers=["group:managers"])],
+    )
+    alice, max_ = {"x-user-id": "alice"}, {"x-user-id": "max", "x-user-groups": "managers"}
+    with durable_server(agent, dbos_url, "hookline-approver-test") as (url, _):
+        first = httpx.post(f"{url}/api/v1/chat", json={"message": "go"}, headers=alice, timeout=30)
+        conversation_id = first.headers["x-conversation-id"]
+        [item] = httpx.get(f"{url}/api/v1/approvals", headers=max_, timeout=10).json()["approvals"]
+        decided = httpx.post(
+            f"{url}/api/v1/approvals/{item['approval_id']}",
+            json={"decision": "approve", "digest": item["digest"]},
+            headers=max_,
+            timeout=30,
+        )
+        read = httpx.get(f"{url}/api/v1/conversations/{conversation_id}", headers=max_)
+        owner = httpx.get(f"{url}/api/v1/conversations/{conversation_id}", headers=alice)
+
+    assert decided.status_code == 200, decided.text
+    assert (decided.json()["decided_by"], decided.json()["outcome"]) == ("max", "completed")
+    assert RUNS == [7]
+    assert read.status_code == 404
+    assert owner.json()["messages"][-1]["content"] == "Refunded."

@@ -135,12 +135,13 @@ async def test_rejected_calls_get_rejected_by_reviewer() -> None:
 
 async def test_approve_and_reject_messages_work_with_the_policy() -> None:
     agent, _ = make([refund_and_status(500), text_reply("Done.")])
-    await agent.run("refund 500", conversation_id="c1")
-    await collect(agent.send_message(RequestContext(), "/approve r1", "c1"))
+    paused = await agent.run("refund 500", conversation_id="c1")
+    digest = paused.pending_digests["r1"]  # the card's
+    await collect(agent.send_message(RequestContext(), f"/approve r1 {digest}", "c1"))
     assert RAN == [("status", 7), ("refund", 500)]
     other, other_llm = make([refund_and_status(500), text_reply("OK.")])
     await other.run("refund 500", conversation_id="c1")
-    await collect(other.send_message(RequestContext(), "/reject r1 too much", "c1"))
+    await collect(other.send_message(RequestContext(), f"/reject r1 {digest} too much", "c1"))
     assert other_llm.requests[-1].messages[-1].content == "Tool call rejected by reviewer: too much"
 
 

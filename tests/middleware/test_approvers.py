@@ -168,3 +168,29 @@ async def test_the_claim_is_a_compare_and_set_in_the_store() -> None:
     assert not await store.compare_and_set_metadata("c1", OWNER, "k", [1], {"k": [3]})
     conversation = await store.get_conversation("c1", OWNER)
     assert conversation is not None and conversation.metadata == {"k": [2], "x": 1}
+
+
+def test_the_approver_scope_says_which_tools_a_reviewer_may_decide_ahead_of_any_call() -> None:
+    from hookline.agent.approvals import approver_scope
+    from hookline.hooks.events import ApprovalDecisionEvent
+    from hookline.hooks.registry import Event
+
+    def scoped(*middleware: HumanApprovalMiddleware) -> Agent:
+        return Agent(ScriptedLlmService([]), middleware=list(middleware))
+
+    listed = scoped(HumanApprovalMiddleware(tools=["pay"], approvers=["group:managers"]))
+    assert approver_scope(listed.hooks, MANAGER) == frozenset({"pay"})
+    assert approver_scope(listed.hooks, STRANGER) == frozenset()
+    assert approver_scope(scoped(HumanApprovalMiddleware(tools=["pay"])).hooks, MANAGER) == (
+        frozenset()
+    )  # the owner only: nobody else's calls to read
+    predicate = HumanApprovalMiddleware(tools=["pay"], approvers=lambda user, call: True)
+    assert approver_scope(scoped(predicate).hooks, STRANGER) == frozenset({"pay"})
+    everything = HumanApprovalMiddleware(approvers=["group:managers"])
+    assert approver_scope(scoped(everything).hooks, MANAGER) is None  # every tool
+
+    def own_policy(event: Event[ApprovalDecisionEvent]) -> None:
+        event.data.allowed = True
+
+    listed.hooks.on(ApprovalDecisionEvent, own_policy)
+    assert approver_scope(listed.hooks, STRANGER) is None  # a policy that cannot say ahead

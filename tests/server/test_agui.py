@@ -7,9 +7,12 @@ from typing import Any
 from ag_ui.core import Event, RunAgentInput
 from pydantic import TypeAdapter
 
-from hookline import LlmError, User, text_reply, tool_call_reply
+from hookline import LlmError, ToolCall, User, text_reply, tool_call_reply
 from hookline.server.conversation_ids import scoped_id
+from hookline.tools.approval import call_digest
 from tests.server.conftest import ALICE, BOB, TOOL_RUNS, ClientFactory, make_agent, parse_sse
+
+R1 = call_digest(ToolCall(id="r1", name="refund", arguments={"order": 7}))  # the card's digest
 
 EVENTS: TypeAdapter[Any] = TypeAdapter(Event)
 
@@ -118,7 +121,13 @@ def test_a_paused_turn_finishes_with_an_interrupt_and_resumes(make_client: Clien
             "thread-9",
             None,
             runId="run-2",
-            resume=[{"interruptId": "r1", "status": "resolved", "payload": {"approved": True}}],
+            resume=[
+                {
+                    "interruptId": "r1",
+                    "status": "resolved",
+                    "payload": {"approved": True, "digest": R1},
+                }
+            ],
         ),
     )
 
@@ -141,6 +150,7 @@ def test_a_paused_turn_finishes_with_an_interrupt_and_resumes(make_client: Clien
                 "reason": "tool_approval",
                 "message": "Refunds need a human.",
                 "toolCallId": "r1",
+                "digest": R1,
             }
         ],
     }
@@ -164,7 +174,7 @@ def test_a_cancelled_interrupt_rejects_and_another_user_cannot_resume(
     )
     client = make_client(agent)
     run(client, run_input("thread-3", "Refund order 7"))
-    resume = [{"interruptId": "r1", "status": "cancelled"}]
+    resume = [{"interruptId": "r1", "status": "cancelled", "payload": {"digest": R1}}]
 
     by_bob = client.post("/agui", json=run_input("thread-3", None, resume=resume), headers=BOB)
     by_alice = run(client, run_input("thread-3", None, resume=resume))

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
-from hookline import LlmError, text_reply, tool_call_reply
+from hookline import LlmError, ToolCall, text_reply, tool_call_reply
 from hookline.llm.scripted import ScriptStep
+from hookline.tools.approval import call_digest
 from tests.server.conftest import (
     ALICE,
     BOB,
@@ -17,6 +18,8 @@ from tests.server.conftest import (
     make_agent,
     parse_sse,
 )
+
+R1 = call_digest(ToolCall(id="r1", name="refund", arguments={"order": 7}))  # the card's digest
 
 
 def test_a_tool_turn_streams_one_event_per_component_then_done(
@@ -168,7 +171,13 @@ def _paused(client_factory: ClientFactory, *script: ScriptStep) -> tuple[TestCli
     done = events[-1].json()
     assert done["paused"] is True
     assert done["pending_tool_calls"] == [
-        {"id": "r1", "name": "refund", "arguments": {"order": 7}, "reason": "Refunds need a human."}
+        {
+            "id": "r1",
+            "name": "refund",
+            "arguments": {"order": 7},
+            "reason": "Refunds need a human.",
+            "digest": R1,
+        }
     ]
     assert TOOL_RUNS == []
     return client, done["conversation_id"], "r1"
@@ -180,7 +189,7 @@ def test_approve_by_message_runs_the_paused_call(make_client: ClientFactory) -> 
     events = parse_sse(
         client.post(
             "/api/v1/chat",
-            json={"message": f"/approve {call_id}", "conversation_id": conversation_id},
+            json={"message": f"/approve {call_id} {R1}", "conversation_id": conversation_id},
             headers=ALICE,
         ).text
     )
@@ -202,7 +211,14 @@ def test_resume_endpoint_approves_with_edited_arguments(make_client: ClientFacto
     response = client.post(
         f"/api/v1/conversations/{conversation_id}/resume",
         json={
-            "decisions": [{"tool_call_id": call_id, "action": "edit", "arguments": {"order": 8}}]
+            "decisions": [
+                {
+                    "tool_call_id": call_id,
+                    "action": "edit",
+                    "arguments": {"order": 8},
+                    "digest": R1,
+                }
+            ]
         },
         headers=ALICE,
     )
@@ -228,7 +244,11 @@ def test_resume_endpoint_rejects(make_client: ClientFactory) -> None:
 
     response = client.post(
         f"/api/v1/conversations/{conversation_id}/resume",
-        json={"decisions": [{"tool_call_id": call_id, "action": "reject", "reason": "too big"}]},
+        json={
+            "decisions": [
+                {"tool_call_id": call_id, "action": "reject", "reason": "too big", "digest": R1}
+            ]
+        },
         headers=ALICE,
     )
 
@@ -244,17 +264,23 @@ def test_resume_endpoint_rejects(make_client: ClientFactory) -> None:
 def test_resume_errors_are_http_errors(make_client: ClientFactory) -> None:
     client, conversation_id, call_id = _paused(make_client)
     url = f"/api/v1/conversations/{conversation_id}/resume"
-    approve = {"decisions": [{"tool_call_id": call_id, "action": "approve"}]}
+    approve = {"decisions": [{"tool_call_id": call_id, "action": "approve", "digest": R1}]}
 
     unknown = client.post(
-        url, json={"decisions": [{"tool_call_id": "nope", "action": "approve"}]}, headers=ALICE
+        url,
+        json={"decisions": [{"tool_call_id": "nope", "action": "approve", "digest": R1}]},
+        headers=ALICE,
     )
     other_user = client.post(url, json=approve, headers=BOB)
     no_arguments = client.post(
-        url, json={"decisions": [{"tool_call_id": call_id, "action": "edit"}]}, headers=ALICE
+        url,
+        json={"decisions": [{"tool_call_id": call_id, "action": "edit", "digest": R1}]},
+        headers=ALICE,
     )
     bad_action = client.post(
-        url, json={"decisions": [{"tool_call_id": call_id, "action": "maybe"}]}, headers=ALICE
+        url,
+        json={"decisions": [{"tool_call_id": call_id, "action": "maybe", "digest": R1}]},
+        headers=ALICE,
     )
 
     assert unknown.status_code == 409 and "'nope'" in unknown.json()["error"]["message"]

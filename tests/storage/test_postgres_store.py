@@ -33,8 +33,8 @@ async def conn(pg_dsn: str) -> AsyncIterator[asyncpg.Connection]:
 async def test_create_schema_is_idempotent_and_uses_the_prefix(
     store: PostgresConversationStore, conn: asyncpg.Connection, pg_schema: str
 ) -> None:
-    assert await store.create_schema() == 2  # 1: conversations, 2: the effect ledger
-    assert await store.create_schema() == 2
+    assert await store.create_schema() == 3  # conversations, the effect ledger, approvals
+    assert await store.create_schema() == 3
 
     tables = await conn.fetch(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = $1 "
@@ -43,12 +43,17 @@ async def test_create_schema_is_idempotent_and_uses_the_prefix(
     )
     versions = await conn.fetch(f'SELECT component, version FROM "{pg_schema}".t_schema_version')
     assert [r[0] for r in tables] == [
+        "t_approvals",
         "t_conversations",
         "t_messages",
         "t_schema_version",
         "t_tool_calls",
     ]
-    assert sorted(tuple(r) for r in versions) == [("conversations", 1), ("conversations", 2)]
+    assert sorted(tuple(r) for r in versions) == [
+        ("conversations", 1),
+        ("conversations", 2),
+        ("conversations", 3),
+    ]
 
 
 async def test_many_processes_creating_the_schema_at_once_agree(
@@ -56,7 +61,7 @@ async def test_many_processes_creating_the_schema_at_once_agree(
 ) -> None:
     stores = [PostgresConversationStore(pg_dsn, schema=pg_schema) for _ in range(4)]
     try:
-        assert await asyncio.gather(*(s.create_schema() for s in stores)) == [2, 2, 2, 2]
+        assert await asyncio.gather(*(s.create_schema() for s in stores)) == [3, 3, 3, 3]
     finally:
         for s in stores:
             await s.close()

@@ -60,12 +60,12 @@ async def test_conversations_survive_closing_and_reopening(tmp_path: Path) -> No
 
 
 async def test_schema_version_is_recorded_once(store: SqliteConversationStore) -> None:
-    assert await store.schema_version() == 2  # 1: conversations, 2: the effect ledger
+    assert await store.schema_version() == 3  # conversations, the effect ledger, approvals
     await store.close()
-    assert await store.schema_version() == 2
+    assert await store.schema_version() == 3
 
     rows = _query(store.path, "SELECT component, version FROM schema_version")
-    assert rows == [("conversations", 1), ("conversations", 2)]
+    assert rows == [("conversations", 1), ("conversations", 2), ("conversations", 3)]
 
 
 async def test_each_message_is_one_row_with_a_sequence_number(

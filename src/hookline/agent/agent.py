@@ -199,7 +199,8 @@ class Agent:
             result = await agent.run("refund order 7")
             if result.paused:
                 call = result.pending_tool_calls[0]
-                result = await agent.resume(result.conversation_id, {call.id: approve()})
+                shown = approve(digest=result.pending_digests[call.id])  # the call seen
+                result = await agent.resume(result.conversation_id, {call.id: shown})
         """
         turn = self._resume_turn(conversation_id, decisions, user, request_context)
         turn.approver = approver
@@ -358,6 +359,7 @@ async def collect(
         paused=turn.paused,
         pending_tool_calls=[p.call for p in waiting],
         pending_reasons={p.call.id: p.reason for p in waiting},
+        pending_digests={p.call.id: p.digest for p in waiting},
         tool_results={
             m.tool_call_id: m.content or ""
             for m in turn.turn_messages

@@ -27,7 +27,13 @@ from hookline.tools.approval import (
 )
 from hookline.users.models import User
 
-__all__ = ["check_decisions", "claim_decisions", "unknown_decisions"]
+__all__ = [
+    "approver_scope",
+    "check_decisions",
+    "claim_decisions",
+    "refusal",
+    "unknown_decisions",
+]
 
 
 def _already(record: DecisionRecord) -> ApprovalError:
@@ -69,12 +75,12 @@ async def check_decisions(
                 f"The call {pending.call.id!r} is not the one you reviewed; look again.",
                 reason="changed",
             )
-        refused = await _refusal(hooks, conversation, pending, decision, user, approver)
+        refused = await refusal(hooks, conversation, pending, decision, user, approver)
         if refused is not None:
             raise ApprovalError(refused, reason="not_allowed")
 
 
-async def _refusal(
+async def refusal(
     hooks: HookRegistry,
     conversation: Conversation,
     pending: PendingToolCall,
@@ -82,7 +88,16 @@ async def _refusal(
     user: User,
     approver: User,
 ) -> str | None:
-    """Why ``approver`` may not decide ``pending`` (None: allowed)."""
+    """Why ``approver`` may not decide ``pending`` in ``user``'s ``conversation`` (None:
+    allowed): the approver policy (``ApprovalDecisionEvent``), else owner only.
+
+    The approvals listing asks it with a conversation summary (no messages).
+
+    Example::
+
+        if await refusal(agent.hooks, conversation, pending, approve(), owner, max) is None:
+            ...  # max may decide it
+    """
     allowed: bool | None = None
     reason = None
     if hooks.has_handlers(ApprovalDecisionEvent):
@@ -100,6 +115,28 @@ async def _refusal(
     if allowed:
         return None
     return reason or f"{approver.id} may not decide the call {pending.call.id!r}."
+
+
+def approver_scope(hooks: HookRegistry, approver: User) -> frozenset[str] | None:
+    """The tools whose waiting calls ``approver`` may decide in other users' conversations,
+    as the policies say ahead of any call (None: any tool, to be asked call by call).
+
+    A policy answers through its ``decidable_tools(approver)`` method
+    (``HumanApprovalMiddleware`` has one); an ``ApprovalDecisionEvent`` handler
+    without one may allow anything, so the scope is then every tool.
+
+    Example::
+
+        approver_scope(agent.hooks, manager)  # frozenset({'refund'})
+    """
+    tools: set[str] = set()
+    for handler in hooks.handlers(ApprovalDecisionEvent):
+        decidable = getattr(getattr(handler, "__self__", None), "decidable_tools", None)
+        scope = decidable(approver) if callable(decidable) else None
+        if scope is None:
+            return None
+        tools.update(scope)
+    return frozenset(tools)
 
 
 async def claim_decisions(

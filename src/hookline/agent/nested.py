@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING
 
 from hookline.llm.models import ToolCall
 from hookline.storage.models import Conversation
-from hookline.tools.approval import NESTED_KEY, ApprovalDecision, PendingToolCall, approve
+from hookline.tools.approval import (
+    DECIDED_BY_KEY,
+    NESTED_KEY,
+    ApprovalDecision,
+    PendingToolCall,
+    approve,
+)
 from hookline.tools.approval import call_digest as _digest
 from hookline.tools.result import ToolResult
 from hookline.users.models import User
@@ -67,6 +73,8 @@ async def take_nested_decided(
         hooks=turn.hooks,
     )
     assert turn.tools is not None, "the tool step is prepared in step 6"
+    decided_by = turn.tools.context.metadata.setdefault(DECIDED_BY_KEY, {})
+    decided_by.update({call.id: (turn.approver or user).id for call in decided})
     resumes = turn.tools.context.metadata.setdefault(RESUME_KEY, {})
     for call in decided:
         inner = nested.get(call.id)

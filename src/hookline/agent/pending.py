@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any
 
 from hookline.agent.approvals import check_decisions, claim_decisions, unknown_decisions
@@ -23,6 +24,7 @@ from hookline.llm.models import ToolCall
 from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
 from hookline.tools.approval import (
+    DECISIONS_KEY,
     NESTED_KEY,
     PENDING_KEY,
     ApprovalDecision,
@@ -37,12 +39,36 @@ __all__ = ["PendingCalls"]
 
 _NOTHING_WAITS: frozenset[str] = frozenset()
 MOVED_ON = "not approved (the user moved on)"
+_ASKER = {"id", "username", "group_memberships"}  # what an entry keeps of its owner
+
+
+def used_call_ids(history: list[Message], conversation: Conversation) -> set[str]:
+    """Every tool call id of ``history``, of the calls waiting and of the decisions taken
+    (a tool result always follows its call in the history: the calls are enough)."""
+    used: set[str] = set()
+    for message in history:
+        if message.tool_calls:
+            used.update([call.id for call in message.tool_calls])
+    metadata = conversation.metadata
+    if metadata:
+        used.update([entry["call"]["id"] for entry in metadata.get(PENDING_KEY) or ()])
+        used.update([str(record["call_id"]) for record in metadata.get(DECISIONS_KEY) or ()])
+    return used
+
+
+def _unused(call_id: str, used: set[str]) -> str:
+    """``call_id`` with the first ``_<n>`` suffix not in ``used`` (letters, digits, ``_``:
+    valid for every provider)."""
+    number = 2
+    while f"{call_id}_{number}" in used:
+        number += 1
+    return f"{call_id}_{number}"
 
 
 class PendingCalls:
     """What waits for a reviewer in one conversation, and whether that changed."""
 
-    __slots__ = ("calls", "changed", "closed", "deferred_now", "tail_open")
+    __slots__ = ("calls", "changed", "closed", "deferred_now", "owner", "tail_open", "used_ids")
 
     def __init__(self) -> None:
         self.calls: list[PendingToolCall] = []
@@ -50,8 +76,12 @@ class PendingCalls:
         self.closed: list[Message] = []
         self.tail_open: list[ToolCall] = []  # calls open at the end of the stored history
         self.deferred_now = False  # this turn deferred calls (new waiting entries)
+        self.owner: User | None = None  # whose turn defers calls ("who asked")
+        self.used_ids: set[str] | None = None  # call ids the conversation used (on first need)
 
-    def load(self, conversation: Conversation) -> frozenset[str] | set[str]:
+    def load(
+        self, conversation: Conversation, owner: User | None = None
+    ) -> frozenset[str] | set[str]:
         """Read the waiting calls; returns the ids of the calls open in the stored history.
 
         Waiting means: a "pending" entry whose call is still open at the end of the
@@ -59,6 +89,7 @@ class PendingCalls:
         or closed by a turn that failed before it could update the metadata); the
         open calls nobody waits for are closed in storage by this turn.
         """
+        self.owner = owner
         self.tail_open = open_tail_calls(conversation.messages)
         if PENDING_KEY not in conversation.metadata and not self.tail_open:
             return _NOTHING_WAITS  # the common case: nothing open, no metadata to parse
@@ -80,10 +111,37 @@ class PendingCalls:
         )
 
     def add(self, waiting: PendingToolCall) -> None:
-        """A call this turn deferred."""
+        """A call this turn deferred: when, and who asked, are kept with it."""
+        owner = self.owner
+        asked = None if owner is None else owner.model_dump(include=_ASKER, mode="json")
+        now = datetime.now(UTC).isoformat()
+        waiting = replace(waiting, requested_at=waiting.requested_at or now, requested_by=asked)
         self.calls.append(waiting)
         self.changed = True
         self.deferred_now = True
+
+    def fresh_ids(
+        self, calls: list[ToolCall], history: list[Message], conversation: Conversation
+    ) -> list[ToolCall]:
+        """``calls`` with a fresh id for each id the conversation used already.
+
+        A model may re-issue an id (a local server numbers calls per response; a
+        scripted or hostile model repeats one): the re-issued call is another call,
+        and must not answer to a decision on the first (nor share its ledger key).
+        """
+        used = self.used_ids
+        if used is None:
+            used = self.used_ids = used_call_ids(history, conversation)
+        if len(calls) == 1 and calls[0].id not in used:  # the common case
+            used.add(calls[0].id)
+            return calls
+        fresh = []
+        for call in calls:
+            if call.id in used:
+                call = call.model_copy(update={"id": _unused(call.id, used)})
+            used.add(call.id)
+            fresh.append(call)
+        return fresh
 
     def close_undecided(self) -> None:
         """A new message: calls still open are closed first (stored with the message).

@@ -19,7 +19,8 @@ class RunResult:
     ``halted`` is True when a hook stopped the turn with ``AgentError``, and
     ``error`` then holds its message.  ``paused`` is True when tool calls
     wait for a reviewer (``pending_tool_calls``, why in ``pending_reasons``
-    by call id; continue with ``Agent.resume``).  ``failed`` is True for a
+    by call id, the digest each card shows in ``pending_digests``; continue with
+    ``Agent.resume``).  ``failed`` is True for a
     turn that failed: only a streamed turn's result shows it (``Agent.run``
     raises ``TurnFailedError`` instead).  ``tool_results`` is the text each
     tool call gave the model, by call id (the server fills it for the turns
@@ -36,6 +37,7 @@ class RunResult:
     paused: bool = False
     pending_tool_calls: list[ToolCall] = field(default_factory=list)
     pending_reasons: dict[str, str] = field(default_factory=dict)
+    pending_digests: dict[str, str] = field(default_factory=dict)
     failed: bool = False
     tool_results: dict[str, str] = field(default_factory=dict)
 

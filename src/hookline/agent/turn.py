@@ -270,10 +270,9 @@ class Turn:
                 if await self._finish_or_continue(response):  # 18
                     continue
                 return
-            self._add_tool_calls(response, response.tool_calls)
-            async for component in execute_calls(
-                self.tools, response.tool_calls, self._record_outcome
-            ):  # 15-17
+            calls = self.pending.fresh_ids(response.tool_calls, self.history, conversation)
+            self._add_tool_calls(response, calls)
+            async for component in execute_calls(self.tools, calls, self._record_outcome):  # 15-17
                 yield component
             for card in self._after_calls():
                 yield card
@@ -343,7 +342,7 @@ class Turn:
         if not is_new and needs_recovery(conversation.messages):  # a crash cut a turn off?
             await recover_conversation(self.agent, conversation, user, self.hooks, self.request_id)
         self.conversation = conversation
-        waiting = self.pending.load(conversation)
+        waiting = self.pending.load(conversation, user)
         self.history = repair_tool_pairs(conversation.messages, keep_open=waiting)
         if self.hooks.has_handlers(ConversationLoadedEvent):
             loaded = ConversationLoadedEvent(user=user, conversation=conversation, is_new=is_new)

@@ -4,6 +4,7 @@ model thinks.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import AsyncIterator, Iterable
 
@@ -17,13 +18,59 @@ from hookline.cli.render import printer_for
 from hookline.cli.turn_json import json_line, record_turn
 from hookline.cli.wiring import Wiring
 from hookline.components.base import UiComponent
-from hookline.components.rich import ToolExecutionComponent
+from hookline.components.rich import CardComponent, ToolExecutionComponent
 from hookline.storage.models import new_conversation_id
+from hookline.tools.approval import parse_decision_command
 from hookline.users.models import RequestContext
 
-__all__ = ["banner", "chat_loop", "run_turn"]
+__all__ = ["ShownCalls", "banner", "chat_loop", "run_turn"]
 
 _EXIT = {"/exit", "/quit", "exit", "quit", ":q"}
+_TYPED = re.compile(r"^\s*/(approve|reject)\s+(\S+)(\s.*)?$", re.DOTALL)
+_HAS_DIGEST = re.compile(r"^\s+[0-9a-f]{64}(\s|$)")
+
+
+class ShownCalls:
+    """The calls whose approval cards this session printed, by id, with their digests.
+
+    ``/approve <id>`` or ``/reject <id> ...`` typed without a digest is completed
+    with the digest of the card printed for ``<id>``: the decision is bound to
+    the call the reviewer saw.  For a call whose card was not printed the
+    command goes as typed, and the agent asks for the digest.
+
+    Example::
+
+        shown = ShownCalls()
+        shown.note(card)  # an approval card of call "r1"
+        shown.complete("/approve r1")  # "/approve r1 <the card's digest>"
+    """
+
+    def __init__(self) -> None:
+        self.digests: dict[str, str] = {}
+
+    def note(self, component: UiComponent) -> None:
+        """Remember the digests of an approval card's commands."""
+        rich = component.rich_component
+        if not isinstance(rich, CardComponent):
+            return
+        for button in rich.buttons:
+            try:
+                parsed = parse_decision_command(button.action)
+            except ValueError:
+                continue
+            if parsed is not None and parsed[1].digest is not None:
+                self.digests[parsed[0]] = parsed[1].digest
+
+    def complete(self, text: str) -> str:
+        """``text`` with the digest of the card shown, when it is a command without one."""
+        match = _TYPED.match(text)
+        if match is None:
+            return text
+        verb, call_id, rest = match.group(1), match.group(2), match.group(3) or ""
+        digest = self.digests.get(call_id)
+        if digest is None or _HAS_DIGEST.match(rest):
+            return text
+        return f"/{verb} {call_id} {digest}{rest}"
 
 
 def banner(console: Console, wiring: Wiring, conversation_id: str) -> None:
@@ -47,8 +94,10 @@ async def run_turn(
     conversation_id: str,
     *,
     spinner: bool = True,
+    shown: ShownCalls | None = None,
 ) -> bool:
-    """Stream one turn to the console; False when it ended with an error."""
+    """Stream one turn to the console; False when it ended with an error.  ``shown``
+    remembers the approval cards printed (``/approve`` binds to them)."""
     printer = printer_for(console)
     spinner = spinner and console.is_terminal
     status: Status | None = console.status("Thinking…") if spinner else None
@@ -60,6 +109,8 @@ async def run_turn(
         async for component in _with_spinner(stream, status):
             if component.type == "error":
                 ok = False
+            if shown is not None:
+                shown.note(component)
             if printer.running(component):
                 if status is not None:
                     tool = component.rich_component
@@ -105,6 +156,7 @@ async def chat_loop(
             return 0 if await run_turn(agent, console, message, conversation, spinner=False) else 1
         if show_banner:
             banner(console, wiring, conversation)
+        shown = ShownCalls()
         while True:
             try:
                 text = console.input("[bold green]you>[/] ")
@@ -114,7 +166,7 @@ async def chat_loop(
             if text.strip() in _EXIT:
                 return 0
             if text.strip():
-                await run_turn(agent, console, text, conversation)
+                await run_turn(agent, console, shown.complete(text), conversation, shown=shown)
     finally:
         await agent.conversation_store.close()
 

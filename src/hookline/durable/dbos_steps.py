@@ -15,7 +15,7 @@ as before.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,6 +32,7 @@ from hookline.hooks.events import (
 )
 from hookline.hooks.registry import HookProvider, HookRegistry
 from hookline.llm.models import LlmRequest, LlmResponse
+from hookline.storage.approvals import ApprovalRecord
 from hookline.storage.base import ConversationStore
 from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.models import Conversation, Message
@@ -252,6 +253,22 @@ class DbosConversationStore(ConversationStore):
 
     def turn_lock(self, conversation_id: str, *, timeout: float) -> TurnLock:
         return self.store.turn_lock(conversation_id, timeout=timeout)
+
+    async def pending_approvals(
+        self,
+        *,
+        owner_id: str | None = None,
+        tools: Collection[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[ApprovalRecord]:
+        """The wrapped store's index (read by the server, outside any workflow)."""
+        return await self.store.pending_approvals(
+            owner_id=owner_id, tools=tools, limit=limit, offset=offset
+        )
+
+    async def pending_approval(self, approval_id: str) -> ApprovalRecord | None:
+        return await self.store.pending_approval(approval_id)
 
     async def compare_and_set_metadata(
         self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]

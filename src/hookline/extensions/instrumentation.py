@@ -59,6 +59,7 @@ from hookline.hooks.events import (
 )
 from hookline.hooks.registry import Event, HookContext, HookRegistry
 from hookline.llm.models import LlmRequest, LlmResponse, Usage
+from hookline.tools.approval import DECIDED_BY_KEY
 
 __all__ = ["CLOSES_SPAN", "OPENS_SPAN", "Instrumentation", "Tracer", "provider_name"]
 
@@ -418,6 +419,10 @@ class Instrumentation:
         attributes = {"tool": call.name, "arg_count": len(call.arguments)}
         span = await self._span("agent.tool.execute", attributes, turn.iteration or turn.root)
         span.details["tool_call_id"] = call.id
+        if event.data.approved:  # a reviewer's decision: who took it
+            span.details["decided_by"] = event.data.context.metadata.get(DECIDED_BY_KEY, {}).get(
+                call.id
+            )
         self._content(span, "tool_arguments", call.arguments)
         turn.open[("tool", call.id)] = span
 

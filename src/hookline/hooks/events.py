@@ -308,7 +308,9 @@ class BeforeToolCallEvent(HookEvent):
 class ApprovalDecisionEvent(HookEvent):
     """A reviewer (``approver``) decides a waiting ``call`` of ``user``'s conversation.
 
-    Emitted by a resumed turn for each decided call, before it is claimed.
+    Emitted by a resumed turn for each decided call, before it is claimed, and by
+    ``GET /api/v1/approvals`` for each waiting call it may list (then ``conversation``
+    is a summary without messages and ``decision`` an approval of the digest shown).
     Set ``allowed`` to True or False to apply an approver policy
     (``HumanApprovalMiddleware(approvers=...)`` does); left None, the default
     applies: only the conversation's owner may decide.  ``refused_reason`` is

@@ -32,7 +32,8 @@ class HumanApprovalMiddleware(AgentMiddleware):
     every tool) and ``predicate(call)`` is true (None: always).  Such a call
     is deferred with ``reason`` (a string, or a function of the call), the
     turn pauses, and ``agent.resume(conversation_id, {call_id: approve()})``
-    — or a ``/approve <id>`` message — runs it.
+    — or a ``/approve <id> <digest>`` message, the digest being the one its
+    card shows — runs it.  A decision is for that exact call (its digest).
 
     ``allow(call) -> bool`` (optional) is the hard limit for the policy's
     tools.  A call outside it is still shown to a reviewer (who can edit the
@@ -50,7 +51,10 @@ class HumanApprovalMiddleware(AgentMiddleware):
     ``self_approval=False`` refuses the owner even when listed, so that a
     second person must approve.  A refused reviewer gets
     ``ApprovalError("not_allowed")`` and nothing changes; pass the reviewer
-    as ``agent.resume(..., user=owner, approver=reviewer)``.
+    as ``agent.resume(..., user=owner, approver=reviewer)``.  Over HTTP, a
+    reviewer lists what they may decide with ``GET /api/v1/approvals`` and
+    decides with ``POST /api/v1/approvals/{approval_id}``, without access to
+    the conversation.
 
     Example::
 
@@ -117,6 +121,18 @@ class HumanApprovalMiddleware(AgentMiddleware):
             return approvers(approver, call)
         groups = {f"group:{group}" for group in approver.group_memberships}
         return approver.id in approvers or not groups.isdisjoint(approvers)
+
+    def decidable_tools(self, approver: User) -> frozenset[str] | None:
+        """The tools whose calls ``approver`` may decide in other users' conversations
+        (None: any tool); ``GET /api/v1/approvals`` reads only those calls."""
+        approvers = self.approvers
+        if approvers is None:
+            return frozenset()  # the owner only
+        if not callable(approvers):
+            groups = {f"group:{group}" for group in approver.group_memberships}
+            if approver.id not in approvers and groups.isdisjoint(approvers):
+                return frozenset()
+        return self.tools
 
     def reason_for(self, call: ToolCall) -> str:
         """What the approval card says about ``call``."""

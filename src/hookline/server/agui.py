@@ -19,7 +19,9 @@ id and the thread id (``server/conversation_ids.py``), or the user's own
 conversation of exactly that id.  ``resume`` entries answer the interrupts:
 the interrupt id is the tool call id; ``status: "resolved"`` approves (a
 payload ``{"approved": false, "reason": ...}`` rejects, ``{"arguments":
-{...}}`` edits), ``"cancelled"`` rejects.
+{...}}`` edits), ``"cancelled"`` rejects.  Every entry's payload carries the
+interrupt's ``digest`` (``{"digest": ...}``): a decision is for the exact call
+shown (409 ``approval_changed`` otherwise, 422 without it).
 
 Frontend ``tools`` are offered to the model; a call of one ends the run
 (``TOOL_CALL_START`` / ``_ARGS`` / ``_END``, outcome success) and the next
@@ -144,12 +146,15 @@ async def thread_conversation_id(server: ServerContext, thread_id: str, user: Us
 
 
 def _decision(entry: ResumeEntry) -> ApprovalDecision:
+    """The decision of a resume entry; ``payload.digest`` names the call shown (the
+    interrupt's ``digest``), checked before anything runs."""
     payload = entry.payload if isinstance(entry.payload, dict) else {}
     reason = payload.get("reason") if isinstance(payload.get("reason"), str) else None
+    digest = payload.get("digest") if isinstance(payload.get("digest"), str) else None
     if entry.status == "cancelled" or payload.get("approved") is False:
-        return reject(reason)
+        return reject(reason, digest=digest)
     arguments = payload.get("arguments")
-    return approve(arguments if isinstance(arguments, dict) else None)
+    return approve(arguments if isinstance(arguments, dict) else None, digest=digest)
 
 
 def _last_user_text(messages: list[dict[str, Any]]) -> str:
@@ -287,6 +292,7 @@ class AguiTranslator:
                         "reason": "tool_approval",
                         "message": result.pending_reasons.get(call.id) or f"Approve {call.name}?",
                         "toolCallId": call.id,
+                        "digest": result.pending_digests.get(call.id, ""),
                     }
                     for call in waiting
                 ],

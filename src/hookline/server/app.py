@@ -19,7 +19,14 @@ from fastapi.staticfiles import StaticFiles
 from prometheus_client import CollectorRegistry
 from starlette.middleware.cors import CORSMiddleware
 
-from hookline.server import agui, chat, conversations, openai_compat, openai_responses
+from hookline.server import (
+    agui,
+    approvals,
+    chat,
+    conversations,
+    openai_compat,
+    openai_responses,
+)
 from hookline.server.auth import check_resolver_proxies
 from hookline.server.context import ServerContext
 from hookline.server.cors import check_cors_origins
@@ -125,7 +132,7 @@ def create_app(
         stateless=stateless,
     )
     install_error_handlers(app)
-    for module in (chat, conversations, openai_compat, openai_responses, agui):
+    for module in (chat, conversations, approvals, openai_compat, openai_responses, agui):
         app.include_router(module.router)
     _add_service_routes(app)
     if serve_ui:

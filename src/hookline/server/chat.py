@@ -14,20 +14,29 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from hookline.server.auth import request_context
-from hookline.server.context import CurrentUser, ServerDep
+from hookline.server.context import CurrentUser, ServerContext, ServerDep
 from hookline.server.conversation_ids import check_client_named
 from hookline.server.errors import ApiError
 from hookline.server.sse import EventStreamResponse
 from hookline.server.streams import (
+    check_bound,
     component_events,
     durable_components,
     find_conversation,
     resume_stream,
     start_stream,
+    waiting_ids,
 )
 from hookline.server.turns import new_result
 from hookline.storage.models import new_conversation_id, validate_conversation_id
-from hookline.tools.approval import ApprovalDecision, approve, reject
+from hookline.tools.approval import (
+    DIGEST_PATTERN,
+    ApprovalDecision,
+    approve,
+    parse_decision_command,
+    reject,
+)
+from hookline.users.models import User
 
 __all__ = ["ChatRequest", "Decision", "ResumeRequest", "router"]
 
@@ -55,12 +64,13 @@ class ChatRequest(BaseModel):
 
 
 class Decision(BaseModel):
-    """A reviewer's decision on one waiting tool call."""
+    """A reviewer's decision on one waiting tool call: the one whose card showed ``digest``."""
 
     model_config = ConfigDict(extra="forbid")
 
     tool_call_id: str = Field(min_length=1)
     action: Literal["approve", "reject", "edit"]
+    digest: str = Field(pattern=DIGEST_PATTERN)
     arguments: dict[str, Any] | None = None
     reason: str | None = None
 
@@ -72,8 +82,8 @@ class Decision(BaseModel):
 
     def to_decision(self) -> ApprovalDecision:
         if self.action == "reject":
-            return reject(self.reason)
-        return approve(self.arguments if self.action == "edit" else None)
+            return reject(self.reason, digest=self.digest)
+        return approve(self.arguments if self.action == "edit" else None, digest=self.digest)
 
 
 class ResumeRequest(BaseModel):
@@ -91,6 +101,7 @@ async def chat(
     """Run a turn and stream its components as Server-Sent Events."""
     if body.conversation_id:  # ids the server derives for AG-UI / OpenAI clients are not
         await check_client_named(server, body.conversation_id, user)  # a client's to choose
+        await check_command(server, user, body.conversation_id, body.message)
     conversation_id = body.conversation_id or new_conversation_id()
     context = request_context(request, body.metadata)
     result = new_result(conversation_id)
@@ -107,6 +118,24 @@ async def chat(
         component_events(stream, result, server.metrics, "chat"),
         headers={"x-conversation-id": conversation_id},
     )
+
+
+async def check_command(
+    server: ServerContext, user: User, conversation_id: str, message: str
+) -> None:
+    """``/approve`` / ``/reject`` for a conversation whose calls wait: checked as a resume
+    is (``check_bound``) before anything streams; 422 when malformed (no digest)."""
+    if not message.lstrip().startswith(("/approve", "/reject")):
+        return
+    conversation = await server.agent.conversation_store.get_conversation(conversation_id, user)
+    if conversation is None or not waiting_ids(conversation):
+        return  # nothing waits: the agent answers the command (or reads it as text)
+    try:
+        command = parse_decision_command(message)
+    except ValueError as error:
+        raise ApiError(422, str(error), code="invalid_command", param="message") from None
+    if command is not None:
+        check_bound(dict([command]), conversation)
 
 
 @router.post("/api/v1/conversations/{conversation_id}/resume", response_class=EventStreamResponse)

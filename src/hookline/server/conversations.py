@@ -114,6 +114,7 @@ def conversation_json(conversation: Conversation) -> dict[str, Any]:
                 "arguments": p.call.arguments,
                 "reason": p.reason,
                 "state": p.state,
+                "digest": p.digest,
             }
             for p in pending_calls(conversation)
         ],

@@ -19,8 +19,8 @@ what is refused with 400).  Which conversation it joins:
    in the ``X-Hookline-Conversation-Id`` response header).
 
 The answer is the turn's text; an approval request is included as text (reply
-``/approve <id>`` in that conversation to continue).  Tool activity, tables
-and charts are not.
+``/approve <id> <digest>`` in that conversation to continue, as the text says).
+Tool activity, tables and charts are not.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from typing import Any
 
 from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
+from hookline.server.client_tools import CLIENT_TOOL_REASON
 from hookline.server.context import ServerContext
 from hookline.server.errors import ApiError
 from hookline.server.metrics import ServerMetrics
@@ -21,6 +22,7 @@ from hookline.tools.approval import ApprovalDecision, pending_calls
 from hookline.users.models import RequestContext, User
 
 __all__ = [
+    "check_bound",
     "check_waiting",
     "component_events",
     "conversation_not_found",
@@ -83,19 +85,26 @@ async def resume_stream(
     conversation_id: str,
     decisions: Mapping[str, ApprovalDecision],
     result: RunResult,
+    *,
+    approver: User | None = None,
 ) -> AsyncIterator[UiComponent]:
-    """The paused turn continued with ``decisions``, after checking the conversation (404)
-    and the call ids (409): ``agent.resume_stream``, or (``serve --durable``) the decisions
-    sent to the workflow that waits and the rest of it streamed."""
+    """The paused turn continued with ``decisions``, after checking the conversation (404),
+    the call ids and digests (``check_bound``): ``agent.resume_stream``, or (``serve
+    --durable``) the decisions sent to the workflow that waits and the rest of it streamed.
+    ``user`` owns the conversation; ``approver`` (default: ``user``) decides."""
     conversation = await find_conversation(server, conversation_id, user)
     durable = server.durable
     if durable is None:
-        check_waiting(decisions, waiting_ids(conversation))
-        return server.agent.resume_stream(context, conversation_id, decisions, user=user)
+        check_bound(decisions, conversation)
+        return server.agent.resume_stream(
+            context, conversation_id, decisions, user=user, approver=approver
+        )
     handle = await durable.waiting_turn(conversation.id)
-    check_waiting(decisions, waiting_ids(conversation) if handle is not None else set())
+    if handle is None:
+        check_waiting(decisions, set())
+    check_bound(decisions, conversation)
     seen = durable.live.phase(handle.get_workflow_id())
-    await durable.decide(handle.get_workflow_id(), decisions, approver=user)
+    await durable.decide(handle.get_workflow_id(), decisions, approver=approver or user)
     return durable_components(durable, handle, result, after=seen)
 
 
@@ -114,6 +123,35 @@ def check_waiting(decisions: Mapping[str, ApprovalDecision], waiting: Collection
             code="not_pending",
             param="decisions",
         )
+
+
+def check_bound(decisions: Mapping[str, ApprovalDecision], conversation: Conversation) -> None:
+    """Each decision names a waiting call and the digest its card shows; else nothing runs.
+
+    409 ``not_pending`` (no such call waits), 409 ``approval_changed`` (the call
+    waiting is not the one reviewed), 422 ``digest_required`` (no digest: only a
+    client tool's result, whose call runs in the client, needs none).  The turn
+    checks the digest again once it holds the conversation (``check_decisions``).
+    """
+    waiting = {p.call.id: p for p in pending_calls(conversation) if p.state == "pending"}
+    check_waiting(decisions, waiting)
+    for call_id, decision in decisions.items():
+        pending = waiting[call_id]
+        if decision.digest is None and pending.reason != CLIENT_TOOL_REASON:
+            raise ApiError(
+                422,
+                f"A decision on {call_id!r} must name the digest its approval card shows.",
+                code="digest_required",
+                param="decisions",
+            )
+        if decision.digest is not None and decision.digest != pending.digest:
+            raise ApiError(
+                409,
+                f"The call {call_id!r} waiting now is not the one reviewed (its digest "
+                "differs): nothing was run, and it waits for its own approval.",
+                code="approval_changed",
+                param="decisions",
+            )
 
 
 def outcome_of(result: RunResult) -> str:

@@ -54,6 +54,7 @@ def summary(result: RunResult) -> dict[str, Any]:
                 "name": call.name,
                 "arguments": call.arguments,
                 "reason": result.pending_reasons.get(call.id, ""),
+                "digest": result.pending_digests.get(call.id, ""),
             }
             for call in result.pending_tool_calls
         ],
@@ -120,6 +121,7 @@ def _on_completed(event: Event[MessageCompletedEvent]) -> None:
     pending = [p for p in pending_calls(data.conversation) if p.state == "pending"]
     result.pending_tool_calls = [p.call for p in pending]
     result.pending_reasons = {p.call.id: p.reason for p in pending}
+    result.pending_digests = {p.call.id: p.digest for p in pending}
 
 
 def _on_tool_result(event: Event[AfterToolCallEvent]) -> None:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
+from hookline.storage.approvals import ApprovalRecord
 from hookline.storage.ledger import LedgerEntry, LedgerState, MemoryLedger
 from hookline.storage.models import Conversation, Message
 from hookline.storage.turn_lock import NO_LOCK, TurnLock
@@ -119,6 +120,36 @@ class ConversationStore(ABC):
             return False
         await self.update_metadata(conversation_id, user, swapped(metadata, updates))
         return True
+
+    # -- the calls waiting for a reviewer, across users (storage/approvals.py) ------------
+
+    async def pending_approvals(
+        self,
+        *,
+        owner_id: str | None = None,
+        tools: Collection[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[ApprovalRecord]:
+        """Calls waiting for a reviewer in every user's conversations, oldest first.
+
+        ``owner_id`` keeps the calls of that user's conversations; ``tools`` adds (or,
+        without ``owner_id``, keeps) the calls of these tools in anyone's.
+
+        NOT owner-scoped: the caller applies the approver policy to each record.
+        A store keeps the index in the same write as the metadata it derives from
+        (``approval_records``).  The default, for a store without one, is empty.
+
+        Example::
+
+            for record in await store.pending_approvals(limit=50):
+                print(record.tool, record.owner_id, record.digest)
+        """
+        return []
+
+    async def pending_approval(self, approval_id: str) -> ApprovalRecord | None:
+        """The waiting call ``approval_id`` names, in anyone's conversation (not owner-scoped)."""
+        return None
 
     async def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections. The default does nothing."""

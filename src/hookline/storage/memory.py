@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
+from hookline.storage.approvals import ApprovalRecord, approval_records, selected
 from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.ledger import LedgerEntry, LedgerState, MemoryLedger
 from hookline.storage.models import (
@@ -44,6 +45,7 @@ class MemoryConversationStore(ConversationStore):
 
     def __init__(self) -> None:
         self._records: dict[str, _Record] = {}
+        self._approvals: dict[str, dict[str, ApprovalRecord]] = {}  # by conversation, by id
         self.process_ledger = MemoryLedger()  # as lasting as the conversations
 
     async def create_conversation(
@@ -57,8 +59,9 @@ class MemoryConversationStore(ConversationStore):
         if cid in self._records:
             raise ConversationNotFoundError(f"Conversation id {cid!r} is not available.")
         now = datetime.now(UTC)
-        record = _Record(user.id, now, now, metadata=with_clean_title(dict(metadata or {})))
+        record = _Record(user.id, now, now)
         self._records[cid] = record
+        self._set_metadata(cid, record, with_clean_title(dict(metadata or {})))
         return _conversation(cid, record)
 
     async def get_conversation(self, conversation_id: str, user: User) -> Conversation | None:
@@ -83,7 +86,7 @@ class MemoryConversationStore(ConversationStore):
         self, conversation_id: str, user: User, metadata: dict[str, Any]
     ) -> None:
         record = self._require(conversation_id, user)
-        record.metadata = with_clean_title(dict(metadata))
+        self._set_metadata(conversation_id, record, with_clean_title(dict(metadata)))
         record.updated_at = datetime.now(UTC)
 
     async def compare_and_set_metadata(
@@ -92,7 +95,9 @@ class MemoryConversationStore(ConversationStore):
         record = self._require(conversation_id, user)
         if record.metadata.get(key) != expected:
             return False
-        record.metadata = with_clean_title(swapped(record.metadata, updates))
+        self._set_metadata(
+            conversation_id, record, with_clean_title(swapped(record.metadata, updates))
+        )
         record.updated_at = datetime.now(UTC)
         return True
 
@@ -116,8 +121,41 @@ class MemoryConversationStore(ConversationStore):
         if self._owned(conversation_id, user) is None:
             return False
         del self._records[conversation_id]
+        self._approvals.pop(conversation_id, None)
         self._process_ledger().forget(conversation_id)
         return True
+
+    async def pending_approvals(
+        self,
+        *,
+        owner_id: str | None = None,
+        tools: Collection[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[ApprovalRecord]:
+        waiting = [
+            record
+            for records in self._approvals.values()
+            for record in records.values()
+            if selected(record, owner_id, tools)
+        ]
+        waiting.sort(key=lambda r: (r.requested_at, r.approval_id))
+        return waiting[offset : offset + limit]
+
+    async def pending_approval(self, approval_id: str) -> ApprovalRecord | None:
+        for records in self._approvals.values():
+            if approval_id in records:
+                return records[approval_id]
+        return None
+
+    def _set_metadata(self, cid: str, record: _Record, metadata: dict[str, Any]) -> None:
+        """The metadata, and the index of its waiting calls with it."""
+        record.metadata = metadata
+        waiting = approval_records(cid, record.user_id, metadata)
+        if waiting:
+            self._approvals[cid] = {r.approval_id: r for r in waiting}
+        else:
+            self._approvals.pop(cid, None)
 
     async def start_tool_call(self, user: User, entry: LedgerEntry) -> None:
         self._require(entry.conversation_id, user)

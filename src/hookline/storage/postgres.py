@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from hookline.errors import ConversationNotFoundError
+from hookline.storage.approvals import ApprovalRecord
 from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.migrations import PostgresMigration, TableNames
@@ -18,6 +19,7 @@ from hookline.storage.models import (
     new_conversation_id,
     validate_conversation_id,
 )
+from hookline.storage.postgres_approvals import PostgresApprovals, create_approvals_table
 from hookline.storage.postgres_db import PostgresDatabase
 from hookline.storage.postgres_ledger import PostgresLedger, create_ledger_table
 from hookline.storage.postgres_lock import PostgresTurnLocks
@@ -77,6 +79,7 @@ class PostgresConversationStore(ConversationStore):
             self._db, namespace=self._conv, dsn=dsn, max_size=max_pool_size
         )
         self._ledger = PostgresLedger(self.names)
+        self._approvals = PostgresApprovals(self.names)
 
     def turn_lock(self, conversation_id: str, *, timeout: float) -> TurnLock:
         """A session advisory lock keyed by the conversation (freed if its process dies)."""
@@ -103,16 +106,18 @@ class PostgresConversationStore(ConversationStore):
             updated_at=now,
         )
         pool = await self._db.pool()
-        inserted = await pool.fetchval(
-            f"INSERT INTO {self._conv} ({_COLUMNS}) VALUES ($1, $2, $3::json, $4, $4) "
-            "ON CONFLICT (id) DO NOTHING RETURNING id",
-            cid,
-            user.id,
-            dump_metadata(conversation.metadata),
-            now,
-        )
-        if inserted is None:
-            raise ConversationNotFoundError(f"Conversation id {cid!r} is not available.")
+        async with pool.acquire() as conn, conn.transaction():
+            inserted = await conn.fetchval(
+                f"INSERT INTO {self._conv} ({_COLUMNS}) VALUES ($1, $2, $3::json, $4, $4) "
+                "ON CONFLICT (id) DO NOTHING RETURNING id",
+                cid,
+                user.id,
+                dump_metadata(conversation.metadata),
+                now,
+            )
+            if inserted is None:
+                raise ConversationNotFoundError(f"Conversation id {cid!r} is not available.")
+            await self._approvals.sync(conn, cid, user.id, conversation.metadata)
         return conversation
 
     async def get_conversation(self, conversation_id: str, user: User) -> Conversation | None:
@@ -168,16 +173,18 @@ class PostgresConversationStore(ConversationStore):
         validate_conversation_id(conversation_id)
         payload = dump_metadata(metadata)
         pool = await self._db.pool()
-        found = await pool.fetchval(
-            f"UPDATE {self._conv} SET metadata = $3::json, updated_at = $4 "
-            "WHERE id = $1 AND user_id = $2 RETURNING id",
-            conversation_id,
-            user.id,
-            payload,
-            datetime.now(UTC),
-        )
-        if found is None:
-            raise not_found(conversation_id)
+        async with pool.acquire() as conn, conn.transaction():
+            found = await conn.fetchval(
+                f"UPDATE {self._conv} SET metadata = $3::json, updated_at = $4 "
+                "WHERE id = $1 AND user_id = $2 RETURNING id",
+                conversation_id,
+                user.id,
+                payload,
+                datetime.now(UTC),
+            )
+            if found is None:
+                raise not_found(conversation_id)
+            await self._approvals.sync(conn, conversation_id, user.id, metadata)
 
     async def compare_and_set_metadata(
         self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
@@ -195,12 +202,14 @@ class PostgresConversationStore(ConversationStore):
             metadata = json.loads(stored)
             if metadata.get(key) != expected:
                 return False
+            metadata = swapped(metadata, updates)
             await conn.execute(
                 f"UPDATE {self._conv} SET metadata = $2::json, updated_at = $3 WHERE id = $1",
                 conversation_id,
-                dump_metadata(swapped(metadata, updates)),
+                dump_metadata(metadata),
                 datetime.now(UTC),
             )
+            await self._approvals.sync(conn, conversation_id, user.id, metadata)
         return True
 
     async def list_conversations(
@@ -237,6 +246,24 @@ class PostgresConversationStore(ConversationStore):
             user.id,
         )
         return deleted is not None
+
+    async def pending_approvals(
+        self,
+        *,
+        owner_id: str | None = None,
+        tools: Collection[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[ApprovalRecord]:
+        check_page(limit, offset)
+        pool = await self._db.pool()
+        async with pool.acquire() as conn:
+            return await self._approvals.select(conn, owner_id, tools, limit, offset)
+
+    async def pending_approval(self, approval_id: str) -> ApprovalRecord | None:
+        pool = await self._db.pool()
+        async with pool.acquire() as conn:
+            return await self._approvals.select_one(conn, approval_id)
 
     async def close(self) -> None:
         """Close the pools the store made; the next call opens new ones."""
@@ -320,7 +347,11 @@ async def _migration_1_initial(conn: Any, names: TableNames) -> None:
     )
 
 
-MIGRATIONS: tuple[PostgresMigration, ...] = (_migration_1_initial, create_ledger_table)
+MIGRATIONS: tuple[PostgresMigration, ...] = (
+    _migration_1_initial,
+    create_ledger_table,
+    create_approvals_table,
+)
 """The conversation schema's migrations, oldest first; the version is the count."""
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 import aiosqlite
 
 from hookline.errors import ConversationNotFoundError
+from hookline.storage.approvals import ApprovalRecord
 from hookline.storage.base import ConversationStore, swapped
 from hookline.storage.ledger import LedgerEntry, LedgerState
 from hookline.storage.migrations import SqliteMigration
@@ -23,6 +24,13 @@ from hookline.storage.models import (
     validate_conversation_id,
 )
 from hookline.storage.rows import check_page, dump_metadata, from_micros, not_found, to_micros
+from hookline.storage.sqlite_approvals import (
+    create_approvals_table,
+    delete_approvals,
+    select_approval,
+    select_approvals,
+    sync_approvals,
+)
 from hookline.storage.sqlite_db import SqliteDatabase
 from hookline.storage.sqlite_ledger import (
     create_ledger_table,
@@ -108,6 +116,7 @@ class SqliteConversationStore(ConversationStore):
                         to_micros(now),
                     ),
                 )
+                await sync_approvals(db, cid, user.id, conversation.metadata)
         except sqlite3.IntegrityError:
             raise ConversationNotFoundError(f"Conversation id {cid!r} is not available.") from None
         return conversation
@@ -162,6 +171,7 @@ class SqliteConversationStore(ConversationStore):
             )
             if cursor.rowcount == 0:
                 raise not_found(conversation_id)
+            await sync_approvals(db, conversation_id, user.id, metadata)
 
     async def compare_and_set_metadata(
         self, conversation_id: str, user: User, key: str, expected: Any, updates: dict[str, Any]
@@ -178,14 +188,12 @@ class SqliteConversationStore(ConversationStore):
             metadata = json.loads(row[0])
             if metadata.get(key) != expected:
                 return False
+            metadata = swapped(metadata, updates)
             await db.execute(
                 "UPDATE conversations SET metadata = ?, updated_us = ? WHERE id = ?",
-                (
-                    dump_metadata(swapped(metadata, updates)),
-                    to_micros(datetime.now(UTC)),
-                    conversation_id,
-                ),
+                (dump_metadata(metadata), to_micros(datetime.now(UTC)), conversation_id),
             )
+            await sync_approvals(db, conversation_id, user.id, metadata)
         return True
 
     async def list_conversations(
@@ -230,7 +238,24 @@ class SqliteConversationStore(ConversationStore):
             await db.execute("DELETE FROM messages WHERE conversation_id = ?", (conversation_id,))
             await db.execute("DELETE FROM tool_calls WHERE conversation_id = ?", (conversation_id,))
             await forget_lock(db, conversation_id)
+            await delete_approvals(db, conversation_id)
         return True
+
+    async def pending_approvals(
+        self,
+        *,
+        owner_id: str | None = None,
+        tools: Collection[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[ApprovalRecord]:
+        check_page(limit, offset)
+        async with self._db.transaction(write=False) as db:
+            return await select_approvals(db, owner_id, tools, limit, offset)
+
+    async def pending_approval(self, approval_id: str) -> ApprovalRecord | None:
+        async with self._db.transaction(write=False) as db:
+            return await select_approval(db, approval_id)
 
     async def start_tool_call(self, user: User, entry: LedgerEntry) -> None:
         """Commit the ledger row (``started``) before the tool runs."""
@@ -314,7 +339,11 @@ async def _migration_1_initial(db: aiosqlite.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[SqliteMigration, ...] = (_migration_1_initial, create_ledger_table)
+MIGRATIONS: tuple[SqliteMigration, ...] = (
+    _migration_1_initial,
+    create_ledger_table,
+    create_approvals_table,
+)
 """The conversation schema's migrations, oldest first; the version is the count."""
 
 

@@ -2,11 +2,12 @@
 // every component type. Plain JS modules, no build step, no CDN.
 
 import { chartData, drawChart, legend } from "./chart.js";
+import { withShownDigest } from "./decisions.js";
 import { renderMarkdown } from "./markdown.js";
 
 const $ = (selector) => document.querySelector(selector);
 const state = { conversationId: null, busy: false, turn: null };
-const APPROVE_EDIT = /^\/approve\s+\S+\s+\{/;
+const APPROVE_EDIT = /^\/approve\s+\S+\s+(?:[0-9a-f]{64}\s+)?\{/;
 
 function headers() {
   const result = { "content-type": "application/json" };
@@ -381,15 +382,16 @@ async function openConversation(id) {
   for (const pending of conversation.pending_tool_calls || []) {
     if (pending.state !== "pending") continue;
     const args = JSON.stringify(pending.arguments);
+    const bound = `${pending.id} ${pending.digest}`; // a decision names the call shown
     renderCard(turn || newTurn(), {
       title: "Approval needed",
       icon: "✋",
       status: "warning",
-      content: `**${pending.name}** \`${args}\`\n\n${pending.reason}`,
+      content: `**${pending.name}** \`${args}\` (digest \`${pending.digest}\`)\n\n${pending.reason}`,
       buttons: [
-        { label: "Approve", action: `/approve ${pending.id}`, variant: "primary" },
-        { label: "Reject", action: `/reject ${pending.id}`, variant: "danger" },
-        { label: "Edit", action: `/approve ${pending.id} ${args}`, variant: "secondary" },
+        { label: "Approve", action: `/approve ${bound}`, variant: "primary" },
+        { label: "Reject", action: `/reject ${bound}`, variant: "danger" },
+        { label: "Edit", action: `/approve ${bound} ${args}`, variant: "secondary" },
       ],
     });
   }
@@ -412,7 +414,8 @@ function start() {
   $("#composer").addEventListener("submit", (event) => {
     event.preventDefault();
     const input = $("#input");
-    const text = input.value;
+    const shown = [...document.querySelectorAll(".card.approval button.action")];
+    const text = withShownDigest(input.value, shown.map((b) => b.dataset.action || ""));
     input.value = "";
     send(text);
   });
