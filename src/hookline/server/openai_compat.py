@@ -46,8 +46,9 @@ from hookline.server.openai_request import (
     ResponseFormat,
     check_supported,
     client_call_id,
-    client_tool_schemas,
     earlier_history,
+    forced_tool_choice,
+    offered_tool_schemas,
     tool_results,
     turn_message,
 )
@@ -58,6 +59,7 @@ from hookline.server.streams import (
     resume_stream,
     start_stream,
 )
+from hookline.server.tool_choice import ToolChoices
 from hookline.server.turns import error_code, new_result, recorded
 from hookline.storage.models import new_conversation_id, validate_conversation_id
 from hookline.tools.approval import approve
@@ -126,8 +128,7 @@ async def start_completion(
     else:
         results = {}
         conversation_id, stateless = await _conversation_for(server, request, body, user, context)
-    tools = ClientTools.installed(server.turn_agent)  # offered before the turn starts
-    release = tools.offer(conversation_id, client_tool_schemas(body), results)
+    release = _offer_tools(server, conversation_id, body, results)  # before the turn starts
     result = new_result(conversation_id)
     try:
         if continued is not None:
@@ -148,7 +149,29 @@ async def start_completion(
         forget=(server, user) if stateless else None,
         release=release,
     )
+    completion.tool_choice = forced_tool_choice(body)
     return completion, stream
+
+
+def _offer_tools(
+    server: ServerContext, conversation_id: str, body: ChatCompletionRequest, results: Any
+) -> Callable[[], None]:
+    """Offer the request's tools (none for ``tool_choice: "none"``) and force its
+    ``tool_choice``; returns the release of both."""
+    schemas = offered_tool_schemas(body)
+    release_tools = ClientTools.installed(server.turn_agent).offer(
+        conversation_id, schemas, results
+    )
+    choices = ToolChoices.installed(server.turn_agent)
+    release_choice = choices.force(
+        conversation_id, forced_tool_choice(body), [s.name for s in schemas]
+    )
+
+    def release() -> None:
+        release_tools()
+        release_choice()
+
+    return release
 
 
 async def _conversation_for(
@@ -233,6 +256,7 @@ class Completion:
         self.response_format = response_format
         self.forget = forget
         self.release = release
+        self.tool_choice: str | dict[str, str] | None = None  # forced: a tool call is due
 
     async def respond(
         self, stream: AsyncIterator[UiComponent], server: ServerContext, headers: dict[str, str]
@@ -315,8 +339,8 @@ class Completion:
         failure = self._failure()
         if failure is not None:
             return text, failure
-        if self._tool_calls():
-            return text, None  # not the answer yet: the format applies to the answer
+        if self._tool_calls() or self.tool_choice is not None:
+            return text, self._choice_violation()  # the format applies to an answer only
         try:
             return check_format(self.response_format, text), None
         except FormatViolation as exc:
@@ -325,6 +349,20 @@ class Completion:
                 500, message, code="response_format_violation", param="response_format"
             )
             return text, (500, body)
+
+    def _choice_violation(self) -> tuple[int, dict[str, Any]] | None:
+        """500 ``tool_choice_violation`` when a forced ``tool_choice`` was not followed (a
+        model that cannot be forced: the scripted one, a custom service)."""
+        choice = self.tool_choice
+        if choice is None:
+            return None
+        names = [call["function"]["name"] for call in self._tool_calls()]
+        wanted = choice["name"] if isinstance(choice, dict) else None
+        if names and (wanted is None or names == [wanted] * len(names)):
+            return None
+        why = f"the model did not call {wanted!r}" if wanted else "the model called no tool"
+        body = error_body(500, f"tool_choice: {why}.", code="tool_choice_violation")
+        return 500, body
 
     def _failure(self) -> tuple[int, dict[str, Any]] | None:
         result = self.result
