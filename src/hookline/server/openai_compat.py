@@ -35,6 +35,8 @@ from fastapi.responses import JSONResponse
 from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.components.rich import CardComponent, ErrorComponent, RichTextComponent
+from hookline.llm.models import Usage
+from hookline.llm.tokens import estimated_usage
 from hookline.server.auth import request_context
 from hookline.server.client_tools import CLIENT_TOOL_REASON, ClientTools, is_client_tool_card
 from hookline.server.context import CurrentUser, ServerContext, ServerDep
@@ -150,6 +152,7 @@ async def start_completion(
         release=release,
     )
     completion.tool_choice = forced_tool_choice(body)
+    completion.prompt = [message.text() for message in body.messages]
     return completion, stream
 
 
@@ -257,6 +260,7 @@ class Completion:
         self.forget = forget
         self.release = release
         self.tool_choice: str | dict[str, str] | None = None  # forced: a tool call is due
+        self.prompt: list[str] = []  # the request's messages, for an estimated usage
 
     async def respond(
         self, stream: AsyncIterator[UiComponent], server: ServerContext, headers: dict[str, str]
@@ -314,7 +318,7 @@ class Completion:
                     )
                 yield self._chunk({}, finish_reason="tool_calls" if calls else "stop")
                 if include_usage:
-                    yield self._usage_chunk()
+                    yield self._usage_chunk(joiner.text())
             yield sse_event("[DONE]")
         finally:
             await self._forget(stream)
@@ -372,8 +376,14 @@ class Completion:
         status = 400 if code == "halted" else 500
         return status, error_body(status, result.error, code=code)
 
-    def _usage(self) -> dict[str, int]:
+    def usage(self, answer: str) -> Usage:
+        """The turn's model calls' usage; when none counted any (the SQL planner answered
+        without the model), the request's messages and ``answer`` estimated."""
         usage = self.result.usage
+        return usage if usage.total_tokens else estimated_usage(self.prompt, answer)
+
+    def _usage(self, answer: str) -> dict[str, int]:
+        usage = self.usage(answer)
         return {
             "prompt_tokens": usage.input_tokens,
             "completion_tokens": usage.output_tokens,
@@ -416,15 +426,15 @@ class Completion:
                     "logprobs": None,
                 }
             ],
-            "usage": self._usage(),
+            "usage": self._usage(text),
         }
 
     def _chunk(self, delta: dict[str, Any], *, finish_reason: str | None = None) -> bytes:
         choice = {"index": 0, "delta": delta, "finish_reason": finish_reason, "logprobs": None}
         return self._event({"choices": [choice]})
 
-    def _usage_chunk(self) -> bytes:
-        return self._event({"choices": [], "usage": self._usage()})
+    def _usage_chunk(self, answer: str) -> bytes:
+        return self._event({"choices": [], "usage": self._usage(answer)})
 
     def _event(self, fields: dict[str, Any]) -> bytes:
         payload = {

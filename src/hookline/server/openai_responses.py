@@ -62,7 +62,7 @@ async def create_response(
     if failure is not None:
         status, error = failure
         return JSONResponse(error, status_code=status, headers=headers)
-    usage = completion.result.usage
+    usage = completion.usage(answer)
     payload = {
         "id": "resp_" + secrets.token_hex(12),
         "object": "response",
