@@ -445,3 +445,31 @@ class Completion:
             **fields,
         }
         return sse_event(json.dumps(payload, ensure_ascii=False))
+
+    # -- for the other OpenAI front end (``/v1/responses``) ---------------------------
+
+    async def pieces(self, stream: AsyncIterator[UiComponent]) -> AsyncIterator[str]:
+        """The answer's text as it streams (separators included), the turn recorded."""
+        joiner = TextJoiner()
+        async for component in recorded(stream, self.result):
+            rich = component.rich_component
+            if isinstance(rich, ErrorComponent) or is_client_tool_card(component):
+                continue
+            text = completion_text(component)
+            if text:
+                yield joiner.add(text, delta=isinstance(rich, RichTextComponent) and rich.delta)
+
+    async def close(
+        self, stream: AsyncIterator[UiComponent], server: ServerContext, outcome: str
+    ) -> None:
+        """End the request: the turn closed, tools released, the outcome counted."""
+        await self._forget(stream)
+        server.metrics.turns.labels(endpoint="openai", outcome=outcome).inc()
+
+    def checked(self, text: str) -> tuple[str, tuple[int, dict[str, Any]] | None]:
+        """The answer as sent, or the failure to send instead (see ``collect``)."""
+        return self._checked(text)
+
+    def tool_calls(self) -> list[dict[str, Any]]:
+        """The client tools' calls the turn paused on, as OpenAI ``tool_calls``."""
+        return self._tool_calls()
