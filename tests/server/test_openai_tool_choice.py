@@ -156,3 +156,56 @@ def test_langchain_structured_output_in_each_method(serve: Any, method: str) -> 
         assert (names, choice) == (["City"], {"name": "City"})
     else:
         assert choice is None and "City" not in names
+
+
+def _local_service() -> Any:
+    from hookline.llm.errors import ProviderConfigError
+    from hookline.llm.local import LocalLlmService
+
+    try:
+        return LocalLlmService(max_tokens=64)
+    except ProviderConfigError:
+        pytest.skip("the embedded model is not installed")
+
+
+def _forced_request(choice: Any) -> Any:
+    from hookline.llm.models import LlmMessage, LlmRequest, ToolSchema
+
+    tools = [
+        ToolSchema(
+            name=n,
+            description=f"The {n[4:]} in a city.",
+            parameters=_function(n)["function"]["parameters"],
+        )
+        for n in ("get_weather", "get_time")
+    ]
+    metadata = {} if choice is None else {TOOL_CHOICE_KEY: choice}
+    message = LlmMessage(role="user", content="What is the weather in Paris?")
+    return LlmRequest(messages=[message], tools=tools, metadata=metadata)
+
+
+@pytest.mark.parametrize(
+    ("choice", "branches"),
+    [
+        (None, ["get_weather", "get_time", None]),
+        ("required", ["get_weather", "get_time"]),
+        ({"name": "get_time"}, ["get_time"]),
+    ],
+    ids=["auto", "required", "named"],
+)
+def test_the_local_model_is_forced_by_its_reply_schema(choice: Any, branches: list[Any]) -> None:
+    body = _local_service().completion_body(_forced_request(choice))
+
+    schema = body["response_format"]["json_schema"]["schema"]
+    consts = [b["properties"].get("tool", {}).get("const") for b in schema["anyOf"]]
+    assert consts == branches
+    system = body["messages"][0]["content"]
+    assert ('"answer"' in system) is (choice is None)
+
+
+@pytest.mark.slow
+async def test_the_local_model_calls_the_named_tool_when_forced() -> None:
+    response = await _local_service().send_request(_forced_request({"name": "get_time"}))
+
+    assert [call.name for call in response.tool_calls or []] == ["get_time"]
+    assert response.usage is not None and response.usage.output_tokens > 0
