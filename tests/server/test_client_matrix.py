@@ -1,8 +1,10 @@
 """Third-party clients, unmodified, against a live ``hookline serve`` subprocess on
-127.0.0.1 (the model is a replayed script): openai (Python), LangChain ``ChatOpenAI``,
-LiteLLM and ``@ag-ui/client`` (Node, from the npm registry, cached in .node-clients/ by
-scripts/node-clients.sh).  Each covers ``/v1/models`` (or the AG-UI run), streaming, a
-client tool round trip and ``response_format``.
+127.0.0.1 (the model is a replayed script, or the embedded one): openai (Python and
+Node), LangChain ``ChatOpenAI``, LiteLLM and ``@ag-ui/client`` (the Node clients from the
+npm registry, cached in .node-clients/ by scripts/node-clients.sh).  Each covers
+``/v1/models`` (or the AG-UI run), streaming, a client tool round trip, ``tool_choice``,
+structured output and ``/v1/responses`` where the client has them; every reply that used
+the model reports a non-zero ``usage``.
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ CITY_SCHEMA = {
     "required": ["city", "population"],
     "additionalProperties": False,
 }
+# The served agent's grounding guardrail withholds a number or a name that neither the
+# question nor a tool result holds: the facts the script states are in the question.
+QUESTION = "Hi. Paris has 2100000 people: what is the weather in Paris?"
 # the same conversation for every OpenAI-style client: text, streamed text, a client tool
 # call and its answer, structured output
 OPENAI_SCRIPT: list[Any] = [
@@ -53,6 +58,18 @@ OPENAI_SCRIPT: list[Any] = [
     "It is sunny in Paris.",
     CITY_JSON,
 ]
+
+
+FORCED_SCRIPT: list[Any] = [
+    {"tool": "get_weather", "arguments": {"city": "Paris"}, "id": "r1"},  # required
+    {"tool": "get_weather", "arguments": {"city": "Rome"}, "id": "n1"},  # named
+    "No tool needed.",  # none
+    "Streamed response.",  # /v1/responses, streamed
+    {"tool": "get_weather", "arguments": {"city": "Oslo"}, "id": "s1"},  # ... with tools
+    "It snows in Oslo.",  # ... and the function_call_output
+]
+RESPONSES_WEATHER = {"type": "function", **WEATHER["function"]}  # type: ignore[dict-item]
+NAMED = {"type": "function", "function": {"name": "get_weather"}}
 
 
 class City(BaseModel):
@@ -114,7 +131,7 @@ def test_openai_python(serve: Any) -> None:
 
     url = serve(OPENAI_SCRIPT)
     client: Any = openai.OpenAI(base_url=f"{url}/v1", api_key="-", max_retries=0)
-    user = [{"role": "user", "content": "Hi"}]
+    user = [{"role": "user", "content": QUESTION}]
 
     model = client.models.list().data[0].id
     text = client.chat.completions.create(model=model, messages=user)
@@ -138,32 +155,96 @@ def test_openai_python(serve: Any) -> None:
     assert (asked.choices[0].finish_reason, call.function.name) == ("tool_calls", "get_weather")
     assert answered.choices[0].message.content == "It is sunny in Paris."
     assert parsed.choices[0].message.parsed == City(city="Paris", population=2100000)
+    for reply in (text, asked, answered, parsed):
+        assert reply.usage is not None and reply.usage.total_tokens > 0
+
+
+def test_openai_python_tool_choice_and_responses(serve: Any) -> None:
+    import openai
+
+    url = serve(FORCED_SCRIPT)
+    client: Any = openai.OpenAI(base_url=f"{url}/v1", api_key="-", max_retries=0)
+    user = [{"role": "user", "content": QUESTION}]
+
+    def ask(choice: Any, **extra: Any) -> Any:
+        return client.chat.completions.create(
+            model="m", messages=user, tools=[WEATHER], tool_choice=choice, **extra
+        )
+
+    required = ask("required")
+    named = list(ask(NAMED, stream=True, stream_options={"include_usage": True}))
+    nothing = ask("none")
+    with client.responses.stream(model="m", input="Hi") as stream:
+        deltas = [e.delta for e in stream if e.type == "response.output_text.delta"]
+        streamed = stream.get_final_response()
+    with client.responses.stream(model="m", input="Oslo?", tools=[RESPONSES_WEATHER]) as s:
+        types = [e.type for e in s]
+        asked = s.get_final_response()
+    (item,) = asked.output
+    answered = client.responses.create(
+        model="m",
+        input=[
+            {"role": "user", "content": "Oslo?"},
+            item.model_dump(exclude_none=True),
+            {"type": "function_call_output", "call_id": item.call_id, "output": "snow"},
+        ],
+        tools=[RESPONSES_WEATHER],
+    )
+
+    call = (required.choices[0].message.tool_calls or [])[0]
+    assert (call.function.name, call.function.arguments) == ("get_weather", '{"city": "Paris"}')
+    named_calls = [
+        c for chunk in named if chunk.choices for c in chunk.choices[0].delta.tool_calls or []
+    ]
+    assert [c.function.arguments for c in named_calls] == ['{"city": "Rome"}']
+    assert named[-1].usage.total_tokens > 0
+    assert nothing.choices[0].message.content == "No tool needed."
+    assert "".join(deltas) == "Streamed response." == streamed.output_text
+    assert "response.function_call_arguments.done" in types
+    assert (item.type, item.name, item.arguments) == (
+        "function_call",
+        "get_weather",
+        '{"city": "Oslo"}',
+    )
+    assert answered.output_text == "It snows in Oslo."
+    for reply in (required, nothing):
+        assert reply.usage.total_tokens > 0
+    for response in (streamed, asked, answered):
+        assert response.usage is not None and response.usage.total_tokens > 0
 
 
 def test_langchain_chat_openai(serve: Any) -> None:
     langchain_openai = pytest.importorskip("langchain_openai")
     from langchain_core.messages import HumanMessage, ToolMessage
 
-    url = serve(OPENAI_SCRIPT)
+    city = {"city": "Paris", "population": 2100000}
+    url = serve([*OPENAI_SCRIPT, {"tool": "City", "arguments": city}, CITY_JSON])
     model_id = httpx2.get(f"{url}/v1/models").json()["data"][0]["id"]
     chat = langchain_openai.ChatOpenAI(
-        model=model_id, base_url=f"{url}/v1", api_key="-", max_retries=0
+        model=model_id, base_url=f"{url}/v1", api_key="-", max_retries=0, stream_usage=True
     )
 
-    text = chat.invoke("Hi")
-    streamed = "".join(str(chunk.content) for chunk in chat.stream("Hi"))
-    question = HumanMessage("Weather in Paris?")
+    text = chat.invoke(QUESTION)
+    chunks = list(chat.stream(QUESTION))
+    streamed = "".join(str(chunk.content) for chunk in chunks)
+    question = HumanMessage(QUESTION)
     asked = chat.bind_tools([WEATHER]).invoke([question])
     call = asked.tool_calls[0]
     reply = ToolMessage(content="sunny", tool_call_id=call["id"])
     answered = chat.bind_tools([WEATHER]).invoke([question, asked, reply])
-    structured = chat.with_structured_output(City, method="json_schema").invoke("A city?")
+    structured = [
+        chat.with_structured_output(City, method=method).invoke(QUESTION)
+        for method in ("json_schema", "function_calling", "json_mode")
+    ]
 
     assert text.content == "Hello from hookline."
     assert streamed == "Streaming works."
     assert (call["name"], call["args"]) == ("get_weather", {"city": "Paris"})
     assert answered.content == "It is sunny in Paris."
-    assert structured == City(city="Paris", population=2100000)
+    assert structured == [City(city="Paris", population=2100000)] * 3
+    usages = [text.usage_metadata, asked.usage_metadata, answered.usage_metadata]
+    usages.append(sum(chunks[1:], chunks[0]).usage_metadata)
+    assert all(usage is not None and usage["total_tokens"] > 0 for usage in usages)
 
 
 def test_litellm(serve: Any) -> None:
@@ -174,11 +255,15 @@ def test_litellm(serve: Any) -> None:
     model_id = httpx2.get(f"{url}/v1/models").json()["data"][0]["id"]
     options: dict[str, Any] = {"model": f"openai/{model_id}", "api_base": f"{url}/v1"}
     options["api_key"] = "-"
-    user = [{"role": "user", "content": "Hi"}]
+    user = [{"role": "user", "content": QUESTION}]
 
     text = litellm.completion(messages=user, **options)
-    chunks = litellm.completion(messages=user, stream=True, **options)
-    streamed = "".join(c.choices[0].delta.content or "" for c in chunks)
+    chunks = list(
+        litellm.completion(
+            messages=user, stream=True, stream_options={"include_usage": True}, **options
+        )
+    )
+    streamed = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
     asked = litellm.completion(messages=user, tools=[WEATHER], **options)
     call = asked.choices[0].message.tool_calls[0]
     answered = litellm.completion(
@@ -198,6 +283,9 @@ def test_litellm(serve: Any) -> None:
     assert call.function.name == "get_weather"
     assert answered.choices[0].message.content == "It is sunny in Paris."
     assert json.loads(structured.choices[0].message.content) == json.loads(CITY_JSON)
+    for reply in (text, asked, answered, structured):
+        assert reply.usage.total_tokens > 0
+    assert [c.usage.total_tokens for c in chunks if getattr(c, "usage", None)][-1] > 0
 
 
 def test_agui_node_client(serve: Any) -> None:
