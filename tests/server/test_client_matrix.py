@@ -289,15 +289,7 @@ def test_litellm(serve: Any) -> None:
 
 
 def test_agui_node_client(serve: Any) -> None:
-    if shutil.which("node") is None or shutil.which("npm") is None:
-        pytest.skip("node / npm are not installed")
-    modules = subprocess.run(
-        ["bash", str(ROOT / "scripts" / "node-clients.sh")],
-        check=True,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    ).stdout.strip()
+    modules = _node_modules()
     url = serve(
         ["Hello from hookline.", {"tool": "confirm_order", "arguments": {"order": 7}}, "Done."]
     )
@@ -316,3 +308,38 @@ def test_agui_node_client(serve: Any) -> None:
     assert "TOOL_CALL_END" in summary["asked"]["types"]
     assert summary["answered"]["answer"] == "Done."
     assert summary["messages"][-2:] == [["tool", "confirmed"], ["assistant", "Done."]]
+
+
+def _node_modules() -> str:
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        pytest.skip("node / npm are not installed")
+    return subprocess.run(
+        ["bash", str(ROOT / "scripts" / "node-clients.sh")],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    ).stdout.strip()
+
+
+def test_openai_node_client(serve: Any) -> None:
+    modules = _node_modules()
+    url = serve(FORCED_SCRIPT)
+
+    script = Path(__file__).parent / "clients" / "openai_client.cjs"
+    ran = subprocess.run(
+        ["node", str(script), modules, url, QUESTION], capture_output=True, text=True, timeout=120
+    )
+
+    assert ran.returncode == 0, ran.stderr
+    summary = json.loads(ran.stdout)
+    assert summary["required"]["calls"] == [["get_weather", '{"city": "Paris"}']]
+    assert summary["named"]["calls"] == ['{"city": "Rome"}']
+    assert summary["named"]["finish"] == "tool_calls"
+    assert summary["none"]["text"] == "No tool needed."
+    assert summary["streamed"]["text"] == summary["streamed"]["final"] == "Streamed response."
+    assert "response.function_call_arguments.done" in summary["asked"]["types"]
+    assert summary["asked"]["call"] == ["get_weather", '{"city": "Oslo"}']
+    assert summary["answered"]["text"] == "It snows in Oslo."
+    for reply in ("required", "named", "none", "streamed", "asked", "answered"):
+        assert summary[reply]["usage"] > 0, reply
