@@ -209,3 +209,33 @@ async def test_the_local_model_calls_the_named_tool_when_forced() -> None:
 
     assert [call.name for call in response.tool_calls or []] == ["get_time"]
     assert response.usage is not None and response.usage.output_tokens > 0
+
+
+def test_the_sql_planner_steps_aside_for_a_forced_choice(tmp_path: Any) -> None:
+    from hookline import AgentConfig, ScriptedLlmService, ToolRegistry
+    from hookline.middleware.sql_planner import SqlPlannerMiddleware
+    from hookline.sql import SqliteRunner, ensure_sample_database
+    from hookline.tools.builtin import RunSqlTool
+
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    llm = ScriptedLlmService([tool_call_reply("get_weather", {"city": "Rome"}, call_id="p1")])
+    agent = Agent(
+        llm,
+        tool_registry=ToolRegistry([RunSqlTool(runner)]),
+        user_resolver=StaticUserResolver(),
+        config=AgentConfig(stream=True),
+        middleware=[SqlPlannerMiddleware(runner)],
+    )
+    server = BackgroundServer(create_app(agent)).start()
+    try:
+        client = openai.OpenAI(base_url=f"{server.url}/v1", api_key="-", max_retries=0)
+        question = [{"role": "user", "content": "How many customers live in Italy?"}]
+        reply = client.chat.completions.create(
+            model="m", messages=question, tools=[WEATHER], tool_choice="required"
+        )
+    finally:
+        server.stop()
+
+    calls = reply.choices[0].message.tool_calls or []
+    assert [c.function.name for c in calls] == ["get_weather"]  # not the planner's run_sql
+    assert [t.name for t in llm.requests[0].tools or ()] == ["get_weather"]
