@@ -228,8 +228,8 @@ def test_the_sql_planner_steps_aside_for_a_forced_choice(tmp_path: Any) -> None:
     )
     server = BackgroundServer(create_app(agent)).start()
     try:
-        client = openai.OpenAI(base_url=f"{server.url}/v1", api_key="-", max_retries=0)
-        question: Any = [{"role": "user", "content": "How many customers live in Italy?"}]
+        client: Any = openai.OpenAI(base_url=f"{server.url}/v1", api_key="-", max_retries=0)
+        question = [{"role": "user", "content": "How many customers live in Italy?"}]
         reply = client.chat.completions.create(
             model="m", messages=question, tools=[WEATHER], tool_choice="required"
         )
