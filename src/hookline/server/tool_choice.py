@@ -55,11 +55,15 @@ class ToolChoices:
     ) -> Callable[[], None]:
         """Force ``choice`` (``"required"`` or ``{"name": ...}``) among the tools ``names``
         for the conversation's model calls; returns the release.  None forces nothing."""
-        if choice is None:
-            return lambda: None
-        allowed = frozenset([choice["name"]] if isinstance(choice, dict) else names)
-        self.forced[conversation_id] = (choice, allowed)
-        return lambda: self.forced.pop(conversation_id, None) and None
+        if choice is not None:
+            allowed = frozenset([choice["name"]] if isinstance(choice, dict) else names)
+            self.forced[conversation_id] = (choice, allowed)
+
+        def release() -> None:
+            if choice is not None:
+                self.forced.pop(conversation_id, None)
+
+        return release
 
     def _force(self, event: Event[BeforeLLMCallEvent]) -> None:
         context = event.context
