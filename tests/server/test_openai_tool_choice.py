@@ -239,3 +239,16 @@ def test_the_sql_planner_steps_aside_for_a_forced_choice(tmp_path: Any) -> None:
     calls = reply.choices[0].message.tool_calls or []
     assert [c.function.name for c in calls] == ["get_weather"]  # not the planner's run_sql
     assert [t.name for t in llm.requests[0].tools or ()] == ["get_weather"]
+
+
+def test_a_forced_choice_ends_with_its_turn(serve: Any) -> None:
+    client, agent, _ = serve([text_reply("Ignored the choice."), text_reply("Free again.")])
+    ask = {"model": "m", "messages": QUESTION, "tools": [WEATHER], "user": "ada"}
+
+    with pytest.raises(openai.InternalServerError):
+        client.chat.completions.create(**ask, tool_choice="required")
+    again = client.chat.completions.create(**ask)  # the same conversation, no choice
+
+    assert again.choices[0].message.content == "Free again."
+    assert _offered(agent, 0) == (["get_weather"], "required")
+    assert _offered(agent, 1) == (["lookup", "refund", "get_weather"], None)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -48,9 +48,9 @@ from hookline.server.openai_request import (
     ResponseFormat,
     check_supported,
     client_call_id,
+    client_tool_schemas,
     earlier_history,
     forced_tool_choice,
-    offered_tool_schemas,
     tool_results,
     turn_message,
 )
@@ -130,7 +130,9 @@ async def start_completion(
     else:
         results = {}
         conversation_id, stateless = await _conversation_for(server, request, body, user, context)
-    release = _offer_tools(server, conversation_id, body, results)  # before the turn starts
+    _force_tool_choice(server, conversation_id, body)
+    tools = ClientTools.installed(server.turn_agent)  # offered before the turn starts
+    release = tools.offer(conversation_id, client_tool_schemas(body), results)
     result = new_result(conversation_id)
     try:
         if continued is not None:
@@ -156,25 +158,12 @@ async def start_completion(
     return completion, stream
 
 
-def _offer_tools(
-    server: ServerContext, conversation_id: str, body: ChatCompletionRequest, results: Any
-) -> Callable[[], None]:
-    """Offer the request's tools (none for ``tool_choice: "none"``) and force its
-    ``tool_choice``; returns the release of both."""
-    schemas = offered_tool_schemas(body)
-    release_tools = ClientTools.installed(server.turn_agent).offer(
-        conversation_id, schemas, results
-    )
-    choices = ToolChoices.installed(server.turn_agent)
-    release_choice = choices.force(
-        conversation_id, forced_tool_choice(body), [s.name for s in schemas]
-    )
-
-    def release() -> None:
-        release_tools()
-        release_choice()
-
-    return release
+def _force_tool_choice(
+    server: ServerContext, conversation_id: str, body: ChatCompletionRequest
+) -> None:
+    """The request's ``tool_choice``, forced on its turn (``server/tool_choice.py``)."""
+    names = [schema.name for schema in client_tool_schemas(body)]
+    ToolChoices.installed(server.turn_agent).force(conversation_id, forced_tool_choice(body), names)
 
 
 async def _conversation_for(
@@ -241,6 +230,9 @@ class TextJoiner:
 class Completion:
     """One request's answer: collected whole, or streamed as chunks."""
 
+    tool_choice: str | dict[str, str] | None = None  # forced: a tool call is due
+    prompt: Sequence[str] = ()  # the request's messages, for an estimated usage
+
     def __init__(
         self,
         *,
@@ -259,8 +251,6 @@ class Completion:
         self.response_format = response_format
         self.forget = forget
         self.release = release
-        self.tool_choice: str | dict[str, str] | None = None  # forced: a tool call is due
-        self.prompt: list[str] = []  # the request's messages, for an estimated usage
 
     async def respond(
         self, stream: AsyncIterator[UiComponent], server: ServerContext, headers: dict[str, str]

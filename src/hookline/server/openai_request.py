@@ -48,7 +48,7 @@ __all__ = [
     "client_tool_schemas",
     "earlier_history",
     "forced_tool_choice",
-    "offered_tool_schemas",
+    "request_tool_schemas",
     "tool_results",
     "turn_message",
 ]
@@ -133,9 +133,9 @@ def unsupported(param: str, why: str) -> ApiError:
 def check_supported(body: ChatCompletionRequest) -> None:
     """Raise 400 ``unsupported_parameter`` naming the first field the server cannot honor."""
     forced_tool_choice(body)
+    request_tool_schemas(body)
     if body.functions or body.function_call is not None:
         raise unsupported("functions" if body.functions else "function_call", _FUNCTIONS_WHY)
-    client_tool_schemas(body)
     if body.n not in (None, 1):
         raise unsupported("n", "only one choice per request (n=1) is supported.")
     for index, message in enumerate(body.messages):
@@ -158,7 +158,7 @@ def forced_tool_choice(body: ChatCompletionRequest) -> str | dict[str, str] | No
     choice = body.tool_choice
     if choice in (None, "auto", "none"):
         return None
-    names = [schema.name for schema in client_tool_schemas(body)]
+    names = [schema.name for schema in request_tool_schemas(body)]
     if choice == "required":
         forced: str | dict[str, str] = "required"
     elif isinstance(choice, dict) and choice.get("type") == "function":
@@ -176,11 +176,6 @@ def forced_tool_choice(body: ChatCompletionRequest) -> str | dict[str, str] | No
 
 def _invalid_choice(why: str) -> ApiError:
     return ApiError(400, f"tool_choice: {why}", code="invalid_request", param="tool_choice")
-
-
-def offered_tool_schemas(body: ChatCompletionRequest) -> list[ToolSchema]:
-    """The tools offered to the model: none for ``tool_choice: "none"``."""
-    return [] if body.tool_choice == "none" else client_tool_schemas(body)
 
 
 def _check_message(index: int, message: ChatCompletionMessage) -> None:
@@ -289,7 +284,13 @@ def _call_notes(message: ChatCompletionMessage) -> list[str]:
 
 
 def client_tool_schemas(body: ChatCompletionRequest) -> list[ToolSchema]:
-    """The request's ``tools`` as schemas the model is offered; 400 for a malformed one."""
+    """The request's ``tools`` as the model is offered them: none for ``tool_choice:
+    "none"``; 400 for a malformed one."""
+    return [] if body.tool_choice == "none" else request_tool_schemas(body)
+
+
+def request_tool_schemas(body: ChatCompletionRequest) -> list[ToolSchema]:
+    """The request's ``tools`` as schemas; 400 for a malformed one."""
     schemas = []
     for index, entry in enumerate(body.tools or ()):
         function = entry.get("function") if isinstance(entry, dict) else None

@@ -1,29 +1,28 @@
 """``tool_choice`` for client tools: the model of a request's turn must call one.
 
 A request that forces a call (OpenAI ``tool_choice: "required"`` or a named
-function) registers it here for its conversation; every model call of that
-turn is then offered only the request's tools (or the named one) and carries
-``TOOL_CHOICE_KEY`` in its metadata, which the providers turn into their own
-``tool_choice`` (the local model: a reply schema without the answer branch).
-A call of a client tool pauses the turn, so the forced call is the turn's
-last.  ``"none"`` needs nothing here: the tools are simply not offered.
+function) registers it here for its conversation before its turn starts; the
+turn's model calls are then offered only the request's tools (or the named one)
+and carry ``TOOL_CHOICE_KEY`` in their metadata, which the providers turn into
+their own ``tool_choice`` (the local model: a reply schema without the answer
+branch).  A call of a client tool pauses the turn, so the forced call is the
+turn's last; the registration ends with the turn (``TurnEndedEvent``), and is
+ignored by a turn that is not offered the same tools.  ``"none"`` needs nothing
+here: the tools are simply not offered.
 
 Example::
 
-    release = ToolChoices.installed(agent).force(conversation_id, "required", ["get_weather"])
-    try:
-        ...  # run the turn
-    finally:
-        release()
+    ToolChoices.installed(agent).force(conversation_id, "required", ["get_weather"])
+    ...  # run the turn: its model calls must call get_weather
 """
 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from hookline.hooks.events import BeforeLLMCallEvent
+from hookline.hooks.events import BeforeLLMCallEvent, TurnEndedEvent
 from hookline.hooks.registry import Event
 from hookline.llm.models import TOOL_CHOICE_KEY
 
@@ -36,11 +35,12 @@ _INSTALLED: weakref.WeakKeyDictionary[Agent, ToolChoices] = weakref.WeakKeyDicti
 
 
 class ToolChoices:
-    """The forced tool choices of the requests in flight, by conversation id."""
+    """The forced tool choices of the turns about to run, by conversation id."""
 
     def __init__(self, agent: Agent) -> None:
         self.forced: dict[str, tuple[Any, frozenset[str]]] = {}
         agent.hooks.on(BeforeLLMCallEvent, self._force, name="tool_choice")
+        agent.hooks.on(TurnEndedEvent, self._ended, name="tool_choice")
 
     @classmethod
     def installed(cls, agent: Agent) -> ToolChoices:
@@ -52,18 +52,15 @@ class ToolChoices:
 
     def force(
         self, conversation_id: str, choice: str | dict[str, str] | None, names: Sequence[str]
-    ) -> Callable[[], None]:
-        """Force ``choice`` (``"required"`` or ``{"name": ...}``) among the tools ``names``
-        for the conversation's model calls; returns the release.  None forces nothing."""
-        if choice is not None:
-            allowed = frozenset([choice["name"]] if isinstance(choice, dict) else names)
-            self.forced[conversation_id] = (choice, allowed)
-
-        def release() -> None:
-            if choice is not None:
-                self.forced.pop(conversation_id, None)
-
-        return release
+    ) -> None:
+        """Force ``choice`` (``"required"`` or ``{"name": ...}``) among the offered tools
+        ``names`` for the conversation's next turn; None forces nothing (and forgets an
+        earlier choice)."""
+        if choice is None:
+            self.forced.pop(conversation_id, None)
+            return
+        allowed = frozenset([choice["name"]] if isinstance(choice, dict) else names)
+        self.forced[conversation_id] = (choice, allowed)
 
     def _force(self, event: Event[BeforeLLMCallEvent]) -> None:
         context = event.context
@@ -73,5 +70,10 @@ class ToolChoices:
         choice, allowed = forced
         request = event.data.request
         tools = [tool for tool in request.tools or () if tool.name in allowed]
+        if len({tool.name for tool in tools}) != len(allowed):
+            return  # a turn not offered the request's tools: not the one that was forced
         metadata = {**request.metadata, TOOL_CHOICE_KEY: choice}
         event.data.request = request.model_copy(update={"tools": tools, "metadata": metadata})
+
+    def _ended(self, event: Event[TurnEndedEvent]) -> None:
+        self.forced.pop(event.data.conversation_id, None)
