@@ -85,8 +85,8 @@ async def test_a_wrapper_answering_without_the_model_still_shows_its_text() -> N
     agent.hooks.wrap(MODEL_CALL, cache)
     components = await send(agent, "hi")
     texts = [c.rich_component for c in components if c.type == "text"]
-    assert [(t.content, t.delta) for t in texts] == [("from cache", True)]  # type: ignore[attr-defined]
-    assert deltas == ["from cache"]
+    assert [(t.content, t.delta) for t in texts] == [("from", True), (" cache", True)]  # type: ignore[attr-defined]
+    assert deltas == ["from", " cache"]  # in pieces, as a model's
     assert llm.requests == []
 
 
@@ -295,7 +295,9 @@ async def test_a_fallback_after_a_broken_stream_shows_its_answer() -> None:
     assert _shown(components) == [
         ("text", "Partial ans"),
         ("status_card", "The answer broke off"),
-        ("text", "The backup answer."),
+        ("text", "The"),  # a whole answer is shown in pieces, as a model's
+        ("text", " backup"),
+        ("text", " answer."),
     ]
     assert await _stored_answer(agent, components) == "The backup answer."
 

@@ -13,7 +13,7 @@ import pytest
 from hookline import Agent, AgentConfig, LlmError, User, approve
 from hookline.llm import AnthropicLlmService, LlmMessage, LlmRequest, ProviderConfigError, ToolCall
 from hookline.llm.anthropic import to_anthropic_messages
-from hookline.llm.models import REPLAY_KEY, LlmStreamChunk, Usage
+from hookline.llm.models import REPLAY_KEY, TOOL_CHOICE_KEY, LlmStreamChunk, Usage
 from hookline.middleware import HumanApprovalMiddleware
 from hookline.storage.models import Message
 from hookline.storage.sqlite import SqliteConversationStore
@@ -529,3 +529,23 @@ async def test_the_sdk_retries_an_overload_max_retries_times(proxy: RecordingPro
     assert response.content == "ok"
     assert len(proxy.bodies(PATH)) == 2
     assert AnthropicLlmService(MODEL, api_key="k").client.max_retries == 2  # the default
+
+
+@pytest.mark.parametrize(
+    ("choice", "sent"),
+    [
+        ("required", {"type": "any"}),
+        ({"name": "get_weather"}, {"type": "tool", "name": "get_weather"}),
+    ],
+    ids=["required", "named"],
+)
+async def test_a_forced_tool_choice_is_sent_as_anthropics(
+    proxy: RecordingProxy, weather: WeatherTool, choice: Any, sent: Any
+) -> None:
+    request = ask("What's the weather in Lisbon?", weather)
+    request.metadata[TOOL_CHOICE_KEY] = choice
+
+    await service(proxy).send_request(request)
+
+    [body] = proxy.bodies(PATH)
+    assert body["tool_choice"] == sent

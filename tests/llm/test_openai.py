@@ -20,7 +20,7 @@ from hookline.llm import (
     ToolCall,
     Usage,
 )
-from hookline.llm.models import LlmStreamChunk
+from hookline.llm.models import TOOL_CHOICE_KEY, LlmStreamChunk
 from tests.llm.conftest import Ticker, WeatherTool
 from tests.llm.fake_servers import CannedResponse, RecordingProxy, free_port
 
@@ -450,3 +450,24 @@ async def test_the_sdk_retries_a_server_error_max_retries_times(proxy: Recording
     assert response.content == "ok"
     assert len(proxy.bodies(PATH)) == 2
     assert OpenAILlmService("m", api_key="k").client.max_retries == 2  # the default
+
+
+@pytest.mark.parametrize(
+    ("choice", "sent"),
+    [
+        ("required", "required"),
+        ({"name": "get_weather"}, {"type": "function", "function": {"name": "get_weather"}}),
+    ],
+    ids=["required", "named"],
+)
+async def test_a_forced_tool_choice_is_sent_as_openais(
+    proxy: RecordingProxy, weather: WeatherTool, choice: Any, sent: Any
+) -> None:
+    request = ask("What's the weather in Lisbon?", weather)
+    request.metadata[TOOL_CHOICE_KEY] = choice
+
+    response = await service(proxy).send_request(request)
+
+    assert [call.name for call in response.tool_calls or []] == ["get_weather"]
+    [body] = proxy.bodies(PATH)
+    assert body["tool_choice"] == sent

@@ -28,3 +28,12 @@ async def test_the_filter_counts_like_the_middleware(budget: int, kept: int) -> 
     filtered = await ContextWindowFilter(max_tokens=budget).filter_messages(history)
     windowed = await ContextWindowMiddleware(max_tokens=budget).before_model(history)
     assert len(filtered) == len(windowed) == kept
+
+
+def test_an_estimated_usage_counts_the_prompts_messages_and_the_answer() -> None:
+    from hookline.llm.models import Usage
+    from hookline.llm.tokens import estimated_usage
+
+    usage = estimated_usage(["x" * 40, "z" * 8], "y" * 20)
+
+    assert usage == Usage(input_tokens=(10 + 4) + (2 + 4), output_tokens=5 + 4)

@@ -60,7 +60,7 @@ async def test_fallback_on_is_configurable() -> None:
     assert (await agent.run("hi")).text == "backup"
 
 
-async def test_a_streamed_turn_shows_the_fallback_answer_in_one_piece() -> None:
+async def test_a_streamed_turn_shows_the_whole_fallback_answer_in_pieces() -> None:
     backup = ScriptedLlmService([text_reply("complete answer")])
     agent, primary = make_agent(
         [LlmError("503", transient=True)],
@@ -69,7 +69,7 @@ async def test_a_streamed_turn_shows_the_fallback_answer_in_one_piece() -> None:
     )
     components = await collect(agent.send_message(RequestContext(), "hi"))
     texts = [c.rich_component for c in components if c.type == "text"]
-    assert [t.content for t in texts] == ["complete answer"]  # type: ignore[attr-defined]
+    assert [t.content for t in texts] == ["complete", " answer"]  # type: ignore[attr-defined]
     assert primary.requests[0].stream
     assert not backup.requests[0].stream
 

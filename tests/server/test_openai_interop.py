@@ -69,7 +69,7 @@ def test_models_lists_the_served_agent(serve: Any) -> None:
     ("extra", "param"),
     [
         ({"tools": [{"type": "web_search"}]}, "tools[0]"),
-        ({"tool_choice": "required"}, "tool_choice"),
+        ({"tool_choice": "any"}, "tool_choice"),
         ({"n": 2}, "n"),
         ({"functions": [{"name": "f", "parameters": {}}]}, "functions"),
     ],
@@ -161,8 +161,6 @@ def test_the_responses_api_subset(serve: Any) -> None:
         input=[{"role": "user", "content": [{"type": "input_text", "text": "A city?"}]}],
         text={"format": {"type": "json_object"}},
     )
-    with pytest.raises(openai.BadRequestError) as streaming:
-        served.openai.responses.create(model="m", input="Hi", stream=True)
     with pytest.raises(openai.BadRequestError) as chained:
         served.openai.responses.create(model="m", input="Hi", previous_response_id="resp_1")
 
@@ -171,7 +169,6 @@ def test_the_responses_api_subset(serve: Any) -> None:
     assert structured.output_text == '{"city": "Rome"}'
     first = llm.requests[0].messages[-1].content
     assert "Be brief." in first and first.endswith("Population of Paris?")
-    assert isinstance(streaming.value.body, dict) and streaming.value.body["param"] == "stream"
     assert isinstance(chained.value.body, dict)
     assert chained.value.body["param"] == "previous_response_id"
     assert served.conversations() == []

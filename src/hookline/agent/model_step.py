@@ -8,7 +8,8 @@ streamed request without wrappers streams right in the turn; with wrappers the
 chain runs as a task whose terminal streams and hands each delta over, and
 ``run()`` shows it at once while the chain still runs: streaming stays live
 under any wrapper (retry, fallback, cache).  A wrapper that answers without
-streaming (a cache) still has its text shown, as one delta; when a stream that
+streaming (a cache, the SQL planner) still has its text shown, in pieces of a
+word or so (``text_pieces``), as a model's would be; when a stream that
 showed text breaks off and is answered again, a "broke off" card comes first.
 Closing or cancelling ``run()`` cancels the chain.
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import AsyncGenerator, AsyncIterator
 
 from hookline.agent.streaming import (
@@ -48,9 +50,24 @@ from hookline.hooks.stream import GuardrailTripped
 from hookline.llm.base import LlmService
 from hookline.llm.models import LlmRequest, LlmResponse, LlmStreamChunk
 
-__all__ = ["ModelStep", "deltas_observed", "emit_deltas"]
+__all__ = ["ModelStep", "deltas_observed", "emit_deltas", "text_pieces"]
 
 logger = logging.getLogger("hookline.agent")
+_PIECE = re.compile(r"\s*\S+")
+
+
+def text_pieces(text: str) -> list[str]:
+    """``text`` in streamed pieces: each word with the space before it (joined: ``text``).
+
+    Example::
+
+        text_pieces("There are 400 customers.")  # ["There", " are", " 400", " customers."]
+    """
+    pieces = _PIECE.findall(text)
+    tail = text[sum(map(len, pieces)) :]
+    if tail and pieces:
+        pieces[-1] += tail
+    return pieces or ([text] if text else [])
 
 
 class ModelStep:
@@ -163,9 +180,9 @@ class ModelStep:
             yield broken_off_component()
         if not self._streamed and response.content:  # answered without streaming (a cache)
             response = self.response = await self._answer_whole(response)
-            text = response.content or ""
-            await emit_deltas(self.hooks, self.iteration, LlmStreamChunk(content=text))
-            yield text_component(text, delta=True)
+            for piece in text_pieces(response.content or ""):  # in pieces, as a model's
+                await emit_deltas(self.hooks, self.iteration, LlmStreamChunk(content=piece))
+                yield text_component(piece, delta=True)
 
     async def _terminal(self, request: LlmRequest) -> LlmResponse:
         """The innermost layer of the chain: the provider itself."""

@@ -21,6 +21,7 @@ from hookline.llm._sdk_errors import to_llm_error
 from hookline.llm.base import LlmService
 from hookline.llm.models import (
     REPLAY_KEY,
+    TOOL_CHOICE_KEY,
     LlmMessage,
     LlmRequest,
     LlmResponse,
@@ -136,6 +137,10 @@ class AnthropicLlmService(LlmService):
         if request.tools:
             params["tools"] = to_anthropic_tools(request.tools)
         budget = self.thinking_budget_tokens
+        choice = request.metadata.get(TOOL_CHOICE_KEY)
+        if request.tools and choice is not None and not budget:  # thinking forbids forcing
+            name = choice["name"] if isinstance(choice, dict) else None
+            params["tool_choice"] = {"type": "tool", "name": name} if name else {"type": "any"}
         if budget:
             params["thinking"] = {"type": "enabled", "budget_tokens": budget}
             if params["max_tokens"] <= budget:

@@ -45,13 +45,15 @@ _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$")
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f"}
 
 
-def tool_instructions(tools: list[ToolSchema]) -> str:
-    """The prompt text that lists ``tools`` and describes the reply format."""
+def tool_instructions(tools: list[ToolSchema], *, answer: bool = True) -> str:
+    """The prompt text that lists ``tools`` and describes the reply format
+    (``answer=False``: a tool must be called)."""
     lines = ["You have these tools:"]
     lines.extend(f"- {t.name}: {t.description} Arguments: {_signature(t)}" for t in tools)
+    lines += ["", "Reply with one JSON object only."]
+    if not answer:
+        return "\n".join([*lines, 'Call a tool: {"tool": "<tool name>", "arguments": {...}}'])
     lines += [
-        "",
-        "Reply with one JSON object only.",
         'If a tool can help, call it: {"tool": "<tool name>", "arguments": {...}}',
         'Otherwise answer: {"answer": "<your answer>"}',
     ]
@@ -69,18 +71,21 @@ def _type_name(spec: Any) -> str:
     return kind if isinstance(kind, str) else "/".join(map(str, kind))
 
 
-def reply_schema(tools: list[ToolSchema], *, allow_tools: bool = True) -> dict[str, Any]:
+def reply_schema(
+    tools: list[ToolSchema], *, allow_tools: bool = True, answer: bool = True
+) -> dict[str, Any]:
     """The JSON schema of a reply: one branch per tool, and the answer branch.
 
     Each tool's parameter schema constrains its ``arguments`` (``$defs`` are
     moved to the root; a tool whose ``$defs`` clash with another's gets a
-    free-form object).  ``allow_tools=False`` leaves only the answer branch.
+    free-form object).  ``allow_tools=False`` leaves only the answer branch;
+    ``answer=False`` leaves it out (a tool must be called).
     """
     if not allow_tools or not tools:
         return ANSWER_SCHEMA
     defs: dict[str, Any] = {}
     branches = [_tool_branch(tool, defs) for tool in tools]
-    schema: dict[str, Any] = {"anyOf": [*branches, ANSWER_SCHEMA]}
+    schema: dict[str, Any] = {"anyOf": [*branches, ANSWER_SCHEMA] if answer else branches}
     if defs:
         schema["$defs"] = defs
     return schema

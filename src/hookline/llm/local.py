@@ -29,6 +29,7 @@ from hookline.llm.base import LlmService
 from hookline.llm.errors import ProviderConfigError
 from hookline.llm.json_tools import AnswerStream, parse_reply, reply_schema, tool_instructions
 from hookline.llm.models import (
+    TOOL_CHOICE_KEY,
     LlmMessage,
     LlmRequest,
     LlmResponse,
@@ -283,18 +284,22 @@ class LocalLlmService(LlmService):
         return await loop.run_in_executor(engine.worker, _complete, engine, body, on_chunk)
 
     def completion_body(self, request: LlmRequest) -> Completion:
-        """The llama.cpp chat-completion request that ``request`` becomes."""
-        tools = self.offered_tools(request)
+        """The llama.cpp chat-completion request that ``request`` becomes; a forced tool
+        choice (``TOOL_CHOICE_KEY``) leaves only the tool branches in the reply schema."""
+        tools, forced = _forced(self.offered_tools(request), request)
+        messages = to_local_messages(
+            request.messages, request.system_prompt, tools, answer=not forced
+        )
         body: Completion = {
-            "messages": to_local_messages(request.messages, request.system_prompt, tools),
+            "messages": messages,
             "max_tokens": request.max_tokens or self.max_tokens,
             "temperature": (
                 request.temperature if request.temperature is not None else self.temperature
             ),
             **self.sampling,
         }
-        if tools and self.constrained:
-            schema = reply_schema(tools)
+        if tools and (self.constrained or forced):
+            schema = reply_schema(tools, answer=not forced)
             body["response_format"] = {"type": "json_schema", "json_schema": {"schema": schema}}
         return body
 
@@ -304,6 +309,17 @@ class LocalLlmService(LlmService):
         if _tool_rounds(request.messages) >= self.max_tool_rounds:
             return []
         return request.tools or []
+
+
+def _forced(tools: list[ToolSchema], request: LlmRequest) -> tuple[list[ToolSchema], bool]:
+    """The tools the reply may call, and whether it must call one (``TOOL_CHOICE_KEY``)."""
+    choice = request.metadata.get(TOOL_CHOICE_KEY)
+    if choice is None or not tools:
+        return tools, False
+    if isinstance(choice, dict):
+        named = [tool for tool in tools if tool.name == choice.get("name")]
+        return (named, True) if named else (tools, False)
+    return tools, True
 
 
 # -- the model, loaded once per process ---------------------------------------------
@@ -370,17 +386,22 @@ def _load(path: Path, context_size: int, threads: int) -> Any:
 
 
 def to_local_messages(
-    messages: list[LlmMessage], system_prompt: str | None, tools: list[ToolSchema]
+    messages: list[LlmMessage],
+    system_prompt: str | None,
+    tools: list[ToolSchema],
+    *,
+    answer: bool = True,
 ) -> list[dict[str, str]]:
     """Chat messages for a model without native tool calls.
 
     With ``tools``, the tool instructions join the system prompt, an
     assistant's tool call becomes its JSON reply and answers become
-    ``{"answer": ...}``.  Without, tool calls are left out (a small model
+    ``{"answer": ...}`` (``answer=False``: the instructions ask for a tool call).
+    Without, tool calls are left out (a small model
     would copy them).  A tool result becomes user text ``Result of <tool>:
     <content>``; consecutive user texts merge into one message.
     """
-    parts = [system_prompt or "", tool_instructions(tools) if tools else ""]
+    parts = [system_prompt or "", tool_instructions(tools, answer=answer) if tools else ""]
     system = "\n\n".join(part for part in parts if part)
     result = [{"role": "system", "content": system}] if system else []
     names = {call.id: call.name for m in messages for call in m.tool_calls or []}

@@ -97,6 +97,13 @@ so a conversation continued in another process (an approval after a restart) sti
 it.  JSON-serialisable; other providers ignore it."""
 
 
+TOOL_CHOICE_KEY = "tool_choice"
+"""``LlmRequest.metadata[TOOL_CHOICE_KEY]``: the model must call a tool: ``"required"``
+(one of ``tools``) or ``{"name": "<tool>"}`` (that one).  The OpenAI and Anthropic
+services pass it as their ``tool_choice``; the local model's reply schema keeps only the
+tool branches.  Absent: the model chooses (``"auto"``)."""
+
+
 class LlmResponse(Model):
     """A model's answer: text and/or tool calls, with finish reason and usage."""
 

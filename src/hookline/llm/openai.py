@@ -19,6 +19,7 @@ from hookline.llm._arguments import parse_arguments, serialize_arguments
 from hookline.llm._sdk_errors import to_llm_error
 from hookline.llm.base import LlmService
 from hookline.llm.models import (
+    TOOL_CHOICE_KEY,
     LlmMessage,
     LlmRequest,
     LlmResponse,
@@ -116,11 +117,21 @@ class OpenAILlmService(LlmService):
         }
         if request.tools:
             params["tools"] = to_openai_tools(request.tools)
+            choice = request.metadata.get(TOOL_CHOICE_KEY)
+            if choice is not None:
+                params["tool_choice"] = _tool_choice(choice)
         if request.temperature is not None:
             params["temperature"] = request.temperature
         if request.max_tokens is not None:
             params[self.max_tokens_param] = request.max_tokens
         return params
+
+
+def _tool_choice(choice: Any) -> Any:
+    """``TOOL_CHOICE_KEY``'s value as Chat Completions' ``tool_choice``."""
+    if isinstance(choice, dict):
+        return {"type": "function", "function": {"name": choice["name"]}}
+    return "required"
 
 
 def _client(

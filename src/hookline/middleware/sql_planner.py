@@ -39,7 +39,7 @@ from typing import Any, Literal, get_args
 
 from hookline.components.rich import DataFrameComponent
 from hookline.hooks.events import ModelCallNext, ToolCallNext, ToolInvocation
-from hookline.llm.models import LlmMessage, LlmRequest, LlmResponse, ToolCall
+from hookline.llm.models import TOOL_CHOICE_KEY, LlmMessage, LlmRequest, LlmResponse, ToolCall
 from hookline.middleware.base import AgentMiddleware
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.documentation import combined_documentation
@@ -148,6 +148,8 @@ class SqlPlannerMiddleware(AgentMiddleware):
         return self._facts
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
+        if TOOL_CHOICE_KEY in request.metadata:  # the client forces one of its tools
+            return await call_next(request)
         last = request.messages[-1] if request.messages else None
         if last is not None and last.role == "tool" and last.tool_call_id in self._planned:
             return self._answer(self._planned.pop(last.tool_call_id))

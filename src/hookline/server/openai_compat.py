@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -37,6 +37,8 @@ from fastapi.responses import JSONResponse
 from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
 from hookline.components.rich import CardComponent, ErrorComponent, RichTextComponent
+from hookline.llm.models import Usage
+from hookline.llm.tokens import estimated_usage
 from hookline.server.auth import request_context
 from hookline.server.client_tools import CLIENT_TOOL_REASON, ClientTools, is_client_tool_card
 from hookline.server.context import CurrentUser, ServerContext, ServerDep
@@ -50,6 +52,7 @@ from hookline.server.openai_request import (
     client_call_id,
     client_tool_schemas,
     earlier_history,
+    forced_tool_choice,
     tool_results,
     turn_message,
 )
@@ -68,6 +71,7 @@ from hookline.server.streams import (
     resume_stream,
     start_stream,
 )
+from hookline.server.tool_choice import ToolChoices
 from hookline.server.turns import error_code, new_result, recorded
 from hookline.storage.models import validate_conversation_id
 from hookline.tools.approval import approve
@@ -134,6 +138,7 @@ async def start_completion(
     else:
         results = {}
         conversation_id, stateless = await _conversation_for(server, request, body, user, context)
+    _force_tool_choice(server, conversation_id, body)
     tools = ClientTools.installed(server.turn_agent)  # offered before the turn starts
     result = new_result(conversation_id)
     release: Callable[[], None] | None = None
@@ -157,7 +162,17 @@ async def start_completion(
         forget=stateless,
         release=release,
     )
+    completion.tool_choice = forced_tool_choice(body)
+    completion.prompt = [message.text() for message in body.messages]
     return completion, stream
+
+
+def _force_tool_choice(
+    server: ServerContext, conversation_id: str, body: ChatCompletionRequest
+) -> None:
+    """The request's ``tool_choice``, forced on its turn (``server/tool_choice.py``)."""
+    names = [schema.name for schema in client_tool_schemas(body)]
+    ToolChoices.installed(server.turn_agent).force(conversation_id, forced_tool_choice(body), names)
 
 
 async def _conversation_for(
@@ -237,6 +252,9 @@ class TextJoiner:
 class Completion:
     """One request's answer: collected whole, or streamed as chunks."""
 
+    tool_choice: str | dict[str, str] | None = None  # forced: a tool call is due
+    prompt: Sequence[str] = ()  # the request's messages, for an estimated usage
+
     def __init__(
         self,
         *,
@@ -314,7 +332,7 @@ class Completion:
                     )
                 yield self._chunk({}, finish_reason="tool_calls" if calls else "stop")
                 if include_usage:
-                    yield self._usage_chunk()
+                    yield self._usage_chunk(joiner.text())
             yield sse_event("[DONE]")
         finally:
             await self._forget(stream)
@@ -332,8 +350,8 @@ class Completion:
         failure = self._failure()
         if failure is not None:
             return text, failure
-        if self._tool_calls():
-            return text, None  # not the answer yet: the format applies to the answer
+        if self._tool_calls() or self.tool_choice is not None:
+            return text, self._choice_violation()  # the format applies to an answer only
         try:
             return check_format(self.response_format, text), None
         except FormatViolation as exc:
@@ -343,6 +361,20 @@ class Completion:
             )
             return text, (500, body)
 
+    def _choice_violation(self) -> tuple[int, dict[str, Any]] | None:
+        """500 ``tool_choice_violation`` when a forced ``tool_choice`` was not followed (a
+        model that cannot be forced: the scripted one, a custom service)."""
+        choice = self.tool_choice
+        if choice is None:
+            return None
+        names = [call["function"]["name"] for call in self._tool_calls()]
+        wanted = choice["name"] if isinstance(choice, dict) else None
+        if names and (wanted is None or names == [wanted] * len(names)):
+            return None
+        why = f"the model did not call {wanted!r}" if wanted else "the model called no tool"
+        body = error_body(500, f"tool_choice: {why}.", code="tool_choice_violation")
+        return 500, body
+
     def _failure(self) -> tuple[int, dict[str, Any]] | None:
         result = self.result
         if result.completed or result.error is None:
@@ -351,8 +383,14 @@ class Completion:
         status = 400 if code == "halted" else 500
         return status, error_body(status, result.error, code=code)
 
-    def _usage(self) -> dict[str, int]:
+    def usage(self, answer: str) -> Usage:
+        """The turn's model calls' usage; when none counted any (the SQL planner answered
+        without the model), the request's messages and ``answer`` estimated."""
         usage = self.result.usage
+        return usage if usage.total_tokens else estimated_usage(self.prompt, answer)
+
+    def _usage(self, answer: str) -> dict[str, int]:
+        usage = self.usage(answer)
         return {
             "prompt_tokens": usage.input_tokens,
             "completion_tokens": usage.output_tokens,
@@ -395,15 +433,15 @@ class Completion:
                     "logprobs": None,
                 }
             ],
-            "usage": self._usage(),
+            "usage": self._usage(text),
         }
 
     def _chunk(self, delta: dict[str, Any], *, finish_reason: str | None = None) -> bytes:
         choice = {"index": 0, "delta": delta, "finish_reason": finish_reason, "logprobs": None}
         return self._event({"choices": [choice]})
 
-    def _usage_chunk(self) -> bytes:
-        return self._event({"choices": [], "usage": self._usage()})
+    def _usage_chunk(self, answer: str) -> bytes:
+        return self._event({"choices": [], "usage": self._usage(answer)})
 
     def _event(self, fields: dict[str, Any]) -> bytes:
         payload = {
@@ -414,3 +452,31 @@ class Completion:
             **fields,
         }
         return sse_event(json.dumps(payload, ensure_ascii=False))
+
+    # -- for the other OpenAI front end (``/v1/responses``) ---------------------------
+
+    async def pieces(self, stream: AsyncIterator[UiComponent]) -> AsyncIterator[str]:
+        """The answer's text as it streams (separators included), the turn recorded."""
+        joiner = TextJoiner()
+        async for component in recorded(stream, self.result):
+            rich = component.rich_component
+            if isinstance(rich, ErrorComponent) or is_client_tool_card(component):
+                continue
+            text = completion_text(component)
+            if text:
+                yield joiner.add(text, delta=isinstance(rich, RichTextComponent) and rich.delta)
+
+    async def close(
+        self, stream: AsyncIterator[UiComponent], server: ServerContext, outcome: str
+    ) -> None:
+        """End the request: the turn closed, tools released, the outcome counted."""
+        await self._forget(stream)
+        server.metrics.turns.labels(endpoint="openai", outcome=outcome).inc()
+
+    def checked(self, text: str) -> tuple[str, tuple[int, dict[str, Any]] | None]:
+        """The answer as sent, or the failure to send instead (see ``collect``)."""
+        return self._checked(text)
+
+    def tool_calls(self) -> list[dict[str, Any]]:
+        """The client tools' calls the turn paused on, as OpenAI ``tool_calls``."""
+        return self._tool_calls()

@@ -4,10 +4,12 @@ Policy (docs/server.md, "OpenAI-compatible endpoint"):
 
 - ``tools`` (functions) are client tools (``server/client_tools.py``): a call
   comes back as ``tool_calls`` whose id names the paused conversation; a
-  request ending with the ``tool`` results continues it.  ``tool_choice``
-  other than ``"auto"``, ``functions`` / ``function_call`` (the deprecated
-  form) and ``n`` > 1 are refused with 400 ``unsupported_parameter`` naming
-  the field.
+  request ending with the ``tool`` results continues it.  ``tool_choice`` is
+  honored (``server/tool_choice.py``): ``"auto"``, ``"none"`` (the tools are
+  not offered), ``"required"`` and a named function (the model must call one
+  of the request's tools, or that one).  ``functions`` / ``function_call``
+  (the deprecated form) and ``n`` > 1 are refused with 400
+  ``unsupported_parameter`` naming the field.
 - ``system`` / ``developer`` messages are the client's instructions, with the
   trust of a user message: they are put, marked, before the user's message
   (so every gate sees them) and never replace the agent's own system prompt.
@@ -45,13 +47,18 @@ __all__ = [
     "client_call_id",
     "client_tool_schemas",
     "earlier_history",
+    "forced_tool_choice",
+    "request_tool_schemas",
     "tool_results",
     "turn_message",
 ]
 
 CLIENT_SOURCE = {"source": "client"}
 _ROLES = ("system", "developer", "user", "assistant")
-_TOOLS_WHY = "the model cannot be forced to call a tool; use 'auto' (or leave it out)."
+_CHOICE_WHY = (
+    "use 'auto', 'none', 'required' or "
+    '{"type": "function", "function": {"name": "<one of tools>"}}.'
+)
 _FUNCTIONS_WHY = "the deprecated functions API is not supported; use 'tools'."
 CALL_ID_PREFIX = "hl~"
 
@@ -125,11 +132,10 @@ def unsupported(param: str, why: str) -> ApiError:
 
 def check_supported(body: ChatCompletionRequest) -> None:
     """Raise 400 ``unsupported_parameter`` naming the first field the server cannot honor."""
-    if body.tool_choice not in (None, "auto"):
-        raise unsupported("tool_choice", _TOOLS_WHY)
+    forced_tool_choice(body)
+    request_tool_schemas(body)
     if body.functions or body.function_call is not None:
         raise unsupported("functions" if body.functions else "function_call", _FUNCTIONS_WHY)
-    client_tool_schemas(body)
     if body.n not in (None, 1):
         raise unsupported("n", "only one choice per request (n=1) is supported.")
     for index, message in enumerate(body.messages):
@@ -143,6 +149,33 @@ def check_supported(body: ChatCompletionRequest) -> None:
             code="invalid_request",
             param="response_format.json_schema",
         )
+
+
+def forced_tool_choice(body: ChatCompletionRequest) -> str | dict[str, str] | None:
+    """The request's ``tool_choice`` as the model is forced by it: ``"required"``,
+    ``{"name": <tool>}``, or None (``"auto"``, ``"none"``, left out); 400 for another
+    value, or one naming no tool of the request."""
+    choice = body.tool_choice
+    if choice in (None, "auto", "none"):
+        return None
+    names = [schema.name for schema in request_tool_schemas(body)]
+    if choice == "required":
+        forced: str | dict[str, str] = "required"
+    elif isinstance(choice, dict) and choice.get("type") == "function":
+        function = choice.get("function")
+        name = function.get("name") if isinstance(function, dict) else None
+        if not isinstance(name, str) or name not in names:
+            raise _invalid_choice(f"{name!r} is not the name of one of the request's tools.")
+        forced = {"name": name}
+    else:
+        raise unsupported("tool_choice", _CHOICE_WHY)
+    if not names:
+        raise _invalid_choice("the request has no tools to call.")
+    return forced
+
+
+def _invalid_choice(why: str) -> ApiError:
+    return ApiError(400, f"tool_choice: {why}", code="invalid_request", param="tool_choice")
 
 
 def _check_message(index: int, message: ChatCompletionMessage) -> None:
@@ -251,7 +284,13 @@ def _call_notes(message: ChatCompletionMessage) -> list[str]:
 
 
 def client_tool_schemas(body: ChatCompletionRequest) -> list[ToolSchema]:
-    """The request's ``tools`` as schemas the model is offered; 400 for a malformed one."""
+    """The request's ``tools`` as the model is offered them: none for ``tool_choice:
+    "none"``; 400 for a malformed one."""
+    return [] if body.tool_choice == "none" else request_tool_schemas(body)
+
+
+def request_tool_schemas(body: ChatCompletionRequest) -> list[ToolSchema]:
+    """The request's ``tools`` as schemas; 400 for a malformed one."""
     schemas = []
     for index, entry in enumerate(body.tools or ()):
         function = entry.get("function") if isinstance(entry, dict) else None
