@@ -26,6 +26,7 @@ from hookline import (
     tool,
 )
 from hookline.errors import ApprovalError
+from hookline.extensions.agent_view import AgentView
 from hookline.tools.approval import call_digest, pending_calls
 from tests.conftest import collect
 
@@ -222,7 +223,7 @@ class YesMeansApprove(WorkflowHandler):
     """A custom workflow handler whose "yes" approves every waiting call."""
 
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         if message.strip().lower() != "yes":
             return WorkflowResult(should_skip_llm=False)

@@ -49,6 +49,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
+from hookline.extensions.agent_view import AgentView
 from hookline.extensions.default_workflow import analyze_setup
 from hookline.memory import MemoryAgentMemory
 from tests.conftest import collect
@@ -159,7 +160,7 @@ class _Asked(DefaultWorkflowHandler):
         self.asked: list[str] = []
 
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         self.asked.append(message)
         return await super().try_handle(agent, user, conversation, message)
@@ -249,7 +250,7 @@ async def test_a_raising_workflow_falls_through_to_the_model(
 ) -> None:
     class Broken(WorkflowHandler):
         async def try_handle(
-            self, agent: Agent, user: User, conversation: Conversation, message: str
+            self, agent: AgentView, user: User, conversation: Conversation, message: str
         ) -> WorkflowResult:
             raise RuntimeError("workflow bug")
 
@@ -268,7 +269,7 @@ async def test_a_raising_workflow_falls_through_to_the_model(
 async def test_workflow_components_from_a_generator_and_mutation_before_save() -> None:
     class Rename(WorkflowHandler):
         async def try_handle(
-            self, agent: Agent, user: User, conversation: Conversation, message: str
+            self, agent: AgentView, user: User, conversation: Conversation, message: str
         ) -> WorkflowResult:
             async def stream() -> AsyncIterator[UiComponent]:
                 for word in ("one", "two"):

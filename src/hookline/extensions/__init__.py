@@ -7,6 +7,7 @@ first access (an agent without an observability provider never imports them).
 from typing import TYPE_CHECKING, Any
 
 from hookline._lazy import load
+from hookline.extensions.agent_view import AgentView
 from hookline.extensions.default_workflow import DefaultWorkflowHandler, analyze_setup
 from hookline.extensions.enhancer import DefaultLlmContextEnhancer, LlmContextEnhancer
 from hookline.extensions.enricher import ToolContextEnricher
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     )
 
 __all__ = [
+    "AgentView",
     "CompositeWorkflowHandler",
     "ContextWindowFilter",
     "ConversationFilter",

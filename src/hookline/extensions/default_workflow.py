@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hookline.components.base import UiComponent
 from hookline.components.rich import (
@@ -14,14 +14,12 @@ from hookline.components.rich import (
 )
 from hookline.components.simple import SimpleTextComponent
 from hookline.errors import AgentError
+from hookline.extensions.agent_view import AgentView
 from hookline.extensions.workflow import PASS_THROUGH, WorkflowHandler, WorkflowResult, resume_with
 from hookline.storage.models import Conversation
 from hookline.tools.approval import ApprovalDecision, parse_decision_command
 from hookline.tools.context import ToolContext
 from hookline.users.models import User
-
-if TYPE_CHECKING:
-    from hookline.agent.agent import Agent
 
 __all__ = ["DefaultWorkflowHandler", "analyze_setup"]
 
@@ -131,7 +129,7 @@ class DefaultWorkflowHandler(WorkflowHandler):
         self.example_questions = list(example_questions)
 
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         text = message.strip()
         if not text.startswith("/") and not self.bare_word_aliases:
@@ -166,7 +164,7 @@ class DefaultWorkflowHandler(WorkflowHandler):
         return self.admin_group in user.group_memberships
 
     async def get_starter_ui(
-        self, agent: Agent, user: User, conversation: Conversation
+        self, agent: AgentView, user: User, conversation: Conversation
     ) -> list[UiComponent] | None:
         if self.welcome_message:
             return [_text(self.welcome_message)]
@@ -205,11 +203,11 @@ class DefaultWorkflowHandler(WorkflowHandler):
         lines += ["", "## Example questions", *(f"- {q}" for q in self.example_questions)]
         return "\n".join(lines)
 
-    async def _setup(self, agent: Agent, user: User) -> dict[str, Any]:
+    async def _setup(self, agent: AgentView, user: User) -> dict[str, Any]:
         schemas = await agent.tool_registry.get_schemas(user)
         return analyze_setup([schema.name for schema in schemas])
 
-    async def _status(self, agent: Agent, user: User) -> list[UiComponent]:
+    async def _status(self, agent: AgentView, user: User) -> list[UiComponent]:
         setup = await self._setup(agent, user)
         if setup["is_complete"]:
             summary = "Setup is **complete**."
@@ -244,7 +242,7 @@ class DefaultWorkflowHandler(WorkflowHandler):
         return components
 
     async def _memories(
-        self, agent: Agent, user: User, conversation: Conversation
+        self, agent: AgentView, user: User, conversation: Conversation
     ) -> list[UiComponent]:
         memory = agent.agent_memory
         if memory is None:
@@ -265,7 +263,7 @@ class DefaultWorkflowHandler(WorkflowHandler):
         return [_text(f"## Recent memories ({len(cards)})"), *cards]
 
     async def _delete(
-        self, agent: Agent, user: User, conversation: Conversation, memory_id: str
+        self, agent: AgentView, user: User, conversation: Conversation, memory_id: str
     ) -> UiComponent:
         if not memory_id:
             return _text("Usage: `/delete <memory id>`")
@@ -330,7 +328,7 @@ def _setup_guidance(setup: dict[str, Any]) -> str:
     return "## Setup guidance\n\n" + "\n\n".join(missing) if missing else ""
 
 
-def _context(agent: Agent, user: User, conversation: Conversation) -> ToolContext:
+def _context(agent: AgentView, user: User, conversation: Conversation) -> ToolContext:
     return ToolContext(
         user=user,
         conversation_id=conversation.id,
