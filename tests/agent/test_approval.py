@@ -26,7 +26,7 @@ from hookline import (
     tool,
 )
 from hookline.errors import ApprovalError
-from hookline.extensions.agent_view import AgentView
+from hookline.extensions import AgentView
 from hookline.tools.approval import call_digest, pending_calls
 from tests.conftest import collect
 

@@ -42,7 +42,7 @@ from hookline import (
     tool_call_reply,
 )
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder
-from hookline.extensions.agent_view import AgentView
+from hookline.extensions import AgentView
 
 LOG: list[str] = []
 

@@ -30,7 +30,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
-from hookline.extensions.agent_view import AgentView
+from hookline.extensions import AgentView
 from hookline.llm.models import LlmStreamChunk
 from hookline.middleware import RetryMiddleware
 from hookline.server import BackgroundServer, create_app

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from hookline._lazy import load
 from hookline.extensions.agent_view import AgentView
-from hookline.extensions.default_workflow import DefaultWorkflowHandler, analyze_setup
+from hookline.extensions.data_workflow import DataWorkflowHandler, analyze_setup
+from hookline.extensions.default_workflow import DefaultWorkflowHandler
 from hookline.extensions.enhancer import DefaultLlmContextEnhancer, LlmContextEnhancer
 from hookline.extensions.enricher import ToolContextEnricher
 from hookline.extensions.filter import ContextWindowFilter, ConversationFilter
@@ -47,6 +48,7 @@ __all__ = [
     "CompositeWorkflowHandler",
     "ContextWindowFilter",
     "ConversationFilter",
+    "DataWorkflowHandler",
     "DefaultLlmContextEnhancer",
     "DefaultWorkflowHandler",
     "ErrorRecoveryStrategy",

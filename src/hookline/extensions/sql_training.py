@@ -23,7 +23,7 @@ from hookline.components.base import UiComponent
 from hookline.components.rich import RichTextComponent
 from hookline.components.simple import SimpleTextComponent
 from hookline.extensions.agent_view import AgentView
-from hookline.extensions.default_workflow import DefaultWorkflowHandler
+from hookline.extensions.data_workflow import DataWorkflowHandler
 from hookline.extensions.workflow import WorkflowResult
 from hookline.sql.examples import SqlExample, SqlExamples
 from hookline.storage.models import Conversation, Message
@@ -34,8 +34,8 @@ __all__ = ["ExampleSavingHandler", "last_answered_query"]
 SAVE_COMMAND = "/good"
 
 
-class ExampleSavingHandler(DefaultWorkflowHandler):
-    """``DefaultWorkflowHandler`` with ``/good`` (see the module doc)."""
+class ExampleSavingHandler(DataWorkflowHandler):
+    """``DataWorkflowHandler`` with ``/good`` (see the module doc)."""
 
     def __init__(self, examples: SqlExamples, *, tool_name: str = "run_sql", **options: Any):
         super().__init__(**options)
