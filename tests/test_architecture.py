@@ -34,20 +34,6 @@ Graph = dict[str, dict[str, list[str]]]
 """``graph[a][b]``: the imports (``path:line``) that make module ``a`` use module ``b``."""
 
 KNOWN_CYCLES: list[frozenset[str]] = [
-    # The turn and its steps: the steps take the whole `Turn`, the turn and the sub-agent
-    # tool the whole `Agent`.  Left until the Turn owns its state (issue 33) and the
-    # dispatch files (subagent, nested, crash_recovery) settle.
-    frozenset(
-        {
-            "hookline.agent.agent",
-            "hookline.agent.crash_recovery",
-            "hookline.agent.guardrails",
-            "hookline.agent.nested",
-            "hookline.agent.subagent",
-            "hookline.agent.turn",
-            "hookline.agent.workflow_step",
-        }
-    ),
     # `on_tool_error` takes the `ToolStep` it is called from (files being rewritten).
     frozenset({"hookline.agent.tool_errors", "hookline.agent.tool_step"}),
     # The runner's limits and the runner (files being rewritten for SQL safety).
