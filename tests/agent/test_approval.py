@@ -26,6 +26,7 @@ from hookline import (
     tool,
 )
 from hookline.errors import ApprovalError
+from hookline.extensions import AgentView
 from hookline.tools.approval import call_digest, decision_records, pending_calls
 from tests.conftest import collect
 
@@ -225,7 +226,7 @@ class YesMeansApprove(WorkflowHandler):
     """A custom workflow handler whose "yes" approves every waiting call."""
 
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         if message.strip().lower() != "yes":
             return WorkflowResult(should_skip_llm=False)

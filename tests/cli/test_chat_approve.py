@@ -42,7 +42,11 @@ def agent() -> Agent:
 
 
 async def test_approve_typed_in_the_terminal_decides_the_call_whose_card_was_printed() -> None:
-    chat, console, shown = agent(), Console(record=True, width=200, force_terminal=True), ShownCalls()
+    chat, console, shown = (
+        agent(),
+        Console(record=True, width=200, force_terminal=True),
+        ShownCalls(),
+    )
 
     async def say(text: str) -> str:
         console.export_text()  # only this turn's output

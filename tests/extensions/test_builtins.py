@@ -49,7 +49,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
-from hookline.extensions.default_workflow import analyze_setup
+from hookline.extensions import AgentView, DataWorkflowHandler, analyze_setup
 from hookline.memory import MemoryAgentMemory
 from tests.conftest import collect
 
@@ -115,8 +115,12 @@ async def test_admin_commands_refuse_non_admins(command: str) -> None:
     assert texts(components)[0].startswith("**Access Denied.**")
 
 
-async def test_status_reports_setup_with_status_cards() -> None:
-    agent = Agent(ScriptedLlmService([]), tool_registry=ToolRegistry([run_sql]))
+async def test_the_data_handlers_status_reports_sql_setup_with_status_cards() -> None:
+    agent = Agent(
+        ScriptedLlmService([]),
+        tool_registry=ToolRegistry([run_sql]),
+        workflow_handler=DataWorkflowHandler(),
+    )
     components = await turn(agent, "/status", ADMIN)
     assert "functional" in texts(components)[0]
     cards = [
@@ -159,7 +163,7 @@ class _Asked(DefaultWorkflowHandler):
         self.asked: list[str] = []
 
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         self.asked.append(message)
         return await super().try_handle(agent, user, conversation, message)
@@ -218,7 +222,11 @@ async def forecast(city: str) -> str:
 
 
 async def test_starter_ui_is_role_aware_and_overridable() -> None:
-    agent = Agent(ScriptedLlmService([]), tool_registry=ToolRegistry([run_sql]))
+    agent = Agent(
+        ScriptedLlmService([]),
+        tool_registry=ToolRegistry([run_sql]),
+        workflow_handler=DataWorkflowHandler(),
+    )
     analyst = await turn(agent, "", ANALYST)
     assert texts(analyst)[0].startswith("# Welcome, ana")
     admin = await turn(agent, "", ADMIN)
@@ -249,7 +257,7 @@ async def test_a_raising_workflow_falls_through_to_the_model(
 ) -> None:
     class Broken(WorkflowHandler):
         async def try_handle(
-            self, agent: Agent, user: User, conversation: Conversation, message: str
+            self, agent: AgentView, user: User, conversation: Conversation, message: str
         ) -> WorkflowResult:
             raise RuntimeError("workflow bug")
 
@@ -268,7 +276,7 @@ async def test_a_raising_workflow_falls_through_to_the_model(
 async def test_workflow_components_from_a_generator_and_mutation_before_save() -> None:
     class Rename(WorkflowHandler):
         async def try_handle(
-            self, agent: Agent, user: User, conversation: Conversation, message: str
+            self, agent: AgentView, user: User, conversation: Conversation, message: str
         ) -> WorkflowResult:
             async def stream() -> AsyncIterator[UiComponent]:
                 for word in ("one", "two"):

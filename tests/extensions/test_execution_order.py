@@ -42,6 +42,7 @@ from hookline import (
     tool_call_reply,
 )
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder
+from hookline.extensions import AgentView
 
 LOG: list[str] = []
 
@@ -82,7 +83,7 @@ class Store(MemoryConversationStore):
 
 class Workflow(WorkflowHandler):
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         LOG.append("5 try_handle")
         return WorkflowResult(should_skip_llm=False)

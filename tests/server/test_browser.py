@@ -30,6 +30,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
+from hookline.extensions import AgentView
 from hookline.llm.models import LlmStreamChunk
 from hookline.middleware import RetryMiddleware
 from hookline.server import BackgroundServer, create_app
@@ -105,7 +106,7 @@ def reply(request: LlmRequest) -> LlmResponse:
 
 class Starter(DefaultWorkflowHandler):
     async def get_starter_ui(
-        self, agent: Agent, user: User, conversation: Conversation
+        self, agent: AgentView, user: User, conversation: Conversation
     ) -> list[UiComponent] | None:
         return [
             UiComponent(

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from hookline.agent.config import AgentConfig
+from hookline.agent.collect import collect
+from hookline.agent.config import AgentConfig, Isolation
 from hookline.agent.locks import ConversationLocks
 from hookline.agent.model_step import deltas_observed
 from hookline.agent.result import RunResult
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder, SystemPromptBuilder
 from hookline.agent.turn import Turn
 from hookline.components.base import UiComponent
-from hookline.errors import AgentError, ConversationNotFoundError, TurnFailedError
+from hookline.errors import ConversationNotFoundError
 from hookline.extensions.default_workflow import DefaultWorkflowHandler
 from hookline.extensions.enhancer import LlmContextEnhancer
 from hookline.extensions.enricher import ToolContextEnricher
@@ -42,8 +43,6 @@ if TYPE_CHECKING:
     from hookline.agent.subagent import SubAgentTool
 
 __all__ = ["Agent", "Isolation"]
-
-Isolation = Literal["none", "full", "selective"]
 
 
 class _Default:
@@ -332,37 +331,3 @@ def _named_registry(hooks: HookRegistry, agent: Agent) -> HookRegistry:
         name = agent.name
         hooks.context = HookContext(agent_type=type(agent), agent_path=name, agent_name=name)
     return hooks
-
-
-async def collect(
-    turn: Turn, on_component: Callable[[UiComponent], object] | None = None
-) -> RunResult:
-    """Drain ``turn`` (each component to ``on_component``) and build its ``RunResult``."""
-    components = []
-    async for component in turn.run():
-        components.append(component)
-        if on_component is not None:
-            on_component(component)
-    if isinstance(turn.exception, AgentError):  # busy, or a decision that cannot apply
-        raise turn.exception
-    if turn.failed:
-        raise TurnFailedError(turn.error or "The turn failed.")
-    waiting = turn.pending.calls if turn.paused else []
-    return RunResult(
-        text=turn.final_text,
-        conversation_id=turn.conversation_id,
-        usage=turn.usage,
-        tool_calls=turn.tool_calls,
-        components=components,
-        halted=turn.halted,
-        error=turn.error,
-        paused=turn.paused,
-        pending_tool_calls=[p.call for p in waiting],
-        pending_reasons={p.call.id: p.reason for p in waiting},
-        pending_digests={p.call.id: p.digest for p in waiting},
-        tool_results={
-            m.tool_call_id: m.content or ""
-            for m in turn.turn_messages
-            if m.role == "tool" and m.tool_call_id
-        },
-    )

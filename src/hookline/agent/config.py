@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-__all__ = ["AgentConfig"]
+__all__ = ["AgentConfig", "Isolation"]
+
+Isolation = Literal["none", "full", "selective"]
+"""How a sub-agent's events reach its parent (``Agent.as_tool``)."""
 
 
 @dataclass(kw_only=True)

@@ -29,7 +29,7 @@ from hookline.tools.context import ToolContext
 from hookline.users.models import User
 
 if TYPE_CHECKING:
-    from hookline.agent.agent import Agent
+    from hookline.agent.turn_agent import TurnAgent as Agent
 
 __all__ = [
     "INTERRUPTED",

@@ -30,14 +30,14 @@ from hookline.llm.models import LlmResponse
 from hookline.users.models import User
 
 if TYPE_CHECKING:
-    from hookline.agent.turn import Turn
+    from hookline.agent.turn_view import TurnView
 
 __all__ = ["model_deltas"]
 
 logger = logging.getLogger("hookline.agent")
 
 
-def model_deltas(turn: Turn, model: ModelStep, user: User) -> AsyncGenerator[UiComponent, None]:
+def model_deltas(turn: TurnView, model: ModelStep, user: User) -> AsyncGenerator[UiComponent, None]:
     """Step 13's deltas: ``model.run()``, with the input guardrails on the turn's first
     call and ``on_model_error`` recovery, when handlers for them are registered."""
     has = model.hooks.has_handlers

@@ -28,7 +28,7 @@ from hookline.users.models import User
 
 if TYPE_CHECKING:
     from hookline.agent.result import RunResult
-    from hookline.agent.turn import Turn
+    from hookline.agent.turn_view import TurnView as Turn
 
 __all__ = ["RESUME_KEY", "paused_result", "resume_key", "take_nested_decided"]
 

@@ -18,7 +18,8 @@ from hookline.tools.result import ToolResult
 from hookline.users.models import RequestContext
 
 if TYPE_CHECKING:
-    from hookline.agent.agent import Agent, Isolation
+    from hookline.agent.config import Isolation
+    from hookline.agent.turn_agent import TurnAgent as Agent
 
 __all__ = ["SubAgentTool", "TaskArgs"]
 
@@ -65,7 +66,7 @@ class SubAgentTool(Tool[TaskArgs]):
             cid, decisions = resume["conversation_id"], resume["decisions"]
             turn = Turn(self.agent, RequestContext(), "", cid, user=context.user, hooks=hooks)
             turn.decisions, turn.approver = decisions, resume["approver"]
-        from hookline.agent.agent import collect
+        from hookline.agent.collect import collect
 
         result: RunResult = await collect(turn)
         if result.paused:  # a call inside waits for a reviewer: so does this one

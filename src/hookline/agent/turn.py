@@ -76,7 +76,7 @@ from hookline.tools.context import ToolContext
 from hookline.users.models import RequestContext, User
 
 if TYPE_CHECKING:
-    from hookline.agent.agent import Agent
+    from hookline.agent.turn_agent import TurnAgent
 
 __all__ = ["Turn"]
 
@@ -135,7 +135,7 @@ class Turn:
 
     def __init__(
         self,
-        agent: Agent,
+        agent: TurnAgent,
         request_context: RequestContext,
         message: str,
         conversation_id: str | None = None,

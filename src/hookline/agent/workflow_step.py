@@ -12,12 +12,12 @@ from hookline.storage.models import Conversation, validate_conversation_id
 from hookline.users.models import User
 
 if TYPE_CHECKING:
-    from hookline.agent.turn import Turn
+    from hookline.agent.turn_view import TurnView
 
 __all__ = ["handle_message", "short_circuit", "starter_ui"]
 
 
-async def starter_ui(turn: Turn, user: User) -> list[UiComponent]:
+async def starter_ui(turn: TurnView, user: User) -> list[UiComponent]:
     """Step 2: the starter UI, then a status bar and a chat input update.
 
     Empty when nothing is to be shown (a non-empty message then goes on normally).
@@ -35,7 +35,7 @@ async def starter_ui(turn: Turn, user: User) -> list[UiComponent]:
     return [*components, status("idle", "Ready"), chat_input()]
 
 
-async def _existing_or_transient(turn: Turn, user: User) -> Conversation:
+async def _existing_or_transient(turn: TurnView, user: User) -> Conversation:
     if turn.requested_conversation_id:
         found = await turn.agent.conversation_store.get_conversation(
             validate_conversation_id(turn.requested_conversation_id), user
@@ -46,7 +46,7 @@ async def _existing_or_transient(turn: Turn, user: User) -> Conversation:
 
 
 async def handle_message(
-    turn: Turn, user: User, conversation: Conversation
+    turn: TurnView, user: User, conversation: Conversation
 ) -> HandleMessageEvent | None:
     """Step 5: the event, when someone (a workflow handler) answered it or decided
     calls that wait (``/approve``); else None.
@@ -65,7 +65,7 @@ async def handle_message(
 
 
 async def _offer(
-    turn: Turn, event_type: type[HandleMessageEvent], user: User, conversation: Conversation
+    turn: TurnView, event_type: type[HandleMessageEvent], user: User, conversation: Conversation
 ) -> HandleMessageEvent | None:
     """Emit ``event_type`` for the turn's message; the event if a handler answered it."""
     event = await turn.hooks.emit(
@@ -80,7 +80,7 @@ async def _offer(
 
 
 async def short_circuit(
-    turn: Turn, user: User, conversation: Conversation, handled: HandleMessageEvent
+    turn: TurnView, user: User, conversation: Conversation, handled: HandleMessageEvent
 ) -> AsyncGenerator[UiComponent, None]:
     """The workflow's components, its conversation mutation, the save, then the UI reset."""
     components = handled.components

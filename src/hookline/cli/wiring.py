@@ -17,7 +17,7 @@ from pathlib import Path
 from hookline.agent.agent import Agent
 from hookline.agent.config import AgentConfig
 from hookline.cli.models import LazyLlmService, load_model, model_label
-from hookline.extensions.default_workflow import DEFAULT_EXAMPLES
+from hookline.extensions.data_workflow import DEFAULT_EXAMPLES
 from hookline.extensions.query_logging import QueryLoggingHook
 from hookline.extensions.sql_training import ExampleSavingHandler
 from hookline.llm.base import LlmService

@@ -7,7 +7,9 @@ first access (an agent without an observability provider never imports them).
 from typing import TYPE_CHECKING, Any
 
 from hookline._lazy import load
-from hookline.extensions.default_workflow import DefaultWorkflowHandler, analyze_setup
+from hookline.extensions.agent_view import AgentView
+from hookline.extensions.data_workflow import DataWorkflowHandler, analyze_setup
+from hookline.extensions.default_workflow import DefaultWorkflowHandler
 from hookline.extensions.enhancer import DefaultLlmContextEnhancer, LlmContextEnhancer
 from hookline.extensions.enricher import ToolContextEnricher
 from hookline.extensions.filter import ContextWindowFilter, ConversationFilter
@@ -42,9 +44,11 @@ if TYPE_CHECKING:
     )
 
 __all__ = [
+    "AgentView",
     "CompositeWorkflowHandler",
     "ContextWindowFilter",
     "ConversationFilter",
+    "DataWorkflowHandler",
     "DefaultLlmContextEnhancer",
     "DefaultWorkflowHandler",
     "ErrorRecoveryStrategy",

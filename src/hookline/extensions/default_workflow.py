@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hookline.components.base import UiComponent
 from hookline.components.rich import (
@@ -14,22 +14,14 @@ from hookline.components.rich import (
 )
 from hookline.components.simple import SimpleTextComponent
 from hookline.errors import AgentError
+from hookline.extensions.agent_view import AgentView
 from hookline.extensions.workflow import PASS_THROUGH, WorkflowHandler, WorkflowResult, resume_with
 from hookline.storage.models import Conversation
 from hookline.tools.approval import ApprovalDecision, parse_decision_command
 from hookline.tools.context import ToolContext
 from hookline.users.models import User
 
-if TYPE_CHECKING:
-    from hookline.agent.agent import Agent
-
-__all__ = ["DefaultWorkflowHandler", "analyze_setup"]
-
-SQL_TOOLS = ("run_sql", "sql_query", "execute_sql", "query_sql")
-MEMORY_SEARCH_TOOL = "search_saved_correct_tool_uses"
-MEMORY_SAVE_TOOL = "save_question_tool_args"
-VIZ_TOOLS = ("visualize_data", "create_chart", "plot_data", "generate_chart")
-CALCULATOR_TOOLS = ("calculator", "calc", "calculate")
+__all__ = ["DefaultWorkflowHandler"]
 
 _COMMANDS = {
     "/help": "help",
@@ -47,29 +39,8 @@ _BARE_ALIASES = {
 _ADMIN_ONLY = {"status", "memories", "delete"}
 
 
-def analyze_setup(tool_names: list[str]) -> dict[str, Any]:
-    """Which capabilities the available tools give, with the reference's keys."""
-    names = set(tool_names)
-    has_sql = any(name in names for name in SQL_TOOLS)
-    has_search = MEMORY_SEARCH_TOOL in names
-    has_save = MEMORY_SAVE_TOOL in names
-    has_memory = has_search and has_save
-    has_viz = any(name in names for name in VIZ_TOOLS)
-    return {
-        "has_sql": has_sql,
-        "has_memory": has_memory,
-        "has_search": has_search,
-        "has_save": has_save,
-        "has_viz": has_viz,
-        "has_calculator": any(name in names for name in CALCULATOR_TOOLS),
-        "is_complete": has_sql and has_memory and has_viz,
-        "is_functional": has_sql,
-        "tool_count": len(tool_names),
-        "tool_names": list(tool_names),
-    }
-
-
-def _text(content: str) -> UiComponent:
+def markdown(content: str) -> UiComponent:
+    """A text answer (rich: Markdown; simple: the same text)."""
     return UiComponent(
         rich_component=RichTextComponent(content=content),
         simple_component=SimpleTextComponent(text=content),
@@ -92,24 +63,19 @@ def _answer(*components: UiComponent) -> WorkflowResult:
     return WorkflowResult(should_skip_llm=True, components=list(components))
 
 
-DEFAULT_EXAMPLES = (
-    "Who are the top 10 customers by revenue?",
-    "How many orders were placed last month?",
-    "Show monthly sales as a chart.",
-)
-
-
 class DefaultWorkflowHandler(WorkflowHandler):
     """The commands every hookline agent understands, and its starter UI.
 
     ``/approve <id> [json arguments]`` and ``/reject <id> [reason]`` continue a
     turn paused for approval (as ``Agent.resume``); ``/help`` (``/h``) for
-    everyone; ``/status``, ``/memories`` (``/recent_memories``) and
-    ``/delete <id>`` for members of
-    ``admin_group``.  Bare words ("help", "status") count as commands only
-    with ``bare_word_aliases=True``: people type such words as questions.
-    ``welcome_message`` replaces the generated starter UI; ``example_questions``
-    are the examples ``/help`` lists (default: generic ones).
+    everyone lists the commands and the tools the user may call (the agent's
+    own, by their descriptions); ``/status``, ``/memories`` (``/recent_memories``)
+    and ``/delete <id>`` for members of ``admin_group``.  Bare words ("help",
+    "status") count as commands only with ``bare_word_aliases=True``: people
+    type such words as questions.  ``welcome_message`` replaces the generated
+    starter UI; ``example_questions`` are the examples ``/help`` lists (default:
+    none).  A product's own help (the data agent's SQL and charts:
+    ``DataWorkflowHandler``) is a subclass.
 
     Example::
 
@@ -122,7 +88,7 @@ class DefaultWorkflowHandler(WorkflowHandler):
         *,
         admin_group: str = "admin",
         bare_word_aliases: bool = False,
-        example_questions: Sequence[str] = DEFAULT_EXAMPLES,
+        example_questions: Sequence[str] = (),
     ) -> None:
         self.welcome_message = welcome_message
         self.admin_group = admin_group
@@ -131,7 +97,7 @@ class DefaultWorkflowHandler(WorkflowHandler):
         self.example_questions = list(example_questions)
 
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         text = message.strip()
         if not text.startswith("/") and not self.bare_word_aliases:
@@ -149,13 +115,13 @@ class DefaultWorkflowHandler(WorkflowHandler):
             return PASS_THROUGH
         if command in _ADMIN_ONLY and not self.is_admin(user):
             return _answer(
-                _text(
+                markdown(
                     f"**Access Denied.** `{word}` is for administrators. "
                     "Contact an administrator if you need it."
                 )
             )
         if command == "help":
-            return _answer(_text(self._help_text(user)))
+            return _answer(markdown(await self._help(agent, user)))
         if command == "status":
             return _answer(*await self._status(agent, user))
         if command == "memories":
@@ -166,31 +132,40 @@ class DefaultWorkflowHandler(WorkflowHandler):
         return self.admin_group in user.group_memberships
 
     async def get_starter_ui(
-        self, agent: Agent, user: User, conversation: Conversation
+        self, agent: AgentView, user: User, conversation: Conversation
     ) -> list[UiComponent] | None:
         if self.welcome_message:
-            return [_text(self.welcome_message)]
+            return [markdown(self.welcome_message)]
         setup = await self._setup(agent, user)
         if self.is_admin(user):
             return [self._admin_welcome(user, setup)]
         if not setup["tool_count"]:
             return [
-                _text(
+                markdown(
                     "# Setup Required\n\nNo tool is configured yet. "
                     "Type `/help` to see what I can do."
                 )
             ]
         name = user.username or user.id
-        topic = "about your data" if setup["has_sql"] else "(I have tools to help)"
+        invitation = self._invitation(setup)
         return [
-            _text(
-                f"# Welcome, {name}\n\nAsk a question {topic}, or type `/help` to see the commands."
-            )
+            markdown(f"# Welcome, {name}\n\n{invitation}, or type `/help` to see the commands.")
         ]
 
-    # -- commands -----------------------------------------------------------------
+    # -- what a product's handler overrides ----------------------------------------
+
+    async def _setup(self, agent: AgentView, user: User) -> dict[str, Any]:
+        """What the starter UI and ``/status`` show: the user's tools and the memory."""
+        schemas = await agent.tool_registry.get_schemas(user)
+        return {
+            "tool_count": len(schemas),
+            "tool_names": [schema.name for schema in schemas],
+            "tools": {schema.name: _first_line(schema.description) for schema in schemas},
+            "memory_configured": agent.agent_memory is not None,
+        }
 
     def _help_text(self, user: User) -> str:
+        """The commands this user may use, then the example questions (if any)."""
         lines = [
             "## Commands",
             "- `/help` — this list",
@@ -202,53 +177,53 @@ class DefaultWorkflowHandler(WorkflowHandler):
                 "- `/memories` — recent memories, with delete buttons",
                 "- `/delete <id>` — delete a memory",
             ]
-        lines += ["", "## Example questions", *(f"- {q}" for q in self.example_questions)]
+        if self.example_questions:
+            lines += ["", "## Example questions", *(f"- {q}" for q in self.example_questions)]
         return "\n".join(lines)
 
-    async def _setup(self, agent: Agent, user: User) -> dict[str, Any]:
-        schemas = await agent.tool_registry.get_schemas(user)
-        return analyze_setup([schema.name for schema in schemas])
+    def _invitation(self, setup: dict[str, Any]) -> str:
+        """The starter UI's invitation to a user who has tools."""
+        return "Ask a question (I have tools to help)"
 
-    async def _status(self, agent: Agent, user: User) -> list[UiComponent]:
+    async def _status(self, agent: AgentView, user: User) -> list[UiComponent]:
+        """``/status``: the tools this user has and whether memory is configured."""
         setup = await self._setup(agent, user)
-        if setup["is_complete"]:
-            summary = "Setup is **complete**."
-        elif setup["is_functional"]:
-            summary = "Setup is **functional**; some optional tools are missing."
-        else:
-            summary = "Setup **needs configuration**: no SQL tool is registered."
-        tools = ", ".join(setup["tool_names"]) or "none"
-        components = [_text(f"## Status\n\n{summary}\n\n{setup['tool_count']} tools: {tools}")]
-        guidance = _setup_guidance(setup)
-        if guidance:
-            components.append(_text(guidance))
-        for title, ok, missing in (
-            ("SQL", setup["has_sql"], "Register a RunSqlTool to query your database."),
-            (
-                "Memory",
-                setup["has_memory"],
-                "Register the memory tools and give the agent an AgentMemory.",
-            ),
-            ("Visualization", setup["has_viz"], "Register VisualizeDataTool for charts."),
-        ):
-            status = "success" if ok else ("error" if title == "SQL" else "warning")
-            components.append(
-                UiComponent(
-                    rich_component=StatusCardComponent(
-                        title=title,
-                        status=status,
-                        description="Ready." if ok else missing,
-                    )
-                )
-            )
-        return components
+        memory = "configured" if setup["memory_configured"] else "not configured"
+        summary = f"## Status\n\n{_tool_list(setup)}\n\nMemory: {memory}."
+        cards = [
+            ("Tools", bool(setup["tool_count"]), "Register tools in the agent's ToolRegistry."),
+            ("Memory", setup["memory_configured"], "Give the agent an AgentMemory."),
+        ]
+        return [markdown(summary), *(status_card(*card) for card in cards)]
+
+    def _admin_welcome(self, user: User, setup: dict[str, Any]) -> UiComponent:
+        """The administrator's starter card: tools and memory at a glance."""
+        marks = {True: "✅", False: "⚠️"}
+        lines = [
+            f"{marks[bool(setup['tool_count'])]} {_tool_list(setup)}",
+            f"{marks[setup['memory_configured']]} Memory",
+        ]
+        status = "success" if setup["tool_count"] else "warning"
+        return admin_card(user, "\n".join(lines), status, memories=setup["memory_configured"])
+
+    # -- commands -----------------------------------------------------------------
+
+    async def _help(self, agent: AgentView, user: User) -> str:
+        """``/help``: the commands, the tools this user may call, the examples."""
+        commands, _, examples = self._help_text(user).partition("\n\n## Example questions")
+        tools = (await self._setup(agent, user))["tools"]
+        listed = [f"- `{name}` — {text}" if text else f"- `{name}`" for name, text in tools.items()]
+        parts = [commands.rstrip(), "## Tools\n" + ("\n".join(listed) or "No tool is available.")]
+        if examples:
+            parts.append("## Example questions" + examples)
+        return "\n\n".join(parts)
 
     async def _memories(
-        self, agent: Agent, user: User, conversation: Conversation
+        self, agent: AgentView, user: User, conversation: Conversation
     ) -> list[UiComponent]:
         memory = agent.agent_memory
         if memory is None:
-            return [_text("No memory is configured for this agent.")]
+            return [markdown("No memory is configured for this agent.")]
         context = _context(agent, user, conversation)
         tool_memories = await memory.get_recent_memories(context, limit=10)
         try:
@@ -256,81 +231,32 @@ class DefaultWorkflowHandler(WorkflowHandler):
         except (AttributeError, NotImplementedError):
             text_memories = []
         if not tool_memories and not text_memories:
-            return [_text("No memories yet.")]
+            return [markdown("No memories yet.")]
         cards = [
             _memory_card(f"{m.tool_name}: {m.question}", str(m.args), m.memory_id)
             for m in tool_memories
         ]
         cards += [_memory_card("Note", m.content, m.memory_id) for m in text_memories]
-        return [_text(f"## Recent memories ({len(cards)})"), *cards]
+        return [markdown(f"## Recent memories ({len(cards)})"), *cards]
 
     async def _delete(
-        self, agent: Agent, user: User, conversation: Conversation, memory_id: str
+        self, agent: AgentView, user: User, conversation: Conversation, memory_id: str
     ) -> UiComponent:
         if not memory_id:
-            return _text("Usage: `/delete <memory id>`")
+            return markdown("Usage: `/delete <memory id>`")
         memory = agent.agent_memory
         if memory is None:
-            return _text("No memory is configured for this agent.")
+            return markdown("No memory is configured for this agent.")
         context = _context(agent, user, conversation)
         deleted = await memory.delete_by_id(context, memory_id)
         if not deleted:
             deleted = await memory.delete_text_memory(context, memory_id)
-        return _text(
+        return markdown(
             f"Deleted memory `{memory_id}`." if deleted else f"No memory `{memory_id}` was found."
         )
 
-    def _admin_welcome(self, user: User, setup: dict[str, Any]) -> UiComponent:
-        marks = {True: "✅", False: "⚠️"}
-        lines = [
-            f"{marks[setup['has_sql']]} SQL",
-            f"{marks[setup['has_memory']]} Memory",
-            f"{marks[setup['has_viz']]} Visualization",
-        ]
-        status = (
-            "success"
-            if setup["is_complete"]
-            else ("warning" if setup["is_functional"] else "error")
-        )
-        buttons = [ButtonComponent(label="Help", action="/help")]
-        if setup["has_memory"]:
-            buttons.append(ButtonComponent(label="Memories", action="/memories"))
-        buttons.append(ButtonComponent(label="Status", action="/status"))
-        return UiComponent(
-            rich_component=CardComponent(
-                title=f"Welcome, {user.username or user.id}",
-                content="\n".join(lines),
-                icon="🛠️",
-                status=status,
-                buttons=buttons,
-            )
-        )
 
-
-_GUIDANCE = {
-    "has_sql": (
-        "Add a SQL tool:\n\n```python\nfrom hookline import RunSqlTool, create_sql_runner\n"
-        'registry.register(RunSqlTool(create_sql_runner("sqlite:///shop.db")))\n```'
-    ),
-    "has_memory": (
-        "Add memory:\n\n```python\nfrom hookline import SqliteAgentMemory, memory_tools\n"
-        'agent = Agent(llm, agent_memory=SqliteAgentMemory("memory.db"), ...)\n'
-        "for memory_tool in memory_tools():\n    registry.register(memory_tool)\n```"
-    ),
-    "has_viz": (
-        "Add charts:\n\n```python\nfrom hookline import VisualizeDataTool\n"
-        "registry.register(VisualizeDataTool(runner))\n```"
-    ),
-}
-
-
-def _setup_guidance(setup: dict[str, Any]) -> str:
-    """How to add what is missing, with code."""
-    missing = [text for key, text in _GUIDANCE.items() if not setup[key]]
-    return "## Setup guidance\n\n" + "\n\n".join(missing) if missing else ""
-
-
-def _context(agent: Agent, user: User, conversation: Conversation) -> ToolContext:
+def _context(agent: AgentView, user: User, conversation: Conversation) -> ToolContext:
     return ToolContext(
         user=user,
         conversation_id=conversation.id,
@@ -347,5 +273,42 @@ def _memory_card(title: str, content: str, memory_id: str) -> UiComponent:
             buttons=[
                 ButtonComponent(label="Delete", action=f"/delete {memory_id}", variant="danger")
             ],
+        )
+    )
+
+
+def _first_line(description: str) -> str:
+    return description.strip().split("\n", 1)[0]
+
+
+def _tool_list(setup: dict[str, Any]) -> str:
+    tools = ", ".join(setup["tool_names"]) or "none"
+    return f"{setup['tool_count']} tools: {tools}"
+
+
+def status_card(title: str, ok: bool, missing: str, *, failure: str = "warning") -> UiComponent:
+    """A status card: "success" and "Ready." when ``ok``, else ``failure`` and ``missing``."""
+    return UiComponent(
+        rich_component=StatusCardComponent(
+            title=title,
+            status="success" if ok else failure,
+            description="Ready." if ok else missing,
+        )
+    )
+
+
+def admin_card(user: User, content: str, status: str, *, memories: bool) -> UiComponent:
+    """The administrator's welcome card, with Help, (Memories) and Status buttons."""
+    buttons = [ButtonComponent(label="Help", action="/help")]
+    if memories:
+        buttons.append(ButtonComponent(label="Memories", action="/memories"))
+    buttons.append(ButtonComponent(label="Status", action="/status"))
+    return UiComponent(
+        rich_component=CardComponent(
+            title=f"Welcome, {user.username or user.id}",
+            content=content,
+            icon="🛠️",
+            status=status,
+            buttons=buttons,
         )
     )

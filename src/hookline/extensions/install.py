@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from hookline.extensions.agent_view import AgentView
 from hookline.extensions.enhancer import (
     DefaultLlmContextEnhancer,
     LlmContextEnhancer,
@@ -24,9 +24,6 @@ from hookline.extensions.llm_middleware import LlmMiddleware, LlmMiddlewares
 from hookline.extensions.observability import ObservabilityProvider, tolerated
 from hookline.extensions.recovery import ErrorRecovery, ErrorRecoveryStrategy
 from hookline.extensions.workflow import WorkflowAdapter, WorkflowHandler
-
-if TYPE_CHECKING:
-    from hookline.agent.agent import Agent
 
 __all__ = ["ExtensionPoints", "install_extension_points"]
 
@@ -45,7 +42,7 @@ class ExtensionPoints:
     observability_provider: ObservabilityProvider | None = None
 
 
-def install_extension_points(agent: Agent, points: ExtensionPoints) -> None:
+def install_extension_points(agent: AgentView, points: ExtensionPoints) -> None:
     """Register the adapters of ``points`` on ``agent.hooks``.
 
     With an observability provider, the ``Instrumentation`` is registered last;
@@ -71,7 +68,7 @@ def install_extension_points(agent: Agent, points: ExtensionPoints) -> None:
 
 
 def _install_instrumentation(
-    agent: Agent, provider: ObservabilityProvider, lifecycle: Sequence[LifecycleHook]
+    agent: AgentView, provider: ObservabilityProvider, lifecycle: Sequence[LifecycleHook]
 ) -> None:
     from hookline.extensions.instrumentation import Instrumentation  # opt-in: not at import
     from hookline.extensions.query_logging import QueryLoggingHook

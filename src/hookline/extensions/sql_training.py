@@ -17,27 +17,25 @@ Example::
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hookline.components.base import UiComponent
 from hookline.components.rich import RichTextComponent
 from hookline.components.simple import SimpleTextComponent
-from hookline.extensions.default_workflow import DefaultWorkflowHandler
+from hookline.extensions.agent_view import AgentView
+from hookline.extensions.data_workflow import DataWorkflowHandler
 from hookline.extensions.workflow import WorkflowResult
 from hookline.sql.examples import SqlExample, SqlExamples
 from hookline.storage.models import Conversation, Message
 from hookline.users.models import User
-
-if TYPE_CHECKING:
-    from hookline.agent.agent import Agent
 
 __all__ = ["ExampleSavingHandler", "last_answered_query"]
 
 SAVE_COMMAND = "/good"
 
 
-class ExampleSavingHandler(DefaultWorkflowHandler):
-    """``DefaultWorkflowHandler`` with ``/good`` (see the module doc)."""
+class ExampleSavingHandler(DataWorkflowHandler):
+    """``DataWorkflowHandler`` with ``/good`` (see the module doc)."""
 
     def __init__(self, examples: SqlExamples, *, tool_name: str = "run_sql", **options: Any):
         super().__init__(**options)
@@ -45,7 +43,7 @@ class ExampleSavingHandler(DefaultWorkflowHandler):
         self.tool_name = tool_name
 
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         if message.strip().lower() != SAVE_COMMAND:
             return await super().try_handle(agent, user, conversation, message)

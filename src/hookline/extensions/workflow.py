@@ -13,10 +13,10 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from hookline.components.base import UiComponent
 from hookline.errors import AgentError
+from hookline.extensions.agent_view import AgentView
 from hookline.extensions.observability import tolerated
 from hookline.hooks.events import HandleMessageEvent, SlashCommandEvent, StarterUiEvent
 from hookline.hooks.options import options_kwargs
@@ -24,9 +24,6 @@ from hookline.hooks.registry import Event, HookRegistry
 from hookline.storage.models import Conversation
 from hookline.tools.approval import ApprovalDecision
 from hookline.users.models import User
-
-if TYPE_CHECKING:
-    from hookline.agent.agent import Agent
 
 __all__ = [
     "CompositeWorkflowHandler",
@@ -82,13 +79,13 @@ class WorkflowHandler:
     Read once, when the agent registers the handler."""
 
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         """Answer (``should_skip_llm=True``) or pass to the model."""
         raise NotImplementedError(f"{type(self).__name__} must implement try_handle")
 
     async def get_starter_ui(
-        self, agent: Agent, user: User, conversation: Conversation
+        self, agent: AgentView, user: User, conversation: Conversation
     ) -> list[UiComponent] | None:
         """Components shown when a conversation starts; None for none."""
         return None
@@ -102,7 +99,7 @@ class CompositeWorkflowHandler(WorkflowHandler):
         self.commands_only = all(handler.commands_only for handler in self.handlers)
 
     async def try_handle(
-        self, agent: Agent, user: User, conversation: Conversation, message: str
+        self, agent: AgentView, user: User, conversation: Conversation, message: str
     ) -> WorkflowResult:
         for handler in self.handlers:
             result = await handler.try_handle(agent, user, conversation, message)
@@ -111,7 +108,7 @@ class CompositeWorkflowHandler(WorkflowHandler):
         return PASS_THROUGH
 
     async def get_starter_ui(
-        self, agent: Agent, user: User, conversation: Conversation
+        self, agent: AgentView, user: User, conversation: Conversation
     ) -> list[UiComponent] | None:
         for handler in self.handlers:
             components = await handler.get_starter_ui(agent, user, conversation)
@@ -125,7 +122,7 @@ class WorkflowAdapter:
     when the handler is ``commands_only``), ``get_starter_ui`` on ``StarterUiEvent``;
     failures fall through, logged and counted."""
 
-    def __init__(self, handler: WorkflowHandler, agent: Agent) -> None:
+    def __init__(self, handler: WorkflowHandler, agent: AgentView) -> None:
         self.handler = handler
         self.agent = agent
         self._report: Callable[[BaseException], Awaitable[None]] | None = None

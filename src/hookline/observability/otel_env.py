@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from hookline.observability.otel import OpenTelemetryObservabilityProvider
@@ -69,11 +69,3 @@ def _exporter(env: Mapping[str, str], signal: str) -> str | None:
     if env.get("OTEL_EXPORTER_OTLP_ENDPOINT") or env.get(f"OTEL_EXPORTER_OTLP_{signal}_ENDPOINT"):
         return "otlp"
     return None
-
-
-def protocol(env: Mapping[str, Any], signal: str) -> str:
-    """The OTLP protocol for ``signal``: "http/protobuf" unless "grpc" is asked for."""
-    value = env.get(f"OTEL_EXPORTER_OTLP_{signal}_PROTOCOL") or env.get(
-        "OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf"
-    )
-    return str(value).strip().lower()

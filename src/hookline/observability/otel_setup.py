@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Mapping
 from typing import Any
 
 from opentelemetry.sdk.metrics import MeterProvider
@@ -23,7 +24,6 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, ConsoleSpanExporter, SpanExporter
 
 from hookline.observability.otel import OpenTelemetryObservabilityProvider
-from hookline.observability.otel_env import protocol
 
 __all__ = ["build_provider"]
 
@@ -92,7 +92,7 @@ def _metric_exporter(kind: str) -> MetricExporter:
 def _otlp(kind: str, signal: str) -> Any:
     if kind != "otlp":
         raise ValueError(f"OTEL_{signal}_EXPORTER={kind!r}: hookline knows otlp, console, none")
-    family = "grpc" if protocol(os.environ, signal) == "grpc" else "http"
+    family = "grpc" if _protocol(os.environ, signal) == "grpc" else "http"
     module_name, class_name = _OTLP[(family, signal)]
     try:
         module = importlib.import_module(module_name)
@@ -100,3 +100,11 @@ def _otlp(kind: str, signal: str) -> Any:
         package = f"opentelemetry-exporter-otlp-proto-{family}"
         raise ImportError(f"OTLP over {family} needs the {package} package") from exc
     return getattr(module, class_name)()
+
+
+def _protocol(env: Mapping[str, Any], signal: str) -> str:
+    """The OTLP protocol for ``signal``: "http/protobuf" unless "grpc" is asked for."""
+    value = env.get(f"OTEL_EXPORTER_OTLP_{signal}_PROTOCOL") or env.get(
+        "OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf"
+    )
+    return str(value).strip().lower()

@@ -43,6 +43,7 @@ __all__ = [
     "ChatCompletionMessage",
     "ChatCompletionRequest",
     "ResponseFormat",
+    "ResponsesRequest",
     "check_supported",
     "client_call_id",
     "client_tool_schemas",
@@ -362,3 +363,19 @@ async def gate(agent: Agent, context: RequestContext, user: User, text: str, *, 
     except AgentError as exc:
         raise ApiError(400, f"{param}: {exc}", code="halted", param=param) from None
     return text
+
+
+class ResponsesRequest(BaseModel):
+    """The Responses API request body (the subset above)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    model: str | None = None
+    input: str | list[dict[str, Any]]
+    instructions: str | None = None
+    stream: bool = False
+    user: str | None = None
+    previous_response_id: str | None = None
+    tools: list[Any] | None = None
+    tool_choice: Any = None
+    text: dict[str, Any] | None = None

@@ -26,12 +26,17 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from hookline.server.context import CurrentUser, ServerDep
 from hookline.server.errors import ApiError
 from hookline.server.openai_compat import CONVERSATION_HEADER, start_completion
-from hookline.server.openai_request import ChatCompletionRequest, ResponseFormat, unsupported
+from hookline.server.openai_request import (
+    ChatCompletionRequest,
+    ResponseFormat,
+    ResponsesRequest,
+    unsupported,
+)
 from hookline.server.openai_responses_stream import ResponseObject
 from hookline.server.sse import EventStreamResponse
 
@@ -39,22 +44,6 @@ __all__ = ["ResponsesRequest", "router"]
 
 router = APIRouter()
 _PART_TYPES = ("input_text", "output_text", "text")
-
-
-class ResponsesRequest(BaseModel):
-    """The Responses API request body (the subset above)."""
-
-    model_config = ConfigDict(extra="allow")
-
-    model: str | None = None
-    input: str | list[dict[str, Any]]
-    instructions: str | None = None
-    stream: bool = False
-    user: str | None = None
-    previous_response_id: str | None = None
-    tools: list[Any] | None = None
-    tool_choice: Any = None
-    text: dict[str, Any] | None = None
 
 
 @router.post("/v1/responses", response_model=None)

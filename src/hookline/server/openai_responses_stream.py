@@ -34,7 +34,7 @@ from hookline.server.streams import outcome_of
 
 if TYPE_CHECKING:
     from hookline.server.openai_compat import Completion
-    from hookline.server.openai_responses import ResponsesRequest
+    from hookline.server.openai_request import ResponsesRequest
 
 __all__ = ["ResponseObject"]
 

@@ -1,4 +1,4 @@
-"""``Workflow.from_directory``: a workflow folder becomes a ``Workflow``.
+"""``Workflow.from_directory``: a workflow folder becomes the arguments of a ``Workflow``.
 
 Reads and validates the JSON files (``config.py``), resolves every named
 file inside the folder (``paths.py``), imports the functions fresh
@@ -11,7 +11,7 @@ import inspect
 import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, TypedDict, cast
 
 from hookline.agent.agent import Agent
 from hookline.agent.config import AgentConfig
@@ -21,6 +21,7 @@ from hookline.llm.base import LlmService
 from hookline.storage.base import ConversationStore
 from hookline.tools.function import FunctionTool
 from hookline.tools.registry import ToolRegistry
+from hookline.workflows.conditions import Condition
 from hookline.workflows.config import (
     CONTEXT_FILE,
     TOOLS_FILE,
@@ -48,23 +49,37 @@ from hookline.workflows.patterns import CustomPattern, PatternLike
 from hookline.workflows.selector import LlmSelectedPattern
 from hookline.workflows.state_store import WorkflowStateStore
 
-if TYPE_CHECKING:
-    from hookline.workflows.workflow import Workflow
-
-__all__ = ["load_workflow"]
+__all__ = ["WorkflowArguments", "workflow_arguments"]
 
 
-def load_workflow(
+class WorkflowArguments(TypedDict):
+    """What ``Workflow(**arguments)`` takes, read from a workflow folder."""
+
+    name: str
+    agents: list[Agent]
+    pattern: PatternLike
+    context_variables: dict[str, Any]
+    max_rounds: int
+    done_marker: str | None
+    finish_tool: bool
+    human_input: bool
+    terminate_when: Condition | None
+    descriptions: dict[str, str]
+    lifecycle_tools: list[LifecycleTool]
+    hooks: HookRegistry | None
+    state_store: WorkflowStateStore | None
+
+
+def workflow_arguments(
     root: Path,
     *,
     llm_factory: LlmFactory | None,
     conversation_store: ConversationStore | None,
     state_store: WorkflowStateStore | None,
     hooks: HookRegistry | None,
-) -> Workflow:
-    """The ``Workflow`` the folder ``root`` declares (see ``Workflow.from_directory``)."""
-    from hookline.workflows.workflow import Workflow
-
+) -> WorkflowArguments:
+    """The arguments of the ``Workflow`` the folder ``root`` declares (see
+    ``Workflow.from_directory``, which builds it)."""
     if not root.is_dir():
         raise WorkflowConfigError(f"{root} is not a directory")
     spec = parse_workflow(_required(read_json(root, WORKFLOW_FILE, required=True)), _name(root))
@@ -86,9 +101,9 @@ def load_workflow(
         _agent(index, agent, spec, tools, factory, conversation_store)
         for index, agent in enumerate(spec.agents)
     ]
-    return Workflow(
-        spec.name,
-        agents,
+    return WorkflowArguments(
+        name=spec.name,
+        agents=agents,
         pattern=_pattern(root, spec, factory, modules),
         context_variables=context,
         max_rounds=spec.max_rounds,

@@ -1,4 +1,4 @@
-"""Speaker patterns: who speaks next.  Round robin, sequential, custom, and the resolver.
+"""Speaker patterns: who speaks next.  Round robin, sequential and custom.
 
 A pattern's ``select`` gets a ``SpeakerSelection`` and returns an agent's
 name, ``AskUser(...)`` to pause for the human, or None to end the run.
@@ -11,14 +11,10 @@ import inspect
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import Any, TypeAlias
 
 from hookline.workflows.context import ContextVariables
-from hookline.workflows.errors import WorkflowError
 from hookline.workflows.state import TranscriptEntry
-
-if TYPE_CHECKING:
-    from hookline.llm.base import LlmService
 
 __all__ = [
     "AskUser",
@@ -29,7 +25,6 @@ __all__ = [
     "SequentialPattern",
     "SpeakerPattern",
     "SpeakerSelection",
-    "resolve_pattern",
 ]
 
 
@@ -146,37 +141,3 @@ class CustomPattern(SpeakerPattern):
 
 
 PatternLike: TypeAlias = "str | SpeakerPattern | SelectorFunction"
-
-
-def resolve_pattern(
-    pattern: PatternLike, *, selector_llm: LlmService | None = None
-) -> SpeakerPattern:
-    """A ``SpeakerPattern`` from a name ("round_robin", "sequential", "handoff",
-    "llm_selected"), a pattern object, or a selector function."""
-    if isinstance(pattern, SpeakerPattern):
-        return pattern
-    if isinstance(pattern, str):
-        return _named_pattern(pattern.strip().lower().replace("-", "_"), selector_llm)
-    if callable(pattern):
-        return CustomPattern(pattern)
-    raise WorkflowError(f"pattern must be a name, a SpeakerPattern or a function, not {pattern!r}")
-
-
-def _named_pattern(name: str, selector_llm: LlmService | None) -> SpeakerPattern:
-    from hookline.workflows.handoff import HandoffPattern
-    from hookline.workflows.selector import LlmSelectedPattern
-
-    if name == "round_robin":
-        return RoundRobinPattern()
-    if name == "sequential":
-        return SequentialPattern()
-    if name == "handoff":
-        return HandoffPattern()
-    if name == "llm_selected":
-        if selector_llm is None:
-            raise WorkflowError("pattern 'llm_selected' needs selector_llm (the model that picks).")
-        return LlmSelectedPattern(selector_llm)
-    raise WorkflowError(
-        f"Unknown pattern {name!r}: use round_robin, sequential, handoff, llm_selected "
-        "or a function."
-    )

@@ -46,7 +46,7 @@ from hookline.workflows.state import (
 )
 
 if TYPE_CHECKING:
-    from hookline.workflows.workflow import Workflow
+    from hookline.workflows.workflow_view import WorkflowView as Workflow
 
 __all__ = ["WorkflowRun"]
 

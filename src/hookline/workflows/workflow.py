@@ -19,8 +19,10 @@ from hookline.workflows.conditions import Condition, parse_condition
 from hookline.workflows.context import ContextVariables
 from hookline.workflows.errors import WorkflowError, WorkflowStateNotFoundError
 from hookline.workflows.lifecycle import LifecycleTool, LifecycleTools
+from hookline.workflows.loader import workflow_arguments
 from hookline.workflows.metrics import WorkflowMetrics
-from hookline.workflows.patterns import PatternLike, SpeakerPattern, resolve_pattern
+from hookline.workflows.pattern_resolver import resolve_pattern
+from hookline.workflows.patterns import PatternLike, SpeakerPattern
 from hookline.workflows.platform import WorkflowLifecycleLogging
 from hookline.workflows.result import WorkflowRunResult
 from hookline.workflows.run import WorkflowRun
@@ -225,15 +227,14 @@ class Workflow:
         Raises ``WorkflowConfigError`` naming the file, index and field of
         the first problem.  See ``docs/workflows.md`` for the formats.
         """
-        from hookline.workflows.loader import load_workflow
-
-        return load_workflow(
+        arguments = workflow_arguments(
             Path(path),
             llm_factory=llm_factory,
             conversation_store=conversation_store,
             state_store=state_store,
             hooks=hooks,
         )
+        return cls(**arguments)
 
     async def _check_new_state_id(self, state_id: str) -> None:
         if not _STATE_ID.match(state_id):
