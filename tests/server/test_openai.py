@@ -151,6 +151,22 @@ def test_a_failed_turn_is_an_api_error_that_is_not_retried(serve: Any) -> None:
         )
 
 
+def test_a_request_longer_than_the_models_context_is_a_400_naming_the_fix(serve: Any) -> None:
+    """The local model's overflow (issue 34): the caller can shorten it, so 400, never 500."""
+    from hookline.llm.local import ContextOverflowError
+
+    overflow = ContextOverflowError(tokens=11362, context=4096, reserve=256)
+    agent, llm = _served([overflow, overflow])
+    client: openai.OpenAI = serve(agent)
+
+    with pytest.raises(openai.BadRequestError) as caught:
+        client.chat.completions.create(model="m", messages=[{"role": "user", "content": "x"}])
+
+    assert caught.value.status_code == 400
+    assert "HOOKLINE_CONTEXT=12288" in caught.value.message
+    assert len(llm.requests) == 1
+
+
 def test_a_request_without_a_user_message_is_422(serve: Any) -> None:
     agent, llm = _served([])
     client: openai.OpenAI = serve(agent)

@@ -29,6 +29,7 @@ from hookline.agent.ui import (
     error_component,
     halted,
     iteration_limit,
+    request_status,
     status,
     user_facing,
 )
@@ -621,7 +622,7 @@ class Turn:
             message = event.user_message
         self.error = message
         self.exception = error
-        return error_component(message, code="turn_failed")
+        return error_component(message, code="turn_failed", status=request_status(error))
 
     async def _save_partial(self) -> None:
         """Persist what the turn produced, closing open tool calls ("interrupted")."""

@@ -12,7 +12,7 @@ from hookline.components.rich import (
     StatusBarUpdateComponent,
 )
 from hookline.components.simple import SimpleTextComponent
-from hookline.errors import AgentError, ApprovalError, ConversationBusy, HooklineError
+from hookline.errors import AgentError, ApprovalError, ConversationBusy, HooklineError, LlmError
 from hookline.scrub import scrub_secrets
 
 __all__ = [
@@ -57,11 +57,11 @@ def halted(error: AgentError) -> UiComponent:
     return error_component(str(error), code=code)
 
 
-def error_component(message: str, *, code: str) -> UiComponent:
+def error_component(message: str, *, code: str, status: int | None = None) -> UiComponent:
     """The error a user sees for a halted, rejected or failed turn (secrets masked)."""
     message = scrub_secrets(message)
     return UiComponent(
-        rich_component=ErrorComponent(message=message, code=code),
+        rich_component=ErrorComponent(message=message, code=code, status=status),
         simple_component=SimpleTextComponent(text=message),
     )
 
@@ -76,6 +76,14 @@ def user_facing(error: Exception, request_id: str) -> str:
     if isinstance(error, HooklineError):
         return f"The answer failed: {scrub_secrets(str(error))}"
     return f"The answer failed because of an internal error ({name}; error id {error_id})."
+
+
+def request_status(error: Exception) -> int | None:
+    """400 when the model refused the request itself (HTTP 400/413: longer than its
+    context, say — the caller can change it); None for any other failure."""
+    if isinstance(error, LlmError) and error.status_code in (400, 413):
+        return 400
+    return None
 
 
 def iteration_limit(text: str) -> UiComponent:

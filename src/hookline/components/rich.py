@@ -146,3 +146,6 @@ class ErrorComponent(RichComponent):
     type: ClassVar[str] = "error"
     message: str
     code: str = "error"
+    status: int | None = None
+    """The HTTP status an API answers this error with when it is the request's own fault
+    (400: longer than the model's context, say); None for a server-side failure."""

@@ -72,7 +72,7 @@ from hookline.server.streams import (
     start_stream,
 )
 from hookline.server.tool_choice import ToolChoices
-from hookline.server.turns import error_code, new_result, recorded
+from hookline.server.turns import error_code, error_status, new_result, recorded
 from hookline.storage.models import validate_conversation_id
 from hookline.tools.approval import approve
 from hookline.users.models import RequestContext, User
@@ -380,7 +380,7 @@ class Completion:
         if result.completed or result.error is None:
             return None
         code = error_code(result)
-        status = 400 if code == "halted" else 500
+        status = 400 if code == "halted" else error_status(result) or 500
         return status, error_body(status, result.error, code=code)
 
     def usage(self, answer: str) -> Usage:

@@ -28,7 +28,7 @@ from hookline.tools.approval import pending_calls
 if TYPE_CHECKING:
     from hookline.agent.agent import Agent
 
-__all__ = ["error_code", "new_result", "observe_turns", "recorded", "summary"]
+__all__ = ["error_code", "error_status", "new_result", "observe_turns", "recorded", "summary"]
 
 _current: contextvars.ContextVar[RunResult | None] = contextvars.ContextVar(
     "hookline_server_turn", default=None
@@ -67,6 +67,14 @@ def error_code(result: RunResult) -> str | None:
     for component in result.components:
         if component.type == "error":
             return getattr(component.rich_component, "code", None)
+    return None
+
+
+def error_status(result: RunResult) -> int | None:
+    """The HTTP status of the first error component, when it is the request's own fault."""
+    for component in result.components:
+        if component.type == "error":
+            return getattr(component.rich_component, "status", None)
     return None
 
 
