@@ -59,6 +59,7 @@ from hookline.hooks.events import (
 )
 from hookline.hooks.registry import Event, HookContext, HookRegistry
 from hookline.llm.models import LlmRequest, LlmResponse, Usage
+from hookline.scrub import scrub_secrets
 from hookline.tools.approval import DECIDED_BY_KEY
 
 __all__ = ["CLOSES_SPAN", "OPENS_SPAN", "Instrumentation", "Tracer", "provider_name"]
@@ -470,7 +471,7 @@ class Instrumentation:
         turn = self._turn(event.context)
         attributes = {
             "error_type": type(error).__name__,
-            "error_message": str(error)[:200],
+            "error_message": scrub_secrets(str(error))[:200],
             "conversation_id": event.data.conversation_id,
         }
         span = await self._span("agent.send_message.error", attributes, turn.root if turn else None)
