@@ -90,6 +90,27 @@ def test_a_question_streams_a_tool_line_a_table_and_the_answer(tmp_path: Path) -
     assert len(messages) == 4  # question, tool call, tool result, answer
 
 
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("How many customers have a loyalty tier of gold?", "I don't know what 'loyalty tier'"),
+        ("¿Cuántos clientes hay en Italia?", "I only understand questions in English."),
+    ],
+)
+def test_the_planners_abstention_is_the_answer_and_the_model_is_not_asked(
+    tmp_path: Path, question: str, said: str
+) -> None:
+    model = script(tmp_path, ["The model was asked."])
+
+    result = run(tmp_path, ["chat", "-m", question], model=model)
+
+    assert result.exit_code == 0, result.output
+    assert said in " ".join(result.output.split())
+    assert "The model was asked." not in result.output and "no result" not in result.output
+    [messages] = stored_conversations(tmp_path)
+    assert messages[0] == question and said in str(messages[-1]) and len(messages) == 2
+
+
 def test_a_chart_is_drawn_as_text(tmp_path: Path) -> None:
     model = script(
         tmp_path, [{"tool": "visualize_data", "arguments": {"sql": COUNT_SQL}}, "Charted."]

@@ -37,6 +37,8 @@ from hookline.middleware.grounding import (
 from hookline.middleware.grounding_terms import Grounding
 from hookline.middleware.sql_planner import PlannerMode, SqlPlannerMiddleware
 from hookline.sql import SqliteRunner, ensure_sample_database
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.linking import Abstention, read_question
 from hookline.tools.builtin import RunSqlTool
 from hookline.users.models import User
 
@@ -317,6 +319,33 @@ async def test_the_data_agents_own_answers_pass_the_guardrail(tmp_path: Path) ->
     )
     assert gave_up.text.startswith("I could not answer that: 2 queries failed or found nothing.")
     assert gave_up.text.endswith("no such column: nope2")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many customers have a loyalty tier of gold?",
+        "¿Cuántos clientes hay en Italia?",
+        "How many orders will be placed next year?",
+        "Summarize this: our customers love the new catalogue.",
+        "Tell me the customer count",
+    ],
+)
+async def test_the_planners_abstentions_pass_the_guardrail_whole(
+    tmp_path: Path, question: str
+) -> None:
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    catalog = await SqlCatalog.load(runner)
+    said = read_question(question, catalog)
+    assert isinstance(said, Abstention) and not said.small_talk
+    agent = data_agent(runner, Pieces([]), "answer")
+    deltas: list[str] = []
+    agent.hooks.on(TextDeltaEvent, lambda e: deltas.append(e.data.text))
+
+    result = await agent.run(question, user=USER)
+
+    assert result.text == said.message  # "English" is no invented name
+    assert "".join(deltas) == said.message
 
 
 @pytest.mark.parametrize(

@@ -136,11 +136,18 @@ class SqlPlannerMiddleware(AgentMiddleware):
             return self._catalog
 
     async def grounding(self, request: LlmRequest) -> str:
-        """What the planner's schema answers are made of (names, types, counts): the
-        grounding an answer checker (``GroundedAnswerGuardrail(grounding=...)``) adds."""
+        """What the planner's own answers are made of: the schema's names, types and
+        counts (its schema answers) and, for a question it abstains on, its abstention
+        ("... only understand questions in English"): the grounding an answer checker
+        (``GroundedAnswerGuardrail(grounding=...)``) adds."""
         if self._facts is None:
             self._facts = schema_facts((await self.catalog()).schema)
-        return self._facts
+        last = request.messages[-1] if request.messages else None
+        if last is None or last.role != "user" or not last.content or self.mode == "off":
+            return self._facts
+        reading = await self._read(last.content)
+        said = reading.message if isinstance(reading, Abstention) else ""
+        return f"{self._facts}\n{said}" if said else self._facts
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
         last = request.messages[-1] if request.messages else None
