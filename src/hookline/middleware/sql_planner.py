@@ -137,17 +137,16 @@ class SqlPlannerMiddleware(AgentMiddleware):
 
     async def grounding(self, request: LlmRequest) -> str:
         """What the planner's own answers are made of: the schema's names, types and
-        counts (its schema answers) and, for a question it abstains on, its abstention
-        ("... only understand questions in English"): the grounding an answer checker
-        (``GroundedAnswerGuardrail(grounding=...)``) adds."""
+        counts, and its abstention for the question asked (in answer mode) — the grounding
+        an answer checker (``GroundedAnswerGuardrail(grounding=...)``) adds."""
         if self._facts is None:
             self._facts = schema_facts((await self.catalog()).schema)
         last = request.messages[-1] if request.messages else None
-        if last is None or last.role != "user" or not last.content or self.mode == "off":
-            return self._facts
-        reading = await self._read(last.content)
-        said = reading.message if isinstance(reading, Abstention) else ""
-        return f"{self._facts}\n{said}" if said else self._facts
+        if self.mode == "answer" and last is not None and last.role == "user" and last.content:
+            reading = await self._read(last.content)
+            if isinstance(reading, Abstention):
+                return f"{self._facts}\n{reading.message}"
+        return self._facts
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
         last = request.messages[-1] if request.messages else None
