@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from hookline import User
 from hookline.cli import app
+from hookline.cli.wiring import PLANNER_ENV
 from hookline.storage.sqlite import SqliteConversationStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,8 +29,18 @@ def script(tmp_path: Path, steps: list[Any]) -> str:
     return f"scripted:{path}"
 
 
-def run(tmp_path: Path, args: list[str], model: str | None = None, stdin: str | None = None) -> Any:
+def run(
+    tmp_path: Path,
+    args: list[str],
+    model: str | None = None,
+    stdin: str | None = None,
+    planner: str | None = None,
+) -> Any:
+    """``hookline args`` in-process; ``planner`` sets ``HOOKLINE_PLANNER`` ("hint": the
+    scripted model, not the planner, answers a question the planner cannot read)."""
     env = {"HOOKLINE_DATA_DIR": str(tmp_path / "data"), "HOOKLINE_MODEL": model or ""}
+    if planner is not None:
+        env[PLANNER_ENV] = planner
     return CliRunner().invoke(app, args, env=env, input=stdin)
 
 
@@ -62,7 +73,8 @@ def test_a_question_streams_a_tool_line_a_table_and_the_answer(tmp_path: Path) -
         [{"tool": "run_sql", "arguments": {"sql": COUNT_SQL}}, "There are **6** categories."],
     )
 
-    result = run(tmp_path, ["chat", "-m", "Break the products down by category"], model=model)
+    ask = ["chat", "-m", "Break the products down by category"]
+    result = run(tmp_path, ask, model=model, planner="hint")  # the model writes the SQL
 
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
@@ -78,12 +90,33 @@ def test_a_question_streams_a_tool_line_a_table_and_the_answer(tmp_path: Path) -
     assert len(messages) == 4  # question, tool call, tool result, answer
 
 
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("How many customers have a loyalty tier of gold?", "I don't know what 'loyalty tier'"),
+        ("¿Cuántos clientes hay en Italia?", "I only understand questions in English."),
+    ],
+)
+def test_the_planners_abstention_is_the_answer_and_the_model_is_not_asked(
+    tmp_path: Path, question: str, said: str
+) -> None:
+    model = script(tmp_path, ["The model was asked."])
+
+    result = run(tmp_path, ["chat", "-m", question], model=model)
+
+    assert result.exit_code == 0, result.output
+    assert said in " ".join(result.output.split())
+    assert "The model was asked." not in result.output and "no result" not in result.output
+    [messages] = stored_conversations(tmp_path)
+    assert messages[0] == question and said in str(messages[-1]) and len(messages) == 2
+
+
 def test_a_chart_is_drawn_as_text(tmp_path: Path) -> None:
     model = script(
         tmp_path, [{"tool": "visualize_data", "arguments": {"sql": COUNT_SQL}}, "Charted."]
     )
 
-    result = run(tmp_path, ["chat", "-m", "Chart the categories"], model=model)
+    result = run(tmp_path, ["chat", "-m", "Chart the categories"], model=model)  # the model's job
 
     assert result.exit_code == 0, result.output
     assert "⚙ visualize_data" in result.output
@@ -106,9 +139,9 @@ def test_the_first_screen_names_the_model_and_store(tmp_path: Path) -> None:
 
 def test_a_conversation_can_be_continued(tmp_path: Path) -> None:
     model = script(tmp_path, ["First answer."])
-    first = run(tmp_path, ["chat", "-m", "one", "-c", "cli-chat-1"], model=model)
+    first = run(tmp_path, ["chat", "-m", "one", "-c", "cli-chat-1"], model=model, planner="hint")
     model = script(tmp_path, ["Second answer."])
-    second = run(tmp_path, ["chat", "-m", "two", "-c", "cli-chat-1"], model=model)
+    second = run(tmp_path, ["chat", "-m", "two", "-c", "cli-chat-1"], model=model, planner="hint")
 
     assert first.exit_code == second.exit_code == 0
     assert stored_conversations(tmp_path) == [["one", "First answer.", "two", "Second answer."]]

@@ -21,7 +21,8 @@ def ask(tmp_path: Path, chunks: int, *flags: str) -> tuple[str, str]:
     folder.mkdir()
     path = folder / "script.json"
     path.write_text(json.dumps({"steps": [ANSWER], "chunks": chunks}), encoding="utf-8")
-    result = run(folder, ["chat", *flags, "-m", "Who do I write to?"], model=f"scripted:{path}")
+    ask = ["chat", *flags, "-m", "Who do I write to?"]
+    result = run(folder, ask, model=f"scripted:{path}", planner="hint")  # the model answers
     assert result.exit_code == 0, result.output
     [messages] = stored_conversations(folder)
     return result.output, str(messages[-1])

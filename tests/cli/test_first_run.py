@@ -21,6 +21,7 @@ import pytest
 from hookline.cli.app import _wiring
 from hookline.cli.models import LazyLlmService
 from hookline.cli.turn_json import TURN_SCHEMA
+from hookline.cli.wiring import PLANNER_ENV
 from hookline.llm.env import check_model
 from hookline.llm.errors import ProviderConfigError
 from hookline.llm.local import LocalLlmService
@@ -191,12 +192,15 @@ def test_models_exits_2_with_the_fix_for_a_misspelt_provider(tmp_path: Path) -> 
 def _subprocess_chat(
     tmp_path: Path, args: list[str], model: str, stdin: str | None = None
 ) -> tuple[int, str, str]:
-    """``hookline chat`` in a real process, its standard output going to a file."""
+    """``hookline chat`` in a real process, its standard output going to a file; with
+    ``HOOKLINE_PLANNER=hint`` the scripted model, not the planner, answers what the planner
+    cannot read."""
     env = {
         **os.environ,
         "PYTHONPATH": str(ROOT / "src"),
         "HOOKLINE_DATA_DIR": str(tmp_path / "data"),
         "HOOKLINE_MODEL": model,
+        PLANNER_ENV: "hint",
         "COLUMNS": "80",
     }
     out = tmp_path / "out.txt"

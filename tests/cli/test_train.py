@@ -1,7 +1,7 @@
 """``hookline train``: a pair whose SQL runs is added for its database, a write or broken
 SQL is refused, ``--from`` takes ``logs export`` pairs, ``--doc`` keeps a document,
 ``--list`` and ``--remove`` manage them; the default agent shows the model the pairs most
-like an unlinked question and the documents, of its own database only."""
+like a question the planner cannot read and the documents, of its own database only."""
 
 from __future__ import annotations
 
@@ -13,10 +13,14 @@ from pathlib import Path
 import pytest
 
 from hookline import RunResult
-from hookline.cli.wiring import build_agent
+from hookline.cli.wiring import PLANNER_ENV, build_agent
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
 from hookline.sql.training import TrainingStore
 from tests.cli.test_chat import run
+
+HINT_MODE = {PLANNER_ENV: "hint"}
+"""The model, not the planner, answers what the planner cannot read (in the default
+``answer`` mode the planner's abstention is the answer and the model sees no prompt)."""
 
 
 def sample_store(tmp_path: Path) -> TrainingStore:
@@ -69,7 +73,7 @@ async def test_the_model_sees_the_pairs_most_like_an_unlinked_question(tmp_path:
         "Which customers ordered garden tools?", "SELECT 'trained pair'", schema="-"
     )
     llm = ScriptedLlmService([text_reply("ok")])
-    wiring = build_agent(data_dir=data, llm=llm)
+    wiring = build_agent(data_dir=data, llm=llm, environ=HINT_MODE)
 
     await wiring.agent.run("Tell me about customers who like garden tools")
     await wiring.agent.conversation_store.close()
@@ -80,7 +84,7 @@ async def test_the_model_sees_the_pairs_most_like_an_unlinked_question(tmp_path:
 
 async def test_the_model_sees_only_the_tables_the_question_is_about(tmp_path: Path) -> None:
     llm = ScriptedLlmService([text_reply("ok"), text_reply("ok")])
-    wiring = build_agent(data_dir=tmp_path / "data", llm=llm)
+    wiring = build_agent(data_dir=tmp_path / "data", llm=llm, environ=HINT_MODE)
 
     await wiring.agent.run("Tell me something about the customers")
     await wiring.agent.run("Tell me a joke")  # names no table: the whole schema
@@ -99,7 +103,7 @@ async def test_good_keeps_the_last_answered_question_and_its_sql(tmp_path: Path)
         [tool_call_reply("run_sql", {"sql": sql}), text_reply("188 orders are on their way.")]
     )
     data = tmp_path / "data"
-    wiring = build_agent(data_dir=data, llm=llm)
+    wiring = build_agent(data_dir=data, llm=llm, environ=HINT_MODE)
     agent = wiring.agent
 
     nothing = await agent.run("/good")
@@ -124,9 +128,9 @@ def shown(result: RunResult) -> str:
 
 
 async def first_prompt(tmp_path: Path, db: str | None) -> str:
-    """The system prompt the model gets for an unlinked question about ``db``."""
+    """The system prompt the model gets for a question about ``db`` the planner cannot read."""
     llm = ScriptedLlmService([text_reply("ok")])
-    wiring = build_agent(data_dir=tmp_path / "data", llm=llm, db=db)
+    wiring = build_agent(data_dir=tmp_path / "data", llm=llm, db=db, environ=HINT_MODE)
     await wiring.agent.run("Tell me about the parcels moved")
     await wiring.agent.conversation_store.close()
     return llm.requests[0].system_prompt or ""

@@ -35,8 +35,10 @@ from hookline.middleware.grounding import (
     GroundedTextStream,
 )
 from hookline.middleware.grounding_terms import Grounding
-from hookline.middleware.sql_planner import SqlPlannerMiddleware
+from hookline.middleware.sql_planner import PlannerMode, SqlPlannerMiddleware
 from hookline.sql import SqliteRunner, ensure_sample_database
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.linking import Abstention, read_question
 from hookline.tools.builtin import RunSqlTool
 from hookline.users.models import User
 
@@ -281,30 +283,69 @@ def test_the_stream_holds_back_only_what_could_still_grow() -> None:
     assert stream.flush() == "all."
 
 
-async def test_the_data_agents_own_answers_pass_the_guardrail(tmp_path: Path) -> None:
-    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
-    planner = SqlPlannerMiddleware(runner, max_sql_retries=1)
-    agent = Agent(
-        Pieces([]),
+def data_agent(runner: SqliteRunner, llm: LlmService, mode: PlannerMode) -> Agent:
+    planner = SqlPlannerMiddleware(runner, max_sql_retries=1, mode=mode)
+    return Agent(
+        llm,
         tool_registry=ToolRegistry([RunSqlTool(runner)]),
         conversation_store=MemoryConversationStore(),
         config=AgentConfig(stream=True),
         middleware=[planner, GroundedAnswerGuardrail(grounding=planner.grounding)],
     )
+
+
+async def test_the_data_agents_own_answers_pass_the_guardrail(tmp_path: Path) -> None:
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    agent = data_agent(runner, Pieces([]), "answer")
     count = await agent.run("How many customers live in Italy?", user=USER)
     top = await agent.run("What are the 3 most expensive products?", user=USER)
     tables = await agent.run("What tables are there?", user=USER)
+    unknown = await agent.run("Tell me something about the data", user=USER)
     broken = [tool_call_reply("run_sql", {"sql": f"SELECT nope{n} FROM customers"}) for n in "12"]
-    agent.llm_service = ScriptedLlmService([*broken, text_reply("Probably 17 of them.")])
-    gave_up = await agent.run("Tell me something about the data", user=USER)
+    writer = ScriptedLlmService([*broken, text_reply("Probably 17 of them.")])
+    # hint mode: the model writes the SQL (in answer mode the planner abstains on this one)
+    gave_up = await data_agent(runner, writer, "hint").run(
+        "Tell me something about the data", user=USER
+    )
     assert count.text == "The answer is **35** (customers)."
     assert top.text == (
         "The top 3: **Classic Keyboard** (348.95), **Classic Monitor** (299.69), "
         "**Deluxe Headphones** (294.61)."
     )
     assert tables.text.startswith("The database has 4 tables: **customers**")
+    assert unknown.text == (
+        "I don't know what 'something', 'data' means in this database — its tables are: "
+        "customers, order_items, orders, products."
+    )
     assert gave_up.text.startswith("I could not answer that: 2 queries failed or found nothing.")
     assert gave_up.text.endswith("no such column: nope2")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many customers have a loyalty tier of gold?",
+        "¿Cuántos clientes hay en Italia?",
+        "How many orders will be placed next year?",
+        "Summarize this: our customers love the new catalogue.",
+        "Tell me the customer count",
+    ],
+)
+async def test_the_planners_abstentions_pass_the_guardrail_whole(
+    tmp_path: Path, question: str
+) -> None:
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    catalog = await SqlCatalog.load(runner)
+    said = read_question(question, catalog)
+    assert isinstance(said, Abstention) and not said.small_talk
+    agent = data_agent(runner, Pieces([]), "answer")
+    deltas: list[str] = []
+    agent.hooks.on(TextDeltaEvent, lambda e: deltas.append(e.data.text))
+
+    result = await agent.run(question, user=USER)
+
+    assert result.text == said.message  # "English" is no invented name
+    assert "".join(deltas) == said.message
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 """The planner's role follows the model: with ``HOOKLINE_PLANNER=hint`` a capable model that
-writes the right SQL answers a question the linker misreads; ``answer`` is the default for
-the embedded model, ``hint`` for any other, ``off`` plans nothing; the banner says which.
+writes the right SQL answers a question the linker misreads (its reading is only a hint);
+``answer`` is the default for the embedded model, ``hint`` for any other, ``off`` plans
+nothing; the banner says which.
 Questions about the schema itself are answered from the catalog without the model, in the
 CLI and over the API."""
 
@@ -16,7 +17,7 @@ from hookline import Agent, LlmRequest, LlmResponse, RichTextComponent, ToolRegi
 from hookline.cli.models import LazyLlmService
 from hookline.cli.wiring import build_agent, planner_mode
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
-from hookline.middleware.sql_planner import DOCS, HINT, SqlPlannerMiddleware
+from hookline.middleware.sql_planner import ABSTAINED, DOCS, HINT, SqlPlannerMiddleware
 from hookline.server import BackgroundServer, create_app
 from hookline.sql import SchemaAwareSystemPromptBuilder, SqliteRunner, ensure_sample_database
 from hookline.sql.catalog import SqlCatalog
@@ -26,17 +27,16 @@ from hookline.tools.builtin import RunSqlTool
 from hookline.users.models import RequestContext
 from tests.cli.test_chat import run
 
-COMPOUND = "How many orders were placed by customers from the country with the most customers?"
+MISREAD = "What is the average number of items per order?"  # read as AVG(quantity) of a line
 RIGHT_SQL = (
-    "SELECT COUNT(*) AS orders FROM orders JOIN customers USING (customer_id) WHERE "
-    "customers.country = (SELECT country FROM customers GROUP BY country "
-    "ORDER BY COUNT(*) DESC LIMIT 1)"
+    "SELECT ROUND(AVG(items), 2) AS items_per_order FROM "
+    "(SELECT order_id, SUM(quantity) AS items FROM order_items GROUP BY order_id)"
 )
 
 
-def gold(database: Path, sql: str) -> int:
+def gold(database: Path, sql: str) -> float:
     with sqlite3.connect(database) as connection:
-        return int(connection.execute(sql).fetchone()[0])
+        return float(connection.execute(sql).fetchone()[0])
 
 
 async def linker_sql(database: Path, question: str) -> str | None:
@@ -57,24 +57,24 @@ async def test_in_hint_mode_the_models_right_sql_answers_a_misread_question(
         return tool_call_reply("run_sql", {"sql": RIGHT_SQL})
 
     def read_rows(request: LlmRequest) -> LlmResponse:
-        count = (request.messages[-1].content or "").splitlines()[1]
-        return text_reply(f"{count} orders came from customers in the country with most.")
+        average = (request.messages[-1].content or "").splitlines()[1]
+        return text_reply(f"An order holds {average} items on average.")
 
     llm = ScriptedLlmService([write_sql, read_rows])
     wiring = build_agent(data_dir=tmp_path / "data", llm=llm)
     database = tmp_path / "data" / "sample.sqlite3"
 
-    result = await wiring.agent.run(COMPOUND)
+    result = await wiring.agent.run(MISREAD)
     await wiring.agent.conversation_store.close()
 
     expected = gold(database, RIGHT_SQL)
-    assert result.text == f"{expected} orders came from customers in the country with most."
+    assert result.text == f"An order holds {expected:g} items on average."
     assert [call.arguments["sql"] for call in result.tool_calls] == [RIGHT_SQL]
     assert wiring.planner == "hint (HOOKLINE_PLANNER)"
-    misread = await linker_sql(database, COMPOUND)
-    if misread is not None:  # the planner's reading went to the model as a hint, not as the answer
-        assert gold(database, misread) != expected
-        assert f"{HINT}{misread}" in prompts[0]
+    misread = await linker_sql(database, MISREAD)
+    assert misread is not None, "the linker no longer reads it: pick a question it misreads"
+    assert gold(database, misread) != expected, "the linker reads it right now: pick another"
+    assert f"{HINT}{misread}" in prompts[0]  # the planner's reading was a hint, not the answer
 
 
 @pytest.mark.parametrize(
@@ -177,15 +177,19 @@ async def test_the_documentation_is_shown_after_the_schema_and_cut_when_long(
     llm = ScriptedLlmService([text_reply("Hello."), text_reply("Hello.")])
     short = "# customers\nA customer is anyone who signed up, bought or not."
     for docs in ([short], [short, "\n".join(["- filler line"] * 400)]):
+        planner = SqlPlannerMiddleware(runner, documentation=docs, doc_chars=1000, mode="hint")
         agent = Agent(
             llm,
             tool_registry=ToolRegistry([RunSqlTool(runner)]),
             system_prompt_builder=SchemaAwareSystemPromptBuilder(runner),
-            middleware=[SqlPlannerMiddleware(runner, documentation=docs, doc_chars=1000)],
+            middleware=[planner],
         )
-        await agent.run("Tell me a joke about customers")
-    whole, cut = (request.system_prompt or "" for request in llm.requests)
-    assert "Database schema (sqlite" in whole
-    assert whole.index("Database schema (") < whole.index(f"{DOCS}{short}")
-    assert cut.endswith("(the rest is cut)")
-    assert len(cut) - len(whole) < 1000
+        await agent.run("Tell me a joke about customers")  # the planner's hint comes last
+    whole, cut = (
+        (request.system_prompt or "").split(f"\n\n{ABSTAINED}") for request in llm.requests
+    )
+    assert len(whole) == len(cut) == 2
+    assert "Database schema (sqlite" in whole[0]
+    assert whole[0].index("Database schema (") < whole[0].index(f"{DOCS}{short}")
+    assert cut[0].endswith("(the rest is cut)")
+    assert len(cut[0]) - len(whole[0]) < 1000

@@ -1,10 +1,14 @@
 """SqlPlannerMiddleware in a real turn: a linked question is answered from the rows of the
 planned run_sql call without calling the model; a failed query is said plainly with its
-SQL; an unlinked question goes to the model; the stored history is a valid turn."""
+SQL; a question the planner cannot read gets its abstention as the answer (answer mode) or
+goes to the model with the abstention as a hint (hint mode); small talk, slash commands
+and chart requests go to the model; the stored history is a valid turn."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from hookline import (
     Agent,
@@ -17,7 +21,7 @@ from hookline import (
     text_reply,
     tool_call_reply,
 )
-from hookline.middleware.sql_planner import SqlPlannerMiddleware
+from hookline.middleware.sql_planner import ABSTAINED, HINT, PlannerMode, SqlPlannerMiddleware
 from hookline.sql import SqliteRunner, ensure_sample_database
 from hookline.sql.runner import QueryResult, SqlExecutionError
 from hookline.tools.builtin import RunSqlTool
@@ -31,6 +35,7 @@ def planned_agent(
     stream: bool = True,
     runner: SqliteRunner | None = None,
     replies: list[str] | None = None,
+    mode: PlannerMode = "answer",
 ) -> tuple[Agent, ScriptedLlmService]:
     runner = runner or SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
     llm = ScriptedLlmService([text_reply(r) for r in replies or []])
@@ -39,7 +44,7 @@ def planned_agent(
         tool_registry=ToolRegistry([RunSqlTool(runner)]),
         conversation_store=MemoryConversationStore(),
         config=AgentConfig(stream=stream),
-        middleware=[SqlPlannerMiddleware(runner)],
+        middleware=[SqlPlannerMiddleware(runner, mode=mode)],
     )
     return agent, llm
 
@@ -93,13 +98,74 @@ async def test_a_failed_query_is_said_plainly_with_its_sql(tmp_path: Path) -> No
     assert llm.requests == []
 
 
-async def test_an_unlinked_question_goes_to_the_model(tmp_path: Path) -> None:
-    agent, llm = planned_agent(tmp_path, replies=["I only know this database."])
+LOYALTY = "How many customers have a loyalty tier of gold?"
+NOT_UNDERSTOOD = (
+    "I don't know what 'loyalty tier', 'gold' means in this database — the customers table "
+    "has: customer_id, first_name, last_name, email, city, country, signup_date."
+)
+ABSTENTIONS = {
+    LOYALTY: NOT_UNDERSTOOD,
+    "Tell me a joke": "I don't know what 'joke' means in this database — its tables are: "
+    "customers, order_items, orders, products.",
+    "¿Cuántos clientes hay en Italia?": "I could not answer that: I only understand questions "
+    "in English. Please ask it in English.",
+    "How many orders will be placed next year?": "I could not answer that: the database "
+    "records what has happened, so it cannot tell what will happen.",
+}
 
-    result = await agent.run("Tell me a joke")
 
-    assert result.text == "I only know this database."
-    assert len(llm.requests) == 1 and result.tool_calls == []
+@pytest.mark.parametrize("question", list(ABSTENTIONS))
+async def test_in_answer_mode_the_abstention_is_the_answer_and_the_model_is_not_called(
+    tmp_path: Path, question: str
+) -> None:
+    agent, llm = planned_agent(tmp_path, replies=["The answer is 17."])
+    shown: list[str] = []
+    agent.hooks.on(TextDeltaEvent, lambda e: shown.append(e.data.text))
+
+    result = await agent.run(question, user=USER)
+
+    assert result.text == ABSTENTIONS[question]
+    assert llm.requests == [] and result.tool_calls == []  # no model, no query
+    assert "".join(shown) == result.text  # streamed as any answer
+    stored = await agent.conversation_store.get_conversation(result.conversation_id, USER)
+    assert stored is not None
+    assert [(m.role, m.content) for m in stored.messages] == [
+        ("user", question),
+        ("assistant", ABSTENTIONS[question]),
+    ]
+
+
+async def test_in_hint_mode_the_model_answers_with_the_abstention_in_its_prompt(
+    tmp_path: Path,
+) -> None:
+    agent, llm = planned_agent(
+        tmp_path, mode="hint", replies=["This database has no loyalty tiers."]
+    )
+
+    result = await agent.run(LOYALTY, user=USER)
+
+    assert result.text == "This database has no loyalty tiers."
+    (request,) = llm.requests
+    prompt = request.system_prompt or ""
+    assert prompt.endswith(f"{ABSTAINED}{NOT_UNDERSTOOD}")
+    assert HINT not in prompt
+    assert request.messages[-1].content == LOYALTY
+
+
+@pytest.mark.parametrize("mode", ["answer", "hint"])
+@pytest.mark.parametrize("question", ["Hello!", "thanks", "/summarize", "Chart the categories"])
+async def test_small_talk_slash_commands_and_charts_go_to_the_model_without_a_hint(
+    tmp_path: Path, mode: PlannerMode, question: str
+) -> None:
+    agent, llm = planned_agent(tmp_path, mode=mode, replies=["Over to the model."])
+
+    result = await agent.run(question, user=USER)
+
+    assert result.text == "Over to the model."
+    (request,) = llm.requests
+    prompt = request.system_prompt or ""
+    assert ABSTAINED not in prompt and HINT not in prompt
+    assert request.messages[-1].content == question
 
 
 async def test_the_models_failing_sql_gets_bounded_retries_then_an_honest_answer(
@@ -112,9 +178,10 @@ async def test_the_models_failing_sql_gets_bounded_retries_then_an_honest_answer
         llm,
         tool_registry=ToolRegistry([RunSqlTool(runner)]),
         conversation_store=MemoryConversationStore(),
-        middleware=[SqlPlannerMiddleware(runner, max_sql_retries=2)],
+        middleware=[SqlPlannerMiddleware(runner, max_sql_retries=2, mode="hint")],
     )
 
+    # hint mode: the model writes the SQL (in answer mode the planner abstains on this one)
     result = await agent.run("Tell me something about the data", user=USER)
 
     assert len(llm.requests) == 3  # the first try and two retries, each seeing the error
@@ -142,7 +209,7 @@ async def test_a_failure_then_a_success_is_the_models_own_answer(tmp_path: Path)
         llm,
         tool_registry=ToolRegistry([RunSqlTool(runner)]),
         conversation_store=MemoryConversationStore(),
-        middleware=[SqlPlannerMiddleware(runner)],
+        middleware=[SqlPlannerMiddleware(runner, mode="hint")],
     )
 
     result = await agent.run("Tell me something about the data", user=USER)
@@ -158,7 +225,7 @@ async def test_queries_that_find_nothing_get_the_same_bounded_retries(tmp_path: 
         llm,
         tool_registry=ToolRegistry([RunSqlTool(runner)]),
         conversation_store=MemoryConversationStore(),
-        middleware=[SqlPlannerMiddleware(runner, max_sql_retries=1)],
+        middleware=[SqlPlannerMiddleware(runner, max_sql_retries=1, mode="hint")],
     )
 
     result = await agent.run("Tell me something about the data", user=USER)
@@ -180,7 +247,7 @@ async def test_text_after_a_refused_query_is_never_shown(tmp_path: Path) -> None
         tool_registry=ToolRegistry([RunSqlTool(runner)]),
         conversation_store=MemoryConversationStore(),
         config=AgentConfig(stream=True),
-        middleware=[SqlPlannerMiddleware(runner)],
+        middleware=[SqlPlannerMiddleware(runner, mode="hint")],
     )
     shown: list[str] = []
     agent.hooks.on(TextDeltaEvent, lambda e: shown.append(e.data.text))

@@ -8,10 +8,11 @@ any other: its line, its table, the query log, approvals), and the call after th
 with an answer built from the rows it returned: every number in the text comes from the
 result, and a failed query is said plainly, with its SQL.  A question the linker does
 not fully understand gets its honest "I don't know what 'X' means in this database" —
-never an answer built from part of it (``read_question``); small talk goes to the
-model.  A question about the schema itself ("What tables are there?", "What columns does
-orders have?", "Describe the database") is answered from the schema, without a query or
-the model (``hookline.sql.schema_questions``).
+never an answer built from part of it (``read_question``); small talk and a chart
+request ("Chart the categories") go to the model.  A question about the schema itself
+("What tables are there?", "What columns does orders have?", "Describe the database") is
+answered from the schema, without a query or the model
+(``hookline.sql.schema_questions``).
 
 The planner's role is its ``mode``: ``"answer"`` (the default, for a small embedded
 model) answers linked questions itself, as above; ``"hint"`` (for a capable model)
@@ -44,7 +45,7 @@ from hookline.middleware.base import AgentMiddleware
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.documentation import combined_documentation
 from hookline.sql.examples import SqlExamples, examples_prompt
-from hookline.sql.linking import Abstention, linked_tables, read_question
+from hookline.sql.linking import Abstention, asks_for_chart, linked_tables, read_question
 from hookline.sql.plan import QueryPlan, compile_plan
 from hookline.sql.runner import DatabaseSchema, SqlRunner
 from hookline.sql.schema_prompt import format_schema, replace_schema
@@ -254,11 +255,13 @@ class SqlPlannerMiddleware(AgentMiddleware):
 
     async def _read(self, question: str) -> tuple[QueryPlan, str] | Abstention | None:
         """The question's plan and its SQL, or the planner's honest "I don't know"
-        (``read_question``); None (the model's turn) for a slash command, small talk or
-        a plan that does not compile."""
+        (``read_question``); None (the model's turn) for a slash command, small talk, a
+        chart request or a plan that does not compile."""
         if question.startswith("/"):
             return None
         catalog = await self.catalog()
+        if asks_for_chart(question, catalog):
+            return None
         reading = read_question(question, catalog)
         if isinstance(reading, Abstention):
             return None if reading.small_talk else reading

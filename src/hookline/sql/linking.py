@@ -33,7 +33,14 @@ from hookline.sql.plan import QueryPlan, compile_plan, join_path
 from hookline.sql.refusals import refusal
 from hookline.sql.words import MEASURE_WORDS, question_words, singular, word_set
 
-__all__ = ["MEASURE_WORDS", "Abstention", "link_question", "linked_tables", "read_question"]
+__all__ = [
+    "MEASURE_WORDS",
+    "Abstention",
+    "asks_for_chart",
+    "link_question",
+    "linked_tables",
+    "read_question",
+]
 
 BREAKDOWN_ROWS = 50
 """Rows of a breakdown ("revenue by category")."""
@@ -90,6 +97,13 @@ def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
     """The plan ``question`` asks for, or None when it abstains (``read_question``)."""
     plan = read_question(question, catalog)
     return plan if isinstance(plan, QueryPlan) else None
+
+
+def asks_for_chart(question: str, catalog: SqlCatalog) -> bool:
+    """Whether ``question`` asks for a picture ("Chart the categories", "plot orders by
+    status"; a value that spells "plot" does not count): the model's and
+    ``visualize_data``'s job, never a plan's, so a caller hands it to the model."""
+    return any(w in _PICTURES for w in _masked(_text(question), catalog).split())
 
 
 def linked_tables(question: str, catalog: SqlCatalog) -> list[str]:
