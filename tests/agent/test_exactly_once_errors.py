@@ -1,0 +1,101 @@
+"""Issue 32: with an ``on_tool_error`` hook, each call still gets its own id and key.
+
+The error path used to run the tool chain with the turn's context instead of the
+call's: every call of the turn then had ``call_id == ""`` and one idempotency key,
+so two charges looked like one to the ledger and to the API behind the tool.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from hookline import (
+    Agent,
+    AgentConfig,
+    AgentMiddleware,
+    Event,
+    LlmResponse,
+    MemoryConversationStore,
+    ScriptedLlmService,
+    ToolCall,
+    ToolContext,
+    ToolRegistry,
+    ToolResult,
+    User,
+    text_reply,
+    tool,
+)
+from hookline.hooks.events import ToolErrorEvent
+from hookline.storage.ledger import idempotency_key
+
+ALICE = User(id="alice")
+
+
+class Forgiving(AgentMiddleware):
+    """Overrides ``on_tool_error``: a failed call is answered "try later"."""
+
+    async def on_tool_error(self, call: ToolCall, error: Exception) -> ToolResult | None:
+        return ToolResult.failure(f"{call.name} failed: try later")
+
+
+def two_charges() -> LlmResponse:
+    return LlmResponse(
+        tool_calls=[
+            ToolCall(id="c1", name="charge", arguments={"amount": 10}),
+            ToolCall(id="c2", name="charge", arguments={"amount": 20}),
+        ]
+    )
+
+
+def agent_with(charge: object, *, parallel: bool) -> Agent:
+    return Agent(
+        ScriptedLlmService([two_charges(), text_reply("done")]),
+        tool_registry=ToolRegistry([charge]),  # type: ignore[list-item]
+        conversation_store=MemoryConversationStore(),
+        config=AgentConfig(tool_ledger=True, parallel_tool_calls=parallel),
+        middleware=[Forgiving()],
+    )
+
+
+async def test_with_an_on_tool_error_hook_each_call_gets_its_own_id_and_key() -> None:
+    seen: list[tuple[str, str]] = []
+
+    @tool
+    async def charge(amount: int, context: ToolContext) -> str:
+        """Charge a card with the call's idempotency key."""
+        await asyncio.sleep(0)
+        seen.append((context.call_id, context.idempotency_key))
+        return f"charged {amount}"
+
+    agent = agent_with(charge, parallel=True)
+    result = await agent.run("pay both", conversation_id="k1", user=ALICE)
+
+    ledger = await agent.ledger("k1", user=ALICE)
+    [turn_id] = {entry.turn_id for entry in ledger}
+    expected = {c: idempotency_key("k1", turn_id, c) for c in ("c1", "c2")}
+    assert sorted(seen) == sorted(expected.items())  # two calls, two keys
+    assert {e.call_id: e.idempotency_key for e in ledger} == expected
+    assert [(e.call_id, e.state) for e in ledger] == [("c1", "finished"), ("c2", "finished")]
+    assert result.text == "done"
+
+
+async def test_the_error_event_carries_the_failed_calls_own_context() -> None:
+    """What an ``on_tool_error`` handler reads (``ToolErrorEvent.context``) is the call's."""
+    errors: list[tuple[str, str, str]] = []
+
+    @tool
+    async def charge(amount: int, context: ToolContext) -> str:
+        """A card that is always declined."""
+        raise RuntimeError(f"declined {amount}")
+
+    agent = agent_with(charge, parallel=False)
+
+    def record(event: Event[ToolErrorEvent]) -> None:
+        data = event.data
+        errors.append((data.call.id, data.context.call_id, data.context.idempotency_key))
+
+    agent.hooks.on(ToolErrorEvent, record)
+    await agent.run("pay both", conversation_id="k2", user=ALICE)
+
+    [turn_id] = {entry.turn_id for entry in await agent.ledger("k2", user=ALICE)}
+    assert errors == [(c, c, idempotency_key("k2", turn_id, c)) for c in ("c1", "c2")]
