@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from hookline.agent.history import INTERRUPTED
 from hookline.agent.ledger import TurnLedger
-from hookline.agent.tool_errors import call_recovering
+from hookline.agent.tool_errors import call_chain
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
 from hookline.components.simple import SimpleTextComponent
@@ -231,12 +231,10 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
     if ledger is not None:
         await ledger.start(context, call)  # committed before the tool runs
     started = time.perf_counter()
-    if hooks.has_handlers(ToolErrorEvent):  # on_tool_error
-        result = await call_recovering(step, call, tool)
-    elif hooks.has_wrappers(TOOL_CALL):
-        chain = hooks.compose(TOOL_CALL, step.terminal)
-        result = await chain(ToolInvocation(call=call, tool=tool, context=context))
-    else:  # an empty chain is the direct call
+    if hooks.has_wrappers(TOOL_CALL) or hooks.has_handlers(ToolErrorEvent):
+        invocation = ToolInvocation(call=call, tool=tool, context=context)
+        result = await call_chain(hooks, step.terminal, invocation)
+    else:  # an empty chain without on_tool_error is the direct call
         result = await step.registry.execute(call, context)
     if ledger is not None and result.metadata.get("hookline") != INTERRUPTED:
         ledger.returned(call.id)  # an "interrupted" answer leaves the entry interrupted
