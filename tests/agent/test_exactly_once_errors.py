@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from hookline import (
     Agent,
     AgentConfig,
@@ -99,3 +101,50 @@ async def test_the_error_event_carries_the_failed_calls_own_context() -> None:
 
     [turn_id] = {entry.turn_id for entry in await agent.ledger("k2", user=ALICE)}
     assert errors == [(c, c, idempotency_key("k2", turn_id, c)) for c in ("c1", "c2")]
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["not streamed", "streamed"])
+async def test_a_call_id_the_model_repeats_in_a_turn_gets_its_own(stream: bool) -> None:
+    """A server that sends no ids ("call_0" in every response, from the OpenAI adapter),
+    or a model that repeats one: each call still gets an id, a key and a ledger row of
+    its own, and the history pairs each call with its result."""
+    seen: list[tuple[str, str, int]] = []
+
+    @tool(idempotent=True)
+    async def charge(amount: int, context: ToolContext) -> str:
+        """Charge a card with the call's idempotency key."""
+        seen.append((context.call_id, context.idempotency_key, amount))
+        return f"charged {amount}"
+
+    def asks(*calls: tuple[str, int]) -> LlmResponse:
+        return LlmResponse(
+            tool_calls=[ToolCall(id=i, name="charge", arguments={"amount": a}) for i, a in calls]
+        )
+
+    script = [
+        asks(("call_0", 10)),
+        asks(("call_0", 20)),  # the same id in the next response of the turn
+        asks(("x", 30), ("x", 40), ("x-2", 50)),  # twice in one response, and a clash
+        asks(("", 60)),  # none at all
+        text_reply("done"),
+    ]
+    agent = Agent(
+        ScriptedLlmService(script),
+        tool_registry=ToolRegistry([charge]),
+        config=AgentConfig(tool_ledger=True, stream=stream),
+    )
+    await agent.run("pay them all", conversation_id="k3", user=ALICE)
+
+    ids = ["call_0", "call_0-2", "x", "x-3", "x-2", "call-2"]
+    ledger = await agent.ledger("k3", user=ALICE)
+    [turn_id] = {entry.turn_id for entry in ledger}
+    keys = [idempotency_key("k3", turn_id, i) for i in ids]
+    assert sorted(seen) == sorted(zip(ids, keys, (10, 20, 30, 40, 50, 60), strict=True))
+    assert sorted((e.call_id, e.arguments["amount"], e.attempts) for e in ledger) == sorted(
+        zip(ids, (10, 20, 30, 40, 50, 60), [1] * 6, strict=True)
+    )
+    conversation = await agent.conversation_store.get_conversation("k3", ALICE)
+    assert conversation is not None
+    asked = [c.id for m in conversation.messages for c in m.tool_calls or []]
+    answered = [m.tool_call_id for m in conversation.messages if m.role == "tool"]
+    assert asked == answered == ["call_0", "call_0-2", "x", "x-3", "x-2", "call-2"]
