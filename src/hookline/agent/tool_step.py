@@ -113,6 +113,34 @@ class ToolStep:
     terminal: Callable[[ToolInvocation], Awaitable[ToolResult]]
     parallel: bool = True
     ledger: TurnLedger | None = None
+    used_ids: set[str] = field(default_factory=set)
+
+    def claim_ids(self, calls: list[ToolCall]) -> list[ToolCall]:
+        """A model response's ``calls``, each with an id no other call of the turn has.
+
+        The id is what the call's idempotency key, ledger entry, result and span are
+        keyed by.  A call whose id is empty, repeated in the response or used earlier in
+        the turn (a server that sends none: "call_0" every time) gets ``<id>-<n>``, the
+        lowest ``n`` from 2 not taken (``call-<n>`` for an empty one): the same on a
+        replay of the same answers (DBOS).
+
+        Example::
+
+            step.claim_ids([ToolCall(id="a", name="t"), ToolCall(id="a", name="t")])
+            # ids "a" and "a-2"
+        """
+        used, kept = self.used_ids, []
+        for call in calls:
+            keep = bool(call.id) and call.id not in used
+            if keep:
+                used.add(call.id)
+            kept.append(keep)
+        if all(kept):
+            return calls
+        return [
+            call if keep else call.model_copy(update={"id": _unused(call.id or "call", used)})
+            for call, keep in zip(calls, kept, strict=True)
+        ]
 
 
 async def execute_calls(
@@ -132,6 +160,7 @@ async def execute_calls(
     """
     if decisions is not None:
         calls = [_decided(call, decisions[call.id]) for call in calls]
+        step.used_ids.update(call.id for call in calls)
     if step.ledger is not None:
         step.ledger.begin_batch(calls)
     if len(calls) > 1 and step.parallel:
@@ -149,6 +178,15 @@ async def execute_calls(
         record(outcome)
         for component in outcome.components():
             yield component
+
+
+def _unused(base: str, used: set[str]) -> str:
+    """``<base>-<n>`` for the lowest ``n`` from 2 not in ``used`` (now in it)."""
+    number = 2
+    while f"{base}-{number}" in used:
+        number += 1
+    used.add(f"{base}-{number}")
+    return f"{base}-{number}"
 
 
 def _will_run(call: ToolCall, decisions: Mapping[str, ApprovalDecision] | None) -> bool:

@@ -270,10 +270,9 @@ class Turn:
                 if await self._finish_or_continue(response):  # 18
                     continue
                 return
-            self._add_tool_calls(response, response.tool_calls)
-            async for component in execute_calls(
-                self.tools, response.tool_calls, self._record_outcome
-            ):  # 15-17
+            calls = self.tools.claim_ids(response.tool_calls)  # one id, one call
+            self._add_tool_calls(response, calls)
+            async for component in execute_calls(self.tools, calls, self._record_outcome):  # 15-17
                 yield component
             for card in self._after_calls():
                 yield card
