@@ -15,6 +15,7 @@ from hookline import (
     Agent,
     AgentConfig,
     AgentMiddleware,
+    BeforeToolCallEvent,
     Event,
     LlmResponse,
     MemoryConversationStore,
@@ -24,6 +25,7 @@ from hookline import (
     ToolRegistry,
     ToolResult,
     User,
+    approve,
     text_reply,
     tool,
 )
@@ -148,3 +150,44 @@ async def test_a_call_id_the_model_repeats_in_a_turn_gets_its_own(stream: bool) 
     asked = [c.id for m in conversation.messages for c in m.tool_calls or []]
     answered = [m.tool_call_id for m in conversation.messages if m.role == "tool"]
     assert asked == answered == ["call_0", "call_0-2", "x", "x-3", "x-2", "call-2"]
+
+
+async def test_a_resumed_turn_keeps_the_decided_calls_ids_for_them() -> None:
+    """The calls a reviewer decided run first in the resumed turn; a call the model
+    then asks for with one of their ids gets an id (and a key) of its own."""
+    seen: list[tuple[str, str, int]] = []
+
+    @tool
+    async def charge(amount: int, context: ToolContext) -> str:
+        """Charge a card with the call's idempotency key."""
+        seen.append((context.call_id, context.idempotency_key, amount))
+        return f"charged {amount}"
+
+    def wait_for_a_reviewer(event: Event[BeforeToolCallEvent]) -> None:
+        if not event.data.approved and event.data.call.arguments["amount"] == 10:
+            event.data.defer_reason = "Needs a human."
+
+    first = LlmResponse(tool_calls=[ToolCall(id="c1", name="charge", arguments={"amount": 10})])
+    again = LlmResponse(tool_calls=[ToolCall(id="c1", name="charge", arguments={"amount": 20})])
+    agent = Agent(
+        ScriptedLlmService([first, again, text_reply("done")]),
+        tool_registry=ToolRegistry([charge]),
+        config=AgentConfig(tool_ledger=True),
+    )
+    agent.hooks.on(BeforeToolCallEvent, wait_for_a_reviewer)
+    paused = await agent.run("pay", conversation_id="k4", user=ALICE)
+    assert paused.paused and seen == []
+
+    result = await agent.resume("k4", {"c1": approve()}, user=ALICE)
+
+    assert result.text == "done"
+    ledger = await agent.ledger("k4", user=ALICE)
+    [turn_id] = {entry.turn_id for entry in ledger}
+    assert seen == [
+        ("c1", idempotency_key("k4", turn_id, "c1"), 10),
+        ("c1-2", idempotency_key("k4", turn_id, "c1-2"), 20),
+    ]
+    assert [(e.call_id, e.arguments["amount"], e.attempts) for e in ledger] == [
+        ("c1", 10, 1),
+        ("c1-2", 20, 1),
+    ]

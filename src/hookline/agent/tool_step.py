@@ -13,9 +13,9 @@ when the step has a ledger, its ledger entry is committed before its tool runs.
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from time import perf_counter
 
 from hookline.agent.history import INTERRUPTED
 from hookline.agent.ledger import TurnLedger
@@ -129,18 +129,11 @@ class ToolStep:
             step.claim_ids([ToolCall(id="a", name="t"), ToolCall(id="a", name="t")])
             # ids "a" and "a-2"
         """
-        used, kept = self.used_ids, []
-        for call in calls:
-            keep = bool(call.id) and call.id not in used
-            if keep:
-                used.add(call.id)
-            kept.append(keep)
-        if all(kept):
+        used = self.used_ids
+        if not used and len(calls) == 1 and calls[0].id:  # the turn's first and only call
+            used.add(calls[0].id)
             return calls
-        return [
-            call if keep else call.model_copy(update={"id": _unused(call.id or "call", used)})
-            for call, keep in zip(calls, kept, strict=True)
-        ]
+        return _claimed(calls, used)
 
 
 async def execute_calls(
@@ -165,19 +158,36 @@ async def execute_calls(
         step.ledger.begin_batch(calls)
     if len(calls) > 1 and step.parallel:
         for call in calls:
-            if _will_run(call, decisions):
+            if decisions is None or decisions[call.id].approved:  # a rejected one: no line
                 yield running_component(call)
         for outcome in await _run_concurrently(step, calls, record, decisions):
             for component in outcome.components():
                 yield component
         return
     for call in calls:
-        if _will_run(call, decisions):
+        if decisions is None or decisions[call.id].approved:
             yield running_component(call)
         outcome = await _run_one(step, call, decisions)
         record(outcome)
         for component in outcome.components():
             yield component
+
+
+def _claimed(calls: list[ToolCall], used: set[str]) -> list[ToolCall]:
+    """``claim_ids``: the model's own ids that are free are kept (and now used), then
+    the other calls get ``<id>-<n>``."""
+    kept = []
+    for call in calls:
+        keep = bool(call.id) and call.id not in used
+        if keep:
+            used.add(call.id)
+        kept.append(keep)
+    if all(kept):
+        return calls
+    return [
+        call if keep else call.model_copy(update={"id": _unused(call.id or "call", used)})
+        for call, keep in zip(calls, kept, strict=True)
+    ]
 
 
 def _unused(base: str, used: set[str]) -> str:
@@ -187,11 +197,6 @@ def _unused(base: str, used: set[str]) -> str:
         number += 1
     used.add(f"{base}-{number}")
     return f"{base}-{number}"
-
-
-def _will_run(call: ToolCall, decisions: Mapping[str, ApprovalDecision] | None) -> bool:
-    """False for a call a reviewer rejected (it gets no "running" line)."""
-    return decisions is None or decisions[call.id].approved
 
 
 def _decided(call: ToolCall, decision: ApprovalDecision) -> ToolCall:
@@ -268,7 +273,7 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
             context = context if call.id == context.call_id else context.for_call(call.id)
     if ledger is not None:
         await ledger.start(context, call)  # committed before the tool runs
-    started = time.perf_counter()
+    started = perf_counter()
     if hooks.has_wrappers(TOOL_CALL) or hooks.has_handlers(ToolErrorEvent):
         invocation = ToolInvocation(call=call, tool=tool, context=context)
         result = await call_chain(hooks, step.terminal, invocation)
@@ -276,7 +281,7 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
         result = await step.registry.execute(call, context)
     if ledger is not None and result.metadata.get("hookline") != INTERRUPTED:
         ledger.returned(call.id)  # an "interrupted" answer leaves the entry interrupted
-    duration_ms = (time.perf_counter() - started) * 1000.0
+    duration_ms = (perf_counter() - started) * 1000.0
     extra: list[Message] = []
     if hooks.has_handlers(AfterToolCallEvent):
         after = AfterToolCallEvent(
