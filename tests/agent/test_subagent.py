@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import gc
+import importlib.util
+import sys
+import tracemalloc
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +17,10 @@ from hookline import (
     Agent,
     BeforeLLMCallEvent,
     Event,
+    HookRegistry,
+    LlmRequest,
+    LlmResponse,
+    MemoryConversationStore,
     ScriptedLlmService,
     ToolContext,
     ToolRegistry,
@@ -135,3 +145,106 @@ async def test_selective_isolation_forwards_plain_dataclass_events_of_the_child(
     parent, seen = build(exclude=[Progress])
     await parent.run("plan")
     assert seen == []
+
+
+def researcher_family(child_llm: ScriptedLlmService) -> tuple[Agent, Agent]:
+    """A planner that asks its selective researcher once per turn, for ever."""
+
+    def plan(request: LlmRequest) -> LlmResponse:
+        if request.messages[-1].role == "tool":
+            return text_reply("parent answer")
+        return tool_call_reply("researcher", {"task": "find facts"})
+
+    child = Agent(child_llm, name="researcher")
+    researcher = child.as_tool("researcher", "Researches.", isolation="selective")
+    parent = Agent(
+        ScriptedLlmService(plan, record_requests=False),
+        tool_registry=ToolRegistry([researcher]),
+        name="planner",
+    )
+    parent.hooks.on(AfterLLMCallEvent, lambda e: None)  # the child's events reach it
+    return parent, child
+
+
+def registry_state(hooks: HookRegistry) -> tuple[object, ...]:
+    """What a leak would change: who taps in, the handlers, what counts as handled."""
+    return (
+        hooks.source_count(),
+        {t: hooks.handlers(t) for t in (AfterLLMCallEvent, BeforeLLMCallEvent)},
+        frozenset(t for t in (AfterLLMCallEvent, BeforeLLMCallEvent) if hooks.has_handlers(t)),
+    )
+
+
+async def test_a_thousand_selective_calls_leave_the_parents_registry_as_it_was() -> None:
+    parent, child = researcher_family(
+        ScriptedLlmService(lambda request: text_reply("child answer"), record_requests=False)
+    )
+    before, child_before = registry_state(parent.hooks), registry_state(child.hooks)
+
+    async def one_turn() -> str:
+        parent.conversation_store = MemoryConversationStore()  # what the turns keep: not
+        child.conversation_store = MemoryConversationStore()  # what this test measures
+        return (await parent.run("plan")).text
+
+    assert await one_turn() == "parent answer"
+    tracemalloc.start()
+    try:
+        for _ in range(50):  # warm: caches filled
+            await one_turn()
+        gc.collect()
+        start, _ = tracemalloc.get_traced_memory()
+        answers = {await one_turn() for _ in range(1_000)}
+        gc.collect()
+        end, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+
+    assert answers == {"parent answer"}
+    assert registry_state(parent.hooks) == before
+    assert registry_state(child.hooks) == child_before
+    assert end - start < 100_000  # bytes, for 1,000 calls (the leak kept ~1.6 MB)
+
+
+async def test_a_selective_call_that_fails_or_is_cancelled_is_released_too() -> None:
+    failing = ScriptedLlmService([RuntimeError("model down")])
+    parent, _ = researcher_family(failing)
+    before = registry_state(parent.hooks)
+    assert parent.hooks.source_count() == 0
+    result = await parent.run("plan")
+    assert result.text == "parent answer"  # the failed child is a failed tool result
+    assert registry_state(parent.hooks) == before
+
+    entered = asyncio.Event()
+
+    async def hang(request: LlmRequest) -> LlmResponse:
+        entered.set()
+        await asyncio.Event().wait()
+        raise AssertionError("never")
+
+    parent, _ = researcher_family(ScriptedLlmService(hang))
+    before = registry_state(parent.hooks)
+    task = asyncio.ensure_future(parent.run("plan"))
+    await asyncio.wait_for(entered.wait(), 5)
+    assert parent.hooks.source_count() == 1  # the running call taps in
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert registry_state(parent.hooks) == before
+
+
+BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "subagent_registry.py"
+
+
+async def test_the_benchmark_line_shows_the_parents_registry_flat() -> None:
+    """benchmarks/subagent_registry.py, on 100 calls: no source left, little memory kept."""
+    spec = importlib.util.spec_from_file_location("subagent_registry", BENCHMARK)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench  # its dataclass looks its module up
+    spec.loader.exec_module(bench)
+
+    before, after = await bench.compare(100)
+
+    assert (before[0], before[1], after[0], after[1]) == ("before", 0, "after 100", 0)
+    assert after[2] > 0 and after[3] > 0  # emit and registration ns measured
+    assert after[4] < 50_000  # bytes kept by 100 calls (the leak kept ~160 kB)

@@ -56,15 +56,6 @@ def used_call_ids(history: list[Message], conversation: Conversation) -> set[str
     return used
 
 
-def _unused(call_id: str, used: set[str]) -> str:
-    """``call_id`` with the first ``_<n>`` suffix not in ``used`` (letters, digits, ``_``:
-    valid for every provider)."""
-    number = 2
-    while f"{call_id}_{number}" in used:
-        number += 1
-    return f"{call_id}_{number}"
-
-
 class PendingCalls:
     """What waits for a reviewer in one conversation, and whether that changed."""
 
@@ -77,7 +68,7 @@ class PendingCalls:
         self.tail_open: list[ToolCall] = []  # calls open at the end of the stored history
         self.deferred_now = False  # this turn deferred calls (new waiting entries)
         self.owner: User | None = None  # whose turn defers calls ("who asked")
-        self.used_ids: set[str] | None = None  # call ids the conversation used (on first need)
+        self.used_ids: set[str] | None = None  # call ids used before this turn (taken_ids)
 
     def load(
         self, conversation: Conversation, owner: User | None = None
@@ -120,28 +111,14 @@ class PendingCalls:
         self.changed = True
         self.deferred_now = True
 
-    def fresh_ids(
-        self, calls: list[ToolCall], history: list[Message], conversation: Conversation
-    ) -> list[ToolCall]:
-        """``calls`` with a fresh id for each id the conversation used already.
-
-        A model may re-issue an id (a local server numbers calls per response; a
-        scripted or hostile model repeats one): the re-issued call is another call,
-        and must not answer to a decision on the first (nor share its ledger key).
+    def taken_ids(self, history: list[Message], conversation: Conversation) -> set[str]:
+        """Every call id the conversation used before this turn: its history, the calls
+        waiting and the decisions taken (read once a turn; ``ToolStep.claim_ids`` gives a
+        call that re-uses one a fresh id, so a decision on one call never reaches another).
         """
-        used = self.used_ids
-        if used is None:
-            used = self.used_ids = used_call_ids(history, conversation)
-        if len(calls) == 1 and calls[0].id not in used:  # the common case
-            used.add(calls[0].id)
-            return calls
-        fresh = []
-        for call in calls:
-            if call.id in used:
-                call = call.model_copy(update={"id": _unused(call.id, used)})
-            used.add(call.id)
-            fresh.append(call)
-        return fresh
+        if self.used_ids is None:
+            self.used_ids = used_call_ids(history, conversation)
+        return self.used_ids
 
     def close_undecided(self) -> None:
         """A new message: calls still open are closed first (stored with the message).

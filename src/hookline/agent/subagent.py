@@ -1,8 +1,14 @@
-"""A child agent exposed as a tool, with none, full or selective hook isolation."""
+"""A child agent exposed as a tool, with none, full or selective hook isolation.
+
+A selective child's registry (a copy tapping into the parent's) lives for one call:
+``child_hooks`` releases it when the call ends, so the parent's registry is left as
+it was (issue 32: it kept one tap source per call, for ever).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
@@ -57,7 +63,16 @@ class SubAgentTool(Tool[TaskArgs]):
 
     async def execute(self, context: ToolContext, args: TaskArgs) -> ToolResult:
         """Run the task in a new conversation, or resume the one that paused for a reviewer."""
-        hooks = self.child_registry(context.hooks)
+        with self.child_hooks(context.hooks) as hooks:
+            result = await self._run(context, args, hooks)
+        if result.paused:  # a call inside waits for a reviewer: so does this one
+            return paused_result(self.name, result)
+        if result.halted:
+            return ToolResult.failure(f"Sub-agent {self.name!r} stopped: {result.error}")
+        return ToolResult(result_for_llm=result.text, metadata={"usage": result.usage.model_dump()})
+
+    async def _run(self, context: ToolContext, args: TaskArgs, hooks: HookRegistry) -> RunResult:
+        """The child's turn on ``args.task`` (or its paused turn, resumed)."""
         waiting = (context.metadata.get(RESUME_KEY) or {}).get(resume_key(self.name, args.task))
         resume = waiting.pop(0) if waiting else None
         if resume is None:
@@ -68,24 +83,31 @@ class SubAgentTool(Tool[TaskArgs]):
             turn.decisions, turn.approver = decisions, resume["approver"]
         from hookline.agent.collect import collect
 
-        result: RunResult = await collect(turn)
-        if result.paused:  # a call inside waits for a reviewer: so does this one
-            return paused_result(self.name, result)
-        if result.halted:
-            return ToolResult.failure(f"Sub-agent {self.name!r} stopped: {result.error}")
-        return ToolResult(result_for_llm=result.text, metadata={"usage": result.usage.model_dump()})
+        return await collect(turn)
 
-    def child_registry(self, parent: HookRegistry | None) -> HookRegistry:
-        """The registry the child's turn emits into, for this tool's isolation mode."""
+    @contextmanager
+    def child_hooks(self, parent: HookRegistry | None) -> Iterator[HookRegistry]:
+        """The registry the child's turn emits into, for this tool's isolation mode.
+
+        "none" and "full" give views (nothing to undo).  "selective" gives a copy of
+        the child agent's registry tapping into ``parent``; it is released when the
+        ``with`` block ends, however it ends (error, cancellation), so a thousand calls
+        leave ``parent`` as it was.
+        """
         parent_path = parent.context.agent_path if parent and parent.context else ""
         path = f"{parent_path}.{self.name}" if parent_path else self.name
-        context = HookContext(agent_type=type(self.agent), agent_path=path, agent_name=self.name)
+        agent_type = type(self.agent)
         if self.isolation == "none" and parent is not None:
-            return parent.view(agent_type=type(self.agent), agent_path=path, agent_name=self.name)
-        if self.isolation == "selective" and parent is not None:
+            yield parent.view(agent_type=agent_type, agent_path=path, agent_name=self.name)
+        elif self.isolation == "selective" and parent is not None:
+            context = HookContext(agent_type=agent_type, agent_path=path, agent_name=self.name)
             child = self.agent.hooks.copy(context)
-            child.propagate_to(parent, only=self.only, exclude=self.exclude)
-            return child
-        return self.agent.hooks.view(
-            agent_type=type(self.agent), agent_path=path, agent_name=self.name
-        )
+            try:
+                child.propagate_to(parent, only=self.only, exclude=self.exclude)
+                yield child
+            finally:
+                child.release()
+        else:
+            yield self.agent.hooks.view(
+                agent_type=agent_type, agent_path=path, agent_name=self.name
+            )

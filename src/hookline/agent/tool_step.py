@@ -13,13 +13,14 @@ when the step has a ledger, its ledger entry is committed before its tool runs.
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from time import perf_counter
 
 from hookline.agent.history import INTERRUPTED
 from hookline.agent.ledger import TurnLedger
-from hookline.agent.tool_errors import call_recovering
+from hookline.agent.tool_errors import call_chain
 from hookline.components.base import UiComponent
 from hookline.components.rich import ToolExecutionComponent, ToolStatus
 from hookline.components.simple import SimpleTextComponent
@@ -113,6 +114,31 @@ class ToolStep:
     terminal: Callable[[ToolInvocation], Awaitable[ToolResult]]
     parallel: bool = True
     ledger: TurnLedger | None = None
+    used_ids: set[str] = field(default_factory=set)
+
+    def claim_ids(
+        self, calls: list[ToolCall], taken: AbstractSet[str] = frozenset()
+    ) -> list[ToolCall]:
+        """A model response's ``calls``, each with an id no other call has: of the turn,
+        nor of ``taken`` (the ids the conversation used before: ``PendingCalls.taken_ids``).
+
+        The id is what the call's idempotency key, ledger entry, result, span and any
+        approval decision are keyed by.  A call whose id is empty, repeated in the
+        response, used earlier in the turn (a server that sends none: "call_0" every time)
+        or re-issued from the conversation (a model repeating the id a reviewer saw) gets
+        ``<id>_<n>``, the lowest ``n`` from 2 not taken (``call_<n>`` for an empty one):
+        the same on a replay of the same answers (DBOS).
+
+        Example::
+
+            step.claim_ids([ToolCall(id="a", name="t"), ToolCall(id="a", name="t")])
+            # ids "a" and "a_2"
+        """
+        used = self.used_ids
+        if len(calls) == 1 and calls[0].id and not _taken(calls[0].id, used, taken):
+            used.add(calls[0].id)  # the common case: one call, a new id
+            return calls
+        return _claimed(calls, used, taken)
 
 
 async def execute_calls(
@@ -132,18 +158,19 @@ async def execute_calls(
     """
     if decisions is not None:
         calls = [_decided(call, decisions[call.id]) for call in calls]
+        step.used_ids.update(call.id for call in calls)
     if step.ledger is not None:
         step.ledger.begin_batch(calls)
     if len(calls) > 1 and step.parallel:
         for call in calls:
-            if _will_run(call, decisions):
+            if decisions is None or decisions[call.id].approved:  # a rejected one: no line
                 yield running_component(call)
         for outcome in await _run_concurrently(step, calls, record, decisions):
             for component in outcome.components():
                 yield component
         return
     for call in calls:
-        if _will_run(call, decisions):
+        if decisions is None or decisions[call.id].approved:
             yield running_component(call)
         outcome = await _run_one(step, call, decisions)
         record(outcome)
@@ -151,9 +178,35 @@ async def execute_calls(
             yield component
 
 
-def _will_run(call: ToolCall, decisions: Mapping[str, ApprovalDecision] | None) -> bool:
-    """False for a call a reviewer rejected (it gets no "running" line)."""
-    return decisions is None or decisions[call.id].approved
+def _claimed(calls: list[ToolCall], used: set[str], taken: AbstractSet[str]) -> list[ToolCall]:
+    """``claim_ids``: the model's own ids that are free are kept (and now used), then
+    the other calls get ``<id>_<n>``."""
+    kept = []
+    for call in calls:
+        keep = bool(call.id) and not _taken(call.id, used, taken)
+        if keep:
+            used.add(call.id)
+        kept.append(keep)
+    if all(kept):
+        return calls
+    return [
+        call if keep else call.model_copy(update={"id": _unused(call.id or "call", used, taken)})
+        for call, keep in zip(calls, kept, strict=True)
+    ]
+
+
+def _taken(call_id: str, used: set[str], taken: AbstractSet[str]) -> bool:
+    return call_id in used or call_id in taken
+
+
+def _unused(base: str, used: set[str], taken: AbstractSet[str]) -> str:
+    """``<base>_<n>`` for the lowest ``n`` from 2 not taken (now used); letters, digits
+    and ``_``: an id every provider accepts."""
+    number = 2
+    while _taken(f"{base}_{number}", used, taken):
+        number += 1
+    used.add(f"{base}_{number}")
+    return f"{base}_{number}"
 
 
 def _decided(call: ToolCall, decision: ApprovalDecision) -> ToolCall:
@@ -230,17 +283,15 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
             context = context if call.id == context.call_id else context.for_call(call.id)
     if ledger is not None:
         await ledger.start(context, call)  # committed before the tool runs
-    started = time.perf_counter()
-    if hooks.has_handlers(ToolErrorEvent):  # on_tool_error
-        result = await call_recovering(step, call, tool)
-    elif hooks.has_wrappers(TOOL_CALL):
-        chain = hooks.compose(TOOL_CALL, step.terminal)
-        result = await chain(ToolInvocation(call=call, tool=tool, context=context))
-    else:  # an empty chain is the direct call
+    started = perf_counter()
+    if hooks.has_wrappers(TOOL_CALL) or hooks.has_handlers(ToolErrorEvent):
+        invocation = ToolInvocation(call=call, tool=tool, context=context)
+        result = await call_chain(hooks, step.terminal, invocation)
+    else:  # an empty chain without on_tool_error is the direct call
         result = await step.registry.execute(call, context)
     if ledger is not None and result.metadata.get("hookline") != INTERRUPTED:
         ledger.returned(call.id)  # an "interrupted" answer leaves the entry interrupted
-    duration_ms = (time.perf_counter() - started) * 1000.0
+    duration_ms = (perf_counter() - started) * 1000.0
     extra: list[Message] = []
     if hooks.has_handlers(AfterToolCallEvent):
         after = AfterToolCallEvent(

@@ -271,7 +271,8 @@ class Turn:
                 if await self._finish_or_continue(response):  # 18
                     continue
                 return
-            calls = self.pending.fresh_ids(response.tool_calls, self.history, conversation)
+            taken = self.pending.taken_ids(self.history, conversation)
+            calls = self.tools.claim_ids(response.tool_calls, taken)  # one id, one call
             self._add_tool_calls(response, calls)
             async for component in execute_calls(self.tools, calls, self._record_outcome):  # 15-17
                 yield component

@@ -505,12 +505,39 @@ class HookRegistry:
         tables.refresh()
 
         def remove() -> None:
-            tables.taps = _without(tables.taps, tap)
-            if not any(t.target._tables is target._tables for t in tables.taps):
-                target._tables.sources.remove(tables)
-            tables.refresh()
+            if tap in tables.taps:  # not released already (``release``)
+                tables.taps = _without(tables.taps, tap)
+                target._tables.sources.remove(tables)  # one entry per tap
+                tables.refresh()
 
         return Registration(remove)
+
+    def release(self) -> None:
+        """Drop every tap of this registry's tables: the registries they forward to
+        forget them (each target keeps its sources to keep ``has_handlers`` current).
+
+        For a registry made for one use, a ``copy`` with its own taps (a selective
+        sub-agent's call): release it when the use ends, or each target keeps it
+        alive.  A view shares its registry's tables: releasing it releases those.
+
+        Example::
+
+            child = agent.hooks.copy(context)
+            child.propagate_to(parent)
+            try:
+                await run_the_call(child)
+            finally:
+                child.release()
+        """
+        tables = self._tables
+        for tap in tables.taps:
+            tap.target._tables.sources.remove(tables)
+        tables.taps = ()
+        tables.refresh()
+
+    def source_count(self) -> int:
+        """How many taps forward into this registry (``propagate_to``, kept by copies)."""
+        return len(self._tables.sources)
 
     # -- wrap chains ----------------------------------------------------------
 
