@@ -20,10 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from hookline.sql.runner import QueryResult
+from hookline.sql.query_result import QueryResult
 
 __all__ = ["CUT_MARK", "ResultLimits", "RowCollector", "cap_value"]
 
@@ -134,8 +133,6 @@ class RowCollector:
 
     def result(self, columns: list[str], *, elapsed_ms: float) -> QueryResult:
         """The ``QueryResult`` of what was kept."""
-        from hookline.sql.runner import QueryResult
-
         return QueryResult(
             columns=columns,
             rows=self.rows,

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any
 
 from hookline.errors import HooklineError
 from hookline.sql.limits import ResultLimits
+from hookline.sql.query_result import QueryResult
 
 __all__ = [
     "ColumnInfo",
@@ -41,31 +41,6 @@ class UnsafeDatabaseError(SqlExecutionError):
 
 class SqlTimeoutError(SqlExecutionError):
     """The statement ran longer than the runner's timeout and was stopped."""
-
-
-@dataclass(kw_only=True)
-class QueryResult:
-    """The rows of one statement, at most ``max_rows`` of them.
-
-    ``truncated`` is True when rows were dropped (the row limit or the size
-    limit of ``ResultLimits``); ``limit_notes`` says in sentences what was
-    cut, values included.  ``rows_affected`` is set for writes (when allowed).
-
-    Example::
-
-        QueryResult(columns=["n"], rows=[(1,)], truncated=False)
-    """
-
-    columns: list[str]
-    rows: list[tuple[Any, ...]]
-    truncated: bool = False
-    rows_affected: int | None = None
-    elapsed_ms: float = 0.0
-    limit_notes: list[str] = field(default_factory=list)
-
-    def records(self) -> list[dict[str, Any]]:
-        """The rows as dicts keyed by column name."""
-        return [dict(zip(self.columns, row, strict=False)) for row in self.rows]
 
 
 @dataclass(kw_only=True)
