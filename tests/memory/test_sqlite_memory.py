@@ -110,7 +110,12 @@ async def test_memory_and_conversations_share_one_file_and_survive_reopening(
     await reopened.close()
     with closing(sqlite3.connect(path)) as db:
         versions = sorted(db.execute("SELECT component, version FROM schema_version"))
-    assert versions == [("conversations", 1), ("conversations", 2), ("memory", 1)]
+    assert versions == [
+        ("conversations", 1),
+        ("conversations", 2),
+        ("conversations", 3),
+        ("memory", 1),
+    ]
 
 
 async def test_deleting_removes_the_full_text_row_too(tmp_path: Path) -> None:
