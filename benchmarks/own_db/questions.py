@@ -243,6 +243,12 @@ LAHMAN = [
 ]  # fmt: skip
 
 _ORDERS = "orders o JOIN customers c ON c.customer_id = o.customer_id"
+# Customers whose first order falls in the same {unit} (an strftime format) as signup.
+_FIRST_ORDER = (
+    "SELECT COUNT(*) FROM customers c JOIN (SELECT customer_id, MIN(order_date) AS first_at "
+    "FROM orders GROUP BY customer_id) f ON f.customer_id = c.customer_id "
+    "WHERE strftime('{unit}', f.first_at) = strftime('{unit}', c.signup_date)"
+)
 SAMPLE_HARD = [
     Question("How many customers never placed an order?",
              "SELECT COUNT(*) FROM customers WHERE customer_id NOT IN "
@@ -266,6 +272,27 @@ SAMPLE_HARD = [
     Question("How many orders did the customer with the most orders place?",
              "SELECT COUNT(*) FROM orders GROUP BY customer_id ORDER BY COUNT(*) DESC LIMIT 1",
              "hard"),
+    Question("How many customers placed their first order in the same month they signed up?",
+             _FIRST_ORDER.format(unit="%Y-%m"), "hard"),
+    Question("How many customers placed their first order in the same year they signed up?",
+             _FIRST_ORDER.format(unit="%Y"), "hard"),
+    Question("How many customers ordered for the first time in the month they signed up?",
+             _FIRST_ORDER.format(unit="%Y-%m"), "hard"),
+    Question("What is the average number of items per order?",
+             "SELECT ROUND(AVG(n), 2) FROM (SELECT SUM(quantity) AS n FROM order_items "
+             "GROUP BY order_id)", "hard"),
+    Question("What is the average number of products per order?",
+             "SELECT ROUND(AVG(n), 2) FROM (SELECT COUNT(DISTINCT product_id) AS n "
+             "FROM order_items GROUP BY order_id)", "hard"),
+    Question("How many items does an order have on average?",
+             "SELECT ROUND(AVG(n), 2) FROM (SELECT SUM(quantity) AS n FROM order_items "
+             "GROUP BY order_id)", "hard"),
+    *_no(
+        "Say something about sales",
+        "Tell me something about customers",
+        "Write something interesting about products",
+        kind="hard",
+    ),
     *_no(
         "What is the date of birth of the customer who placed the most orders?",
         "How many customers have a loyalty tier of gold?",

@@ -39,6 +39,7 @@ from hookline.middleware.sql_planner import PlannerMode, SqlPlannerMiddleware
 from hookline.sql import SqliteRunner, ensure_sample_database
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.linking import Abstention, read_question
+from hookline.sql.refusals import FREE_TEXT
 from hookline.tools.builtin import RunSqlTool
 from hookline.users.models import User
 
@@ -313,10 +314,7 @@ async def test_the_data_agents_own_answers_pass_the_guardrail(tmp_path: Path) ->
         "**Deluxe Headphones** (294.61)."
     )
     assert tables.text.startswith("The database has 4 tables: **customers**")
-    assert unknown.text == (
-        "I don't know what 'something', 'data' means in this database — its tables are: "
-        "customers, order_items, orders, products."
-    )
+    assert unknown.text == FREE_TEXT  # free text in English: declined as such
     assert gave_up.text.startswith("I could not answer that: 2 queries failed or found nothing.")
     assert gave_up.text.endswith("no such column: nope2")
 

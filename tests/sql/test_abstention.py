@@ -32,6 +32,9 @@ def sample(tmp_path_factory: pytest.TempPathFactory) -> tuple[SqlCatalog, sqlite
         ("What will revenue be in 2030?", FUTURE),
         ("Summarize this: customers love the catalogue.", FREE_TEXT),
         ("Write a poem about orders.", FREE_TEXT),
+        ("Say something about sales", FREE_TEXT),  # English free text, not another language
+        ("Tell me something about customers", FREE_TEXT),
+        ("Write something interesting about products", FREE_TEXT),
     ],
 )
 def test_declined_before_linking(
@@ -119,3 +122,49 @@ def test_a_named_column_the_plan_would_ignore_abstains(
     """ "email" names a column; counting customers would not read it."""
     reading = read_question("How many customers have an email?", sample[0])
     assert isinstance(reading, Abstention)
+
+
+@pytest.mark.parametrize(
+    ("question", "ignored"),
+    [
+        ("How many customers placed their first order in the same month they signed up?",
+         ("first", "same")),
+        ("How many customers placed their first order in the same year they signed up?",
+         ("first", "same")),
+        ("How many customers ordered for the first time in the month they signed up?",
+         ("first",)),
+        ("What is the average number of items per order?", ("per",)),  # not per order line
+        ("How many items does an order have on average?", ("average",)),  # not a SUM
+    ],
+)  # fmt: skip
+def test_a_word_the_plan_would_ignore_is_named_back(
+    sample: tuple[SqlCatalog, sqlite3.Connection], question: str, ignored: tuple[str, ...]
+) -> None:
+    catalog, _ = sample
+    reading = read_question(question, catalog)
+    assert isinstance(reading, Abstention) and reading.unknown == ignored
+    said = ", ".join(f"'{w}'" for w in ignored)
+    assert reading.message.startswith(f"I could not answer that: I don't know how to use {said}")
+    assert not any(ch.isdigit() for ch in reading.message)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold_sql"),
+    [
+        ("What is the average quantity per order item?",
+         "SELECT ROUND(AVG(quantity), 2) FROM order_items"),
+        ("Which 3 customers placed the most orders?",
+         "SELECT COUNT(*) FROM orders GROUP BY customer_id ORDER BY COUNT(*) DESC LIMIT 1"),
+        ("How many customers have the first name Yara?",
+         "SELECT COUNT(*) FROM customers WHERE first_name = 'Yara'"),
+    ],
+)  # fmt: skip
+def test_the_same_words_are_read_where_the_plan_uses_them(
+    sample: tuple[SqlCatalog, sqlite3.Connection], question: str, gold_sql: str
+) -> None:
+    catalog, connection = sample
+    reading = read_question(question, catalog)
+    assert not isinstance(reading, Abstention), reading
+    shown = connection.execute(compile_plan(reading, catalog)).fetchall()
+    gold = connection.execute(gold_sql).fetchone()
+    assert gold is not None and any(gold[0] in row for row in shown), (shown, gold)

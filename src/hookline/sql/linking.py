@@ -31,6 +31,7 @@ from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
 from hookline.sql.plan import QueryPlan, compile_plan, join_path
 from hookline.sql.refusals import refusal
+from hookline.sql.unplanned import unplanned_words
 from hookline.sql.words import MEASURE_WORDS, question_words, singular, word_set
 
 __all__ = [
@@ -90,6 +91,14 @@ def read_question(
             "I could not answer that: I know the words of the question, but not how to "
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
+    ignored = unplanned_words(question, plan, catalog)
+    if ignored:
+        said = ", ".join(f"'{w}'" for w in ignored)
+        return Abstention(message=(
+            f"I could not answer that: I don't know how to use {said} in a query on this "
+            "database, and without it the answer would be another question's. Please "
+            "rephrase it, or ask a simpler question."
+        ), unknown=tuple(ignored))  # fmt: skip
     return plan
 
 

@@ -27,7 +27,14 @@ from hookline.sql.words import (
     word_set,
 )
 
-__all__ = ["Synonym", "Vocabulary", "unknown_words", "unused_mentions", "value_matches"]
+__all__ = [
+    "Synonym",
+    "Vocabulary",
+    "known_positions",
+    "unknown_words",
+    "unused_mentions",
+    "value_matches",
+]
 
 VERBS = word_set(
     """place placed order ordered buy bought sell sold spend spent make made build built
@@ -226,7 +233,7 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
 def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
     """The content words of ``question`` that name nothing in the database."""
     words = question_words(question)
-    known = _known_positions(words, catalog)
+    known = known_positions(words, catalog)
     return [w for i, w in enumerate(words) if i not in known and not _is_function(w)]
 
 
@@ -245,7 +252,8 @@ def _is_function(word: str) -> bool:
     return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)", word))
 
 
-def _known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:
+def known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:
+    """The indexes of ``words`` inside a phrase naming a table, column, measure or value."""
     vocabulary = Vocabulary.of(catalog)
     known = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
     lowered = [(c, [v.lower() for v in c.values]) for c in catalog.columns if c.values]

@@ -3,8 +3,8 @@ another language, the future, a request for free text.
 
 The planner's grammar is English; a question in another language is declined in English
 with a short note (never a number).  A database holds what happened, so a question about
-the future is declined; so is "summarize this" or "write a poem": the agent answers
-questions about the data.
+the future is declined; so is "summarize this", "write a poem" or "say something about
+sales": the agent answers questions about the data.
 
 Example::
 
@@ -33,10 +33,12 @@ FREE_TEXT = (
 )
 _ENGLISH = word_set(
     """the a an of in on at is are was were how many much what which who when where
-    did does do have has there from to by with for and or"""
+    did does do have has there from to by with for and or about me my some something
+    anything this that it say tell give show"""
 )
-_WRITING = ("summarize", "summarise", "summary", "write", "translate", "explain", "rewrite",
+_WRITING = ("say", "summarize", "summarise", "summary", "write", "translate", "explain", "rewrite",
             "compose", "draft", "describe", "tell me a", "poem", "story", "essay")  # fmt: skip
+_CHAT = re.compile(r"\b(something|anything)( [a-z]+)? about\b")  # "tell me something about"
 _FUTURE = re.compile(
     r"\b(will|shall|going to|next (year|month|week|season|quarter)|tomorrow|forecast|"
     r"predict|prediction|upcoming|in the future)\b"
@@ -51,7 +53,7 @@ def refusal(question: str) -> str | None:
         return NOT_ENGLISH
     if words and (words[0] in _WRITING or any(w in ("poem", "essay") for w in words)):
         return FREE_TEXT
-    if text.startswith(("summarize", "summarise", "tell me a story")):
+    if text.startswith(("summarize", "summarise", "tell me a story")) or _CHAT.search(text):
         return FREE_TEXT
     if _FUTURE.search(text):
         return FUTURE

@@ -1,0 +1,72 @@
+"""unplanned_words: the words of a question that change its answer but that no element of
+the plan reads — the plan answers another question, so the planner abstains.
+
+Function words ("first", "same", "average", "per") name no table or column, so the
+unknown-word check lets them pass; most carry nothing, but these do, and a plan that
+drops them is confidently wrong:
+
+- "first", "last" (not a name's word, "first name"; not "first 5"): the planner has no
+  first/last-of-each-group element ("their first order");
+- "same": comparing two columns ("in the same month they signed up");
+- "average", "mean" when the plan does not average ("How many items does an order have
+  on average?");
+- "per <table>" when the plan neither averages over nor groups by that table's rows
+  ("the average number of items per order" read as the average of each order line).
+
+Example::
+
+    plan = _read(text, catalog)  # the linker's plan of "How many customers placed ..."
+    unplanned_words("How many customers placed their first order ...", plan, catalog)
+    # ["first"]
+"""
+
+from __future__ import annotations
+
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.mentions import Vocabulary, known_positions
+from hookline.sql.plan import QueryPlan
+from hookline.sql.words import question_words, word_set
+
+__all__ = ["unplanned_words"]
+
+_NUMBERS = word_set("one two three four five six seven eight nine ten")
+
+
+def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The words of ``question`` the ``plan`` ignores though they change the answer."""
+    words = question_words(question)
+    known = known_positions(words, catalog)
+    found = []
+    for index, word in enumerate(words):
+        if index in known:
+            continue  # part of a name: "first name", a value "Last Chance"
+        nxt = words[index + 1] if index + 1 < len(words) else ""
+        if _unplanned(word, nxt, words[index + 1 : index + 3], plan, catalog):
+            found.append(word)
+    return list(dict.fromkeys(found))
+
+
+def _unplanned(
+    word: str, nxt: str, following: list[str], plan: QueryPlan, catalog: SqlCatalog
+) -> bool:
+    if word in ("first", "last"):
+        return not (nxt.isdigit() or nxt in _NUMBERS)  # "first 5": a limit
+    if word == "same":
+        return True
+    if word in ("average", "mean"):
+        return plan.kind != "avg" and plan.agg != "AVG"
+    if word == "per":
+        return _per_other_rows(following, plan, catalog)
+    return False
+
+
+def _per_other_rows(following: list[str], plan: QueryPlan, catalog: SqlCatalog) -> bool:
+    """ "per <table>": right only when the plan's rows are that table's, or it groups."""
+    if plan.kind in ("rank", "list"):
+        return False
+    vocabulary = Vocabulary.of(catalog)
+    for size in (2, 1):
+        table = vocabulary.table_named(" ".join(following[:size]))
+        if table is not None:
+            return table != plan.table
+    return False
