@@ -102,6 +102,8 @@ def serve(tmp_path: Path) -> Iterator[Any]:
             "PYTHONPATH": str(ROOT / "src"),
         }
         env.pop("HOOKLINE_JWT_SECRET", None)
+        if steps is not None:  # the clients' protocol, not the planner: the script answers
+            env["HOOKLINE_PLANNER"] = "hint"
         command = [sys.executable, "-m", "hookline.cli", "serve", "--port", str(port)]
         log = (tmp_path / f"serve-{port}.log").open("wb")
         processes.append(subprocess.Popen(command, env=env, stdout=log, stderr=log))
