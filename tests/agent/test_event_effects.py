@@ -55,7 +55,7 @@ async def history(agent: object, conversation_id: str) -> list[Message]:
 async def test_message_received_may_rewrite_the_message() -> None:
     agent, llm = make_agent([text_reply("ok")])
     agent.hooks.on(
-        __import__("hookline").MessageReceivedEvent,
+        __import__("hookline").events.MessageReceivedEvent,
         lambda e: setattr(e.data, "message", e.data.message.replace("secret", "[redacted]")),
     )
     await agent.run("my secret plan")
