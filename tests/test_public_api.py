@@ -189,12 +189,13 @@ SNAPSHOT = Path(__file__).with_name("public_api_snapshot.txt")
 def public_modules() -> list[str]:
     """``hookline``, every public subpackage and every public top-level module."""
     found = pkgutil.walk_packages(hookline.__path__, "hookline.")
-    return ["hookline"] + sorted(
+    public = [
         info.name
         for info in found
         if not any(part.startswith("_") for part in info.name.split("."))
         and (info.ispkg or info.name.count(".") == 1)
-    )
+    ]
+    return ["hookline", *sorted(public)]
 
 
 def api_snapshot() -> str:
