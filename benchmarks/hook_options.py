@@ -28,7 +28,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from hookline import Event, HookEvent, HookRegistry
+from hookline import Event, HookRegistry
+from hookline.hooks import HookEvent
 
 HANDLERS = 5
 

@@ -43,17 +43,15 @@ from hookline import (
     LlmResponse,
     MemoryConversationStore,
     Message,
-    ModelCallNext,
     RequestContext,
     ScriptedLlmService,
-    ToolCallNext,
-    ToolInvocation,
     ToolRegistry,
     ToolResult,
     text_reply,
     tool,
     tool_call_reply,
 )
+from hookline.events import ModelCallNext, ToolCallNext, ToolInvocation
 from hookline.middleware import AgentMiddleware, Continue, HookAction
 
 TOOL_CALL = tool_call_reply("constant", {}, call_id="call-1")

@@ -28,11 +28,11 @@ from hookline import (
     Agent,
     AgentConfig,
     MemoryConversationStore,
-    PiiRedactionMiddleware,
     RequestContext,
     ScriptedLlmService,
     text_reply,
 )
+from hookline.middleware import PiiRedactionMiddleware
 
 TARGET = 0.10
 PROSE = (

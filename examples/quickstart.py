@@ -8,11 +8,9 @@ import asyncio
 from hookline import (
     Agent,
     AgentMiddleware,
-    BeforeToolCallEvent,
     LifecycleHook,
     LlmRequest,
     LlmResponse,
-    ModelCallNext,
     ScriptedLlmService,
     ToolRegistry,
     User,
@@ -20,6 +18,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
+from hookline.events import BeforeToolCallEvent, ModelCallNext
 
 
 @tool

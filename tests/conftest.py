@@ -12,10 +12,10 @@ from hookline import (
     RequestContext,
     ScriptedLlmService,
     ToolRegistry,
-    UiComponent,
     User,
     tool,
 )
+from hookline.components import UiComponent
 from hookline.llm.scripted import ScriptStep
 
 

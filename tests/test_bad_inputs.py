@@ -28,11 +28,11 @@ from hookline import (
     ScriptedLlmService,
     ToolCall,
     ToolRegistry,
-    UiComponent,
     User,
     text_reply,
     tool,
 )
+from hookline.components import UiComponent
 from hookline.sql import SqliteRunner
 from hookline.storage import Conversation
 from hookline.tools.builtin import RunSqlTool

@@ -1,10 +1,19 @@
-"""The public namespace: everything in __all__ exists, sorted, and nothing is missing."""
+"""The public namespace: everything in __all__ exists, sorted, and nothing is missing.
+
+Every public ``__all__`` (the root and each subpackage) is recorded in
+tests/public_api_snapshot.txt, so that adding, moving or removing a public name is an
+explicit change.  After an intended change, refresh the snapshot and commit it::
+
+    HOOKLINE_UPDATE_API_SNAPSHOT=1 python -m pytest tests/test_public_api.py
+"""
 
 from __future__ import annotations
 
 import ast
+import difflib
 import importlib
 import os
+import pkgutil
 import subprocess
 import sys
 from pathlib import Path
@@ -68,8 +77,9 @@ def test_all_the_lazy_table_and_the_typed_imports_are_one_list() -> None:
     assert public == set(imports) - {"TYPE_CHECKING", "Any", "load", "import_module"}
     for name, module in hookline._LAZY.items():
         assert imports[name] == module, name
-    listed = [name for names in hookline._LAZY_EXPORTS.values() for name in names.split()]
-    assert len(listed) == len(set(listed))  # a name is given by one module only
+    tables = (hookline._EXPORTS, hookline._EXTRA_EXPORTS)
+    listed = [name for table in tables for names in table.values() for name in names.split()]
+    assert len(listed) == len(set(listed))  # a name is written once, given by one module
 
 
 def test_from_hookline_import_gives_the_object_of_its_module() -> None:
@@ -159,7 +169,60 @@ def test_events_module_is_the_catalogue() -> None:
 
     for event_type in ALL_EVENT_TYPES:
         assert getattr(events, event_type.__name__) is event_type
-        assert event_type.__name__ in hookline.__all__
+        assert event_type.__name__ in events.__all__
+        assert event_type.__name__ not in hookline.__all__  # events come from hookline.events
+
+
+def test_the_root_namespace_is_at_most_100_names() -> None:
+    assert len(hookline.__all__) <= 100
+    assert len(hookline.__all__) + len(hookline.OPTIONAL_NAMES) <= 100
+
+
+def test_every_root_name_is_also_exported_by_its_subpackage() -> None:
+    for name, module in hookline._LAZY.items():
+        assert name in importlib.import_module(module).__all__, f"{module}.{name}"
+
+
+SNAPSHOT = Path(__file__).with_name("public_api_snapshot.txt")
+
+
+def public_modules() -> list[str]:
+    """``hookline``, every public subpackage and every public top-level module."""
+    found = pkgutil.walk_packages(hookline.__path__, "hookline.")
+    public = [
+        info.name
+        for info in found
+        if not any(part.startswith("_") for part in info.name.split("."))
+        and (info.ispkg or info.name.count(".") == 1)
+    ]
+    return ["hookline", *sorted(public)]
+
+
+def api_snapshot() -> str:
+    """One ``[module]`` section per public module, its ``__all__`` one name a line."""
+    sections = []
+    for name in public_modules():
+        module = importlib.import_module(name)
+        exported = list(getattr(module, "__all__", []))
+        if name == "hookline":
+            exported += [f"{optional}  (optional extra)" for optional in hookline.OPTIONAL_NAMES]
+        sections.append("\n".join([f"[{name}]", *exported]))
+    return "\n\n".join(sections) + "\n"
+
+
+def test_every_public_all_matches_the_committed_snapshot() -> None:
+    current = api_snapshot()
+    if os.environ.get("HOOKLINE_UPDATE_API_SNAPSHOT") == "1":
+        SNAPSHOT.write_text(current, encoding="utf-8")
+    recorded = SNAPSHOT.read_text(encoding="utf-8")
+    diff = difflib.unified_diff(
+        recorded.splitlines(), current.splitlines(), "snapshot", "now", lineterm=""
+    )
+    assert current == recorded, (
+        "the public API changed (+ added, - removed); if intended, refresh the snapshot with\n"
+        "  HOOKLINE_UPDATE_API_SNAPSHOT=1 python -m pytest tests/test_public_api.py\n"
+        "and commit tests/public_api_snapshot.txt:\n" + "\n".join(diff)
+    )
 
 
 LAZY_MODULES = (  # what `import hookline` leaves to first use: the Agent does not need them
@@ -182,9 +245,10 @@ def test_import_hookline_loads_only_what_the_agent_needs() -> None:
     code = (
         "import sys, hookline\n"
         f"print(sorted(m for m in {LAZY_MODULES!r} if m in sys.modules))\n"
-        "names = ['SqliteConversationStore', 'SqliteAgentMemory', 'TextMemory', 'genai_span',"
-        " 'QueryLoggingHook']\n"
-        "print([getattr(hookline, name).__module__ for name in names])\n"
+        "values = [hookline.SqliteConversationStore, hookline.SqliteAgentMemory,"
+        " hookline.memory.TextMemory, hookline.observability.genai_span,"
+        " hookline.extensions.QueryLoggingHook]\n"
+        "print([value.__module__ for value in values])\n"
     )
     env = {**os.environ, "PYTHONPATH": str(Path(hookline.__file__).parents[1])}
     done = subprocess.run(

@@ -5,9 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hookline import (
-    PENDING_KEY,
     Agent,
-    BeforeToolCallEvent,
     Conversation,
     Event,
     LlmResponse,
@@ -21,12 +19,13 @@ from hookline import (
     WorkflowResult,
     approve,
     reject,
-    resume_with,
     text_reply,
     tool,
 )
+from hookline.agent import PENDING_KEY
 from hookline.errors import ApprovalError
-from hookline.extensions import AgentView
+from hookline.events import BeforeToolCallEvent
+from hookline.extensions import AgentView, resume_with
 from hookline.tools.approval import call_digest, decision_records, pending_calls
 from tests.conftest import collect
 

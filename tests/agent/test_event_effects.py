@@ -5,41 +5,41 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 from hookline import (
+    Conversation,
+    Event,
+    LlmError,
+    LlmRequest,
+    LlmResponse,
+    Message,
+    RequestContext,
+    ToolContext,
+    ToolRegistry,
+    ToolResult,
+    User,
+    text_reply,
+    tool,
+    tool_call_reply,
+)
+from hookline.components import CardComponent, RichTextComponent, UiComponent
+from hookline.events import (
     MODEL_CALL,
     TOOL_CALL,
     AfterLLMCallEvent,
     AfterToolCallEvent,
     BeforeLLMCallEvent,
     BeforeToolCallEvent,
-    CardComponent,
-    Conversation,
     EnhanceMessagesEvent,
     EnrichToolContextEvent,
-    Event,
     FilterMessagesEvent,
     HandleMessageEvent,
-    LlmError,
-    LlmRequest,
-    LlmResponse,
-    Message,
-    RequestContext,
     ResultMessageEvent,
-    RichTextComponent,
     SaveTurnMessagesEvent,
     StarterUiEvent,
     StartIterationEvent,
     SystemPromptEvent,
-    ToolContext,
     ToolInvocation,
-    ToolRegistry,
-    ToolResult,
     ToolSchemasEvent,
-    UiComponent,
-    User,
     UserMessageEvent,
-    text_reply,
-    tool,
-    tool_call_reply,
 )
 from tests.conftest import collect, make_agent, send
 
@@ -55,7 +55,7 @@ async def history(agent: object, conversation_id: str) -> list[Message]:
 async def test_message_received_may_rewrite_the_message() -> None:
     agent, llm = make_agent([text_reply("ok")])
     agent.hooks.on(
-        __import__("hookline").MessageReceivedEvent,
+        __import__("hookline").events.MessageReceivedEvent,
         lambda e: setattr(e.data, "message", e.data.message.replace("secret", "[redacted]")),
     )
     await agent.run("my secret plan")

@@ -15,7 +15,6 @@ from hookline import (
     Agent,
     AgentConfig,
     AgentMiddleware,
-    BeforeToolCallEvent,
     Event,
     LlmResponse,
     MemoryConversationStore,
@@ -29,6 +28,7 @@ from hookline import (
     text_reply,
     tool,
 )
+from hookline.events import BeforeToolCallEvent
 from hookline.hooks.events import ToolErrorEvent
 from hookline.storage.ledger import idempotency_key
 

@@ -32,7 +32,6 @@ from hookline import (
     Agent,
     AgentConfig,
     AgentMiddleware,
-    HumanApprovalMiddleware,
     LlmResponse,
     MemoryConversationStore,
     Message,
@@ -47,6 +46,7 @@ from hookline import (
     tool,
 )
 from hookline.hooks.events import ToolCallNext, ToolInvocation
+from hookline.middleware import HumanApprovalMiddleware
 from hookline.storage import ConversationStore, SqliteConversationStore
 from hookline.storage.ledger import LedgerEntry, idempotency_key
 from tests.durable.conftest import dbos_url, pg_dsn

@@ -6,7 +6,6 @@ from __future__ import annotations
 from hookline import (
     Agent,
     AgentError,
-    BeforeToolCallEvent,
     Event,
     RequestContext,
     ScriptedLlmService,
@@ -18,6 +17,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
+from hookline.events import BeforeToolCallEvent
 
 CAROL = User(id="carol")
 

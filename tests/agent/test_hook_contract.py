@@ -11,11 +11,8 @@ import pytest
 
 from hookline import (
     AgentMiddleware,
-    BeforeLLMCallEvent,
-    BeforeToolCallEvent,
     ConversationFilter,
     Event,
-    FilterMessagesEvent,
     HookContext,
     LifecycleHook,
     LlmError,
@@ -23,19 +20,24 @@ from hookline import (
     LlmRequest,
     LlmResponse,
     Message,
-    ModelCallNext,
-    ModelErrorEvent,
     ToolCall,
-    ToolCallEndedEvent,
-    ToolCallNext,
     ToolContext,
-    ToolInvocation,
     ToolRegistry,
     ToolResult,
-    TurnEndedEvent,
     text_reply,
     tool,
     tool_call_reply,
+)
+from hookline.events import (
+    BeforeLLMCallEvent,
+    BeforeToolCallEvent,
+    FilterMessagesEvent,
+    ModelCallNext,
+    ModelErrorEvent,
+    ToolCallEndedEvent,
+    ToolCallNext,
+    ToolInvocation,
+    TurnEndedEvent,
 )
 from hookline.hooks import HookTimeoutError
 from hookline.users.models import User

@@ -9,20 +9,18 @@ from collections.abc import AsyncIterator
 import pytest
 
 from hookline import (
-    MODEL_CALL,
     Agent,
     AgentConfig,
     LlmRequest,
     LlmResponse,
     LlmService,
     LlmStreamChunk,
-    ModelCallNext,
     RequestContext,
     ScriptedLlmService,
-    TextDeltaEvent,
-    UiComponent,
     text_reply,
 )
+from hookline.components import UiComponent
+from hookline.events import MODEL_CALL, ModelCallNext, TextDeltaEvent
 from hookline.middleware import ModelFallbackMiddleware, RetryMiddleware
 from tests.conftest import make_agent, send
 

@@ -8,7 +8,6 @@ import time
 from hookline import (
     Agent,
     AgentConfig,
-    BeforeToolCallEvent,
     Event,
     LlmResponse,
     MemoryConversationStore,
@@ -19,6 +18,7 @@ from hookline import (
     User,
     tool,
 )
+from hookline.events import BeforeToolCallEvent
 
 USER = User(id="u1")
 finished: list[str] = []

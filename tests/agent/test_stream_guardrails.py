@@ -15,25 +15,27 @@ from hookline import (
     AgentConfig,
     AgentMiddleware,
     Event,
-    GuardrailTrippedEvent,
-    InputGuardrailEvent,
     LlmRequest,
     LlmResponse,
     LlmService,
     LlmStreamChunk,
     MemoryConversationStore,
-    ModelCallNext,
-    ParallelInputGuardrailEvent,
-    PiiRedactionMiddleware,
     RequestContext,
-    RichTextComponent,
-    StreamTransformEvent,
-    TextDeltaEvent,
     ToolCall,
     ToolRegistry,
     tool,
 )
+from hookline.components import RichTextComponent
+from hookline.events import (
+    GuardrailTrippedEvent,
+    InputGuardrailEvent,
+    ModelCallNext,
+    ParallelInputGuardrailEvent,
+    StreamTransformEvent,
+    TextDeltaEvent,
+)
 from hookline.hooks import GuardrailTripped, StreamTransformer
+from hookline.middleware import PiiRedactionMiddleware
 from hookline.users.models import User
 
 USER = User(id="alice", username="alice")

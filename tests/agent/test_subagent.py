@@ -13,9 +13,7 @@ from pathlib import Path
 import pytest
 
 from hookline import (
-    AfterLLMCallEvent,
     Agent,
-    BeforeLLMCallEvent,
     Event,
     HookRegistry,
     LlmRequest,
@@ -28,6 +26,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
+from hookline.events import AfterLLMCallEvent, BeforeLLMCallEvent
 
 
 def family(isolation: str, **kwargs: object) -> tuple[Agent, Agent]:

@@ -147,7 +147,7 @@ async def test_a_raising_tool_becomes_an_error_result() -> None:
 
 
 async def test_tool_ui_component_is_streamed_after_its_activity_line() -> None:
-    from hookline import DataFrameComponent, UiComponent
+    from hookline.components import DataFrameComponent, UiComponent
 
     @tool
     async def table() -> ToolResult:

@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from hookline import (
-    LlmResponse,
-    MessageReceivedEvent,
-    TextDeltaEvent,
-    ThinkingDeltaEvent,
-    Usage,
-    tool_call_reply,
-)
+from hookline import LlmResponse, Usage, tool_call_reply
+from hookline.events import MessageReceivedEvent, TextDeltaEvent, ThinkingDeltaEvent
 from hookline.hooks.events import TURN_EVENT_TYPES
 from hookline.testing import RecordingHookProvider
 from tests.conftest import make_agent, send

@@ -15,24 +15,23 @@ from typing import Any
 import pytest
 
 from hookline import (
-    PENDING_KEY,
     Agent,
-    BeforeToolCallEvent,
     Event,
     LlmError,
     MemoryConversationStore,
     RequestContext,
-    SaveTurnMessagesEvent,
     ScriptedLlmService,
     ToolRegistry,
     TurnFailedError,
-    UiComponent,
     User,
     approve,
     text_reply,
     tool,
     tool_call_reply,
 )
+from hookline.agent import PENDING_KEY
+from hookline.components import UiComponent
+from hookline.events import BeforeToolCallEvent, SaveTurnMessagesEvent
 from hookline.llm.scripted import ScriptStep
 from hookline.storage import Message
 from tests.chaos.invariants import stored_violations

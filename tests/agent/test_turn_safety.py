@@ -15,18 +15,17 @@ from hookline import (
     LlmResponse,
     MemoryConversationStore,
     Message,
-    MessageReceivedEvent,
     RequestContext,
     ToolCall,
     ToolRegistry,
     TurnFailedError,
-    TurnFailedEvent,
     User,
     text_reply,
     tool,
     tool_call_reply,
 )
 from hookline.agent.history import repair_tool_pairs
+from hookline.events import MessageReceivedEvent, TurnFailedEvent
 from tests.conftest import make_agent, send
 
 DEFAULT_USER = User(id="default", username="default")

@@ -38,21 +38,20 @@ from typing import Any, Protocol
 from hookline import (
     Agent,
     AgentConfig,
-    BeforeToolCallEvent,
     Event,
     LlmError,
     LlmRequest,
     LlmResponse,
-    MessageAcceptedEvent,
     RequestContext,
     ScriptedLlmService,
     ToolCall,
     ToolRegistry,
-    UiComponent,
     User,
     text_reply,
     tool,
 )
+from hookline.components import UiComponent
+from hookline.events import BeforeToolCallEvent, MessageAcceptedEvent
 from hookline.extensions.default_workflow import DefaultWorkflowHandler
 from hookline.llm.models import Usage
 from hookline.storage import ConversationStore

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from hookline import (
+from hookline.components import (
     ButtonComponent,
     CardComponent,
     ChatInputUpdateComponent,

@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from hookline import TextDeltaEvent, User, tool_call_reply
+from hookline import User, tool_call_reply
 from hookline.durable import dbos_sqlite_problem
+from hookline.events import TextDeltaEvent
 from hookline.hooks.events import TURN_EVENT_TYPES
 from hookline.storage.sqlite import SqliteConversationStore
 from hookline.testing import RecordingHookProvider

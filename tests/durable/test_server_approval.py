@@ -14,13 +14,13 @@ import pytest
 from hookline import (
     Agent,
     AgentConfig,
-    HumanApprovalMiddleware,
     ScriptedLlmService,
     ToolRegistry,
     text_reply,
     tool,
     tool_call_reply,
 )
+from hookline.middleware import HumanApprovalMiddleware
 from hookline.server import BackgroundServer, create_app
 from hookline.storage.sqlite import SqliteConversationStore
 from tests.durable.conftest import durable_server

@@ -11,10 +11,7 @@ import re
 
 from hookline import (
     AgentError,
-    ButtonComponent,
-    CardComponent,
     ConversationFilter,
-    DataFrameComponent,
     ErrorRecoveryStrategy,
     LifecycleHook,
     LlmContextEnhancer,
@@ -22,16 +19,22 @@ from hookline import (
     ObservabilityProvider,
     RecoveryAction,
     RecoveryActionType,
-    RichTextComponent,
-    Span,
     ToolContext,
     ToolContextEnricher,
-    UiComponent,
     WorkflowHandler,
     WorkflowResult,
 )
+from hookline.components import (
+    ButtonComponent,
+    CardComponent,
+    DataFrameComponent,
+    RichTextComponent,
+    UiComponent,
+)
+from hookline.extensions import Span
 
 # --- RateLimitHook (verbatim from shared/reference) ---
+
 
 class RateLimitHook(LifecycleHook):
     def __init__(self, max_requests_per_minute: int = 10):
@@ -40,6 +43,7 @@ class RateLimitHook(LifecycleHook):
 
     async def before_message(self, user, message):
         import time
+
         now = time.time()
         user_requests = self.request_counts.setdefault(user.id, [])
 
@@ -48,14 +52,15 @@ class RateLimitHook(LifecycleHook):
 
         if len(user_requests) >= self.max_rpm:
             from hookline import AgentError
-            raise AgentError(
-                "Rate limit exceeded. Please wait before sending more messages."
-            )
+
+            raise AgentError("Rate limit exceeded. Please wait before sending more messages.")
 
         user_requests.append(now)
         return None  # Don't modify the message
 
+
 # --- CostTrackingMiddleware (verbatim from shared/reference) ---
+
 
 class CostTrackingMiddleware(LlmMiddleware):
     def __init__(self):
@@ -72,7 +77,9 @@ class CostTrackingMiddleware(LlmMiddleware):
             self.total_tokens_estimate += len(response.content) // 4
         return response
 
+
 # --- SchemaDocEnhancer (verbatim from shared/reference) ---
+
 
 class SchemaDocEnhancer(LlmContextEnhancer):
     def __init__(self, schema_docs: dict[str, str]):
@@ -92,7 +99,9 @@ class SchemaDocEnhancer(LlmContextEnhancer):
 
         return system_prompt
 
+
 # --- TimezoneEnricher (verbatim from shared/reference) ---
+
 
 class TimezoneEnricher(ToolContextEnricher):
     def __init__(self, user_prefs_db):
@@ -104,7 +113,9 @@ class TimezoneEnricher(ToolContextEnricher):
         context.metadata["date_format"] = prefs.get("date_format", "YYYY-MM-DD")
         return context
 
+
 # --- ContextWindowFilter (verbatim from shared/reference) ---
+
 
 class ContextWindowFilter(ConversationFilter):
     def __init__(self, max_tokens: int = 8000):
@@ -125,20 +136,21 @@ class ContextWindowFilter(ConversationFilter):
 
         return filtered
 
+
 # --- ExponentialBackoffStrategy (verbatim from shared/reference) ---
+
 
 class ExponentialBackoffStrategy(ErrorRecoveryStrategy):
     async def handle_tool_error(self, error, context, attempt=1):
         if attempt < 3:
-            delay = (2 ** attempt) * 1000  # 2s, 4s
+            delay = (2**attempt) * 1000  # 2s, 4s
             return RecoveryAction(
                 action=RecoveryActionType.RETRY,
                 retry_delay_ms=delay,
-                message=f"Retrying after {delay}ms (attempt {attempt})"
+                message=f"Retrying after {delay}ms (attempt {attempt})",
             )
         return RecoveryAction(
-            action=RecoveryActionType.FAIL,
-            message=f"Max retries exceeded: {error}"
+            action=RecoveryActionType.FAIL, message=f"Max retries exceeded: {error}"
         )
 
     async def handle_llm_error(self, error, request, attempt=1):
@@ -146,16 +158,17 @@ class ExponentialBackoffStrategy(ErrorRecoveryStrategy):
             return RecoveryAction(
                 action=RecoveryActionType.RETRY,
                 retry_delay_ms=5000,
-                message="Retrying LLM request after 5s"
+                message="Retrying LLM request after 5s",
             )
         return RecoveryAction(
-            action=RecoveryActionType.FAIL,
-            message=f"LLM request failed after retries: {error}"
+            action=RecoveryActionType.FAIL, message=f"LLM request failed after retries: {error}"
         )
+
 
 # --- LoggingObservabilityProvider (verbatim from shared/reference) ---
 
 logger = logging.getLogger("vanna.observability")
+
 
 class LoggingObservabilityProvider(ObservabilityProvider):
     async def record_metric(self, name, value, unit="", tags=None):
@@ -169,11 +182,11 @@ class LoggingObservabilityProvider(ObservabilityProvider):
     async def end_span(self, span):
         span.end()
         duration = span.duration_ms()
-        logger.debug(
-            f"SPAN END {span.name} id={span.id} duration={duration:.1f}ms"
-        )
+        logger.debug(f"SPAN END {span.name} id={span.id} duration={duration:.1f}ms")
+
 
 # --- SlashCommandWorkflow (verbatim from shared/reference) ---
+
 
 class SlashCommandWorkflow(WorkflowHandler):
     async def try_handle(self, agent, user, conversation, message):
@@ -194,6 +207,7 @@ class SlashCommandWorkflow(WorkflowHandler):
             )
 
         if msg == "/reset":
+
             async def clear(conv):
                 conv.messages.clear()
 
@@ -214,7 +228,9 @@ class SlashCommandWorkflow(WorkflowHandler):
         # Not a command -- continue to LLM
         return WorkflowResult(should_skip_llm=False)
 
+
 # --- ReportWorkflow (verbatim from shared/reference) ---
+
 
 class ReportWorkflow(WorkflowHandler):
     async def try_handle(self, agent, user, conversation, message):
@@ -236,9 +252,7 @@ class ReportWorkflow(WorkflowHandler):
                     request_id="workflow-report",
                     agent_memory=agent.agent_memory,
                 )
-                result = await tool.execute(
-                    context, {"report_type": report_type}
-                )
+                result = await tool.execute(context, {"report_type": report_type})
 
                 components = []
                 if result.ui_component:
@@ -251,7 +265,9 @@ class ReportWorkflow(WorkflowHandler):
 
         return WorkflowResult(should_skip_llm=False)
 
+
 # --- OnboardingWorkflow (verbatim from shared/reference) ---
+
 
 class OnboardingWorkflow(WorkflowHandler):
     async def try_handle(self, agent, user, conversation, message):
@@ -282,7 +298,9 @@ class OnboardingWorkflow(WorkflowHandler):
         # User is onboarded, pass to LLM
         return WorkflowResult(should_skip_llm=False)
 
+
 # --- QuotaWorkflow (verbatim from shared/reference) ---
+
 
 class QuotaWorkflow(WorkflowHandler):
     def __init__(self, quota_db):
@@ -313,7 +331,9 @@ class QuotaWorkflow(WorkflowHandler):
         # Under quota, continue to LLM
         return WorkflowResult(should_skip_llm=False)
 
+
 # --- CustomStarterWorkflow (verbatim from shared/reference) ---
+
 
 class CustomStarterWorkflow(WorkflowHandler):
     async def try_handle(self, agent, user, conversation, message):
@@ -326,25 +346,27 @@ class CustomStarterWorkflow(WorkflowHandler):
 
         actions = []
         if "run_sql" in tool_names:
-            actions.append({
-                "label": "Example Query",
-                "action": "Show me the top 10 customers by revenue",
-                "variant": "primary",
-            })
+            actions.append(
+                {
+                    "label": "Example Query",
+                    "action": "Show me the top 10 customers by revenue",
+                    "variant": "primary",
+                }
+            )
         if "generate_report" in tool_names:
-            actions.append({
-                "label": "Sales Report",
-                "action": "/report sales",
-                "variant": "secondary",
-            })
+            actions.append(
+                {
+                    "label": "Sales Report",
+                    "action": "/report sales",
+                    "variant": "secondary",
+                }
+            )
 
         return [
             UiComponent(
                 rich_component=CardComponent(
                     title=f"Welcome, {user.username}",
-                    content=(
-                        "Ask me anything about your data in plain English."
-                    ),
+                    content=("Ask me anything about your data in plain English."),
                     icon="👋",
                     status="success",
                     actions=actions,
@@ -354,7 +376,9 @@ class CustomStarterWorkflow(WorkflowHandler):
             )
         ]
 
+
 # --- CompositeWorkflowHandler (verbatim from shared/reference) ---
+
 
 class CompositeWorkflowHandler(WorkflowHandler):
     """Chains multiple workflow handlers. First handler to return
@@ -365,9 +389,7 @@ class CompositeWorkflowHandler(WorkflowHandler):
 
     async def try_handle(self, agent, user, conversation, message):
         for handler in self.handlers:
-            result = await handler.try_handle(
-                agent, user, conversation, message
-            )
+            result = await handler.try_handle(agent, user, conversation, message)
             if result.should_skip_llm:
                 return result
         return WorkflowResult(should_skip_llm=False)

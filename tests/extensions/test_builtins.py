@@ -14,42 +14,44 @@ import pytest
 from hookline import (
     Agent,
     AgentConfig,
-    CompositeWorkflowHandler,
-    ContextWindowFilter,
     Conversation,
-    DefaultLlmContextEnhancer,
-    DefaultWorkflowHandler,
     ErrorRecoveryStrategy,
-    HandleMessageEvent,
     LlmError,
     LlmMiddleware,
     LlmRequest,
     LlmResponse,
     Message,
     ObservabilityProvider,
-    QueryLoggingHook,
     RecoveryAction,
     RecoveryActionType,
     RequestContext,
-    RichTextComponent,
     ScriptedLlmService,
-    SlashCommandEvent,
     StaticUserResolver,
     ToolCall,
     ToolContext,
     ToolRegistry,
     TurnFailedError,
-    UiComponent,
     User,
     WorkflowHandler,
     WorkflowResult,
-    analyze_query_log,
-    export_successful_queries,
     text_reply,
     tool,
     tool_call_reply,
 )
-from hookline.extensions import AgentView, DataWorkflowHandler, analyze_setup
+from hookline.components import RichTextComponent, UiComponent
+from hookline.events import HandleMessageEvent, SlashCommandEvent
+from hookline.extensions import (
+    AgentView,
+    CompositeWorkflowHandler,
+    ContextWindowFilter,
+    DataWorkflowHandler,
+    DefaultLlmContextEnhancer,
+    DefaultWorkflowHandler,
+    QueryLoggingHook,
+    analyze_query_log,
+    analyze_setup,
+    export_successful_queries,
+)
 from hookline.memory import MemoryAgentMemory
 from tests.conftest import collect
 
@@ -324,7 +326,7 @@ async def test_default_enhancer_adds_memories_and_survives_failures() -> None:
 
 async def test_no_memory_means_no_enhancer() -> None:
     agent = Agent(ScriptedLlmService([]))
-    from hookline import SystemPromptEvent
+    from hookline.events import SystemPromptEvent
 
     assert not agent.hooks.has_handlers(SystemPromptEvent)
     enhancer = DefaultLlmContextEnhancer(None)

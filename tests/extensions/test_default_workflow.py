@@ -13,11 +13,11 @@ from hookline import (
     ScriptedLlmService,
     StaticUserResolver,
     ToolRegistry,
-    UiComponent,
     User,
     tool,
 )
 from hookline.cli.wiring import build_agent
+from hookline.components import UiComponent
 from hookline.memory import MemoryAgentMemory
 from hookline.sql import SAMPLE_QUESTIONS
 from tests.conftest import collect

@@ -26,7 +26,6 @@ from hookline import (
     ObservabilityProvider,
     RequestContext,
     ScriptedLlmService,
-    Span,
     Tool,
     ToolContext,
     ToolContextEnricher,
@@ -42,7 +41,7 @@ from hookline import (
     tool_call_reply,
 )
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder
-from hookline.extensions import AgentView
+from hookline.extensions import AgentView, Span
 
 LOG: list[str] = []
 

@@ -13,9 +13,6 @@ from pydantic import BaseModel
 from hookline import (
     Agent,
     AgentConfig,
-    CompositeWorkflowHandler,
-    DataFrameComponent,
-    DefaultWorkflowHandler,
     LlmError,
     LlmResponse,
     MemoryConversationStore,
@@ -27,13 +24,13 @@ from hookline import (
     ToolContext,
     ToolRegistry,
     ToolResult,
-    UiComponent,
     User,
     text_reply,
     tool,
     tool_call_reply,
 )
-from hookline.extensions import recovery
+from hookline.components import DataFrameComponent, UiComponent
+from hookline.extensions import CompositeWorkflowHandler, DefaultWorkflowHandler, recovery
 from hookline.llm.scripted import Responder, ScriptStep
 from tests.conftest import collect
 from tests.extensions import reference_examples as ref

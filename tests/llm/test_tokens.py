@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from hookline import ContextWindowFilter, LlmMessage, Message, ToolCall, approximate_tokens
+from hookline import LlmMessage, Message, ToolCall
+from hookline.extensions import ContextWindowFilter
+from hookline.llm import approximate_tokens
 from hookline.middleware import ContextWindowMiddleware
 
 

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from hookline import (
-    PENDING_KEY,
     Agent,
     ConversationStore,
     LlmResponse,
@@ -24,6 +23,7 @@ from hookline import (
     text_reply,
     tool,
 )
+from hookline.agent import PENDING_KEY
 from hookline.errors import ApprovalError
 from hookline.middleware import HumanApprovalMiddleware
 from tests.conftest import collect

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from hookline import (
-    PENDING_KEY,
     Agent,
     ApprovalError,
     LlmResponse,
@@ -22,7 +21,7 @@ from hookline import (
     text_reply,
     tool,
 )
-from hookline.agent import DECISIONS_KEY, call_digest, decision_records
+from hookline.agent import DECISIONS_KEY, PENDING_KEY, call_digest, decision_records
 from hookline.middleware import HumanApprovalMiddleware
 
 OWNER = User(id="ann")

@@ -5,27 +5,29 @@ from __future__ import annotations
 import pytest
 
 from hookline import (
-    MODEL_CALL,
-    TOOL_CALL,
-    AfterLLMCallEvent,
     AgentConfig,
-    BeforeToolCallEvent,
     Event,
-    FilterMessagesEvent,
     HookRegistry,
     LlmRequest,
     LlmResponse,
     Message,
-    MessageCompletedEvent,
-    MessageReceivedEvent,
-    ModelCallNext,
     RequestContext,
-    ToolCallNext,
-    ToolInvocation,
     ToolResult,
     User,
     text_reply,
     tool_call_reply,
+)
+from hookline.events import (
+    MODEL_CALL,
+    TOOL_CALL,
+    AfterLLMCallEvent,
+    BeforeToolCallEvent,
+    FilterMessagesEvent,
+    MessageCompletedEvent,
+    MessageReceivedEvent,
+    ModelCallNext,
+    ToolCallNext,
+    ToolInvocation,
 )
 from hookline.middleware import (
     HOOK_NAMES,

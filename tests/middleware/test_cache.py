@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from hookline import (
-    AfterLLMCallEvent,
     LlmMessage,
     LlmRequest,
     LlmResponse,
@@ -17,6 +16,7 @@ from hookline import (
     text_reply,
     tool_call_reply,
 )
+from hookline.events import AfterLLMCallEvent
 from hookline.middleware import ResponseCacheMiddleware, SqliteCacheStore, request_key
 from hookline.storage import MemoryCacheStore
 from tests.conftest import collect, make_agent

@@ -8,7 +8,6 @@ from collections.abc import AsyncIterator
 import pytest
 
 from hookline import (
-    MODEL_CALL,
     HookRegistry,
     LlmError,
     LlmRequest,
@@ -20,6 +19,7 @@ from hookline import (
     text_reply,
     tool_call_reply,
 )
+from hookline.events import MODEL_CALL
 from hookline.middleware import CallLimitMiddleware
 from hookline.storage import MemoryCounterStore
 from tests.conftest import make_agent

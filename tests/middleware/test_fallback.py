@@ -4,14 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hookline import (
-    AfterLLMCallEvent,
-    LlmError,
-    RequestContext,
-    ScriptedLlmService,
-    TurnFailedError,
-    text_reply,
-)
+from hookline import LlmError, RequestContext, ScriptedLlmService, TurnFailedError, text_reply
+from hookline.events import AfterLLMCallEvent
 from hookline.middleware import ModelFallbackMiddleware, RetryMiddleware
 from tests.conftest import collect, make_agent
 

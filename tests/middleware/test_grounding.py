@@ -14,20 +14,19 @@ from hookline import (
     Agent,
     AgentConfig,
     Event,
-    GuardrailTrippedEvent,
     LlmRequest,
     LlmResponse,
     LlmService,
     LlmStreamChunk,
     MemoryConversationStore,
     RequestContext,
-    RichTextComponent,
-    TextDeltaEvent,
     ToolCall,
     ToolRegistry,
     tool,
 )
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder
+from hookline.components import RichTextComponent
+from hookline.events import GuardrailTrippedEvent, TextDeltaEvent
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
 from hookline.middleware.grounding import (
     DEFAULT_GROUNDING_NOTE,

@@ -7,7 +7,6 @@ import re
 import pytest
 
 from hookline import (
-    AfterToolCallEvent,
     Agent,
     AgentConfig,
     LlmError,
@@ -22,6 +21,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
+from hookline.events import AfterToolCallEvent
 from hookline.middleware import (
     DEFAULT_PII_PATTERNS,
     ModelFallbackMiddleware,

@@ -13,9 +13,10 @@ from pathlib import Path
 import openai
 import pytest
 
-from hookline import Agent, LlmRequest, LlmResponse, RichTextComponent, ToolRegistry
+from hookline import Agent, LlmRequest, LlmResponse, ToolRegistry
 from hookline.cli.models import LazyLlmService
 from hookline.cli.wiring import build_agent, planner_mode
+from hookline.components import RichTextComponent
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
 from hookline.middleware.sql_planner import ABSTAINED, DOCS, HINT, SqlPlannerMiddleware
 from hookline.server import BackgroundServer, create_app

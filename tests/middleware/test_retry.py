@@ -5,18 +5,15 @@ from __future__ import annotations
 import pytest
 
 from hookline import (
-    MODEL_CALL,
-    TOOL_CALL,
-    AfterToolCallEvent,
     HookRegistry,
     LlmError,
-    TextDeltaEvent,
     ToolRegistry,
     TurnFailedError,
     text_reply,
     tool,
     tool_call_reply,
 )
+from hookline.events import MODEL_CALL, TOOL_CALL, AfterToolCallEvent, TextDeltaEvent
 from hookline.middleware import RetryMiddleware, is_transient
 from tests.conftest import make_agent
 

@@ -15,12 +15,12 @@ from hookline import (
     AgentConfig,
     MemoryConversationStore,
     ScriptedLlmService,
-    TextDeltaEvent,
     ToolRegistry,
     User,
     text_reply,
     tool_call_reply,
 )
+from hookline.events import TextDeltaEvent
 from hookline.middleware.sql_planner import ABSTAINED, HINT, PlannerMode, SqlPlannerMiddleware
 from hookline.sql import SqliteRunner, ensure_sample_database
 from hookline.sql.runner import QueryResult, SqlExecutionError

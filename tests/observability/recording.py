@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from hookline import Metric, ObservabilityProvider, Span
+from hookline import ObservabilityProvider
+from hookline.extensions import Metric, Span
 
 
 class RecordingProvider(ObservabilityProvider):

@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from hookline import LlmMessage, LlmRequest, LlmResponse, Span, ToolCall
+from hookline import LlmMessage, LlmRequest, LlmResponse, ToolCall
+from hookline.extensions import Span
 from hookline.observability import GenAiSpan, genai_span
 
 

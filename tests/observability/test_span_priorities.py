@@ -6,16 +6,13 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from hookline import (
+from hookline import LlmRequest, LlmResponse, text_reply, tool_call_reply
+from hookline.events import (
     MODEL_CALL,
     BeforeToolCallEvent,
-    LlmRequest,
-    LlmResponse,
     ModelCallNext,
     TurnEndedEvent,
     TurnStartedEvent,
-    text_reply,
-    tool_call_reply,
 )
 from hookline.hooks.registry import Event
 from tests.conftest import make_agent

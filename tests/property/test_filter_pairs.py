@@ -21,7 +21,6 @@ from hypothesis import strategies as st
 from hookline import (
     Agent,
     Event,
-    FilterMessagesEvent,
     LlmRequest,
     MemoryConversationStore,
     ScriptedLlmService,
@@ -30,6 +29,7 @@ from hookline import (
     text_reply,
 )
 from hookline.agent.history import repair_tool_pairs
+from hookline.events import FilterMessagesEvent
 from hookline.storage import Message
 from tests.chaos.invariants import pair_violations
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from hookline import AgentError, Event, MessageReceivedEvent, text_reply
+from hookline import AgentError, Event, text_reply
+from hookline.events import MessageReceivedEvent
 from tests.security.interop_server import served
 
 

@@ -12,8 +12,6 @@ from typing import Any
 import pytest
 
 from hookline import (
-    TOOL_CALL,
-    AfterToolCallEvent,
     Agent,
     AgentConfig,
     Event,
@@ -22,8 +20,6 @@ from hookline import (
     MemoryConversationStore,
     RequestContext,
     ScriptedLlmService,
-    ToolErrorEvent,
-    ToolInvocation,
     ToolRegistry,
     ToolResult,
     User,
@@ -31,6 +27,7 @@ from hookline import (
     tool,
     tool_call_reply,
 )
+from hookline.events import TOOL_CALL, AfterToolCallEvent, ToolErrorEvent, ToolInvocation
 from hookline.hooks.events import ToolCallNext
 from hookline.sql.runner import SqlExecutionError
 

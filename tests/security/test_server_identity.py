@@ -15,10 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from hookline import Agent, HeaderUserResolver, SignedCookie, text_reply
+from hookline import Agent, HeaderUserResolver, text_reply
 from hookline.cli.serve import serve_security
 from hookline.server import create_app
 from hookline.server.auth import check_trusted_proxies
+from hookline.users import SignedCookie
 from tests.security.server_harness import answer_text, live, scripted_agent
 
 PROXY = "10.255.0.1"  # the proxy that signs users in; tests connect from 127.0.0.1

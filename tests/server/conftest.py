@@ -19,13 +19,13 @@ from starlette.testclient import TestClient
 from hookline import (
     Agent,
     AgentConfig,
-    BeforeToolCallEvent,
     Event,
     HeaderUserResolver,
     ScriptedLlmService,
     ToolRegistry,
     tool,
 )
+from hookline.events import BeforeToolCallEvent
 from hookline.llm.scripted import ScriptStep
 from hookline.server import create_app
 

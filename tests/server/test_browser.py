@@ -15,22 +15,19 @@ import pytest
 from hookline import (
     Agent,
     AgentConfig,
-    BeforeToolCallEvent,
-    ButtonComponent,
-    CardComponent,
-    DefaultWorkflowHandler,
     Event,
     LlmRequest,
     LlmResponse,
     ScriptedLlmService,
     ToolRegistry,
-    UiComponent,
     User,
     text_reply,
     tool,
     tool_call_reply,
 )
-from hookline.extensions import AgentView
+from hookline.components import ButtonComponent, CardComponent, UiComponent
+from hookline.events import BeforeToolCallEvent
+from hookline.extensions import AgentView, DefaultWorkflowHandler
 from hookline.llm.models import LlmStreamChunk
 from hookline.middleware import RetryMiddleware
 from hookline.server import BackgroundServer, create_app

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from hookline import Agent, AgentConfig, MemoryConversationStore, PiiRedactionMiddleware
+from hookline import Agent, AgentConfig, MemoryConversationStore
+from hookline.middleware import PiiRedactionMiddleware
 from hookline.server import BackgroundServer, create_app
 from tests.agent.test_stream_guardrails import ANSWER, MASKED, SECRET, Pieces, split
 from tests.server.chromium import CHROMIUM, launch

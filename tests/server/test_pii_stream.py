@@ -11,7 +11,8 @@ import httpx
 import openai
 import pytest
 
-from hookline import Agent, AgentConfig, MemoryConversationStore, PiiRedactionMiddleware
+from hookline import Agent, AgentConfig, MemoryConversationStore
+from hookline.middleware import PiiRedactionMiddleware
 from hookline.server import BackgroundServer, create_app
 from hookline.users.resolvers import StaticUserResolver
 from tests.agent.test_stream_guardrails import ANSWER, MASKED, SECRET, Pieces, split

@@ -6,15 +6,8 @@ import time
 
 import pytest
 
-from hookline import (
-    AgentError,
-    HeaderUserResolver,
-    RequestContext,
-    SignedCookie,
-    StaticUserResolver,
-    TrustedProxies,
-    User,
-)
+from hookline import AgentError, HeaderUserResolver, RequestContext, StaticUserResolver, User
+from hookline.users import SignedCookie, TrustedProxies
 
 SECRET = "cookie-secret-" + "c" * 40
 PROXY = "10.0.0.5"

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from hookline import (
+from hookline import Event, LlmRequest, LlmResponse, text_reply
+from hookline.events import (
     MODEL_CALL,
     BeforeLLMCallEvent,
-    Event,
-    LlmRequest,
-    LlmResponse,
     MessageCompletedEvent,
     ModelCallNext,
     TextDeltaEvent,
-    text_reply,
 )
 from hookline.workflows import Workflow
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from hookline import AgentError, Event, MessageReceivedEvent
+from hookline import AgentError, Event
+from hookline.events import MessageReceivedEvent
 from hookline.workflows import (
     AgentTurnCompletedEvent,
     AgentTurnStartedEvent,

@@ -135,16 +135,18 @@ class DataWorkflowHandler(DefaultWorkflowHandler):
 
 _GUIDANCE = {
     "has_sql": (
-        "Add a SQL tool:\n\n```python\nfrom hookline import RunSqlTool, create_sql_runner\n"
+        "Add a SQL tool:\n\n```python\nfrom hookline.sql import create_sql_runner\n"
+        "from hookline.tools.builtin import RunSqlTool\n"
         'registry.register(RunSqlTool(create_sql_runner("sqlite:///shop.db")))\n```'
     ),
     "has_memory": (
-        "Add memory:\n\n```python\nfrom hookline import SqliteAgentMemory, memory_tools\n"
+        "Add memory:\n\n```python\nfrom hookline import SqliteAgentMemory\n"
+        "from hookline.tools.builtin import memory_tools\n"
         'agent = Agent(llm, agent_memory=SqliteAgentMemory("memory.db"), ...)\n'
         "for memory_tool in memory_tools():\n    registry.register(memory_tool)\n```"
     ),
     "has_viz": (
-        "Add charts:\n\n```python\nfrom hookline import VisualizeDataTool\n"
+        "Add charts:\n\n```python\nfrom hookline.tools.builtin import VisualizeDataTool\n"
         "registry.register(VisualizeDataTool(runner))\n```"
     ),
 }
