@@ -14,12 +14,23 @@ the approver policy to every row before showing it.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection
+import json
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-__all__ = ["PENDING_KEY", "ApprovalRecord", "approval_id", "approval_records", "selected"]
+from hookline.storage.rows import dump_metadata
+
+__all__ = [
+    "PENDING_KEY",
+    "ApprovalRecord",
+    "approval_id",
+    "approval_records",
+    "record_row",
+    "row_record",
+    "selected",
+]
 
 PENDING_KEY = "hookline.pending_tool_calls"
 """In a conversation's metadata: the tool calls that wait for a reviewer (their JSON)."""
@@ -42,6 +53,35 @@ class ApprovalRecord:
     digest: str
     requested_at: datetime
     entry: dict[str, Any]
+
+
+def record_row(record: ApprovalRecord, requested_at: Any) -> tuple[Any, ...]:
+    """``record`` as an index row of the SQL stores, ``requested_at`` in the store's own
+    form (SQLite: microseconds; PostgreSQL: the datetime)."""
+    return (
+        record.approval_id,
+        record.conversation_id,
+        record.owner_id,
+        record.call_id,
+        record.tool,
+        record.digest,
+        requested_at,
+        dump_metadata(record.entry),
+    )
+
+
+def row_record(row: Sequence[Any], requested_at: datetime) -> ApprovalRecord:
+    """The ``ApprovalRecord`` of an index row (``record_row``'s order)."""
+    return ApprovalRecord(
+        approval_id=row[0],
+        conversation_id=row[1],
+        owner_id=row[2],
+        call_id=row[3],
+        tool=row[4],
+        digest=row[5],
+        requested_at=requested_at,
+        entry=json.loads(row[7]),
+    )
 
 
 def approval_id(conversation_id: str, call_id: str) -> str:

@@ -12,9 +12,14 @@ import json
 from collections.abc import Collection
 from typing import Any
 
-from hookline.storage.approvals import PENDING_KEY, ApprovalRecord, approval_records
+from hookline.storage.approvals import (
+    PENDING_KEY,
+    ApprovalRecord,
+    approval_records,
+    record_row,
+    row_record,
+)
 from hookline.storage.migrations import TableNames
-from hookline.storage.rows import dump_metadata
 
 __all__ = ["PostgresApprovals", "create_approvals_table"]
 
@@ -66,7 +71,7 @@ class PostgresApprovals:
             await conn.executemany(
                 f"INSERT INTO {self._table} ({_COLUMNS}) "
                 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8::json) ON CONFLICT DO NOTHING",
-                [_row(record) for record in records],
+                [record_row(record, record.requested_at) for record in records],
             )
 
     async def select(
@@ -88,36 +93,10 @@ class PostgresApprovals:
             limit,
             offset,
         )
-        return [_record(row) for row in rows]
+        return [row_record(row, row[6]) for row in rows]
 
     async def select_one(self, conn: Any, approval_id: str) -> ApprovalRecord | None:
         row = await conn.fetchrow(
             f"SELECT {_COLUMNS} FROM {self._table} WHERE approval_id = $1", approval_id
         )
-        return None if row is None else _record(row)
-
-
-def _row(record: ApprovalRecord) -> tuple[Any, ...]:
-    return (
-        record.approval_id,
-        record.conversation_id,
-        record.owner_id,
-        record.call_id,
-        record.tool,
-        record.digest,
-        record.requested_at,
-        dump_metadata(record.entry),
-    )
-
-
-def _record(row: Any) -> ApprovalRecord:
-    return ApprovalRecord(
-        approval_id=row[0],
-        conversation_id=row[1],
-        owner_id=row[2],
-        call_id=row[3],
-        tool=row[4],
-        digest=row[5],
-        requested_at=row[6],
-        entry=json.loads(row[7]),
-    )
+        return None if row is None else row_record(row, row[6])

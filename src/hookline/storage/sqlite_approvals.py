@@ -13,8 +13,14 @@ from typing import Any
 
 import aiosqlite
 
-from hookline.storage.approvals import PENDING_KEY, ApprovalRecord, approval_records
-from hookline.storage.rows import dump_metadata, from_micros, to_micros
+from hookline.storage.approvals import (
+    PENDING_KEY,
+    ApprovalRecord,
+    approval_records,
+    record_row,
+    row_record,
+)
+from hookline.storage.rows import from_micros, to_micros
 
 __all__ = [
     "create_approvals_table",
@@ -55,7 +61,7 @@ async def sync_approvals(
     if records:
         await db.executemany(
             f"INSERT OR IGNORE INTO approvals ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [_row(record) for record in records],
+            [record_row(record, to_micros(record.requested_at)) for record in records],
         )
 
 
@@ -84,7 +90,7 @@ async def select_approvals(
         "ORDER BY requested_us, approval_id LIMIT ? OFFSET ?",
         (*parameters, limit, offset),
     ) as cursor:
-        return [_record(row) async for row in cursor]
+        return [row_record(row, from_micros(row[6])) async for row in cursor]
 
 
 async def select_approval(db: aiosqlite.Connection, approval_id: str) -> ApprovalRecord | None:
@@ -92,30 +98,4 @@ async def select_approval(db: aiosqlite.Connection, approval_id: str) -> Approva
         f"SELECT {_COLUMNS} FROM approvals WHERE approval_id = ?", (approval_id,)
     ) as cursor:
         row = await cursor.fetchone()
-    return None if row is None else _record(row)
-
-
-def _row(record: ApprovalRecord) -> tuple[Any, ...]:
-    return (
-        record.approval_id,
-        record.conversation_id,
-        record.owner_id,
-        record.call_id,
-        record.tool,
-        record.digest,
-        to_micros(record.requested_at),
-        dump_metadata(record.entry),
-    )
-
-
-def _record(row: Any) -> ApprovalRecord:
-    return ApprovalRecord(
-        approval_id=row[0],
-        conversation_id=row[1],
-        owner_id=row[2],
-        call_id=row[3],
-        tool=row[4],
-        digest=row[5],
-        requested_at=from_micros(row[6]),
-        entry=json.loads(row[7]),
-    )
+    return None if row is None else row_record(row, from_micros(row[6]))
