@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from hookline import LlmMessage, LlmRequest, Message, ToolCall, text_reply
+from hookline import LlmMessage, LlmRequest, Message, ScriptedLlmService, ToolCall, text_reply
 from hookline.extensions import ContextWindowFilter
 from hookline.llm.scripted import tool_call_reply
 from hookline.llm.tokens import approximate_tokens
@@ -124,3 +124,28 @@ async def test_in_an_agent_the_model_sees_the_same_requests_and_events() -> None
         ("tool", "Oslo: 2.1 million", "t1"),
     ]
     assert filter_requests[3] == [("user", "q3", None)]  # q2's exchange would not fit
+
+
+async def test_with_a_summary_the_system_message_stays_first_and_is_not_summarised() -> None:
+    summarizer = ScriptedLlmService([text_reply("S: q1 was answered.")])
+    window = ContextWindowMiddleware(
+        max_tokens=40, count_tokens=ten, summarizer=summarizer, summary_max_tokens=10
+    )
+    history = [
+        Message(role="system", content="Answer in French."),
+        Message(role="user", content="q1"),
+        Message(role="assistant", content="a1"),
+        Message(role="user", content="q2"),
+        Message(role="assistant", content="a2"),
+    ]
+    kept = await window.before_model(history)
+    assert [m.content for m in kept] == [
+        "Answer in French.",
+        "[Summary of the earlier conversation]\nS: q1 was answered.",
+        "q2",
+        "a2",
+    ]
+    assert summarizer.requests[0].messages[0].content == "user: q1\nassistant: a1"
+    assert window.dropped == 2
+    without_summary = await ContextWindowFilter(30, ten).filter_messages(history)
+    assert without_summary == [history[0], *history[3:]]  # the same cut, budget less the summary's
