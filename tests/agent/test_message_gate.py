@@ -23,7 +23,7 @@ from hookline import (
     text_reply,
 )
 from hookline.events import MessageReceivedEvent
-from hookline.hooks.registry import Event
+from hookline.hooks.registry import Event, HookRegistry
 from hookline.llm.scripted import tool_call_reply
 from hookline.storage.models import Message
 from hookline.testing import RecordingHookProvider
@@ -33,34 +33,31 @@ ROUTES = ("event", "middleware", "lifecycle")
 Rewrite = Any  # (str) -> object: what the hook returns (or raises)
 
 
-def with_route(agent: Agent, route: str, rewrite: Rewrite) -> None:
-    """Give ``agent`` the rewrite by one of the three public ways."""
+def by_route(route: str, rewrite: Rewrite) -> dict[str, Any]:
+    """``Agent(...)`` keywords giving the rewrite by one of the three public ways."""
     if route == "event":
 
-        def handler(event: Event[MessageReceivedEvent]) -> None:
-            event.data.message = rewrite(event.data.message)
+        class Handler:
+            def register_hooks(self, registry: HookRegistry) -> None:
+                registry.on(MessageReceivedEvent, self.handle)
 
-        agent.hooks.on(MessageReceivedEvent, handler)
-    elif route == "middleware":
+            def handle(self, event: Event[MessageReceivedEvent]) -> None:
+                event.data.message = rewrite(event.data.message)
+
+        return {"middleware": [Handler()]}  # any HookProvider
+    if route == "middleware":
 
         class Rewriter(AgentMiddleware):
             async def before_agent(self, input: str) -> str:
                 return rewrite(input)  # type: ignore[no-any-return]
 
-        agent.use(Rewriter())
-    else:
+        return {"middleware": [Rewriter()]}
 
-        class Hook(LifecycleHook):
-            async def before_message(self, user: User, message: str) -> str | None:
-                return rewrite(message)  # type: ignore[no-any-return]
+    class Hook(LifecycleHook):
+        async def before_message(self, user: User, message: str) -> str | None:
+            return rewrite(message)  # type: ignore[no-any-return]
 
-        agent.hooks.add(_lifecycle([Hook()]))
-
-
-def _lifecycle(hooks: list[LifecycleHook]) -> Any:
-    from hookline.extensions.lifecycle import LifecycleHooks
-
-    return LifecycleHooks(hooks)
+    return {"lifecycle_hooks": [Hook()]}
 
 
 def plain(value: Any) -> Any:
@@ -88,11 +85,13 @@ async def one_turn(route: str, rewrite: Rewrite, *, limit: int = 100_000) -> dic
         [tool_call_reply("lookup", {"city": "Oslo"}, call_id="t1"), text_reply("Oslo: 2.1M")]
     )
     agent = Agent(
-        llm, tool_registry=ToolRegistry([lookup]), config=AgentConfig(max_message_chars=limit)
+        llm,
+        tool_registry=ToolRegistry([lookup]),
+        config=AgentConfig(max_message_chars=limit),
+        **by_route(route, rewrite),
     )
     recorder = RecordingHookProvider()
     agent.hooks.add(recorder)
-    with_route(agent, route, rewrite)
     components = await collect(agent.send_message(RequestContext(), "  oslo?  ", "c1"))
     stored = await agent.conversation_store.get_conversation("c1", User(id="default"))
     return {
