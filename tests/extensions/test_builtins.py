@@ -437,9 +437,11 @@ async def test_context_window_filter_keeps_pairs_and_the_newest_question() -> No
         Message(role="assistant", content="c" * 40),
         Message(role="user", content="d" * 40),
     ]
+    roomy = await ContextWindowFilter(max_tokens=250).filter_messages(history)
+    assert roomy is history  # 245 tokens: all fit
     kept = await ContextWindowFilter(max_tokens=150).filter_messages(history)
-    # the oldest question (104 tokens) does not fit; the call and its result stay together
-    assert [m.role for m in kept] == ["assistant", "tool", "assistant", "user"]
+    # the oldest exchange (question, call, result, answer) goes whole, never half of it
+    assert [m.content for m in kept] == ["d" * 40]
     tiny = await ContextWindowFilter(max_tokens=1).filter_messages(history)
     assert [m.content for m in tiny] == ["d" * 40]
 

@@ -18,6 +18,7 @@ from hookline.agent.crash_recovery import needs_recovery, recover_conversation
 from hookline.agent.guardrails import model_deltas
 from hookline.agent.history import repair_tool_pairs
 from hookline.agent.loading import find_or_create_conversation
+from hookline.agent.message_gate import gate_message
 from hookline.agent.model_step import ModelStep
 from hookline.agent.nested import take_nested_decided
 from hookline.agent.pending import PendingCalls
@@ -47,7 +48,6 @@ from hookline.hooks.events import (
     HandleMessageEvent,
     MessageAcceptedEvent,
     MessageCompletedEvent,
-    MessageReceivedEvent,
     ResultMessageEvent,
     SaveTurnMessagesEvent,
     StartIterationEvent,
@@ -318,20 +318,14 @@ class Turn:
         )
 
     async def _message_received(self, user: User) -> None:
-        if len(self.message) > self.config.max_message_chars:
-            raise AgentError(
-                f"Message too long: {len(self.message)} characters "
-                f"(the limit is {self.config.max_message_chars})."
-            )
-        if self.hooks.has_handlers(MessageReceivedEvent):
-            event = MessageReceivedEvent(
-                user=user,
-                message=self.message,
-                request_context=self.request_context,
-                conversation_id=self.requested_conversation_id,
-            )
-            await self.hooks.emit(event)
-            self.message = event.message
+        self.message = await gate_message(
+            self.hooks,
+            self.config.max_message_chars,
+            user,
+            self.message,
+            self.request_context,
+            self.requested_conversation_id,
+        )
 
     async def _load_conversation(self, user: User) -> Conversation:
         conversation, is_new = await find_or_create_conversation(

@@ -13,6 +13,7 @@ from hookline.hooks.events import FilterMessagesEvent
 from hookline.hooks.options import options_kwargs
 from hookline.hooks.registry import Event, Handler, HookRegistry
 from hookline.llm.tokens import approximate_tokens
+from hookline.llm.trimming import trim_history
 from hookline.storage.models import Message
 
 __all__ = ["ContextWindowFilter", "ConversationFilter", "ConversationFilters"]
@@ -33,10 +34,13 @@ class ConversationFilter:
 
 
 class ContextWindowFilter(ConversationFilter):
-    """Keeps the newest messages that fit ``max_tokens``, never splitting a tool
-    call from its results (an assistant message and its results go together),
-    and always keeps the newest user message.  ``count_tokens`` defaults to
-    ``hookline.llm.approximate_tokens``.
+    """Keeps the newest whole exchanges that fit ``max_tokens``: a user message and
+    everything up to the next one go together, so a tool call is never split from its
+    results; the latest exchange is always kept, system messages are never dropped.
+    ``count_tokens`` defaults to ``hookline.llm.approximate_tokens``.
+
+    The rule is ``hookline.llm.trimming``'s, the one ``ContextWindowMiddleware`` uses:
+    the same history and budget keep the same messages with either.
     """
 
     def __init__(
@@ -46,34 +50,7 @@ class ContextWindowFilter(ConversationFilter):
         self.count_tokens = count_tokens
 
     async def filter_messages(self, messages: list[Message]) -> list[Message]:
-        units = _units(messages)
-        kept: list[list[Message]] = []
-        total = 0
-        for unit in reversed(units):
-            size = sum(self.count_tokens(m) for m in unit)
-            fits = total + size <= self.max_tokens
-            newest_user = unit[0].role == "user" and not _has_user(kept)
-            if fits or not kept or newest_user:
-                kept.append(unit)
-                total += size
-            elif _has_user(kept):
-                break  # older messages are dropped whole, oldest first
-        return [message for unit in reversed(kept) for message in unit]
-
-
-def _units(messages: list[Message]) -> list[list[Message]]:
-    """Messages grouped so that tool results stay with the call that asked for them."""
-    units: list[list[Message]] = []
-    for message in messages:
-        if message.role == "tool" and units:
-            units[-1].append(message)
-        else:
-            units.append([message])
-    return units
-
-
-def _has_user(units: list[list[Message]]) -> bool:
-    return any(unit[0].role == "user" for unit in units)
+        return trim_history(messages, self.max_tokens, self.count_tokens)
 
 
 class ConversationFilters:

@@ -55,7 +55,11 @@ class LifecycleHook:
     """
 
     async def before_message(self, user: User, message: str) -> str | None:
-        """Return a new message to replace it (None keeps it); raise ``AgentError`` to halt."""
+        """Return a new message to replace it (None keeps it); raise ``AgentError`` to halt.
+
+        A handler of ``MessageReceivedEvent``, as ``AgentMiddleware.before_agent``:
+        the same rules (agent/message_gate.py: length limit, halt) apply to both.
+        """
         return None
 
     async def after_message(self, result: Any) -> None:

@@ -93,8 +93,11 @@ class StarterUiEvent(HookEvent):
 class MessageReceivedEvent(HookEvent):
     """Step 3 (``before_message`` / ``before_agent``), before anything is stored.
 
-    May change ``message`` (the text that continues).  Raise ``AgentError``
-    to halt: the conversation is unchanged and the user sees the error.
+    May change ``message`` (the text that continues; a ``str``, within
+    ``AgentConfig.max_message_chars`` as the original).  Raise ``AgentError``
+    to halt: the conversation is unchanged and the user sees the error.  The
+    one implementation of the step is ``hookline.agent.message_gate.gate_message``;
+    ``before_agent`` and ``before_message`` are handlers of this event.
     """
 
     user: User

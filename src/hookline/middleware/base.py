@@ -79,7 +79,11 @@ class AgentMiddleware:
     timeout_s: float | None = None
 
     async def before_agent(self, input: str) -> str:
-        """The user's message before anything is stored; return the text that continues."""
+        """The user's message before anything is stored; return the text that continues.
+
+        A handler of ``MessageReceivedEvent``, as ``LifecycleHook.before_message``:
+        the same rules (agent/message_gate.py) apply to both; raise ``AgentError`` to halt.
+        """
         return input
 
     async def before_model(self, messages: list[Message]) -> list[Message]:

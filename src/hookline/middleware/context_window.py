@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from hookline.llm.base import LlmService
 from hookline.llm.models import LlmMessage, LlmRequest
 from hookline.llm.tokens import approximate_tokens
+from hookline.llm.trimming import exchange_starts, kept_messages, trim_cut
 from hookline.middleware.base import AgentMiddleware
 from hookline.storage.models import Message
 
@@ -27,7 +28,9 @@ class ContextWindowMiddleware(AgentMiddleware):
     An exchange is a user message and everything up to the next one (the
     assistant's tool calls, their results, its answer), so a tool call is
     never separated from its result.  The latest exchange is always kept,
-    even when it alone is over budget.  ``count_tokens(message) -> int``
+    even when it alone is over budget; system messages are never dropped.
+    The rule is ``hookline.llm.trimming``'s, the one ``ContextWindowFilter``
+    uses: without a summarizer both keep the same messages.  ``count_tokens(message) -> int``
     defaults to ``hookline.llm.approximate_tokens``; pass your tokenizer for precision.
 
     With a ``summarizer`` (an LlmService), the dropped part is summarised and
@@ -66,34 +69,29 @@ class ContextWindowMiddleware(AgentMiddleware):
 
     async def before_model(self, messages: list[Message]) -> list[Message]:
         sizes = [self.count_tokens(m) for m in messages]
-        total = sum(sizes)
-        if total <= self.max_tokens:
+        if sum(sizes) <= self.max_tokens:
             return messages
         budget = self.max_tokens
         if self.summarizer is not None:
             budget -= self.summary_max_tokens
-        starts = exchange_starts(messages)
-        cut = 0
-        for start in starts[1:]:  # the first exchange that may be dropped starts at 0
-            if total <= budget:
-                break
-            total -= sum(sizes[cut:start])
-            cut = start
+        cut = trim_cut(messages, sizes, budget)  # the rule ContextWindowFilter uses too
         if cut == 0:
             return messages
-        self.dropped += cut
-        kept = messages[cut:]
+        kept = kept_messages(messages, cut)
+        self.dropped += len(messages) - len(kept)
         if self.summarizer is None:
             return kept
-        summary = await self._summary(messages, starts, cut)
+        summary = await self._summary(messages, cut)
         note = Message(
             role="user",
             content=f"{SUMMARY_HEADER}\n{summary}",
             metadata={"hookline": "context_summary", "transient": True},
         )
-        return [note, *kept]
+        pinned = len(kept) - (len(messages) - cut)  # system messages of the dropped part
+        return [*kept[:pinned], note, *kept[pinned:]]
 
-    async def _summary(self, messages: list[Message], starts: list[int], cut: int) -> str:
+    async def _summary(self, messages: list[Message], cut: int) -> str:
+        starts = exchange_starts(messages)
         keys = _prefix_keys(messages, [s for s in starts if 0 < s <= cut])
         key = keys[cut]
         cached = self._summaries.get(key)
@@ -105,7 +103,8 @@ class ContextWindowMiddleware(AgentMiddleware):
             if start < cut and keys[start] in self._summaries:
                 previous, since = self._summaries[keys[start]], start
                 break
-        summary = await self._summarise(previous, messages[since:cut])
+        dropped = [m for m in messages[since:cut] if m.role != "system"]  # those are kept
+        summary = await self._summarise(previous, dropped)
         self._summaries[key] = summary
         while len(self._summaries) > self.max_cached_summaries:
             self._summaries.popitem(last=False)
@@ -122,20 +121,6 @@ class ContextWindowMiddleware(AgentMiddleware):
         )
         response = await self.summarizer.send_request(request)
         return (response.content or "").strip()
-
-
-def exchange_starts(messages: Sequence[LlmMessage]) -> list[int]:
-    """Where each exchange begins: 0, then every user message that is not
-    retry feedback (a revision request belongs to the exchange it revises).
-    """
-    starts = [0]
-    for index, message in enumerate(messages):
-        if index == 0 or message.role != "user":
-            continue
-        metadata = getattr(message, "metadata", None) or {}
-        if metadata.get("hookline") != "retry_feedback":
-            starts.append(index)
-    return starts
 
 
 def _prefix_keys(messages: Sequence[LlmMessage], ends: list[int]) -> dict[int, str]:
