@@ -176,7 +176,7 @@ async def test_propagate_to_forwards_every_event_type_by_default() -> None:
     parent.on(AfterPing, appender("parent"))
     child.propagate_to(parent)
     await child.emit(Ping())
-    assert contexts == ["parent"]  # re-emitted with the target's context
+    assert contexts == ["parent.child"]  # forwarded with the emitter's context
     assert (await child.emit(AfterPing())).seen == ["parent"]
 
 
@@ -286,7 +286,7 @@ async def test_propagate_to_is_a_tap_for_any_event_type() -> None:
     assert child.has_handlers(PlainDataclass)  # the target handles it: the pipeline must emit
     assert not child.has_handlers(Unrelated)  # nobody would see it
     assert (await child.emit(PlainDataclass())).seen == ["parent"]
-    assert paths == ["parent"]
+    assert paths == ["parent.child"]
     tap.remove()
     assert not child.has_handlers(PlainDataclass)
     assert (await child.emit(PlainDataclass())).seen == []

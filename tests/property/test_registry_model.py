@@ -1,6 +1,7 @@
 """The registry against a model: random registrations, removals, prepends,
 wrappers and propagation; every emit and every composed chain runs in the
-order the model predicts, with the right context.
+order the model predicts, with the right context (a forwarded event keeps its
+emitter's).
 
 The model is a list of handler labels per (registry, event type), and the
 child's taps (``propagate_to``): after the child's own handlers, each tap that
@@ -127,14 +128,18 @@ class Scenario:
     def _remover(self, key: tuple[int, int], entry: Entry) -> Callable[[], None]:
         return lambda: self.model[key].remove(entry)
 
-    def expected(self, registry: int, event: int) -> list[tuple[str, str | None]]:
+    def expected(
+        self, registry: int, event: int, emitter: int | None = None
+    ) -> list[tuple[str, str | None]]:
+        """Forwarded events keep the emitter's context (its name)."""
+        name = NAMES[registry if emitter is None else emitter]
         out: list[tuple[str, str | None]] = [
-            (label, NAMES[registry]) for _, label in self.model[(registry, event)]
+            (label, name) for _, label in self.model[(registry, event)]
         ]
         if registry == CHILD:
             for _, forwarded in self.taps:
                 if event in forwarded:
-                    out.extend(self.expected(PARENT, event))
+                    out.extend(self.expected(PARENT, event, emitter=registry))
         return out
 
     def expected_has_handlers(self, registry: int, event: int) -> bool:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import copy as _copy
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from hookline.agent.collect import collect
 from hookline.agent.config import AgentConfig, Isolation
@@ -43,6 +45,8 @@ if TYPE_CHECKING:
     from hookline.agent.subagent import SubAgentTool
 
 __all__ = ["Agent", "Isolation"]
+
+_T = TypeVar("_T")
 
 
 class _Default:
@@ -136,6 +140,63 @@ class Agent:
         """
         self.hooks.add(middleware)
         return self
+
+    def copy(
+        self,
+        *,
+        llm_service: LlmService | None = None,
+        tool_registry: ToolRegistry | None = None,
+        user_resolver: UserResolver | None = None,
+        conversation_store: ConversationStore | None = None,
+        system_prompt_builder: SystemPromptBuilder | None = None,
+        config: AgentConfig | None = None,
+        hooks: HookRegistry | None = None,
+        middleware: Iterable[HookProvider] = (),
+        name: str | None = None,
+    ) -> Agent:
+        """A new agent with this one's parts, except the ``overrides`` (the constructor's
+        arguments of the same names); this agent is never changed.
+
+        The copy shares what is not given: the model, the tools, the user resolver,
+        the stores (conversations, memory), the prompt builder, the config, the
+        extension points' objects, and this agent's per-conversation turn lock (its
+        turns and this agent's take turns on one conversation) unless ``config``
+        changes its timeout.  Its registry is ``hooks`` as given (a view, a copy made
+        by the caller), else a copy of this agent's (``HookRegistry.copy``: every
+        handler, wrapper and extension point, stored apart), so what is registered on
+        the copy never reaches this agent.  ``middleware`` is added to the copy's
+        registry after what it holds (``use``); ``name`` renames the copy's registry
+        context too when ``hooks`` is not given.
+
+        Example::
+
+            agent = Agent(llm, tool_registry=tools, conversation_store=store)
+            audited = agent.copy(middleware=[AuditMiddleware()], name="audited")
+            assert audited.tool_registry is agent.tool_registry  # shared
+            assert audited.hooks is not agent.hooks  # its own registry
+        """
+        twin = _copy.copy(self)
+        twin.name = _kept(name, self.name)
+        twin.llm_service = _kept(llm_service, self.llm_service)
+        twin.tool_registry = _kept(tool_registry, self.tool_registry)
+        twin.user_resolver = _kept(user_resolver, self.user_resolver)
+        twin.conversation_store = _kept(conversation_store, self.conversation_store)
+        twin.system_prompt_builder = _kept(system_prompt_builder, self.system_prompt_builder)
+        twin.config = _kept(config, self.config)
+        if twin.config.turn_lock_timeout != self.config.turn_lock_timeout:
+            twin._locks = ConversationLocks(timeout=twin.config.turn_lock_timeout)
+        given = hooks if hooks is not None else self._hooks_copy(twin.name)
+        twin.hooks = _named_registry(given, twin)
+        for layer in middleware:
+            twin.use(layer)
+        return twin
+
+    def _hooks_copy(self, name: str) -> HookRegistry:
+        """A copy of this agent's registry; its context renamed when ``name`` is new."""
+        context = self.hooks.context
+        if context is not None and name != self.name:
+            context = replace(context, agent_path=name, agent_name=name)
+        return self.hooks.copy(context)
 
     def send_message(
         self,
@@ -318,6 +379,11 @@ class Agent:
     def execute_tool(self, invocation: ToolInvocation) -> Awaitable[ToolResult]:
         """The innermost layer of the ``wrap_tool_call`` chain: the tool registry."""
         return self.tool_registry.execute(invocation.call, invocation.context)
+
+
+def _kept(given: _T | None, own: _T) -> _T:
+    """``given`` unless it is None (``Agent.copy``: None keeps the original's part)."""
+    return own if given is None else given
 
 
 def _workflow_handler(given: WorkflowHandler | _Default | None) -> WorkflowHandler | None:

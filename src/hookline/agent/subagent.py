@@ -1,6 +1,9 @@
 """A child agent exposed as a tool, with none, full or selective hook isolation.
 
-A selective child's registry (a copy tapping into the parent's) lives for one call:
+Each call runs a copy of the child (``Agent.copy(hooks=...)``) whose registry is the
+one its isolation mode gives.  A selective child's registry (a copy tapping into the
+parent's; its events reach the parent's handlers with the child's context) lives for
+one call:
 ``child_hooks`` releases it when the call ends, so the parent's registry is left as
 it was (issue 32: it kept one tap source per call, for ever).
 """
@@ -72,14 +75,16 @@ class SubAgentTool(Tool[TaskArgs]):
         return ToolResult(result_for_llm=result.text, metadata={"usage": result.usage.model_dump()})
 
     async def _run(self, context: ToolContext, args: TaskArgs, hooks: HookRegistry) -> RunResult:
-        """The child's turn on ``args.task`` (or its paused turn, resumed)."""
+        """The child's turn on ``args.task`` (or its paused turn, resumed), run by a copy
+        of the child whose registry is ``hooks`` (``Agent.copy``)."""
         waiting = (context.metadata.get(RESUME_KEY) or {}).get(resume_key(self.name, args.task))
         resume = waiting.pop(0) if waiting else None
+        child = self.agent.copy(hooks=hooks)
         if resume is None:
-            turn = Turn(self.agent, RequestContext(), args.task, user=context.user, hooks=hooks)
+            turn = Turn(child, RequestContext(), args.task, user=context.user)
         else:
             cid, decisions = resume["conversation_id"], resume["decisions"]
-            turn = Turn(self.agent, RequestContext(), "", cid, user=context.user, hooks=hooks)
+            turn = Turn(child, RequestContext(), "", cid, user=context.user)
             turn.decisions, turn.approver = decisions, resume["approver"]
         from hookline.agent.collect import collect
 

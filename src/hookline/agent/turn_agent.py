@@ -62,6 +62,10 @@ class TurnAgent(Protocol):
     @property
     def observability_provider(self) -> ObservabilityProvider | None: ...
 
+    def copy(self, *, hooks: HookRegistry | None = None) -> TurnAgent:
+        """The agent with another registry (see ``Agent.copy``)."""
+        ...
+
     def turn_lock(self, conversation_id: str) -> AbstractAsyncContextManager[None]:
         """What one turn holds on ``conversation_id`` (see ``Agent.turn_lock``)."""
         ...

@@ -20,7 +20,6 @@ Example::
 from __future__ import annotations
 
 import asyncio
-import copy
 import os
 from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import contextmanager
@@ -41,7 +40,7 @@ from hookline.durable.dbos_steps import (
 from hookline.durable.live import Channel, LiveTurns
 from hookline.errors import ApprovalError
 from hookline.hooks.events import EnrichToolContextEvent
-from hookline.hooks.registry import Event
+from hookline.hooks.registry import Event, HookProvider, HookRegistry
 from hookline.storage.models import new_conversation_id
 from hookline.tools.approval import ApprovalDecision, parse_decision_command
 from hookline.users.models import RequestContext, User
@@ -365,14 +364,19 @@ def turn_workflow_id(conversation_id: str, suffix: str | None = None) -> str:
 
 
 def durable_copy(agent: Agent) -> Agent:
-    """``agent`` with its own registry (plus the step wrappers and the turn id) and its
-    store behind steps; the tools, model and settings are shared."""
-    durable = copy.copy(agent)
-    durable.hooks = agent.hooks.copy()
-    durable.hooks.add(DbosStepMiddleware())
-    durable.hooks.on(EnrichToolContextEvent, _workflow_turn_id)
-    durable.conversation_store = DbosConversationStore(agent.conversation_store)
-    return durable
+    """``agent.copy(...)`` with its store behind steps and, on its own registry, the step
+    wrappers and the turn id; the tools, model and settings are shared."""
+    return agent.copy(
+        conversation_store=DbosConversationStore(agent.conversation_store),
+        middleware=[DbosStepMiddleware(), _WorkflowTurnIds()],
+    )
+
+
+class _WorkflowTurnIds(HookProvider):
+    """Registers ``_workflow_turn_id`` (``durable_copy``'s middleware)."""
+
+    def register_hooks(self, registry: HookRegistry) -> None:
+        registry.on(EnrichToolContextEvent, _workflow_turn_id)
 
 
 def _workflow_turn_id(event: Event[EnrichToolContextEvent]) -> None:

@@ -8,8 +8,9 @@ object is built.
 
 Two more things ride on ``emit``, and cost nothing while unused:
 
-- **taps** (``propagate_to``): after its own handlers, a registry re-emits
-  every event on the targets it forwards to, of any type;
+- **taps** (``propagate_to``): after its own handlers, a registry forwards
+  every event to the targets' handlers, of any type, with its own context
+  (``_dispatch`` is the one way an event is delivered, forwarded or not);
 - **a handler observer** (``observe_handlers``): a handler registered with a
   ``name`` (and ``attributes``) is *labelled*; when an observer is installed,
   each labelled handler call is run through it, so the observer can time it.
@@ -26,7 +27,7 @@ Example::
 from __future__ import annotations
 
 import inspect
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
@@ -449,26 +450,13 @@ class HookRegistry:
             )
         return self
 
-    async def emit(self, data: T) -> T:
-        """Run the handlers for ``type(data)`` in order, then the taps; return ``data``."""
-        tables = self._tables
-        entries = tables.handlers.get(type(data))
-        if entries is not None:
-            event = Event(data, self.context)
-            observer = tables.observer
-            for entry in entries:
-                if observer is not None and entry.name is not None:
-                    await observer(entry.name, entry.attributes, event, _runner(entry, event))
-                elif entry.is_async:
-                    await entry.handler(event)
-                else:
-                    result = entry.handler(event)
-                    if result is not None and inspect.isawaitable(result):
-                        await result
-        for tap in tables.taps:
-            if tap.forwards(type(data)):
-                await tap.target.emit(data)
-        return data
+    def emit(self, data: T) -> Coroutine[Any, Any, T]:
+        """Run the handlers for ``type(data)`` in order, then the taps; return ``data``.
+
+        ``await registry.emit(data)``: the coroutine is ``_dispatch``'s own (no frame of
+        its own here), the one way an event reaches handlers, forwarded or not.
+        """
+        return _dispatch(self._tables, data, self.context)
 
     def observe_handlers(self, observer: HandlerObserver) -> Registration:
         """Run every labelled handler call through ``observer`` (one observer at a time).
@@ -491,8 +479,8 @@ class HookRegistry:
         only: Iterable[type[Any]] | None = None,
         exclude: Iterable[type[Any]] | None = None,
     ) -> Registration:
-        """A tap: after this registry's own handlers, re-emit each event on ``target``
-        (with the target's context).
+        """A tap: after this registry's own handlers, each event goes on to ``target``'s
+        handlers (and its taps), with the context of the registry that emitted it.
 
         Every event is forwarded, of any type (plain dataclasses too), except
         the ``exclude`` types; with ``only``, exactly those types.
@@ -653,6 +641,36 @@ class HookRegistry:
             tap.target._tables.sources.append(tables)
         tables.refresh()
         return other
+
+
+async def _dispatch(tables: _Tables, data: T, context: HookContext | None) -> T:
+    """Run ``tables``' handlers for ``type(data)`` under ``context``, then forward ``data``
+    through each tap that takes its type, under the same ``context``; return ``data``.
+
+    The one forwarding implementation: ``emit`` runs it on a registry's own tables, a
+    ``view`` shares another registry's tables under its own context (forwarding
+    everything, no tables of its own), and a tap (``propagate_to``; a sub-agent's
+    "selective" isolation, a workflow member) runs it on the target's tables.  Whoever
+    receives an event sees who emitted it: the emitter's ``agent_path``, conversation
+    and turn.
+    """
+    entries = tables.handlers.get(type(data))
+    if entries is not None:
+        event = Event(data, context)
+        observer = tables.observer
+        for entry in entries:
+            if observer is not None and entry.name is not None:
+                await observer(entry.name, entry.attributes, event, _runner(entry, event))
+            elif entry.is_async:
+                await entry.handler(event)
+            else:
+                result = entry.handler(event)
+                if result is not None and inspect.isawaitable(result):
+                    await result
+    for tap in tables.taps:
+        if tap.forwards(type(data)):
+            await _dispatch(tap.target._tables, data, context)
+    return data
 
 
 def _runner(entry: _Entry, event: Event[Any]) -> Callable[[], Awaitable[None]]:

@@ -1,18 +1,19 @@
 """The agent as a workflow member: its registry a child of the workflow's, its tools adapted.
 
-For each run, each participating ``Agent`` gets a member ``Agent`` that
-shares its model, store, prompt builder, config and user resolver, and
+For each run, each participating ``Agent`` gets a member ``agent.copy(...)``
+that shares its model, stores, prompt builder, config and user resolver, and
 whose registry is a *copy* of the agent's handlers and wrappers with the
-``HookContext`` of ``"<workflow>.<agent>"``.  The agent's events are also
-re-emitted on the workflow's handlers (under the agent's context, with the
-turn's conversation and request ids) for every event type the workflow has
-a handler for when the member is built (the agent's first turn of a run).  The
-original agent is never modified.
+``HookContext`` of ``"<workflow>.<agent>"``.  That registry taps into the
+workflow's (``propagate_to``, the workflow's ``forward_events`` types): the
+agent's events reach the workflow's handlers under the agent's context, with
+the turn's conversation and request ids, as a selective sub-agent's reach its
+parent's.  The run releases the tap when it ends.  The original agent is never
+modified.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from hookline.agent.agent import Agent
@@ -45,30 +46,17 @@ def build_member(
     context_variables: ContextVariables,
     closing_text: Callable[[], str | None],
 ) -> Agent:
-    """The member agent that runs ``agent``'s turns in one workflow run."""
-    context = member_context(workflow, agent)
-    hooks = agent.hooks.copy(context)
-    forward = _forwarder(workflow_hooks)
-    for event_type in forward_events:
-        if workflow_hooks.has_handlers(event_type):
-            hooks.on(event_type, forward)
+    """The member agent that runs ``agent``'s turns in one workflow run (``Agent.copy``).
+
+    Its registry taps into ``workflow_hooks`` (``propagate_to``, ``forward_events``
+    only): release it (``member.hooks.release()``) when the run ends.
+    """
+    hooks = agent.hooks.copy(member_context(workflow, agent))
+    hooks.propagate_to(workflow_hooks, only=forward_events)
     hooks.on(EnrichToolContextEvent, _context_enricher(workflow, context_variables), prepend=True)
     hooks.wrap(MODEL_CALL, short_circuit_wrapper(closing_text), prepend=True)
-    member = Agent(
-        agent.llm_service,
-        tool_registry=member_tools(agent.tool_registry, extra_tools, context_variables),
-        user_resolver=agent.user_resolver,
-        conversation_store=agent.conversation_store,
-        system_prompt_builder=agent.system_prompt_builder,
-        config=agent.config,
-        hooks=hooks,
-        workflow_handler=None,  # the agent's own handler is already in the copied registry
-        name=agent.name,
-    )
-    member.agent_memory = agent.agent_memory  # set after: no second memory enhancer
-    member.observability_provider = agent.observability_provider
-    member.workflow_handler = agent.workflow_handler
-    return member
+    tools = member_tools(agent.tool_registry, extra_tools, context_variables)
+    return agent.copy(tool_registry=tools, hooks=hooks)
 
 
 def member_tools(
@@ -88,25 +76,6 @@ def member_tools(
             )
         adapted.register(extra)
     return adapted
-
-
-def _forwarder(workflow_hooks: HookRegistry) -> Callable[[Event[Any]], Awaitable[Any]]:
-    """Re-emits an agent's event on the workflow's handlers under the agent's own context
-    (path "workflow.agent", and the turn's conversation and request ids)."""
-
-    def forward(event: Event[Any]) -> Awaitable[Any]:
-        context = event.context or HookContext()
-        target = workflow_hooks.view(
-            agent_type=context.agent_type,
-            agent_path=context.agent_path,
-            agent_name=context.agent_name,
-            execution_path=context.execution_path,
-            conversation_id=context.conversation_id,
-            request_id=context.request_id,
-        )
-        return target.emit(event.data)
-
-    return forward
 
 
 def _context_enricher(

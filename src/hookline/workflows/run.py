@@ -382,6 +382,12 @@ class WorkflowRun:
             self.members[speaker] = member
         return member
 
+    def close(self) -> None:
+        """The run ended (completed, paused or failed): the members' registries stop
+        tapping into the workflow's, so the workflow keeps nothing of this run."""
+        for member in self.members.values():
+            member.hooks.release()
+
     def _control_tools(self, speaker: str) -> list[Tool[Any]]:
         workflow = self.workflow
         tools: list[Tool[Any]] = []

@@ -163,7 +163,10 @@ class Workflow:
             message=message,
         )
         run = WorkflowRun(self, state, resolved, self.context_variables.copy())
-        return await run.start()
+        try:
+            return await run.start()
+        finally:
+            run.close()
 
     async def resume(
         self,
@@ -197,15 +200,16 @@ class Workflow:
         paused = state.model_copy(deep=True)
         state.status = "running"
         await self.state_store.save_state(state)  # a second resume now sees "running"
-        context = ContextVariables(state.context_variables)
+        run = WorkflowRun(self, state, resolved, ContextVariables(state.context_variables))
         try:
-            run = WorkflowRun(self, state, resolved, context)
             if state.pending_approval is not None:
                 return await run.resume_approval(decisions or {})
             return await run.resume(user_input)
         except BaseException:
             await self.state_store.save_state(paused)  # a failed resume can be retried
             raise
+        finally:
+            run.close()
 
     @classmethod
     def from_directory(
