@@ -213,9 +213,8 @@ def _how_many(
     after = [w for w in words[anchor + 1 :] if w != "the"]
     nouns = [w for w in after if w not in ("different", "distinct", "product", "unique")]
     head = nouns[0] if nouns else ""
-    measure = _measure(text, catalog, only=("quantity",))
-    if measure is not None and head in MEASURE_WORDS["quantity"]:
-        return QueryPlan(kind="sum", table=measure.table, measure=measure)
+    if head in MEASURE_WORDS["quantity"]:  # "how many items were sold": never a price
+        return _quantity_sum(text, catalog) or _count_named(head, catalog)
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
     table = _table_named(head, catalog)
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
@@ -226,6 +225,22 @@ def _how_many(
     if summed is not None:  # "how many goals": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
     table = table or _first_table(text, catalog) or _filtered_table(text, catalog)
+    return QueryPlan(kind="count", table=table) if table else None
+
+
+def _quantity_sum(text: str, catalog: SqlCatalog) -> QueryPlan | None:
+    """The sum of the one quantity column ("items", "units" sold or ordered): of a table the
+    question names, else the only one; None when there are several to choose from."""
+    quantities = [m for m in catalog.measures if m.head == "quantity"]
+    named = {table for _, table in _mentions(text, catalog)}
+    found = [m for m in quantities if m.table in named] or quantities
+    if len(found) != 1:
+        return None
+    return QueryPlan(kind="sum", table=found[0].table, measure=found[0])
+
+
+def _count_named(word: str, catalog: SqlCatalog) -> QueryPlan | None:
+    table = _table_named(word, catalog)
     return QueryPlan(kind="count", table=table) if table else None
 
 
@@ -434,7 +449,7 @@ def _measure(
     heads = [h for h in heads if only is None or h in only]
     if "average" in words and "price" in heads:
         heads = ["price"]  # "highest average price": a price, whatever is sold
-    candidates = [m for m in catalog.measures if heads and m.name.split("_")[-1] == heads[0]]
+    candidates = [m for m in catalog.measures if heads and m.head == heads[0]]
     if not candidates and only is None:
         candidates = _named_measures(text, catalog)
     if not candidates:
@@ -489,7 +504,7 @@ def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) 
 
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
     """ "highest unit price" names the measure; "most expensive" only describes rows."""
-    if measure.name.split("_")[-1] in words:
+    if measure.head in words:
         return True
     return (
         bool(_named_measures(" " + " ".join(words) + " ", catalog))

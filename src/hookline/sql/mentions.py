@@ -224,6 +224,8 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
             if Vocabulary.of(catalog).table_named(" ".join(phrase)):
                 continue  # "member" is the table of members, not the value 'Member'
             matches = catalog.index.lookup(phrase)
+            if all(w in FUNCTION_WORDS | VERBS for w in phrase):  # "on the": not "On The Run"
+                matches = [m for m in matches if m.exact]
             if matches:
                 found += [(start, start + size, m) for m in matches]
                 taken |= span
@@ -283,7 +285,7 @@ def _names_something(
 def _measure_word(phrase: str, catalog: SqlCatalog) -> Measure | None:
     for head, synonyms in MEASURE_WORDS.items():
         if phrase in synonyms:
-            return next((m for m in catalog.measures if m.name.split("_")[-1] == head), None)
+            return next((m for m in catalog.measures if m.head == head), None)
     return None
 
 
