@@ -262,7 +262,7 @@ def _ranking(
     if isinstance(subject, str) and not catalog.labels.get(subject):
         subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
     measure = _measure(text, catalog, table=named if isinstance(named, str) else prefer)
-    counted = _table_after_superlative(words, catalog)
+    counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending
@@ -283,6 +283,8 @@ def _ranking(
         table = counted if measure is None and counted else subject
         if measure is not None and not _reachable(subject, measure.table, catalog):
             return None
+        if measure is None and table == subject:
+            return None  # a table's rows counted by themselves: one each
         return QueryPlan(kind="rank", table=table, group_table=subject, measure=measure,
                          agg=agg, limit=limit, ascending=ascending)  # fmt: skip
     return None
@@ -424,13 +426,17 @@ def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
     return index + 1 < len(words) and _group_column(words[index + 1], catalog) is not None
 
 
-def _table_after_superlative(words: list[str], catalog: SqlCatalog) -> str | None:
-    for index, word in enumerate(words):
-        if word in _MOST + _LEAST:
-            for later in words[index + 1 :]:
-                table = _table_named(later, catalog)
-                if table is not None:
-                    return table
+def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -> str | None:
+    """The table whose rows a ranking counts: named after "number of" ("top 5 genres by
+    number of tracks"), else after the superlative ("the most tracks"); never the table
+    of the rows ranked ("top 5 genres")."""
+    starts = [i + 2 for i, w in enumerate(words[:-2]) if f"{w} {words[i + 1]}" == "number of"]
+    starts += [i + 1 for i, w in enumerate(words) if w in _MOST + _LEAST]
+    for start in starts:
+        for later in words[start:]:
+            table = _table_named(later, catalog)
+            if table is not None and table != subject:
+                return table
     return None
 
 
