@@ -357,17 +357,30 @@ def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | Non
     if words[start : start + 1] == ["who"]:
         return _people(catalog)
     for index, word in enumerate(words[start:], start):
-        pair = " ".join(words[index : index + 2])
-        table = _table_named(pair, catalog) if index + 1 < len(words) else None
-        if table is not None:
-            return table
+        pair = " ".join(words[index : index + 2]) if index + 1 < len(words) else ""
+        found = (_table_named(pair, catalog) or _grouped_by(pair, catalog)) if pair else None
+        if found is not None:  # "billing country", "support rep"
+            return found
         table = _table_named(word, catalog)
         if table is not None and not _is_more_specific(words, word, catalog):
             return table
-        column = _group_column(word, catalog)
-        if column is not None:
-            return _referenced(column, catalog)
+        found = _grouped_by(word, catalog)
+        if found is not None:
+            return found
     return _people(catalog) if "who" in words else None
+
+
+def _grouped_by(phrase: str, catalog: SqlCatalog) -> CatalogColumn | str | None:
+    """What ``phrase`` groups by: a column to group by, or the rows of a labelled table a
+    key column refers to ("support rep" -> SupportRepId -> the employees)."""
+    column = _group_column(phrase, catalog)
+    if column is not None:
+        return _referenced(column, catalog)
+    for key in (c for c in Vocabulary.of(catalog).columns_named(phrase) if c.key):
+        referenced = _referenced(key, catalog)
+        if isinstance(referenced, str):
+            return referenced
+    return None
 
 
 def _people(catalog: SqlCatalog) -> str | None:
@@ -455,7 +468,8 @@ def _measure(
     heads = [h for h in heads if only is None or h in only]
     if "average" in words and "price" in heads:
         heads = ["price"]  # "highest average price": a price, whatever is sold
-    candidates = [m for m in catalog.measures if heads and m.head == heads[0]]
+    candidates = [] if only is not None or named else _documented_measures(text, catalog)
+    candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
     if not candidates and only is None:
         candidates = _named_measures(text, catalog)
     if not candidates:
@@ -487,6 +501,15 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
     return []
 
 
+def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
+    """The measures of the documentation's synonyms the question says ("sales =
+    Invoice.Total"): what the user wrote wins over the English measure words."""
+    for synonym in Vocabulary.of(catalog).synonyms:
+        if not synonym.filter and find_phrase(text, synonym.phrase):
+            return _synonym_measures(synonym, catalog)
+    return []
+
+
 def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
     sql = getattr(synonym, "sql", "")
     bare = re.fullmatch(r'"?([A-Za-z_][\w]*)"?', sql.strip())
@@ -509,9 +532,13 @@ def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) 
 
 
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
-    """ "highest unit price" names the measure; "most expensive" only describes rows."""
+    """ "highest unit price" names the measure; "most expensive" and "the longest track"
+    only describe rows."""
     if measure.head in words:
         return True
+    after = [words[i + 1] for i, w in enumerate(words[:-1]) if w in _MOST + _LEAST]
+    if any(_table_named(w, catalog) for w in after):
+        return False
     return (
         bool(_named_measures(" " + " ".join(words) + " ", catalog))
         and not any(w in words for w in ("which", "who"))

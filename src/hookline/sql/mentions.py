@@ -47,7 +47,7 @@ VERBS = word_set(
     travelled purchase purchased appear appeared register registered sign-up signup"""
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
-ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
+ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height", "longest": "length",
            "shortest": "height", "heaviest": "weight", "lightest": "weight"}  # fmt: skip
 """English words read as another ("members born in 1980" -> a birth year column)."""
 _MAX_PHRASE = 5
@@ -72,6 +72,7 @@ class Vocabulary:
     columns: dict[str, list[CatalogColumn]] = field(default_factory=dict)
     described: dict[str, list[CatalogColumn]] = field(default_factory=dict)
     synonyms: list[Synonym] = field(default_factory=list)
+    stems: dict[str, list[CatalogColumn]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, catalog: SqlCatalog) -> Vocabulary:
@@ -99,6 +100,8 @@ class Vocabulary:
             words = _name_words(column)
             if len(words) > 1 and words[-1] not in FUNCTION_WORDS:
                 self.described.setdefault(_phrase(words[-1:]), []).append(column)
+            for word in {w for w in words if w not in FUNCTION_WORDS}:
+                self.stems.setdefault(_stem(word), []).append(column)
         self._describe(catalog, descriptions)
         self.synonyms = _synonyms(catalog)
 
@@ -144,9 +147,12 @@ class Vocabulary:
         """The columns ``phrase`` names: by their own words first, then by the last word of
         their name or their description."""
         wanted = _phrase(phrase.split())
-        return self.columns.get(wanted, []) + [
+        found = self.columns.get(wanted, []) + [
             c for c in self.described.get(wanted, []) if c not in self.columns.get(wanted, [])
         ]
+        if found or not _is_participle(wanted):
+            return found
+        return self.stems.get(_stem(wanted), [])  # "billed" -> BillingCountry, BillingCity
 
     def synonym(self, phrase: str) -> Synonym | None:
         wanted = _phrase(phrase.split())
@@ -159,6 +165,28 @@ def _phrase(words: list[str]) -> str:
         return ""
     words = [w.lower() for w in words]
     return " ".join([*words[:-1], singular(ALIASES.get(words[-1], words[-1]))])
+
+
+def _is_participle(word: str) -> bool:
+    """A verb's past participle ("billed", "shipped") that may name the columns of its
+    stem ("Billing...", "Ship..."); not one of the verbs that carry no column."""
+    return (
+        " " not in word
+        and word.endswith("ed")
+        and len(word) > 4
+        and word not in VERBS | FUNCTION_WORDS
+    )
+
+
+def _stem(word: str) -> str:
+    """``billed``, ``billing``, ``bill`` -> one stem; ``shipped``, ``ship`` -> another."""
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]
+    return word
 
 
 def _entity(description: str) -> str | None:
