@@ -136,7 +136,7 @@ def _closest(
 ) -> tuple[CatalogColumn, str] | None:
     """The column a value is read in: one whose other words the question says ("born in
     Peru" -> BirthPlace, not ShipCountry), or whose table's name comes right before it
-    ("the album Abc"); when ``counted`` (the rows of ``table`` are counted) not ``table``'s
+    ("the film Abc"); when ``counted`` (the rows of ``table`` are counted) not ``table``'s
     own label (``_not_own_label``); else one of a table the question names, else the one
     of ``table``, else the nearest.  None when that cannot be told."""
     words = {_ALIASES.get(w, w) for w in text.split()}
@@ -168,7 +168,7 @@ _AGENT = ("did", "does", "do", "has", "have", "had", "by")
 def _not_own_label(
     candidates: Candidates, table: str, catalog: SqlCatalog, text: str
 ) -> Candidates | None:
-    """ "How many tracks did Abc record": a value in the label of the counted table that
+    """ "How many songs did Abc record": a value in the label of the counted table that
     is also a label or value of a related table means the related rows (counting the
     rows that are themselves named Abc is not the question, unless it says "named").
     Several related tables: the one owning the others when the value is the question's

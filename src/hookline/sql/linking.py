@@ -359,24 +359,28 @@ def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | Non
     for index, word in enumerate(words[start:], start):
         pair = " ".join(words[index : index + 2]) if index + 1 < len(words) else ""
         found = (_table_named(pair, catalog) or _grouped_by(pair, catalog)) if pair else None
-        if found is not None:  # "billing country", "support rep"
+        if found is not None:  # "shipping city", "account manager"
             return found
         table = _table_named(word, catalog)
-        if table is not None and not _is_more_specific(words, word, catalog):
+        specific = _is_more_specific(words, word, catalog)  # "product category"
+        if table is not None and not specific:
             return table
-        found = _grouped_by(word, catalog)
+        found = _grouped_by(word, catalog, keys=not specific)
         if found is not None:
             return found
     return _people(catalog) if "who" in words else None
 
 
-def _grouped_by(phrase: str, catalog: SqlCatalog) -> CatalogColumn | str | None:
-    """What ``phrase`` groups by: a column to group by, or the rows of a labelled table a
-    key column refers to ("support rep" -> SupportRepId -> the employees)."""
+def _grouped_by(
+    phrase: str, catalog: SqlCatalog, *, keys: bool = True
+) -> CatalogColumn | str | None:
+    """What ``phrase`` groups by: a column to group by, or (``keys``) the rows of a
+    labelled table a key column refers to ("account manager" -> AccountManagerKey -> staff)."""
     column = _group_column(phrase, catalog)
     if column is not None:
         return _referenced(column, catalog)
-    for key in (c for c in Vocabulary.of(catalog).columns_named(phrase) if c.key):
+    named = Vocabulary.of(catalog).columns_named(phrase) if keys else []
+    for key in (c for c in named if c.key):
         referenced = _referenced(key, catalog)
         if isinstance(referenced, str):
             return referenced
@@ -440,9 +444,9 @@ def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
 
 
 def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -> str | None:
-    """The table whose rows a ranking counts: named after "number of" ("top 5 genres by
-    number of tracks"), else after the superlative ("the most tracks"); never the table
-    of the rows ranked ("top 5 genres")."""
+    """The table whose rows a ranking counts: named after "number of" ("top 5 studios by
+    number of films"), else after the superlative ("the most films"); never the table
+    of the rows ranked ("top 5 studios")."""
     starts = [i + 2 for i, w in enumerate(words[:-2]) if f"{w} {words[i + 1]}" == "number of"]
     starts += [i + 1 for i, w in enumerate(words) if w in _MOST + _LEAST]
     for start in starts:
@@ -503,7 +507,7 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
 
 def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
     """The measures of the documentation's synonyms the question says ("sales =
-    Invoice.Total"): what the user wrote wins over the English measure words."""
+    Orders.Amt"): what the user wrote wins over the English measure words."""
     for synonym in Vocabulary.of(catalog).synonyms:
         if not synonym.filter and find_phrase(text, synonym.phrase):
             return _synonym_measures(synonym, catalog)
@@ -532,7 +536,7 @@ def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) 
 
 
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
-    """ "highest unit price" names the measure; "most expensive" and "the longest track"
+    """ "highest unit price" names the measure; "most expensive" and "the longest film"
     only describe rows."""
     if measure.head in words:
         return True

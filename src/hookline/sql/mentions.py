@@ -47,8 +47,9 @@ VERBS = word_set(
     travelled purchase purchased appear appeared register registered sign-up signup"""
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
-ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height", "longest": "length",
-           "shortest": "height", "heaviest": "weight", "lightest": "weight"}  # fmt: skip
+ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
+           "shortest": "height", "heaviest": "weight", "lightest": "weight",
+           "longest": "length"}  # fmt: skip
 """English words read as another ("members born in 1980" -> a birth year column)."""
 _MAX_PHRASE = 5
 
@@ -152,7 +153,7 @@ class Vocabulary:
         ]
         if found or not _is_participle(wanted):
             return found
-        return self.stems.get(_stem(wanted), [])  # "billed" -> BillingCountry, BillingCity
+        return self.stems.get(_stem(wanted), [])  # "shipped" -> ShippingCity, ShipDate
 
     def synonym(self, phrase: str) -> Synonym | None:
         wanted = _phrase(phrase.split())
@@ -168,8 +169,8 @@ def _phrase(words: list[str]) -> str:
 
 
 def _is_participle(word: str) -> bool:
-    """A verb's past participle ("billed", "shipped") that may name the columns of its
-    stem ("Billing...", "Ship..."); not one of the verbs that carry no column."""
+    """A verb's past participle ("shipped", "filed") that may name the columns of its
+    stem ("Shipping...", "Filing..."); not one of the verbs that carry no column."""
     return (
         " " not in word
         and word.endswith("ed")
@@ -179,7 +180,7 @@ def _is_participle(word: str) -> bool:
 
 
 def _stem(word: str) -> str:
-    """``billed``, ``billing``, ``bill`` -> one stem; ``shipped``, ``ship`` -> another."""
+    """``filed``, ``filing`` -> one stem; ``shipped``, ``shipping``, ``ship`` -> another."""
     for suffix in ("ing", "ed"):
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             word = word[: -len(suffix)]
