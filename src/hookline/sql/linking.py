@@ -32,7 +32,7 @@ from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
 from hookline.sql.plan import QueryPlan, compile_plan, join_path
 from hookline.sql.refusals import refusal
 from hookline.sql.unplanned import unplanned_words
-from hookline.sql.words import MEASURE_WORDS, question_words, singular, word_set
+from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, question_words, singular, word_set
 
 __all__ = [
     "MEASURE_WORDS",
@@ -214,7 +214,9 @@ def _how_many(
     nouns = [w for w in after if w not in ("different", "distinct", "product", "unique")]
     head = nouns[0] if nouns else ""
     if head in MEASURE_WORDS["quantity"]:  # "how many items were sold": never a price
-        return _quantity_sum(text, catalog) or _count_named(head, catalog)
+        if any(m.head == "quantity" for m in catalog.measures):
+            return _quantity_sum(text, catalog)
+        return _count_named(head, catalog)  # an "items" table
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
     table = _table_named(head, catalog)
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
@@ -229,11 +231,14 @@ def _how_many(
 
 
 def _quantity_sum(text: str, catalog: SqlCatalog) -> QueryPlan | None:
-    """The sum of the one quantity column ("items", "units" sold or ordered): of a table the
-    question names, else the only one; None when there are several to choose from."""
+    """The sum of the one quantity column ("items", "units" sold or ordered): the one whose
+    other words the question says ("ordered" -> QtyOrdered, not UnitsInStock), else of a
+    table it names, else the only one; None when there are several to choose from."""
     quantities = [m for m in catalog.measures if m.head == "quantity"]
-    named = {table for _, table in _mentions(text, catalog)}
-    found = [m for m in quantities if m.table in named] or quantities
+    rest = [w for w in text.split() if w not in MEASURE_WORDS["quantity"]]  # not "items"
+    found = [m for m in quantities if (set(rest) - FUNCTION_WORDS) & set(m.words)]
+    named = {table for _, table in _mentions(" " + " ".join(rest) + " ", catalog)}
+    found = found or [m for m in quantities if m.table in named] or quantities
     if len(found) != 1:
         return None
     return QueryPlan(kind="sum", table=found[0].table, measure=found[0])
