@@ -153,3 +153,22 @@ async def test_the_table_named_before_a_value_says_whose_it_is(league: Database)
 async def test_a_name_of_two_unrelated_tables_abstains(league: Database) -> None:
     # 'Riverside' is a team, a venue and a game: which one counts cannot be told
     assert abstains(league, "How many games did Riverside play?")
+
+
+async def test_the_abstention_says_which_tables_hold_the_name(league: Database) -> None:
+    reading = read_question("How many games did Riverside play?", league[0])
+    assert isinstance(reading, Abstention)
+    assert "'Riverside' is in Game.GameTitle, Team.TeamName, Venue.VenueName" in reading.message
+    assert "the Team Riverside" in reading.message  # a way to say it that is answered
+
+
+async def test_a_name_only_in_the_counted_tables_own_label_needs_named(tmp_path: Path) -> None:
+    recipes = ", ".join(f"({i}, 'Recipe {i}')" for i in range(1, 61))
+    database = await _open(tmp_path, f"""
+        CREATE TABLE recipe (recipe_id INTEGER PRIMARY KEY, recipe_title TEXT);
+        INSERT INTO recipe VALUES {recipes}, (61, 'Green Valley'), (62, 'Green Valley');
+    """)  # fmt: skip
+    reading = read_question("How many recipes did Green Valley make?", database[0])
+    assert isinstance(reading, Abstention)
+    assert "say 'named Green Valley'" in reading.message
+    assert rows(database, "How many recipes are named Green Valley?") == [(2,)]

@@ -21,7 +21,7 @@ from hookline.sql.mentions import Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, join_path
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words
 
-__all__ = ["conditions", "find_phrase", "value_filters"]
+__all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
 
 _MONTHS = [
     "january", "february", "march", "april", "may", "june",
@@ -76,6 +76,21 @@ def value_filters(text: str, catalog: SqlCatalog, table: str | None = None) -> l
 
 Candidates = list[tuple[CatalogColumn, str]]
 """The (column, value) pairs a phrase of a question may name."""
+
+
+def ambiguous_values(
+    text: str, plan: QueryPlan, catalog: SqlCatalog
+) -> list[tuple[str, list[str]]]:
+    """(value, its columns as ``table.column``) of each value of ``text`` whose column
+    cannot be told for ``plan`` (``_closest``): the planner says so instead of guessing."""
+    found = []
+    for before, candidates, _ in _spelled_values(text, catalog):
+        counted = plan.kind == "count"
+        if _closest(candidates, plan.table, catalog, text, before=before, counted=counted):
+            continue
+        columns = list(dict.fromkeys(f"{c.table}.{c.name}" for c, _ in candidates))
+        found.append((candidates[0][1], columns))
+    return found
 
 
 def _value_filters(

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
-from hookline.sql.conditions import conditions, find_phrase, value_filters
+from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
 from hookline.sql.plan import QueryPlan, compile_plan, join_path
@@ -86,6 +86,8 @@ def read_question(
     if unknown:
         return _unknown(question, unknown, catalog)
     plan = _plan(question, catalog)
+    if isinstance(plan, Abstention):
+        return plan
     if plan is None:
         return Abstention(message=(
             "I could not answer that: I know the words of the question, but not how to "
@@ -160,10 +162,10 @@ def _unknown(question: str, unknown: list[str], catalog: SqlCatalog) -> Abstenti
 # -- the kinds of question -------------------------------------------------------------
 
 
-def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
+def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     plan = _read(_text(question), catalog)
-    if plan is None:
-        return None
+    if plan is None or isinstance(plan, Abstention):
+        return plan
     try:
         sql = compile_plan(plan, catalog)
     except (ValueError, KeyError):
@@ -179,7 +181,7 @@ def _masked(text: str, catalog: SqlCatalog) -> str:
     return text
 
 
-def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
+def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     text = _masked(full, catalog)
     words = text.split()
     values = value_filters(full, catalog)
@@ -201,9 +203,27 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
         return None
     found = conditions(full, plan, catalog)
     if found is None:
-        return None
+        return _ambiguous(full, plan, catalog)
     plan.filters = found
     return plan
+
+
+def _ambiguous(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Abstention | None:
+    """The honest answer to a question whose value names rows of several tables."""
+    found = ambiguous_values(text, plan, catalog)
+    if not found:
+        return None
+    value, columns = found[0]
+    others = [c.split(".")[0] for c in columns if c.split(".")[0] != plan.table]
+    if not others:  # only the counted table's own label: rows named so, one or two each
+        return Abstention(message=(
+            f"I could not answer that: '{value}' is in {columns[0]}, the name of single "
+            f"{plan.table} rows. To count the rows of that name, say 'named {value}'."
+        ), unknown=(value,))  # fmt: skip
+    return Abstention(message=(
+        f"I could not answer that: '{value}' is in {', '.join(columns)}, and I cannot tell "
+        f"which one the question means. Please say which, e.g. 'the {others[0]} {value}'."
+    ), unknown=(value,))  # fmt: skip
 
 
 def _how_many(
