@@ -177,7 +177,10 @@ def _masked(text: str, catalog: SqlCatalog) -> str:
     """``text`` with the values it spells out replaced ("Most Improved Seller" is a value,
     not a superlative)."""
     for found in value_filters(text, catalog):
-        text = text.replace(f" {found.value.lower()} ", " _ ")
+        value = f" {found.value.lower()} "
+        needle = find_phrase(text, found.value.lower()) or value
+        plural = "" if needle == value else needle.split()[-1] + " "  # "awards" counts rows
+        text = text.replace(needle, " _ " + plural)
     return text
 
 
@@ -198,14 +201,28 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     elif ranking:
         plan = _ranking(text, words, catalog, prefer)
     else:
-        plan = _aggregate(text, words, catalog, prefer)
+        plan = _aggregate(text, words, catalog, prefer) or _rows(words, catalog, prefer)
     if plan is None:
         return None
     found = conditions(full, plan, catalog)
     if found is None:
         return _ambiguous(full, plan, catalog)
+    if plan.kind == "rows" and not found:
+        return None  # "who is ...": only with a value that says who
     plan.filters = found
     return plan
+
+
+def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPlan | None:
+    """ "Who is the <value>", "Which <table> are from <value>": the rows the values select,
+    by their label; "who" is the people table that holds the value (or the only one)."""
+    if words[:1] == ["who"] and words[1:2] in (["is"], ["are"], ["was"], ["were"]):
+        people = [t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2]
+        table = prefer if prefer in people else people[0] if len(people) == 1 else None
+    else:
+        subject = _subject(words, catalog) if words[:1] == ["which"] else None
+        table = subject if isinstance(subject, str) else None
+    return QueryPlan(kind="rows", table=table, limit=BREAKDOWN_ROWS) if table else None
 
 
 def _ambiguous(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Abstention | None:
@@ -246,7 +263,7 @@ def _how_many(
     summed = _measure(phrase, catalog, table=prefer, named=True) if table is None else None
     if summed is not None:  # "how many goals": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
-    table = table or _first_table(text, catalog) or _filtered_table(text, catalog)
+    table = table or _first_table(text, catalog) or _filtered_table(text, catalog) or prefer
     return QueryPlan(kind="count", table=table) if table else None
 
 
