@@ -13,6 +13,7 @@ import pytest
 
 from hookline.sql import SqliteRunner
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.documentation import parse_documentation
 from hookline.sql.linking import Abstention, read_question
 from hookline.sql.plan import compile_plan
 
@@ -36,12 +37,13 @@ CREATE TABLE vendor (vendorId INTEGER PRIMARY KEY, vendorName TEXT, countryCd TE
 CREATE TABLE partItem (partId INTEGER PRIMARY KEY, partDesc TEXT, listPrice REAL,
                        unitsInStock INTEGER, vendorId INTEGER REFERENCES vendor (vendorId));
 CREATE TABLE orderLine (lineId INTEGER PRIMARY KEY, orderDt TEXT, qtyOrdered INTEGER,
-                        lineAmt REAL, partId INTEGER REFERENCES partItem (partId));
+                        lineAmt REAL, shippingCity TEXT,
+                        partId INTEGER REFERENCES partItem (partId));
 INSERT INTO vendor VALUES (1, 'Apex', 'DE'), (2, 'Borealis', 'FR');
 INSERT INTO partItem VALUES (1, 'Apex', 4.5, 10, 2), (2, 'Hinge', 1.25, 200, 1),
   (3, 'Bracket', 2.0, 50, 1), (4, 'Washer', 0.1, 900, 1);
-INSERT INTO orderLine VALUES (1, '2024-03-01', 7, 31.5, 1), (2, '2024-03-02', 40, 50.0, 2),
-  (3, '2024-03-05', 12, 24.0, 3);
+INSERT INTO orderLine VALUES (1, '2024-03-01', 7, 31.5, 'Lyon', 1),
+  (2, '2024-03-02', 40, 50.0, 'Turin', 2), (3, '2024-03-05', 12, 24.0, 'Lyon', 3);
 """
 """camelCase with abbreviations: two quantities (units in stock, quantity ordered); a part
 described like a vendor."""
@@ -172,3 +174,21 @@ async def test_a_name_only_in_the_counted_tables_own_label_needs_named(tmp_path:
     assert isinstance(reading, Abstention)
     assert "say 'named Green Valley'" in reading.message
     assert rows(database, "How many recipes are named Green Valley?") == [(2,)]
+
+
+# -- other general readings these schemas show ----------------------------------------
+
+
+async def test_a_participle_names_its_stems_columns(supply: Database) -> None:
+    assert rows(supply, "How many order lines were shipped to Lyon?") == [(2,)]
+
+
+async def test_a_key_column_ranks_the_rows_it_refers_to(league: Database) -> None:
+    assert rows(league, "Which home team has the most games?")[0][:2] == ("Riverside", 3)
+
+
+async def test_the_longest_row_is_named_not_measured(cinema: Database) -> None:
+    docs = parse_documentation("# FILM\n- RUNTIME_MIN: the film's length in minutes\n")
+    plan = read_question("What is the longest film?", cinema[0], docs=docs)
+    assert not isinstance(plan, Abstention)
+    assert cinema[1].execute(compile_plan(plan, cinema[0])).fetchall()[0][0] == "Glass Orchard"
