@@ -37,7 +37,7 @@ CREATE TABLE vendor (vendorId INTEGER PRIMARY KEY, vendorName TEXT, countryCd TE
 CREATE TABLE partItem (partId INTEGER PRIMARY KEY, partDesc TEXT, listPrice REAL,
                        unitsInStock INTEGER, vendorId INTEGER REFERENCES vendor (vendorId));
 CREATE TABLE orderLine (lineId INTEGER PRIMARY KEY, orderDt TEXT, qtyOrdered INTEGER,
-                        lineAmt REAL, shippingCity TEXT,
+                        lineAmt REAL, routingCity TEXT,
                         partId INTEGER REFERENCES partItem (partId));
 INSERT INTO vendor VALUES (1, 'Apex', 'DE'), (2, 'Borealis', 'FR');
 INSERT INTO partItem VALUES (1, 'Apex', 4.5, 10, 2), (2, 'Hinge', 1.25, 200, 1),
@@ -180,7 +180,7 @@ async def test_a_name_only_in_the_counted_tables_own_label_needs_named(tmp_path:
 
 
 async def test_a_participle_names_its_stems_columns(supply: Database) -> None:
-    assert rows(supply, "How many order lines were shipped to Lyon?") == [(2,)]
+    assert rows(supply, "How many order lines were routed to Lyon?") == [(2,)]
 
 
 async def test_a_key_column_ranks_the_rows_it_refers_to(league: Database) -> None:
