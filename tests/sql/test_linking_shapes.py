@@ -57,7 +57,7 @@ CREATE TABLE Game (GameKey INTEGER PRIMARY KEY, GameTitle TEXT,
 INSERT INTO Team VALUES (1, 'Riverside'), (2, 'Old Mill');
 INSERT INTO Venue VALUES (1, 'Riverside'), (2, 'North Park');
 INSERT INTO Game VALUES (1, 'Riverside', 1, 2), (2, 'Opening Day', 1, 1),
-  (3, 'Derby', 2, 1), (4, 'Final', 1, 2);
+  (3, 'Derby', 2, 1), (4, 'Final', 1, 2), (5, 'Old Mill Derby', 2, 2);
 """
 """PascalCase keys: one name for a team, a venue and a game (not one table's parent)."""
 
@@ -192,3 +192,14 @@ async def test_the_longest_row_is_named_not_measured(cinema: Database) -> None:
     plan = read_question("What is the longest film?", cinema[0], docs=docs)
     assert not isinstance(plan, Abstention)
     assert cinema[1].execute(compile_plan(plan, cinema[0])).fetchall()[0][0] == "Glass Orchard"
+
+
+async def test_a_value_inside_a_longer_value_is_the_longer_one(league: Database) -> None:
+    # 'Old Mill' is a team, 'Old Mill Derby' a game: the whole title, not the team too
+    assert rows(league, "How many games are named Old Mill Derby?") == [(1,)]
+
+
+async def test_sold_without_a_measure_abstains(cinema: Database) -> None:
+    reading = read_question("How many films were sold?", cinema[0])  # tickets, not films
+    assert isinstance(reading, Abstention)
+    assert "'sold'" in reading.message

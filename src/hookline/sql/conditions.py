@@ -116,10 +116,13 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
             if _linkable(value):
                 listed.setdefault(value.lower(), []).append((column, value))
     vocabulary = Vocabulary.of(catalog)
+    longer = _whole_values(text, catalog)
     for lowered in sorted(listed, key=len, reverse=True):
         needle = _find(taken, lowered) if len(lowered) > 3 else _exact(taken, lowered)
         if needle is None or vocabulary.table_named(lowered):  # plural: "support agents"
             continue
+        if any(needle in phrase and needle != phrase for phrase in longer):
+            continue  # "Rock" inside the title "Let It Rock": the longer value
         exact = [m for m in catalog.index.lookup(lowered.split()) if m.exact]
         mine = [x for x, _ in listed[lowered]]
         candidates = listed[lowered] + [
@@ -138,6 +141,17 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         found.append((words[start - 1] if start else "", candidates, negated))
     return found
+
+
+def _whole_values(text: str, catalog: SqlCatalog) -> list[str]:
+    """The phrases of ``text`` (space-padded) that are a whole indexed value of several
+    words."""
+    words = text.split()
+    return [
+        " " + " ".join(words[start:end]) + " "
+        for start, end, match in value_matches(words, catalog)
+        if match.exact and end - start > 1
+    ]
 
 
 def _closest(
