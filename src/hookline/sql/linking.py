@@ -29,7 +29,7 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
-from hookline.sql.plan import QueryPlan, compile_plan, join_path
+from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path
 from hookline.sql.refusals import refusal
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, question_words, singular, word_set
@@ -207,10 +207,17 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     found = conditions(full, plan, catalog)
     if found is None:
         return _ambiguous(full, plan, catalog)
-    if plan.kind == "rows" and not found:
-        return None  # "who is ...": only with a value that says who
+    if plan.kind == "rows" and not _own_rows(text, plan, found, catalog):
+        return None
     plan.filters = found
     return plan
+
+
+def _own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatalog) -> bool:
+    """A rows plan answers only with values of its own table and no other table named:
+    "Who is the manager of <team>" is a relation it cannot read, not the team's people."""
+    own = all(f.table_name == plan.table for f in found)
+    return bool(found) and own and {t for _, t in _mentions(text, catalog)} <= {plan.table}
 
 
 def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPlan | None:
