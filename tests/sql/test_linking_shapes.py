@@ -203,3 +203,12 @@ async def test_sold_without_a_measure_abstains(cinema: Database) -> None:
     reading = read_question("How many films were sold?", cinema[0])  # tickets, not films
     assert isinstance(reading, Abstention)
     assert "'sold'" in reading.message
+
+
+async def test_the_longest_row_is_not_the_largest_column_of_its_name(tmp_path: Path) -> None:
+    database = await _open(tmp_path, """
+        CREATE TABLE voyage (voyage_id INTEGER PRIMARY KEY, voyage INTEGER, nautical_miles REAL);
+        INSERT INTO voyage VALUES (1, 901, 40.5), (2, 17, 800.0);
+    """)  # fmt: skip
+    assert abstains(database, "What is the longest voyage?")  # not the voyage number 901
+    assert rows(database, "What is the highest voyage number?") == [(901.0,)]

@@ -344,7 +344,7 @@ def _aggregate(
 ) -> QueryPlan | None:
     """What is the total / average / highest <measure> (of <table>)."""
     measure = _measure(text, catalog, table=_first_table(text, catalog) or prefer)
-    if measure is None:
+    if measure is None or _row_noun(words, measure, catalog):
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
     by = words.index("by") if "by" in words[:-1] else None
@@ -582,6 +582,18 @@ def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) 
     if not reachable:
         return candidates[0]
     return min(reachable, key=lambda m: len(join_path(table, m.table, catalog)))
+
+
+def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
+    """ "the longest flight": the word after the superlative names the rows, so a column
+    of the same name (a flight number) is not what is measured."""
+    after = [words[i + 1 : i + 3] for i, w in enumerate(words[:-1]) if w in _MOST + _LEAST]
+    return any(
+        _table_named(pair[0], catalog)
+        and measure.words == (singular(pair[0]),)
+        and pair[1:] not in (["number"], ["id"], ["code"])  # "the highest flight number"
+        for pair in after
+    )
 
 
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
