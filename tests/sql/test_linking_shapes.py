@@ -212,3 +212,11 @@ async def test_the_longest_row_is_not_the_largest_column_of_its_name(tmp_path: P
     """)  # fmt: skip
     assert abstains(database, "What is the longest voyage?")  # not the voyage number 901
     assert rows(database, "What is the highest voyage number?") == [(901.0,)]
+
+
+async def test_the_highest_row_named_like_its_measure_is_that_measure(tmp_path: Path) -> None:
+    database = await _open(tmp_path, """
+        CREATE TABLE wages (wage_id INTEGER PRIMARY KEY, wage REAL, yr INTEGER);
+        INSERT INTO wages VALUES (1, 30.5, 2020), (2, 99.0, 2021);
+    """)  # fmt: skip
+    assert rows(database, "What is the highest wage?") == [(99.0,)]

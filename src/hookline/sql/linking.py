@@ -48,6 +48,7 @@ BREAKDOWN_ROWS = 50
 _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
          "longest", "tallest", "heaviest", "oldest")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest")
+_DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 
@@ -585,9 +586,10 @@ def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) 
 
 
 def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
-    """ "the longest flight": the word after the superlative names the rows, so a column
-    of the same name (a flight number) is not what is measured."""
-    after = [words[i + 1 : i + 3] for i, w in enumerate(words[:-1]) if w in _MOST + _LEAST]
+    """ "the longest flight": the word after a superlative of a dimension (long, tall,
+    old) names the rows, so a column of the same name (a flight number) is not what is
+    measured; "the highest salary" still measures the salary."""
+    after = [words[i + 1 : i + 3] for i, w in enumerate(words[:-1]) if w in _DIMENSIONS]
     return any(
         _table_named(pair[0], catalog)
         and measure.words == (singular(pair[0]),)
