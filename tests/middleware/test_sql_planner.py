@@ -6,6 +6,7 @@ and chart requests go to the model; the stored history is a valid turn."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -78,6 +79,25 @@ async def test_a_ranking_names_the_rows_it_returned(tmp_path: Path) -> None:
         "The top 3: **Classic Keyboard** (348.95), **Classic Monitor** (299.69), "
         "**Deluxe Headphones** (294.61)."
     )
+
+
+async def test_who_is_names_the_rows_a_value_selects(tmp_path: Path) -> None:
+    path = tmp_path / "staff.db"
+    with sqlite3.connect(path) as connection:
+        connection.executescript("""
+            CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                                job_title TEXT);
+            INSERT INTO staff VALUES (1, 'Ada', 'Lind', 'Night Manager'),
+              (2, 'Bo', 'Sand', 'Porter'), (3, 'Cy', 'Holm', 'Porter');
+        """)  # fmt: skip
+    agent, llm = planned_agent(tmp_path, runner=SqliteRunner(path), stream=False)
+
+    manager = await agent.run("Who is the Night Manager?")
+    porters = await agent.run("Who are the porters?")
+
+    assert manager.text == "The answer is **Ada Lind** (staff)."
+    assert porters.text == "staff: **Bo Sand**, **Cy Holm**."
+    assert llm.requests == []
 
 
 async def test_a_failed_query_is_said_plainly_with_its_sql(tmp_path: Path) -> None:

@@ -325,6 +325,8 @@ def grounded_answer(planned: _Planned) -> str:
 def _sentence(plan: QueryPlan, columns: list[str], rows: list[list[Any]]) -> str:
     if len(columns) == 1 and len(rows) == 1:
         return f"The answer is **{_shown(rows[0][0])}** ({columns[0].replace('_', ' ')})."
+    if len(columns) == 1:  # the rows a "who is" / "which ... are" plan names
+        return f"{columns[0]}: " + ", ".join(f"**{row[0]}**" for row in rows) + "."
     if len(rows) == 1:
         label, value = rows[0][0], rows[0][-1]
         return f"**{label}**, with {columns[-1].replace('_', ' ')} {_shown(value)}."

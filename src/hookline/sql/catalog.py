@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.runner import DatabaseSchema, SqlExecutionError, SqlRunner, TableInfo
 from hookline.sql.value_index import ValueIndex
-from hookline.sql.words import identifier_words
+from hookline.sql.words import identifier_words, measure_head
 
 __all__ = ["CatalogColumn", "Measure", "SqlCatalog", "is_opaque_type"]
 
@@ -81,6 +81,12 @@ class Measure:
     table: str
     sql: str
     words: tuple[str, ...]
+
+    @property
+    def head(self) -> str:
+        """The measure word its name ends in (``UnitPrice`` -> price, ``Qty`` -> quantity;
+        ``hookline.sql.words.measure_head``)."""
+        return measure_head(self.words)
 
 
 @dataclass(kw_only=True)
@@ -230,7 +236,7 @@ def _measures(schema: DatabaseSchema, columns: list[CatalogColumn]) -> list[Meas
     for table in schema.tables:
         numeric = [c for c in columns if c.table == table.name and c.numeric and not c.key]
         quantity = next((c for c in numeric if c.words[-1:][0] in _QUANTITY), None)
-        price = next((c for c in numeric if c.words[-1:][0] in _PRICE), None)
+        price = next((c for c in numeric if measure_head(c.words) in _PRICE), None)
         if quantity and price:
             sql = f"{quantity.ref} * {price.ref}"
             measures.append(Measure(name="revenue", table=table.name, sql=sql, words=("revenue",)))

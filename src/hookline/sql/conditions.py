@@ -21,7 +21,7 @@ from hookline.sql.mentions import Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, join_path
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words
 
-__all__ = ["conditions", "find_phrase", "value_filters"]
+__all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
 
 _MONTHS = [
     "january", "february", "march", "april", "may", "june",
@@ -53,7 +53,10 @@ def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] 
             return None
         text, more = found
         filters += more
-    filters += value_filters(text, catalog, plan.table)
+    values = _value_filters(text, catalog, plan.table, counted=plan.kind == "count")
+    if None in values:
+        return None  # a value that names rows of several tables: which, cannot be told
+    filters += [found for found in values if found is not None]
     dated = _date_filters(text, plan, catalog)
     if dated is None:
         return None
@@ -66,59 +69,185 @@ def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] 
 def value_filters(text: str, catalog: SqlCatalog, table: str | None = None) -> list[Filter]:
     """``column = value`` for each known value the question spells out (longest first);
     ``!=`` after "excluding", "except", "not".  A value found in several columns is read
-    in the one of ``table``, else the nearest to it."""
-    filters: list[Filter] = []
+    in the one the question says (``_closest``)."""
+    chosen = _value_filters(text, catalog, table)
+    return [found for found in chosen if found is not None]
+
+
+Candidates = list[tuple[CatalogColumn, str]]
+"""The (column, value) pairs a phrase of a question may name."""
+
+
+def ambiguous_values(
+    text: str, plan: QueryPlan, catalog: SqlCatalog
+) -> list[tuple[str, list[str]]]:
+    """(value, its columns as ``table.column``) of each value of ``text`` whose column
+    cannot be told for ``plan`` (``_closest``): the planner says so instead of guessing."""
+    found = []
+    for before, candidates, _ in _spelled_values(text, catalog):
+        counted = plan.kind == "count"
+        if _closest(candidates, plan.table, catalog, text, before=before, counted=counted):
+            continue
+        columns = list(dict.fromkeys(f"{c.table}.{c.name}" for c, _ in candidates))
+        found.append((candidates[0][1], columns))
+    return found
+
+
+def _value_filters(
+    text: str, catalog: SqlCatalog, table: str | None, *, counted: bool = False
+) -> list[Filter | None]:
+    """``value_filters``, with None for a value whose column cannot be told (``_closest``)."""
+    filters: list[Filter | None] = []
+    for before, candidates, negated in _spelled_values(text, catalog):
+        chosen = _closest(candidates, table, catalog, text, before=before, counted=counted)
+        op = "!=" if negated else "="
+        filters.append(None if chosen is None else Filter(column=chosen[0], value=chosen[1], op=op))
+    return filters
+
+
+def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidates, bool]]:
+    """(the word before it, its candidates, negated) of each value the question spells
+    out: listed values first (longest first), then the value index's."""
+    found: list[tuple[str, Candidates, bool]] = []
     taken = text
-    listed: dict[str, list[tuple[CatalogColumn, str]]] = {}
+    listed: dict[str, Candidates] = {}
     for column in catalog.columns:
         for value in column.values:
             if _linkable(value):
                 listed.setdefault(value.lower(), []).append((column, value))
     vocabulary = Vocabulary.of(catalog)
+    longer = _whole_values(text, catalog)
     for lowered in sorted(listed, key=len, reverse=True):
-        found = _find(taken, lowered) if len(lowered) > 3 else _exact(taken, lowered)
-        if found is None or vocabulary.table_named(lowered):  # plural: "support agents"
+        needle = _find(taken, lowered) if len(lowered) > 3 else _exact(taken, lowered)
+        if needle is None or vocabulary.table_named(lowered):  # plural: "support agents"
             continue
-        needle = found
+        if any(needle in phrase and needle != phrase for phrase in longer):
+            continue  # "Rock" inside the title "Let It Rock": the longer value
         exact = [m for m in catalog.index.lookup(lowered.split()) if m.exact]
+        mine = [x for x, _ in listed[lowered]]
         candidates = listed[lowered] + [
-            (c, m.value)
-            for m in exact
-            if (c := catalog.column(m.table, m.column)) not in [x for x, _ in listed[lowered]]
+            (c, m.value) for m in exact if (c := catalog.column(m.table, m.column)) not in mine
         ]
-        column, value = _closest(candidates, table, catalog, text)
-        negated = any(w in _NEGATIONS for w in taken[: taken.index(needle)].split()[-3:])
-        filters.append(Filter(column=column, value=value, op="!=" if negated else "="))
+        preceding = taken[: taken.index(needle)].split()
+        negated = any(w in _NEGATIONS for w in preceding[-3:])
+        found.append((preceding[-1] if preceding else "", candidates, negated))
         taken = taken.replace(needle, " _ ")
     words = taken.split()
-    spans: dict[tuple[int, int], list[tuple[CatalogColumn, str]]] = {}
+    spans: dict[tuple[int, int], Candidates] = {}
     for start, end, match in value_matches(words, catalog):
         pair = (catalog.column(match.table, match.column), match.value)
         spans.setdefault((start, end), []).append(pair)
     for (start, _), candidates in sorted(spans.items()):
-        column, value = _closest(candidates, table, catalog, text)
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
-        filters.append(Filter(column=column, value=value, op="!=" if negated else "="))
-    return filters
+        found.append((words[start - 1] if start else "", candidates, negated))
+    return found
+
+
+def _whole_values(text: str, catalog: SqlCatalog) -> list[str]:
+    """The phrases of ``text`` (space-padded) that are a whole indexed value of several
+    words."""
+    words = text.split()
+    return [
+        " " + " ".join(words[start:end]) + " "
+        for start, end, match in value_matches(words, catalog)
+        if match.exact and end - start > 1
+    ]
 
 
 def _closest(
-    candidates: list[tuple[CatalogColumn, str]],
+    candidates: Candidates,
     table: str | None,
     catalog: SqlCatalog,
     text: str = "",
-) -> tuple[CatalogColumn, str]:
+    *,
+    before: str = "",
+    counted: bool = False,
+) -> tuple[CatalogColumn, str] | None:
     """The column a value is read in: one whose other words the question says ("born in
-    Peru" -> BirthPlace, not ShipCountry), else the one of ``table``, else the nearest."""
+    Peru" -> BirthPlace, not ShipCountry), or whose table's name comes right before it
+    ("the film Abc"); when ``counted`` (the rows of ``table`` are counted) not ``table``'s
+    own label (``_not_own_label``); else one of a table the question names, else the one
+    of ``table``, else the nearest.  None when that cannot be told."""
     words = {_ALIASES.get(w, w) for w in text.split()}
     named = [c for c in candidates if set(c[0].words) & (words - {c[1].lower()})]
-    candidates = named or candidates
+    vocabulary = Vocabulary.of(catalog)
+    introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
+    candidates = named or introduced or candidates
+    if counted and table is not None and not (named or introduced):
+        kept = _not_own_label(candidates, table, catalog, text)
+        if kept is None:
+            return None
+        candidates = kept
+    mentioned = [
+        c for c in candidates if c[0].table != table and _mentioned(c[0].table, text, catalog)
+    ]
+    candidates = mentioned or candidates
     if table is None or len(candidates) == 1:
         return candidates[0]
     reachable = [c for c in candidates if _reachable(table, c[0].table, catalog)]
     if not reachable:
         return candidates[0]
     return min(reachable, key=lambda c: _distance(table, c[0].table, catalog))
+
+
+_NAMING = ("named", "called", "titled", "name", "title")
+_AGENT = ("did", "does", "do", "has", "have", "had", "by")
+
+
+def _not_own_label(
+    candidates: Candidates, table: str, catalog: SqlCatalog, text: str
+) -> Candidates | None:
+    """ "How many songs did Abc record": a value in the label of the counted table that
+    is also a label or value of a related table means the related rows (counting the
+    rows that are themselves named Abc is not the question, unless it says "named").
+    Several related tables: the one owning the others when the value is the question's
+    subject ("did Abc", "by Abc"), else None (it cannot be told); only the counted
+    table's own label, which names few rows each: None as well."""
+    if any(f" {w} " in text for w in _NAMING):
+        return candidates
+    own = [
+        c for c in candidates if c[0].table == table and c[0].name in catalog.labels.get(table, [])
+    ]
+    others = [c for c in candidates if c not in own]
+    if not own:
+        return candidates
+    if not others:
+        return None if not own[0][0].values else candidates
+    tables = list(dict.fromkeys(c[0].table for c in others))
+    if len(tables) == 1:
+        return others
+    value = others[0][1].lower()
+    if any(f" {w} {value} " in text for w in _AGENT):
+        owner = _owner(tables, catalog)
+        return [c for c in others if c[0].table == owner] if owner else None
+    return None
+
+
+def _owner(tables: list[str], catalog: SqlCatalog) -> str | None:
+    """The table every other one of ``tables`` refers to, along foreign keys."""
+    for candidate in tables:
+        if all(t == candidate or candidate in _ancestors(t, catalog) for t in tables):
+            return candidate
+    return None
+
+
+def _ancestors(table: str, catalog: SqlCatalog) -> set[str]:
+    """The tables ``table`` refers to, directly or through others."""
+    found: set[str] = set()
+    stack = [table]
+    while stack:
+        for fk in catalog.table(stack.pop()).foreign_keys:
+            if fk.ref_table not in found:
+                found.add(fk.ref_table)
+                stack.append(fk.ref_table)
+    return found
+
+
+def _mentioned(table: str, text: str, catalog: SqlCatalog) -> bool:
+    """Whether the question names ``table`` ("customers from Brazil")."""
+    vocabulary = Vocabulary.of(catalog)
+    phrases = [p for p, t in vocabulary.tables.items() if t == table]
+    return any(_find(text, p) or (p.endswith("y") and f" {p[:-1]}ies " in text) for p in phrases)
 
 
 def _distance(start: str, target: str, catalog: SqlCatalog) -> int:
@@ -232,7 +361,7 @@ def _thing(
         return Measure(name=phrase, table=table, sql=synonym.sql, words=tuple(phrase.split()))
     for head, words in MEASURE_WORDS.items():
         if phrase in words:
-            found = [m for m in catalog.measures if m.name.split("_")[-1] == head]
+            found = [m for m in catalog.measures if m.head == head]
             own = [m for m in found if m.table == plan.table]
             if own or found:
                 return (own or found)[0]

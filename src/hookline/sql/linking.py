@@ -26,13 +26,13 @@ import re
 from dataclasses import dataclass
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
-from hookline.sql.conditions import conditions, find_phrase, value_filters
+from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
-from hookline.sql.plan import QueryPlan, compile_plan, join_path
+from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path
 from hookline.sql.refusals import refusal
 from hookline.sql.unplanned import unplanned_words
-from hookline.sql.words import MEASURE_WORDS, question_words, singular, word_set
+from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, question_words, singular, word_set
 
 __all__ = [
     "MEASURE_WORDS",
@@ -48,6 +48,7 @@ BREAKDOWN_ROWS = 50
 _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
          "longest", "tallest", "heaviest", "oldest")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest")
+_DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 
@@ -86,6 +87,8 @@ def read_question(
     if unknown:
         return _unknown(question, unknown, catalog)
     plan = _plan(question, catalog)
+    if isinstance(plan, Abstention):
+        return plan
     if plan is None:
         return Abstention(message=(
             "I could not answer that: I know the words of the question, but not how to "
@@ -160,10 +163,10 @@ def _unknown(question: str, unknown: list[str], catalog: SqlCatalog) -> Abstenti
 # -- the kinds of question -------------------------------------------------------------
 
 
-def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
+def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     plan = _read(_text(question), catalog)
-    if plan is None:
-        return None
+    if plan is None or isinstance(plan, Abstention):
+        return plan
     try:
         sql = compile_plan(plan, catalog)
     except (ValueError, KeyError):
@@ -175,11 +178,14 @@ def _masked(text: str, catalog: SqlCatalog) -> str:
     """``text`` with the values it spells out replaced ("Most Improved Seller" is a value,
     not a superlative)."""
     for found in value_filters(text, catalog):
-        text = text.replace(f" {found.value.lower()} ", " _ ")
+        value = f" {found.value.lower()} "
+        needle = find_phrase(text, found.value.lower()) or value
+        plural = "" if needle == value else needle.split()[-1] + " "  # "awards" counts rows
+        text = text.replace(needle, " _ " + plural)
     return text
 
 
-def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
+def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     text = _masked(full, catalog)
     words = text.split()
     values = value_filters(full, catalog)
@@ -196,14 +202,53 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | None:
     elif ranking:
         plan = _ranking(text, words, catalog, prefer)
     else:
-        plan = _aggregate(text, words, catalog, prefer)
+        plan = _aggregate(text, words, catalog, prefer) or _rows(words, catalog, prefer)
     if plan is None:
         return None
     found = conditions(full, plan, catalog)
     if found is None:
+        return _ambiguous(full, plan, catalog)
+    if plan.kind == "rows" and not _own_rows(text, plan, found, catalog):
         return None
     plan.filters = found
     return plan
+
+
+def _own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatalog) -> bool:
+    """A rows plan answers only with values of its own table and no other table named:
+    "Who is the manager of <team>" is a relation it cannot read, not the team's people."""
+    own = all(f.table_name == plan.table for f in found)
+    return bool(found) and own and {t for _, t in _mentions(text, catalog)} <= {plan.table}
+
+
+def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPlan | None:
+    """ "Who is the <value>", "Which <table> are from <value>": the rows the values select,
+    by their label; "who" is the people table that holds the value (or the only one)."""
+    if words[:1] == ["who"] and words[1:2] in (["is"], ["are"], ["was"], ["were"]):
+        people = [t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2]
+        table = prefer if prefer in people else people[0] if len(people) == 1 else None
+    else:
+        subject = _subject(words, catalog) if words[:1] == ["which"] else None
+        table = subject if isinstance(subject, str) else None
+    return QueryPlan(kind="rows", table=table, limit=BREAKDOWN_ROWS) if table else None
+
+
+def _ambiguous(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Abstention | None:
+    """The honest answer to a question whose value names rows of several tables."""
+    found = ambiguous_values(text, plan, catalog)
+    if not found:
+        return None
+    value, columns = found[0]
+    others = [c.split(".")[0] for c in columns if c.split(".")[0] != plan.table]
+    if not others:  # only the counted table's own label: rows named so, one or two each
+        return Abstention(message=(
+            f"I could not answer that: '{value}' is in {columns[0]}, the name of single "
+            f"{plan.table} rows. To count the rows of that name, say 'named {value}'."
+        ), unknown=(value,))  # fmt: skip
+    return Abstention(message=(
+        f"I could not answer that: '{value}' is in {', '.join(columns)}, and I cannot tell "
+        f"which one the question means. Please say which, e.g. 'the {others[0]} {value}'."
+    ), unknown=(value,))  # fmt: skip
 
 
 def _how_many(
@@ -213,9 +258,10 @@ def _how_many(
     after = [w for w in words[anchor + 1 :] if w != "the"]
     nouns = [w for w in after if w not in ("different", "distinct", "product", "unique")]
     head = nouns[0] if nouns else ""
-    measure = _measure(text, catalog, only=("quantity",))
-    if measure is not None and head in MEASURE_WORDS["quantity"]:
-        return QueryPlan(kind="sum", table=measure.table, measure=measure)
+    if head in MEASURE_WORDS["quantity"]:  # "how many items were sold": never a price
+        if any(m.head == "quantity" for m in catalog.measures):
+            return _quantity_sum(text, catalog)
+        return _count_named(head, catalog)  # an "items" table
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
     table = _table_named(head, catalog)
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
@@ -225,7 +271,26 @@ def _how_many(
     summed = _measure(phrase, catalog, table=prefer, named=True) if table is None else None
     if summed is not None:  # "how many goals": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
-    table = table or _first_table(text, catalog) or _filtered_table(text, catalog)
+    table = table or _first_table(text, catalog) or _filtered_table(text, catalog) or prefer
+    return QueryPlan(kind="count", table=table) if table else None
+
+
+def _quantity_sum(text: str, catalog: SqlCatalog) -> QueryPlan | None:
+    """The sum of the one quantity column ("items", "units" sold or ordered): the one whose
+    other words the question says ("ordered" -> QtyOrdered, not UnitsInStock), else of a
+    table it names, else the only one; None when there are several to choose from."""
+    quantities = [m for m in catalog.measures if m.head == "quantity"]
+    rest = [w for w in text.split() if w not in MEASURE_WORDS["quantity"]]  # not "items"
+    found = [m for m in quantities if (set(rest) - FUNCTION_WORDS) & set(m.words)]
+    named = {table for _, table in _mentions(" " + " ".join(rest) + " ", catalog)}
+    found = found or [m for m in quantities if m.table in named] or quantities
+    if len(found) != 1:
+        return None
+    return QueryPlan(kind="sum", table=found[0].table, measure=found[0])
+
+
+def _count_named(word: str, catalog: SqlCatalog) -> QueryPlan | None:
+    table = _table_named(word, catalog)
     return QueryPlan(kind="count", table=table) if table else None
 
 
@@ -247,7 +312,7 @@ def _ranking(
     if isinstance(subject, str) and not catalog.labels.get(subject):
         subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
     measure = _measure(text, catalog, table=named if isinstance(named, str) else prefer)
-    counted = _table_after_superlative(words, catalog)
+    counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending
@@ -268,6 +333,8 @@ def _ranking(
         table = counted if measure is None and counted else subject
         if measure is not None and not _reachable(subject, measure.table, catalog):
             return None
+        if measure is None and table == subject:
+            return None  # a table's rows counted by themselves: one each
         return QueryPlan(kind="rank", table=table, group_table=subject, measure=measure,
                          agg=agg, limit=limit, ascending=ascending)  # fmt: skip
     return None
@@ -278,7 +345,7 @@ def _aggregate(
 ) -> QueryPlan | None:
     """What is the total / average / highest <measure> (of <table>)."""
     measure = _measure(text, catalog, table=_first_table(text, catalog) or prefer)
-    if measure is None:
+    if measure is None or _row_noun(words, measure, catalog):
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
     by = words.index("by") if "by" in words[:-1] else None
@@ -340,17 +407,34 @@ def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | Non
     if words[start : start + 1] == ["who"]:
         return _people(catalog)
     for index, word in enumerate(words[start:], start):
-        pair = " ".join(words[index : index + 2])
-        table = _table_named(pair, catalog) if index + 1 < len(words) else None
-        if table is not None:
-            return table
+        pair = " ".join(words[index : index + 2]) if index + 1 < len(words) else ""
+        found = (_table_named(pair, catalog) or _grouped_by(pair, catalog)) if pair else None
+        if found is not None:  # "shipping city", "account manager"
+            return found
         table = _table_named(word, catalog)
-        if table is not None and not _is_more_specific(words, word, catalog):
+        specific = _is_more_specific(words, word, catalog)  # "product category"
+        if table is not None and not specific:
             return table
-        column = _group_column(word, catalog)
-        if column is not None:
-            return _referenced(column, catalog)
+        found = _grouped_by(word, catalog, keys=not specific)
+        if found is not None:
+            return found
     return _people(catalog) if "who" in words else None
+
+
+def _grouped_by(
+    phrase: str, catalog: SqlCatalog, *, keys: bool = True
+) -> CatalogColumn | str | None:
+    """What ``phrase`` groups by: a column to group by, or (``keys``) the rows of a
+    labelled table a key column refers to ("account manager" -> AccountManagerKey -> staff)."""
+    column = _group_column(phrase, catalog)
+    if column is not None:
+        return _referenced(column, catalog)
+    named = Vocabulary.of(catalog).columns_named(phrase) if keys else []
+    for key in (c for c in named if c.key):
+        referenced = _referenced(key, catalog)
+        if isinstance(referenced, str):
+            return referenced
+    return None
 
 
 def _people(catalog: SqlCatalog) -> str | None:
@@ -409,13 +493,17 @@ def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
     return index + 1 < len(words) and _group_column(words[index + 1], catalog) is not None
 
 
-def _table_after_superlative(words: list[str], catalog: SqlCatalog) -> str | None:
-    for index, word in enumerate(words):
-        if word in _MOST + _LEAST:
-            for later in words[index + 1 :]:
-                table = _table_named(later, catalog)
-                if table is not None:
-                    return table
+def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -> str | None:
+    """The table whose rows a ranking counts: named after "number of" ("top 5 studios by
+    number of films"), else after the superlative ("the most films"); never the table
+    of the rows ranked ("top 5 studios")."""
+    starts = [i + 2 for i, w in enumerate(words[:-2]) if f"{w} {words[i + 1]}" == "number of"]
+    starts += [i + 1 for i, w in enumerate(words) if w in _MOST + _LEAST]
+    for start in starts:
+        for later in words[start:]:
+            table = _table_named(later, catalog)
+            if table is not None and table != subject:
+                return table
     return None
 
 
@@ -434,7 +522,8 @@ def _measure(
     heads = [h for h in heads if only is None or h in only]
     if "average" in words and "price" in heads:
         heads = ["price"]  # "highest average price": a price, whatever is sold
-    candidates = [m for m in catalog.measures if heads and m.name.split("_")[-1] == heads[0]]
+    candidates = [] if only is not None or named else _documented_measures(text, catalog)
+    candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
     if not candidates and only is None:
         candidates = _named_measures(text, catalog)
     if not candidates:
@@ -466,6 +555,15 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
     return []
 
 
+def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
+    """The measures of the documentation's synonyms the question says ("sales =
+    Orders.Amt"): what the user wrote wins over the English measure words."""
+    for synonym in Vocabulary.of(catalog).synonyms:
+        if not synonym.filter and find_phrase(text, synonym.phrase):
+            return _synonym_measures(synonym, catalog)
+    return []
+
+
 def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
     sql = getattr(synonym, "sql", "")
     bare = re.fullmatch(r'"?([A-Za-z_][\w]*)"?', sql.strip())
@@ -487,10 +585,27 @@ def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) 
     return min(reachable, key=lambda m: len(join_path(table, m.table, catalog)))
 
 
+def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
+    """ "the longest flight": the word after a superlative of a dimension (long, tall,
+    old) names the rows, so a column of the same name (a flight number) is not what is
+    measured; "the highest salary" still measures the salary."""
+    after = [words[i + 1 : i + 3] for i, w in enumerate(words[:-1]) if w in _DIMENSIONS]
+    return any(
+        _table_named(pair[0], catalog)
+        and measure.words == (singular(pair[0]),)
+        and pair[1:] not in (["number"], ["id"], ["code"])  # "the highest flight number"
+        for pair in after
+    )
+
+
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
-    """ "highest unit price" names the measure; "most expensive" only describes rows."""
-    if measure.name.split("_")[-1] in words:
+    """ "highest unit price" names the measure; "most expensive" and "the longest film"
+    only describe rows."""
+    if measure.head in words:
         return True
+    after = [words[i + 1] for i, w in enumerate(words[:-1]) if w in _MOST + _LEAST]
+    if any(_table_named(w, catalog) for w in after):
+        return False
     return (
         bool(_named_measures(" " + " ".join(words) + " ", catalog))
         and not any(w in words for w in ("which", "who"))

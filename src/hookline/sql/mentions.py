@@ -48,7 +48,8 @@ VERBS = word_set(
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
 ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
-           "shortest": "height", "heaviest": "weight", "lightest": "weight"}  # fmt: skip
+           "shortest": "height", "heaviest": "weight", "lightest": "weight",
+           "longest": "length"}  # fmt: skip
 """English words read as another ("members born in 1980" -> a birth year column)."""
 _MAX_PHRASE = 5
 
@@ -72,6 +73,7 @@ class Vocabulary:
     columns: dict[str, list[CatalogColumn]] = field(default_factory=dict)
     described: dict[str, list[CatalogColumn]] = field(default_factory=dict)
     synonyms: list[Synonym] = field(default_factory=list)
+    stems: dict[str, list[CatalogColumn]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, catalog: SqlCatalog) -> Vocabulary:
@@ -99,6 +101,8 @@ class Vocabulary:
             words = _name_words(column)
             if len(words) > 1 and words[-1] not in FUNCTION_WORDS:
                 self.described.setdefault(_phrase(words[-1:]), []).append(column)
+            for word in {w for w in words if w not in FUNCTION_WORDS}:
+                self.stems.setdefault(_stem(word), []).append(column)
         self._describe(catalog, descriptions)
         self.synonyms = _synonyms(catalog)
 
@@ -144,9 +148,12 @@ class Vocabulary:
         """The columns ``phrase`` names: by their own words first, then by the last word of
         their name or their description."""
         wanted = _phrase(phrase.split())
-        return self.columns.get(wanted, []) + [
+        found = self.columns.get(wanted, []) + [
             c for c in self.described.get(wanted, []) if c not in self.columns.get(wanted, [])
         ]
+        if found or not _is_participle(wanted):
+            return found
+        return self.stems.get(_stem(wanted), [])  # "shipped" -> ShippingCity, ShipDate
 
     def synonym(self, phrase: str) -> Synonym | None:
         wanted = _phrase(phrase.split())
@@ -159,6 +166,28 @@ def _phrase(words: list[str]) -> str:
         return ""
     words = [w.lower() for w in words]
     return " ".join([*words[:-1], singular(ALIASES.get(words[-1], words[-1]))])
+
+
+def _is_participle(word: str) -> bool:
+    """A verb's past participle ("shipped", "filed") that may name the columns of its
+    stem ("Shipping...", "Filing..."); not one of the verbs that carry no column."""
+    return (
+        " " not in word
+        and word.endswith("ed")
+        and len(word) > 4
+        and word not in VERBS | FUNCTION_WORDS
+    )
+
+
+def _stem(word: str) -> str:
+    """``filed``, ``filing`` -> one stem; ``shipped``, ``shipping``, ``ship`` -> another."""
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]
+    return word
 
 
 def _entity(description: str) -> str | None:
@@ -224,6 +253,8 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
             if Vocabulary.of(catalog).table_named(" ".join(phrase)):
                 continue  # "member" is the table of members, not the value 'Member'
             matches = catalog.index.lookup(phrase)
+            if all(w in FUNCTION_WORDS | VERBS for w in phrase):  # "on the": not "On The Run"
+                matches = [m for m in matches if m.exact]
             if matches:
                 found += [(start, start + size, m) for m in matches]
                 taken |= span
@@ -283,7 +314,7 @@ def _names_something(
 def _measure_word(phrase: str, catalog: SqlCatalog) -> Measure | None:
     for head, synonyms in MEASURE_WORDS.items():
         if phrase in synonyms:
-            return next((m for m in catalog.measures if m.name.split("_")[-1] == head), None)
+            return next((m for m in catalog.measures if m.head == head), None)
     return None
 
 

@@ -23,7 +23,7 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 
 __all__ = ["Filter", "PlanKind", "QueryPlan", "compile_plan", "join_path"]
 
-PlanKind = Literal["count", "count_distinct", "sum", "avg", "max", "min", "rank", "list"]
+PlanKind = Literal["count", "count_distinct", "sum", "avg", "max", "min", "rank", "list", "rows"]
 _AGGREGATES = {"sum": "SUM", "avg": "AVG", "max": "MAX", "min": "MIN"}
 
 
@@ -66,7 +66,8 @@ class QueryPlan:
 
     ``rank`` groups by ``column`` (or by the rows of ``group_table``) and orders
     by ``agg`` of ``measure`` (no measure: the number of ``table``'s rows); ``list``
-    orders the rows of ``table`` by ``measure``; ``count_distinct`` counts
+    orders the rows of ``table`` by ``measure``; ``rows`` names the rows of ``table``
+    the filters select (by their label, at most ``limit``); ``count_distinct`` counts
     ``column``'s values.
     """
 
@@ -118,6 +119,8 @@ def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str,
         return f'ROUND({_AGGREGATES[plan.kind]}({measure.sql}), 2) AS "{name}"', ""
     order = "ASC" if plan.ascending else "DESC"
     labels, label = _labels(plan, catalog)
+    if plan.kind == "rows":
+        return f"DISTINCT {labels}", f' ORDER BY "{label}" LIMIT {plan.limit}'
     name = measure.name if measure else plan.table
     if name.lower() == label.lower():  # never two columns with one alias
         name = f"{name}_count" if measure is None else f"{name}_value"

@@ -11,7 +11,9 @@ drops them is confidently wrong:
 - "average", "mean" when the plan does not average ("How many items does an order have
   on average?");
 - "per <table>" when the plan neither averages over nor groups by that table's rows
-  ("the average number of items per order" read as the average of each order line).
+  ("the average number of items per order" read as the average of each order line);
+- "sold", "spent", "earned" when the plan reads no measure ("How many films were sold?"
+  counted as the films in the catalogue).
 
 Example::
 
@@ -23,13 +25,15 @@ Example::
 from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
-from hookline.sql.mentions import Vocabulary, known_positions
+from hookline.sql.mentions import Vocabulary, known_positions, value_matches
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import question_words, word_set
 
 __all__ = ["unplanned_words"]
 
 _NUMBERS = word_set("one two three four five six seven eight nine ten")
+_MEASURE_VERBS = word_set("sold spent spend earned")
+"""Measure words that are verbs: a plan that reads no measure answers another question."""
 
 
 def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
@@ -38,12 +42,19 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
     known = known_positions(words, catalog)
     found = []
     for index, word in enumerate(words):
+        if word in _MEASURE_VERBS and plan.measure is None and index not in _values(words, catalog):
+            found.append(word)  # "how many films were sold": a quantity, not the films
+            continue
         if index in known:
             continue  # part of a name: "first name", a value "Last Chance"
         nxt = words[index + 1] if index + 1 < len(words) else ""
         if _unplanned(word, nxt, words[index + 1 : index + 3], plan, catalog):
             found.append(word)
     return list(dict.fromkeys(found))
+
+
+def _values(words: list[str], catalog: SqlCatalog) -> set[int]:
+    return {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
 
 
 def _unplanned(

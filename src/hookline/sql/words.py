@@ -21,6 +21,7 @@ __all__ = [
     "FUNCTION_WORDS",
     "MEASURE_WORDS",
     "identifier_words",
+    "measure_head",
     "question_words",
     "singular",
     "word_set",
@@ -55,16 +56,18 @@ FUNCTION_WORDS = word_set(
     year years month months during within across among out up down not no never excluding
     except other others without only just same before after since until ever recorded
     minutes minute hours hour seconds dollars miles feet inches pounds percent career
-    careers lifetime all-time ones those whose"""
+    careers lifetime all-time ones those whose named called titled"""
 )
 """Words that carry no name of a table, column or value."""
 
 MEASURE_WORDS = {
     "revenue": ("revenue", "sales", "money", "spent", "spend", "earned", "income", "turnover"),
     "price": ("price", "prices", "expensive", "cheap", "cheapest", "cost", "costs", "priced"),
-    "quantity": ("quantity", "units", "items", "sold"),
+    "quantity": ("quantity", "units", "items", "pieces", "sold"),
 }
-"""Words that name a measure, by the last word of the measure's name."""
+"""Words that name a measure, by the measure's head (``measure_head``)."""
+COUNTED_WORDS = word_set("item items unit units piece pieces")
+"""Nouns a quantity counts ("how many items were sold" adds up a quantity column)."""
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
 
@@ -76,6 +79,19 @@ def identifier_words(name: str) -> list[str]:
             lower = word.lower()
             words.append(ABBREVIATIONS.get(lower, lower))
     return words
+
+
+def measure_head(words: list[str] | tuple[str, ...]) -> str:
+    """The ``MEASURE_WORDS`` head a measure's name words end in, spelled out: ``UnitPrice``
+    -> price, ``Qty`` -> quantity; a count of items or units (``UnitsInStock``,
+    ``item_cnt``) is a quantity too."""
+    if not words:
+        return ""
+    if any(w in ("quantity", "units", "pieces") for w in words):
+        return "quantity"
+    if words[-1] == "count" and len(words) > 1 and words[-2] in COUNTED_WORDS:
+        return "quantity"
+    return words[-1]
 
 
 def question_words(question: str) -> list[str]:
