@@ -28,6 +28,7 @@ import logging
 import re
 from collections.abc import AsyncGenerator, AsyncIterator
 
+from hookline._retry import Answer, answer_once
 from hookline.agent.streaming import (
     StreamAccumulator,
     StreamGuard,
@@ -108,26 +109,32 @@ class ModelStep:
 
     async def run_recovering(self) -> AsyncGenerator[UiComponent, None]:
         """``run()``, with a failed call offered to ``ModelErrorEvent`` handlers
-        (``on_model_error``); the turn uses it when one is registered."""
+        (``on_model_error``); the turn uses it when one is registered.  The decision is
+        the failure-handling core's (``hookline._retry.answer_once``): the handlers'
+        answer, or the error goes on; the call is not made again."""
         try:
             async for delta in self.run():
                 yield delta
         except AgentError:
             raise
         except Exception as error:
-            if not self.hooks.has_handlers(ModelErrorEvent):
+            answer = await answer_once(error, self._offer, what="model call")
+            if answer is None:
                 raise
-            event = ModelErrorEvent(iteration=self.iteration, request=self.request, error=error)
-            await self.hooks.emit(event)
-            if event.response is None:
-                raise
-            logger.info("model error recovered by on_model_error: %s", type(error).__name__)
-            response = self.response = await self._answer_whole(event.response)
+            response = self.response = await self._answer_whole(answer)
             if self.request.stream and response.content:
                 await emit_deltas(
                     self.hooks, self.iteration, LlmStreamChunk(content=response.content)
                 )
                 yield text_component(response.content, delta=True)
+
+    async def _offer(self, error: Exception, attempt: int) -> Answer[LlmResponse] | None:
+        """The ``on_model_error`` decision: the ``ModelErrorEvent`` handlers' answer."""
+        if not self.hooks.has_handlers(ModelErrorEvent):
+            return None
+        event = ModelErrorEvent(iteration=self.iteration, request=self.request, error=error)
+        await self.hooks.emit(event)
+        return None if event.response is None else Answer(event.response)
 
     async def run(self) -> AsyncGenerator[UiComponent, None]:
         """Call the model; yields deltas while a streamed answer arrives."""
