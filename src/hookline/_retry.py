@@ -134,7 +134,5 @@ def _logged(
     elif isinstance(decision, Answer):
         logger.info("%s failed (%s), attempt %d: answered instead", what, kind, attempt)
     else:
-        logger.warning(
-            "%s failed (%s), attempt %d: retry in %.2f s", what, kind, attempt, decision
-        )
+        logger.warning("%s failed (%s), attempt %d: retry in %.2f s", what, kind, attempt, decision)
     return decision

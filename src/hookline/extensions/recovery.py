@@ -153,9 +153,7 @@ sleep = asyncio.sleep
 """How RETRY waits (a module attribute so tests can record the delays instead)."""
 
 
-def _decision(
-    action: RecoveryAction, attempt: int, outcome: Callable[[], T]
-) -> float | Answer[T]:
+def _decision(action: RecoveryAction, attempt: int, outcome: Callable[[], T]) -> float | Answer[T]:
     """The core's decision for ``action``: RETRY (within ``MAX_ATTEMPTS``) a delay;
     FALLBACK and SKIP an ``Answer`` (``outcome()``); FAIL, or RETRY past the limit:
     ``outcome()`` raises ``RecoveryFailedError``, which goes on."""
