@@ -36,6 +36,7 @@ from hookline import (
     tool_call_reply,
 )
 from hookline.events import OBSERVER_EVENT_TYPES, TURN_EVENT_TYPES
+from hookline.hooks import HookEvent
 from hookline.llm.scripted import ScriptStep
 from hookline.middleware import ModelFallbackMiddleware, RetryMiddleware
 from tests.conftest import collect, make_agent
@@ -59,15 +60,15 @@ class Run:
             if event_type.__name__ not in DELTAS:
                 agent.hooks.on(event_type, self._record)
 
-    def _record(self, event: Event[object]) -> None:
+    def _record(self, event: Event[HookEvent]) -> None:
         self.events.append(type(event.data).__name__)
 
     async def __call__(self, message: str, *, stream: bool = False) -> tuple[str, list[str]]:
         self.caplog.clear()
         with self.caplog.at_level(logging.INFO, logger="hookline.recovery"):
             if stream:
-                await collect(self.agent.send_message(RequestContext(), message))
-                text = ""
+                shown = await collect(self.agent.send_message(RequestContext(), message))
+                text = "".join(c.rich_component.content for c in shown if c.type == "text")  # type: ignore[attr-defined]
             else:
                 text = (await self.agent.run(message)).text
         trace = [r.getMessage() for r in self.caplog.records if r.name == "hookline.recovery"]
@@ -209,17 +210,20 @@ class OnError(AgentMiddleware):
         return ToolResult(result_for_llm="cached")
 
 
+@pytest.mark.parametrize("stream", [False, True], ids=["whole", "streamed"])
 async def test_a_model_answer_instead_is_the_same_through_the_strategy_and_on_model_error(
-    caplog: pytest.LogCaptureFixture,
+    stream: bool, caplog: pytest.LogCaptureFixture
 ) -> None:
     outcomes = []
     for route in ("ErrorRecoveryStrategy", "on_model_error"):
         if route == "on_model_error":
-            agent, llm = make_agent(script_503(1), middleware=[OnError()])
+            agent, llm = make_agent(script_503(1), stream=stream, middleware=[OnError()])
         else:
-            agent, llm = make_agent(script_503(1), error_recovery_strategy=AnswerInstead())
+            agent, llm = make_agent(
+                script_503(1), stream=stream, error_recovery_strategy=AnswerInstead()
+            )
         run = Run(agent, caplog)
-        text, trace = await run("hi")
+        text, trace = await run("hi", stream=stream)
         outcomes.append((text, len(llm.requests), run.events, trace))
     assert outcomes[0] == outcomes[1]
     assert outcomes[0][:2] == (BACKUP.content, 1)

@@ -31,7 +31,7 @@ class Flaky:
 
 def recorder(
     delays: list[float],
-) -> tuple[list[tuple[str, int]], Decide, Callable[[float], Awaitable[None]]]:
+) -> tuple[list[tuple[str, int]], Decide[ToolResult], Callable[[float], Awaitable[None]]]:
     seen: list[tuple[str, int]] = []
 
     async def decide(error: Exception, attempt: int) -> float | None:
@@ -113,7 +113,7 @@ async def test_answer_once_takes_an_answer_and_never_a_second_try() -> None:
     async def answer(error: Exception, attempt: int) -> Answer[str]:
         return Answer(f"{error} at {attempt}")
 
-    async def retry(error: Exception, attempt: int) -> float:
+    async def retry(error: Exception, attempt: int) -> float | Answer[str] | None:
         return 1.0
 
     assert await answer_once(ValueError("boom"), answer) == "boom at 1"
