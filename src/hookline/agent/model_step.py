@@ -28,7 +28,7 @@ import logging
 import re
 from collections.abc import AsyncGenerator, AsyncIterator
 
-from hookline._retry import Answer, answer_once
+from hookline._retry import Answer, Decide, answer_once
 from hookline.agent.streaming import (
     StreamAccumulator,
     StreamGuard,
@@ -118,7 +118,7 @@ class ModelStep:
         except AgentError:
             raise
         except Exception as error:
-            answer = await answer_once(error, self._offer, what="model call")
+            answer = await answer_once(error, _on_model_error(self), what="model call")
             if answer is None:
                 raise
             response = self.response = await self._answer_whole(answer)
@@ -127,14 +127,6 @@ class ModelStep:
                     self.hooks, self.iteration, LlmStreamChunk(content=response.content)
                 )
                 yield text_component(response.content, delta=True)
-
-    async def _offer(self, error: Exception, attempt: int) -> Answer[LlmResponse] | None:
-        """The ``on_model_error`` decision: the ``ModelErrorEvent`` handlers' answer."""
-        if not self.hooks.has_handlers(ModelErrorEvent):
-            return None
-        event = ModelErrorEvent(iteration=self.iteration, request=self.request, error=error)
-        await self.hooks.emit(event)
-        return None if event.response is None else Answer(event.response)
 
     async def run(self) -> AsyncGenerator[UiComponent, None]:
         """Call the model; yields deltas while a streamed answer arrives."""
@@ -354,6 +346,19 @@ class _Deltas:
             await self._waiter
         finally:
             self._waiter = None
+
+
+def _on_model_error(step: ModelStep) -> Decide[LlmResponse]:
+    """The ``on_model_error`` decision: the ``ModelErrorEvent`` handlers' answer, or none."""
+
+    async def offer(error: Exception, attempt: int) -> Answer[LlmResponse] | None:
+        if not step.hooks.has_handlers(ModelErrorEvent):
+            return None
+        event = ModelErrorEvent(iteration=step.iteration, request=step.request, error=error)
+        await step.hooks.emit(event)
+        return None if event.response is None else Answer(event.response)
+
+    return offer
 
 
 async def _close(stream: AsyncIterator[LlmStreamChunk]) -> None:
