@@ -293,5 +293,5 @@ async def test_every_fallback_failing_gives_up_in_the_same_loop(
     assert [r.getMessage() for r in caplog.records if r.name == "hookline.recovery"] == [
         "model call failed (LlmError), attempt 1: retry in 0.00 s",
         "model call failed (LlmError), attempt 2: retry in 0.00 s",
-        "model call failed (LlmError), attempt 3: given up",
+        "model call failed (LlmError), attempt 3: not recovered",
     ]

@@ -130,5 +130,5 @@ async def test_one_log_line_per_decision(caplog: pytest.LogCaptureFixture) -> No
     assert [r.getMessage() for r in caplog.records] == [
         "tool f failed (ConnectionError), attempt 1: retry in 0.50 s",
         "tool f failed (ConnectionError), attempt 2: retry in 1.00 s",
-        "tool f failed (ConnectionError), attempt 3: given up",
+        "tool f failed (ConnectionError), attempt 3: not recovered",
     ]

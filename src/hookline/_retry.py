@@ -130,7 +130,7 @@ def _logged(
     """``decision``, logged: one line per decision, the same for every adapter."""
     kind = type(error).__name__
     if decision is None:
-        logger.info("%s failed (%s), attempt %d: given up", what, kind, attempt)
+        logger.info("%s failed (%s), attempt %d: not recovered", what, kind, attempt)
     elif isinstance(decision, Answer):
         logger.info("%s failed (%s), attempt %d: answered instead", what, kind, attempt)
     else:
