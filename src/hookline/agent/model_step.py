@@ -28,6 +28,7 @@ import logging
 import re
 from collections.abc import AsyncGenerator, AsyncIterator
 
+from hookline._retry import Answer, Decide, answer_once
 from hookline.agent.streaming import (
     StreamAccumulator,
     StreamGuard,
@@ -108,21 +109,19 @@ class ModelStep:
 
     async def run_recovering(self) -> AsyncGenerator[UiComponent, None]:
         """``run()``, with a failed call offered to ``ModelErrorEvent`` handlers
-        (``on_model_error``); the turn uses it when one is registered."""
+        (``on_model_error``); the turn uses it when one is registered.  The decision is
+        the failure-handling core's (``hookline._retry.answer_once``): the handlers'
+        answer, or the error goes on; the call is not made again."""
         try:
             async for delta in self.run():
                 yield delta
         except AgentError:
             raise
         except Exception as error:
-            if not self.hooks.has_handlers(ModelErrorEvent):
+            answer = await answer_once(error, _on_model_error(self), what="model call")
+            if answer is None:
                 raise
-            event = ModelErrorEvent(iteration=self.iteration, request=self.request, error=error)
-            await self.hooks.emit(event)
-            if event.response is None:
-                raise
-            logger.info("model error recovered by on_model_error: %s", type(error).__name__)
-            response = self.response = await self._answer_whole(event.response)
+            response = self.response = await self._answer_whole(answer)
             if self.request.stream and response.content:
                 await emit_deltas(
                     self.hooks, self.iteration, LlmStreamChunk(content=response.content)
@@ -347,6 +346,19 @@ class _Deltas:
             await self._waiter
         finally:
             self._waiter = None
+
+
+def _on_model_error(step: ModelStep) -> Decide[LlmResponse]:
+    """The ``on_model_error`` decision: the ``ModelErrorEvent`` handlers' answer, or none."""
+
+    async def offer(error: Exception, attempt: int) -> Answer[LlmResponse] | None:
+        if not step.hooks.has_handlers(ModelErrorEvent):
+            return None
+        event = ModelErrorEvent(iteration=step.iteration, request=step.request, error=error)
+        await step.hooks.emit(event)
+        return None if event.response is None else Answer(event.response)
+
+    return offer
 
 
 async def _close(stream: AsyncIterator[LlmStreamChunk]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+from hookline._retry import Answer, retry_call, tool_failure
 from hookline.errors import AgentError
 from hookline.hooks.events import TOOL_CALL, ToolErrorEvent, ToolInvocation
 from hookline.hooks.registry import HookRegistry
@@ -35,27 +36,20 @@ async def call_chain(
 async def _recovering(
     hooks: HookRegistry, chain: Terminal, invocation: ToolInvocation
 ) -> ToolResult:
-    """``chain(invocation)``; a tool's exception (kept on its failed result) or the
-    chain's own is offered to ``ToolErrorEvent`` handlers, which may answer instead."""
-    try:
-        result = await chain(invocation)
-    except AgentError:
-        raise
-    except Exception as error:
-        recovered = await _offer(hooks, invocation, error)
-        if recovered is None:
-            raise
-        return recovered
-    raised = result.exception
-    if result.success or not isinstance(raised, Exception):
-        return result
-    recovered = await _offer(hooks, invocation, raised)
-    return result if recovered is None else recovered
+    """``chain(invocation)`` on the failure-handling core (``hookline._retry``): a tool's
+    exception (kept on its failed result) or the chain's own is offered once to the
+    ``ToolErrorEvent`` handlers, whose answer is the call's result.  The tool never
+    runs again here: the decision is an answer or nothing, never a retry."""
 
+    async def offer(error: Exception, attempt: int) -> Answer[ToolResult] | None:
+        event = ToolErrorEvent(call=invocation.call, context=invocation.context, error=error)
+        await hooks.emit(event)
+        return None if event.result is None else Answer(event.result)
 
-async def _offer(
-    hooks: HookRegistry, invocation: ToolInvocation, error: Exception
-) -> ToolResult | None:
-    event = ToolErrorEvent(call=invocation.call, context=invocation.context, error=error)
-    await hooks.emit(event)
-    return event.result
+    return await retry_call(
+        lambda: chain(invocation),
+        offer,
+        failure=tool_failure,
+        passthrough=(AgentError,),
+        what=f"tool {invocation.call.name}",
+    )

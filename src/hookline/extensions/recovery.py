@@ -12,10 +12,10 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 from hookline._model import Model
-from hookline._retry import retry_call, tool_failure
+from hookline._retry import Answer, retry_call, tool_failure
 from hookline.errors import HooklineError
 from hookline.extensions.observability import tolerated
 from hookline.hooks.events import (
@@ -40,6 +40,8 @@ __all__ = [
 ]
 
 logger = logging.getLogger("hookline.extensions")
+
+T = TypeVar("T")
 
 MAX_ATTEMPTS = 20
 """A safety net: after this many attempts a RETRY is treated as FAIL."""
@@ -97,7 +99,9 @@ class ErrorRecovery:
     error component (the history stays valid); FALLBACK uses
     ``fallback_value`` as the tool result or the model's answer; SKIP tells the
     model the tool was skipped, or ends the turn quietly for a model error.
-    The loop is ``hookline._retry.retry_call``, the one ``RetryMiddleware`` runs on.
+    The loop is ``hookline._retry.retry_call``, hookline's one failure-handling core
+    (``RetryMiddleware``, the fallbacks and the error hooks run on it too): the
+    strategy's action is translated into the core's decision (``_decision``).
     """
 
     def __init__(self, strategy: ErrorRecoveryStrategy) -> None:
@@ -115,38 +119,30 @@ class ErrorRecovery:
     async def wrap_tool_call(
         self, invocation: ToolInvocation, call_next: ToolCallNext
     ) -> ToolResult:
-        decisions: list[tuple[Exception, RecoveryAction]] = []
+        name = invocation.call.name
 
-        async def decide(error: Exception, attempt: int) -> float | None:
+        async def decide(error: Exception, attempt: int) -> float | Answer[ToolResult] | None:
             await self._report_tool(error)
             action = await self.strategy.handle_tool_error(error, invocation.context, attempt)
-            decisions.append((error, action))
-            return _delay(action, attempt)
+            return _decision(action, attempt, lambda: _tool_outcome(action, name, error))
 
         # a failed result is recovered; an exception raised in the chain is not
-        result = await retry_call(
-            lambda: call_next(invocation), decide, failure=tool_failure, catch=(), sleep=_wait
+        return await retry_call(
+            lambda: call_next(invocation),
+            decide,
+            failure=tool_failure,
+            catch=(),
+            sleep=_wait,
+            what=f"tool {name}",
         )
-        error = tool_failure(result)
-        if error is None:
-            return result
-        return _tool_outcome(decisions[-1][1], invocation.call.name, error)
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
-        decisions: list[tuple[Exception, RecoveryAction]] = []
-
-        async def decide(error: Exception, attempt: int) -> float | None:
+        async def decide(error: Exception, attempt: int) -> float | Answer[LlmResponse] | None:
             await self._report_model(error)
             action = await self.strategy.handle_llm_error(error, request, attempt)
-            decisions.append((error, action))
-            return _delay(action, attempt)
+            return _decision(action, attempt, lambda: _model_outcome(action, error))
 
-        try:
-            return await retry_call(lambda: call_next(request), decide, sleep=_wait)
-        except Exception as error:
-            if not decisions or decisions[-1][0] is not error:
-                raise  # the strategy (or a reporting handler) failed: not a decision
-            return _model_outcome(decisions[-1][1], error)
+        return await retry_call(lambda: call_next(request), decide, sleep=_wait, what="model call")
 
 
 async def _ignore(error: BaseException) -> None:
@@ -157,11 +153,13 @@ sleep = asyncio.sleep
 """How RETRY waits (a module attribute so tests can record the delays instead)."""
 
 
-def _delay(action: RecoveryAction, attempt: int) -> float | None:
-    """Seconds before the next try for RETRY (within ``MAX_ATTEMPTS``), else None."""
+def _decision(action: RecoveryAction, attempt: int, outcome: Callable[[], T]) -> float | Answer[T]:
+    """The core's decision for ``action``: RETRY (within ``MAX_ATTEMPTS``) a delay;
+    FALLBACK and SKIP an ``Answer`` (``outcome()``); FAIL, or RETRY past the limit:
+    ``outcome()`` raises ``RecoveryFailedError``, which goes on."""
     if action.action is RecoveryActionType.RETRY and attempt < MAX_ATTEMPTS:
         return (action.retry_delay_ms or 0) / 1000.0
-    return None
+    return Answer(outcome())
 
 
 async def _wait(seconds: float) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
+from hookline._retry import at_once, retry_call
 from hookline.hooks.events import ModelCallNext
 from hookline.llm.base import LlmService
 from hookline.llm.models import LlmRequest, LlmResponse
@@ -29,7 +30,9 @@ class ModelFallbackMiddleware(AgentMiddleware):
     uses its own configured model; ``keep_model=True`` keeps the request's).
     The answer says who gave it: ``response.metadata["fallback"]`` is the
     fallback's ``model`` (or class name) and ``["fallback_index"]`` its
-    position.  ``used`` counts the answers given by fallbacks.
+    position.  ``used`` counts the answers given by fallbacks.  The loop is
+    ``hookline._retry.retry_call``, hookline's one failure-handling core: each try
+    after the first asks the next fallback, at once.
 
     Example::
 
@@ -51,27 +54,37 @@ class ModelFallbackMiddleware(AgentMiddleware):
         self.used = 0
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
-        try:
-            return await call_next(request)
-        except Exception as error:
-            if not self.fallback_on(error):
-                raise
-            last = error
+        tries = 0
+
+        async def attempt() -> LlmResponse:  # the primary, then each fallback in order
+            nonlocal tries
+            tries += 1
+            if tries == 1:
+                return await call_next(request)
+            return await self._ask(tries - 2, request)
+
+        return await retry_call(attempt, self._decide, sleep=at_once, what="model call")
+
+    async def _decide(self, error: Exception, attempt: int) -> float | None:
+        """The decision: the next model, at once, while one is left and ``fallback_on``
+        agrees (``attempt`` 1 was the primary)."""
+        if attempt > len(self.fallbacks) or not self.fallback_on(error):
+            return None
+        service = self.fallbacks[attempt - 1]
+        logger.warning("model call failed, trying fallback %s", _name(service))
+        return 0.0
+
+    async def _ask(self, index: int, request: LlmRequest) -> LlmResponse:
+        """Fallback number ``index``'s answer, saying who gave it."""
+        service = self.fallbacks[index]
         update: dict[str, object] = {"stream": False}
         if not self.keep_model:
             update["model"] = None
-        fallback_request = request.model_copy(update=update)
-        for index, service in enumerate(self.fallbacks):
-            name = service.model or type(service).__name__
-            logger.warning("model call failed (%s), trying fallback %s", type(last).__name__, name)
-            try:
-                response = await service.send_request(fallback_request)
-            except Exception as error:
-                if not self.fallback_on(error):
-                    raise
-                last = error
-                continue
-            self.used += 1
-            metadata = {**response.metadata, "fallback": name, "fallback_index": index}
-            return response.model_copy(update={"metadata": metadata})
-        raise last
+        response = await service.send_request(request.model_copy(update=update))
+        self.used += 1
+        metadata = {**response.metadata, "fallback": _name(service), "fallback_index": index}
+        return response.model_copy(update={"metadata": metadata})
+
+
+def _name(service: LlmService) -> str:
+    return service.model or type(service).__name__

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 import random
 from collections.abc import Awaitable, Callable
 
-from hookline._retry import Decide, retry_call, tool_failure
+from hookline._retry import retry_call, tool_failure
 from hookline.hooks.events import ModelCallNext, ToolCallNext, ToolInvocation
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.middleware.base import AgentMiddleware
@@ -15,8 +14,6 @@ from hookline.middleware.transient import is_transient
 from hookline.tools.result import ToolResult
 
 __all__ = ["RetryMiddleware"]
-
-logger = logging.getLogger("hookline.middleware")
 
 
 class RetryMiddleware(AgentMiddleware):
@@ -33,9 +30,11 @@ class RetryMiddleware(AgentMiddleware):
     try.  ``models`` / ``tools`` choose which calls are wrapped; a side left
     out adds nothing.  ``sleep`` and ``random`` are injectable for tests.
     ``retries`` counts the retries made.  The loop is ``hookline._retry.retry_call``,
-    the one ``ErrorRecoveryStrategy`` runs on too.  Provider SDKs retry on their
-    own first (``OpenAILlmService(max_retries=2)``, ``AnthropicLlmService(max_retries=2)``);
-    pass ``max_retries=0`` to leave every retry to this middleware.
+    hookline's one failure-handling core (``ErrorRecoveryStrategy``, the fallbacks and
+    the error hooks run on it too): this class brings only the backoff decision.
+    Provider SDKs retry on their own first (``OpenAILlmService(max_retries=2)``,
+    ``AnthropicLlmService(max_retries=2)``); pass ``max_retries=0`` to leave every
+    retry to this middleware.
 
     Example::
 
@@ -87,7 +86,7 @@ class RetryMiddleware(AgentMiddleware):
 
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
         return await retry_call(
-            lambda: call_next(request), self._decider("model call"), sleep=self.sleep
+            lambda: call_next(request), self._decide, sleep=self.sleep, what="model call"
         )
 
     async def wrap_tool_call(
@@ -100,28 +99,17 @@ class RetryMiddleware(AgentMiddleware):
             attempts += 1
             return await call_next(invocation)
 
-        decide = self._decider(f"tool {invocation.call.name}")
-        result = await retry_call(attempt, decide, failure=tool_failure, sleep=self.sleep)
+        what = f"tool {invocation.call.name}"
+        result = await retry_call(
+            attempt, self._decide, failure=tool_failure, sleep=self.sleep, what=what
+        )
         if attempts > 1:
             result.metadata["attempts"] = attempts
         return result
 
-    def _decider(self, what: str) -> Decide:
+    async def _decide(self, error: Exception, attempt: int) -> float | None:
         """The decision: retry while attempts are left and ``retry_on`` agrees."""
-
-        async def decide(error: Exception, attempt: int) -> float | None:
-            if attempt >= self.max_attempts or not self.retry_on(error):
-                return None
-            delay = self.delay(attempt)
-            self.retries += 1
-            logger.warning(
-                "%s failed (%s), retry %d of %d in %.2f s",
-                what,
-                type(error).__name__,
-                attempt,
-                self.max_attempts - 1,
-                delay,
-            )
-            return delay
-
-        return decide
+        if attempt >= self.max_attempts or not self.retry_on(error):
+            return None
+        self.retries += 1
+        return self.delay(attempt)
