@@ -30,6 +30,7 @@ from hookline.server import (
 from hookline.server.auth import check_resolver_proxies
 from hookline.server.context import ServerContext
 from hookline.server.cors import check_cors_origins
+from hookline.server.durable_turns import DurableTurns
 from hookline.server.errors import install_error_handlers
 from hookline.server.hosts import HostCheckMiddleware
 from hookline.server.json_body import DEFAULT_MAX_JSON_DEPTH, JsonBodyCheckMiddleware
@@ -40,8 +41,8 @@ from hookline.server.metrics import (
     ServerMetrics,
     server_metrics,
 )
+from hookline.server.served import served_agent
 from hookline.server.stateless import DEFAULT_CLIENT_TOOL_TIMEOUT, StatelessRequests
-from hookline.server.turns import observe_turns
 from hookline.users.resolvers import UserResolver
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ def create_app(
     serve_ui: bool = True,
     close_store_on_shutdown: bool = False,
     title: str = "hookline",
-    durable: Any = None,
+    durable: DurableTurns | None = None,
     client_tool_timeout: float = DEFAULT_CLIENT_TOOL_TIMEOUT,
     insecure: bool = False,
 ) -> FastAPI:
@@ -103,7 +104,10 @@ def create_app(
     ``metrics_registry``, or ``metrics_provider.registry``, or a registry of
     its own; the server's request metrics are added to it.  ``durable`` (a
     ``DbosAgent`` of ``agent``, DBOS configured, not launched) runs every endpoint's
-    turns as DBOS workflows; DBOS is launched as the app starts.
+    turns as DBOS workflows; DBOS is launched as the app starts.  ``agent`` is not
+    changed: the app runs its turns with a copy that has its own hook registry (hooks
+    registered on ``agent`` afterwards do not reach the app; with ``durable``, its own
+    copy runs the turns).
     ``client_tool_timeout``: seconds a stateless OpenAI request paused for a client
     tool waits for its result (then it is deleted; a later result gets 410).  A
     ``HeaderUserResolver`` trusting a proxy network wider than /8 (IPv4) or /32 (IPv6)
@@ -117,15 +121,15 @@ def create_app(
     origins = check_cors_origins(cors_origins, allow_credentials=cors_allow_credentials)
     check_resolver_proxies(user_resolver or agent.user_resolver, insecure=insecure)
     metrics = server_metrics(_registry(metrics_registry, metrics_provider))
-    observe_turns(agent)
+    served = served_agent(agent)  # the app's hooks go on its own copy, never on ``agent``
 
     stateless = StatelessRequests(client_tool_timeout=client_tool_timeout)
-    lifespan = _lifespan(agent, durable, stateless, close_store=close_store_on_shutdown)
+    lifespan = _lifespan(served, durable, stateless, close_store=close_store_on_shutdown)
     app = FastAPI(
         title=title, docs_url=None, redoc_url=None, openapi_url="/openapi.json", lifespan=lifespan
     )
     app.state.hookline = ServerContext(
-        agent=agent,
+        agent=served,
         user_resolver=user_resolver or agent.user_resolver,
         metrics=metrics,
         durable=durable,
@@ -158,7 +162,7 @@ def _registry(
 
 
 def _lifespan(
-    agent: Agent, durable: Any, stateless: StatelessRequests, *, close_store: bool
+    agent: Agent, durable: DurableTurns | None, stateless: StatelessRequests, *, close_store: bool
 ) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
     """As the app starts: DBOS launched (``durable``), the paused stateless requests'
     timers re-armed; as it stops, the stateless clean-ups awaited, the store closed."""

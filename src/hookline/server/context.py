@@ -5,11 +5,12 @@ dependencies that hand them (and the resolved user) to a route.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 from fastapi import Depends, Request
 
 from hookline.server.auth import request_context, resolve_user
+from hookline.server.durable_turns import DurableTurns
 from hookline.server.metrics import ServerMetrics
 from hookline.server.stateless import StatelessRequests
 from hookline.users.models import User
@@ -26,10 +27,12 @@ class ServerContext:
     """The app's shared state (``app.state.hookline``)."""
 
     agent: Agent
+    """The agent the app's turns run with: its own copy of the one ``create_app`` was
+    given (``served_agent``), so the app's hooks never reach that one."""
     user_resolver: UserResolver
     metrics: ServerMetrics
-    durable: Any = None
-    """A ``DbosAgent`` of ``agent`` (``hookline serve --durable``): every endpoint's turns
+    durable: DurableTurns | None = None
+    """A ``DbosAgent`` of the given agent (``hookline serve --durable``): every endpoint's turns
     run as its DBOS workflows (docs/durable.md); None: in the request."""
     stateless: StatelessRequests = field(default_factory=StatelessRequests)
     """Stateless OpenAI requests' clean-ups and client-tool pause timers."""
