@@ -1,7 +1,7 @@
-"""``create_app`` leaves the agent it is given as it was: the app runs its turns with a
-copy that has its own hook registry (``hookline.server.served``), so the server's hooks
-(client tools, ``tool_choice``) never reach the agent, a script running it, or another
-app made from it."""
+"""``create_app`` leaves the agent it is given as it was: the server's own hooks (client
+tools, ``tool_choice``) go on a copy of the agent's registry made for each turn that needs
+them (``ServerContext.turn_hooks``), so they never reach the agent, a script running it,
+or another app made from it; hooks the agent has, or gets later, run in the app."""
 
 from __future__ import annotations
 
@@ -44,10 +44,10 @@ def state(agent: Agent) -> dict[str, Any]:
     }
 
 
-def app_agent(client: Any) -> Agent:
+def server_of(client: Any) -> ServerContext:
     server = client.app.state.hookline
     assert isinstance(server, ServerContext)
-    return server.agent
+    return server
 
 
 def use_every_server_hook(client: Any) -> None:
@@ -69,19 +69,19 @@ SCRIPT = [
 def test_the_agent_given_is_not_changed_by_the_app_or_its_requests(
     make_client: ClientFactory,
 ) -> None:
-    agent, _ = make_agent(SCRIPT, approval=True)
+    agent, llm = make_agent(SCRIPT, approval=True)
+    parent = HookRegistry()
+    agent.hooks.propagate_to(parent)  # a turn's registry copy is released after it
     before = state(agent)
     client = make_client(agent)
     assert state(agent) == before
     use_every_server_hook(client)
     assert state(agent) == before
-    served = app_agent(client)
-    assert served is not agent and served.hooks is not agent.hooks
-    assert served.hooks.has_handlers(ToolSchemasEvent)  # the client tools: on the copy
+    assert parent.source_count() == 1
     assert not agent.hooks.has_handlers(ToolSchemasEvent)
     assert not agent.hooks.has_wrappers(TOOL_CALL)
-    shared = ("llm_service", "tool_registry", "conversation_store", "config", "_locks")
-    assert all(getattr(served, name) is getattr(agent, name) for name in shared)
+    offered = [t.name for t in llm.requests[1].tools or ()]
+    assert offered == ["get_weather"]  # the client tool reached the model, forced
 
 
 async def test_after_an_app_the_agent_runs_as_one_never_served(make_client: ClientFactory) -> None:
@@ -102,19 +102,23 @@ async def test_after_an_app_the_agent_runs_as_one_never_served(make_client: Clie
 
 
 def test_two_apps_from_one_agent_do_not_interfere(make_client: ClientFactory) -> None:
-    agent, _ = make_agent(SCRIPT, approval=True)
+    agent, llm = make_agent(SCRIPT, approval=True)
     first, second = make_client(agent), make_client(agent)
+    assert server_of(first).client_tools is not server_of(second).client_tools
     use_every_server_hook(first)
-    one, two = app_agent(first), app_agent(second)
-    assert one is not two and one.hooks is not two.hooks
-    assert one.hooks.has_handlers(SystemPromptEvent) and one.hooks.has_wrappers(TOOL_CALL)
-    assert registrations(two.hooks) == registrations(agent.hooks)  # nothing of the first
     chat = second.post("/api/v1/chat", json={"message": "hi"}, headers=ALICE)
     assert chat.status_code == 200 and '"completed":true' in chat.text
+    assert [t.name for t in llm.requests[-1].tools or ()] == ["lookup", "refund"]
+    assert server_of(second).turn_hooks("any") is None  # nothing offered in the second app
 
 
-def test_hooks_the_agent_had_run_in_the_app(make_client: ClientFactory) -> None:
-    agent, _ = make_agent([tool_call_reply("refund", {"order": 7}, call_id="r1")], approval=True)
+def test_hooks_the_agent_gets_after_create_app_run_in_the_app(
+    make_client: ClientFactory,
+) -> None:
+    agent, llm = make_agent(SCRIPT)
     client = make_client(agent)
-    chat = client.post("/api/v1/chat", json={"message": "refund 7"}, headers=ALICE)
-    assert '"paused":true' in chat.text  # the agent's approval hook held the call
+    seen: list[str] = []
+    agent.hooks.on(SystemPromptEvent, lambda event: seen.append("prompt"))
+    use_every_server_hook(client)  # a plain turn, and one with the server's hooks
+    assert seen == ["prompt", "prompt"]
+    assert [t.name for t in llm.requests[1].tools or ()] == ["get_weather"]

@@ -28,6 +28,7 @@ from hookline.server import (
     openai_responses,
 )
 from hookline.server.auth import check_resolver_proxies
+from hookline.server.client_tools import ClientTools
 from hookline.server.context import ServerContext
 from hookline.server.cors import check_cors_origins
 from hookline.server.durable_turns import DurableTurns
@@ -41,8 +42,8 @@ from hookline.server.metrics import (
     ServerMetrics,
     server_metrics,
 )
-from hookline.server.served import served_agent
 from hookline.server.stateless import DEFAULT_CLIENT_TOOL_TIMEOUT, StatelessRequests
+from hookline.server.tool_choice import ToolChoices
 from hookline.users.resolvers import UserResolver
 
 if TYPE_CHECKING:
@@ -105,9 +106,8 @@ def create_app(
     its own; the server's request metrics are added to it.  ``durable`` (a
     ``DbosAgent`` of ``agent``, DBOS configured, not launched) runs every endpoint's
     turns as DBOS workflows; DBOS is launched as the app starts.  ``agent`` is not
-    changed: the app runs its turns with a copy that has its own hook registry (hooks
-    registered on ``agent`` afterwards do not reach the app; with ``durable``, its own
-    copy runs the turns).
+    changed: the server's own hooks (client tools, ``tool_choice``) go on a copy of its
+    registry for the turns that need them (with ``durable``, on the runner's own copy).
     ``client_tool_timeout``: seconds a stateless OpenAI request paused for a client
     tool waits for its result (then it is deleted; a later result gets 410).  A
     ``HeaderUserResolver`` trusting a proxy network wider than /8 (IPv4) or /32 (IPv6)
@@ -121,19 +121,21 @@ def create_app(
     origins = check_cors_origins(cors_origins, allow_credentials=cors_allow_credentials)
     check_resolver_proxies(user_resolver or agent.user_resolver, insecure=insecure)
     metrics = server_metrics(_registry(metrics_registry, metrics_provider))
-    served = served_agent(agent)  # the app's hooks go on its own copy, never on ``agent``
 
     stateless = StatelessRequests(client_tool_timeout=client_tool_timeout)
-    lifespan = _lifespan(served, durable, stateless, close_store=close_store_on_shutdown)
+    lifespan = _lifespan(agent, durable, stateless, close_store=close_store_on_shutdown)
     app = FastAPI(
         title=title, docs_url=None, redoc_url=None, openapi_url="/openapi.json", lifespan=lifespan
     )
+    client_tools, tool_choices = _server_hooks(agent, durable)
     app.state.hookline = ServerContext(
-        agent=served,
+        agent=agent,
         user_resolver=user_resolver or agent.user_resolver,
         metrics=metrics,
         durable=durable,
         stateless=stateless,
+        client_tools=client_tools,
+        tool_choices=tool_choices,
     )
     install_error_handlers(app)
     for module in (chat, conversations, approvals, openai_compat, openai_responses, agui):
@@ -151,6 +153,17 @@ def create_app(
         metrics=metrics,
     )
     return app
+
+
+def _server_hooks(agent: Agent, durable: DurableTurns | None) -> tuple[ClientTools, ToolChoices]:
+    """The app's client tools and forced tool choices.  Their hooks go on each turn that
+    needs them (``ServerContext.turn_hooks``); with ``durable``, on the runner's own turn
+    agent, now (the workflows run the turns there)."""
+    tools, choices = ClientTools(agent), ToolChoices()
+    if durable is not None:
+        tools.register(durable.durable.hooks)
+        choices.register(durable.durable.hooks)
+    return tools, choices
 
 
 def _registry(

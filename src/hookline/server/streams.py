@@ -68,8 +68,7 @@ async def start_stream(
     that ``result`` takes the outcome of.  ``new_conversation``: the server made the id."""
     durable = server.durable
     if durable is None:
-        turn = Turn(server.agent, context, message, conversation_id, user=user)
-        return turn_components(turn, result)
+        return _in_request(server, context, user, message, conversation_id, result)
     handle, after = await durable.submit(
         message,
         user=user,
@@ -98,9 +97,9 @@ async def resume_stream(
     durable = server.durable
     if durable is None:
         check_bound(decisions, conversation)
-        turn = Turn(server.agent, context, "", conversation_id, user=user, decisions={**decisions})
-        turn.approver = approver
-        return turn_components(turn, result)
+        return _in_request(
+            server, context, user, "", conversation_id, result, dict(decisions), approver
+        )
     handle = await durable.waiting_turn(conversation.id)
     if handle is None:
         check_waiting(decisions, set())  # 409 naming the first decision
@@ -109,6 +108,26 @@ async def resume_stream(
     seen = durable.live.phase(handle.get_workflow_id())
     await durable.decide(handle.get_workflow_id(), decisions, approver=approver or user)
     return durable_components(durable, handle, result, after=seen)
+
+
+def _in_request(
+    server: ServerContext,
+    context: RequestContext,
+    user: User,
+    message: str,
+    conversation_id: str,
+    result: RunResult,
+    decisions: dict[str, ApprovalDecision] | None = None,
+    approver: User | None = None,
+) -> AsyncIterator[UiComponent]:
+    """The turn run in the request (as ``send_message`` / ``resume_stream`` would), with
+    the registry the server gives it (``turn_hooks``); ``result`` takes its outcome."""
+    hooks = server.turn_hooks(conversation_id)
+    turn = Turn(
+        server.agent, context, message, conversation_id, user=user, hooks=hooks, decisions=decisions
+    )
+    turn.approver = approver
+    return turn_components(turn, result, hooks)
 
 
 def waiting_ids(conversation: Conversation) -> set[str]:

@@ -19,6 +19,7 @@ from hookline.agent.collect import run_result, tool_texts
 from hookline.agent.result import RunResult
 from hookline.agent.turn import Turn
 from hookline.components.base import UiComponent
+from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import Usage
 
 __all__ = [
@@ -83,17 +84,24 @@ def settle(result: RunResult, outcome: RunResult) -> None:
         setattr(result, name, getattr(outcome, name))
 
 
-async def turn_components(turn: Turn, result: RunResult) -> AsyncIterator[UiComponent]:
+async def turn_components(
+    turn: Turn, result: RunResult, hooks: HookRegistry | None = None
+) -> AsyncIterator[UiComponent]:
     """``turn``'s components as it streams them; when it ends, ``result`` takes its
     ``RunResult`` (``run_result``, the builder of ``Agent.run``).  While it runs,
-    ``result.tool_results`` holds the calls finished so far (AG-UI sends them)."""
+    ``result.tool_results`` holds the calls finished so far (AG-UI sends them).
+    ``hooks``: the registry made for this turn, released when it ends."""
     components: list[UiComponent] = []
-    async with aclosing(turn.run()) as stream:  # a client that leaves: the turn saves now
-        async for component in stream:
-            components.append(component)
-            if component.type == "tool_execution":
-                result.tool_results = tool_texts(turn.turn_messages)
-            yield component
+    try:
+        async with aclosing(turn.run()) as stream:  # a client that leaves: the turn saves now
+            async for component in stream:
+                components.append(component)
+                if component.type == "tool_execution":
+                    result.tool_results = tool_texts(turn.turn_messages)
+                yield component
+    finally:
+        if hooks is not None:
+            hooks.release()
     settle(result, run_result(turn, components))
 
 
