@@ -127,15 +127,8 @@ def create_app(
     app = FastAPI(
         title=title, docs_url=None, redoc_url=None, openapi_url="/openapi.json", lifespan=lifespan
     )
-    client_tools, tool_choices = _server_hooks(agent, durable)
-    app.state.hookline = ServerContext(
-        agent=agent,
-        user_resolver=user_resolver or agent.user_resolver,
-        metrics=metrics,
-        durable=durable,
-        stateless=stateless,
-        client_tools=client_tools,
-        tool_choices=tool_choices,
+    app.state.hookline = _server_context(
+        agent, user_resolver or agent.user_resolver, metrics, durable, stateless
     )
     install_error_handlers(app)
     for module in (chat, conversations, approvals, openai_compat, openai_responses, agui):
@@ -155,15 +148,29 @@ def create_app(
     return app
 
 
-def _server_hooks(agent: Agent, durable: DurableTurns | None) -> tuple[ClientTools, ToolChoices]:
-    """The app's client tools and forced tool choices.  Their hooks go on each turn that
-    needs them (``ServerContext.turn_hooks``); with ``durable``, on the runner's own turn
-    agent, now (the workflows run the turns there)."""
+def _server_context(
+    agent: Agent,
+    user_resolver: UserResolver,
+    metrics: ServerMetrics,
+    durable: DurableTurns | None,
+    stateless: StatelessRequests,
+) -> ServerContext:
+    """The app's shared state, with its own client tools and forced tool choices.  Their
+    hooks go on each turn that needs them (``ServerContext.turn_hooks``); with
+    ``durable``, on the runner's own turn agent, now (its workflows run the turns)."""
     tools, choices = ClientTools(agent), ToolChoices()
     if durable is not None:
         tools.register(durable.durable.hooks)
         choices.register(durable.durable.hooks)
-    return tools, choices
+    return ServerContext(
+        agent=agent,
+        user_resolver=user_resolver,
+        metrics=metrics,
+        durable=durable,
+        stateless=stateless,
+        client_tools=tools,
+        tool_choices=choices,
+    )
 
 
 def _registry(
