@@ -13,7 +13,8 @@ __all__ = ["RunResult"]
 @dataclass(kw_only=True)
 class RunResult:
     """The outcome of one turn: what ``Agent.run`` returns, and what the server
-    builds while it streams a turn (``hookline.server.turns``).
+    records of a turn it streams; one builder makes both
+    (``hookline.agent.collect.run_result``).
 
     ``text`` is the final answer (after ``MessageCompletedEvent`` handlers);
     ``halted`` is True when a hook stopped the turn with ``AgentError``, and
@@ -22,9 +23,10 @@ class RunResult:
     by call id, the digest each card shows in ``pending_digests``; continue with
     ``Agent.resume``).  ``failed`` is True for a
     turn that failed: only a streamed turn's result shows it (``Agent.run``
-    raises ``TurnFailedError`` instead).  ``tool_results`` is the text each
-    tool call gave the model, by call id (the server fills it for the turns
-    it streams).
+    raises ``TurnFailedError`` instead).  ``tool_results`` is the text of each
+    call's result that a user may read, by call id: what the model read, except for
+    a failed call whose text for users differs (a crashed tool: its error id, not the
+    exception the model read).
     """
 
     text: str

@@ -10,9 +10,13 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from hookline.users.resolvers import HeaderUserResolver, UserResolver
+
+if TYPE_CHECKING:
+    from hookline.agent.agent import Agent
+    from hookline.durable.dbos import DbosAgent
 
 __all__ = [
     "DBOS_URL_ENV",
@@ -98,7 +102,7 @@ def serve_security(
     return ServeSecurity(user_resolver=resolver, auth=auth, warnings=warnings)
 
 
-def durable_agent(agent: Any, store_path: Path, url: str | None) -> tuple[Any, str]:
+def durable_agent(agent: Agent, store_path: Path, url: str | None) -> tuple[DbosAgent, str]:
     """A ``DbosAgent`` of ``agent`` and its DBOS system database URL, DBOS configured (the
     app launches it).  The URL: ``url``, else ``$HOOKLINE_DBOS_URL``, else a SQLite file
     next to the conversations (one machine; PostgreSQL for several workers).

@@ -51,7 +51,7 @@ from hookline.server.agui_input import (
     tool_results,
 )
 from hookline.server.auth import request_context
-from hookline.server.client_tools import CLIENT_TOOL_REASON, ClientTools, is_client_tool_card
+from hookline.server.client_tools import CLIENT_TOOL_REASON, is_client_tool_card
 from hookline.server.context import CurrentUser, ServerContext, ServerDep
 from hookline.server.conversation_ids import is_reserved, scoped_id
 from hookline.server.errors import ApiError
@@ -100,7 +100,7 @@ async def agui(
     results = tool_results(body.messages)
     decisions = {entry.interrupt_id: _decision(entry) for entry in body.resume or ()}
     decisions.update({call_id: approve() for call_id in results})
-    release = ClientTools.installed(server.turn_agent).offer(
+    release = server.client_tools.offer(
         conversation_id,
         frontend_tools(body.tools),
         results,

@@ -28,8 +28,10 @@ from hookline.server import (
     openai_responses,
 )
 from hookline.server.auth import check_resolver_proxies
+from hookline.server.client_tools import ClientTools
 from hookline.server.context import ServerContext
 from hookline.server.cors import check_cors_origins
+from hookline.server.durable_turns import DurableTurns
 from hookline.server.errors import install_error_handlers
 from hookline.server.hosts import HostCheckMiddleware
 from hookline.server.json_body import DEFAULT_MAX_JSON_DEPTH, JsonBodyCheckMiddleware
@@ -41,7 +43,7 @@ from hookline.server.metrics import (
     server_metrics,
 )
 from hookline.server.stateless import DEFAULT_CLIENT_TOOL_TIMEOUT, StatelessRequests
-from hookline.server.turns import observe_turns
+from hookline.server.tool_choice import ToolChoices
 from hookline.users.resolvers import UserResolver
 
 if TYPE_CHECKING:
@@ -86,7 +88,7 @@ def create_app(
     serve_ui: bool = True,
     close_store_on_shutdown: bool = False,
     title: str = "hookline",
-    durable: Any = None,
+    durable: DurableTurns | None = None,
     client_tool_timeout: float = DEFAULT_CLIENT_TOOL_TIMEOUT,
     insecure: bool = False,
 ) -> FastAPI:
@@ -103,7 +105,9 @@ def create_app(
     ``metrics_registry``, or ``metrics_provider.registry``, or a registry of
     its own; the server's request metrics are added to it.  ``durable`` (a
     ``DbosAgent`` of ``agent``, DBOS configured, not launched) runs every endpoint's
-    turns as DBOS workflows; DBOS is launched as the app starts.
+    turns as DBOS workflows; DBOS is launched as the app starts.  ``agent`` is not
+    changed: the server's own hooks (client tools, ``tool_choice``) go on a copy of its
+    registry for the turns that need them (with ``durable``, on the runner's own copy).
     ``client_tool_timeout``: seconds a stateless OpenAI request paused for a client
     tool waits for its result (then it is deleted; a later result gets 410).  A
     ``HeaderUserResolver`` trusting a proxy network wider than /8 (IPv4) or /32 (IPv6)
@@ -117,19 +121,14 @@ def create_app(
     origins = check_cors_origins(cors_origins, allow_credentials=cors_allow_credentials)
     check_resolver_proxies(user_resolver or agent.user_resolver, insecure=insecure)
     metrics = server_metrics(_registry(metrics_registry, metrics_provider))
-    observe_turns(agent)
 
     stateless = StatelessRequests(client_tool_timeout=client_tool_timeout)
     lifespan = _lifespan(agent, durable, stateless, close_store=close_store_on_shutdown)
     app = FastAPI(
         title=title, docs_url=None, redoc_url=None, openapi_url="/openapi.json", lifespan=lifespan
     )
-    app.state.hookline = ServerContext(
-        agent=agent,
-        user_resolver=user_resolver or agent.user_resolver,
-        metrics=metrics,
-        durable=durable,
-        stateless=stateless,
+    app.state.hookline = _server_context(
+        agent, user_resolver or agent.user_resolver, metrics, durable, stateless
     )
     install_error_handlers(app)
     for module in (chat, conversations, approvals, openai_compat, openai_responses, agui):
@@ -149,6 +148,31 @@ def create_app(
     return app
 
 
+def _server_context(
+    agent: Agent,
+    user_resolver: UserResolver,
+    metrics: ServerMetrics,
+    durable: DurableTurns | None,
+    stateless: StatelessRequests,
+) -> ServerContext:
+    """The app's shared state, with its own client tools and forced tool choices.  Their
+    hooks go on each turn that needs them (``ServerContext.turn_hooks``); with
+    ``durable``, on the runner's own turn agent, now (its workflows run the turns)."""
+    tools, choices = ClientTools(agent), ToolChoices()
+    if durable is not None:
+        tools.register(durable.durable.hooks)
+        choices.register(durable.durable.hooks)
+    return ServerContext(
+        agent=agent,
+        user_resolver=user_resolver,
+        metrics=metrics,
+        durable=durable,
+        stateless=stateless,
+        client_tools=tools,
+        tool_choices=choices,
+    )
+
+
 def _registry(
     metrics_registry: CollectorRegistry | None, metrics_provider: MetricsSource | None
 ) -> CollectorRegistry:
@@ -158,7 +182,7 @@ def _registry(
 
 
 def _lifespan(
-    agent: Agent, durable: Any, stateless: StatelessRequests, *, close_store: bool
+    agent: Agent, durable: DurableTurns | None, stateless: StatelessRequests, *, close_store: bool
 ) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
     """As the app starts: DBOS launched (``durable``), the paused stateless requests'
     timers re-armed; as it stops, the stateless clean-ups awaited, the store closed."""

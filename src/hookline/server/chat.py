@@ -165,11 +165,12 @@ async def follow_turn(
     while it runs (after a crash: as recovery runs it), else from its result; a client
     whose stream broke off comes back here.  404 without ``--durable`` or without a turn."""
     conversation = await find_conversation(server, conversation_id, user)
-    handle = None if server.durable is None else await server.durable.latest_turn(conversation.id)
-    if handle is None:
+    durable = server.durable
+    handle = None if durable is None else await durable.latest_turn(conversation.id)
+    if durable is None or handle is None:
         raise ApiError(404, "No durable turn in this conversation.", code="no_durable_turn")
     result = new_result(conversation.id)
-    stream = durable_components(server.durable, handle, result)
+    stream = durable_components(durable, handle, result)
     return EventStreamResponse(
         component_events(stream, result, server.metrics, "follow"),
         headers={"x-conversation-id": conversation.id},

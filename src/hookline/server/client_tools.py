@@ -16,19 +16,24 @@ The offers and results live for one request, keyed by conversation id; the
 pause itself is stored with the conversation like any approval, so the
 result may come to another server process.
 
+The hooks go on a registry the server gives (``register``): the registry of one
+request's turn (a copy of the agent's: the agent itself is not changed), or, for
+``serve --durable``, the ``DbosAgent``'s own turn copy.
+
 Example::
 
-    tools = ClientTools.installed(agent)
+    tools = ClientTools(agent)                 # one per app
     release = tools.offer(conversation_id, [ToolSchema(name="get_weather", ...)])
     try:
-        ...  # run or resume the turn
+        hooks = agent.hooks.copy()
+        tools.register(hooks)
+        ...  # run or resume the turn with ``hooks``
     finally:
         release()
 """
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -41,7 +46,7 @@ from hookline.hooks.events import (
     ToolInvocation,
     ToolSchemasEvent,
 )
-from hookline.hooks.registry import CallNext, Event
+from hookline.hooks.registry import CallNext, Event, HookRegistry
 from hookline.llm.models import ToolSchema
 from hookline.server.errors import ApiError
 from hookline.tools.result import ToolResult
@@ -52,29 +57,31 @@ if TYPE_CHECKING:
 __all__ = ["CLIENT_TOOL_REASON", "ClientTools", "is_client_tool_card"]
 
 CLIENT_TOOL_REASON = "Runs in the client application."
-_INSTALLED: weakref.WeakKeyDictionary[Agent, ClientTools] = weakref.WeakKeyDictionary()
 
 
 class ClientTools:
-    """The agent's client-tool hooks and the offers of the requests in flight."""
+    """The offers of the requests in flight, and the hooks that act on them."""
 
     def __init__(self, agent: Agent) -> None:
         self.agent = agent
         self.offers: dict[str, dict[str, ToolSchema]] = {}
         self.results: dict[tuple[str, str], str] = {}
         self.context: dict[str, str] = {}
-        agent.hooks.on(SystemPromptEvent, self._add_context, name="client_tools")
-        agent.hooks.on(ToolSchemasEvent, self._add_schemas, name="client_tools")
-        agent.hooks.on(BeforeToolCallEvent, self._defer, name="client_tools")
-        agent.hooks.wrap(TOOL_CALL, self._answer)
 
-    @classmethod
-    def installed(cls, agent: Agent) -> ClientTools:
-        """The agent's ``ClientTools``, installed on first use."""
-        tools = _INSTALLED.get(agent)
-        if tools is None:
-            tools = _INSTALLED[agent] = cls(agent)
-        return tools
+    def register(self, registry: HookRegistry) -> None:
+        """Put the client-tool hooks on ``registry`` (they act on offered conversations)."""
+        registry.on(SystemPromptEvent, self._add_context, name="client_tools")
+        registry.on(ToolSchemasEvent, self._add_schemas, name="client_tools")
+        registry.on(BeforeToolCallEvent, self._defer, name="client_tools")
+        registry.wrap(TOOL_CALL, self._answer)
+
+    def offered(self, conversation_id: str) -> bool:
+        """True when a request offered tools, results or context for the conversation."""
+        return (
+            conversation_id in self.offers
+            or conversation_id in self.context
+            or any(key[0] == conversation_id for key in self.results)
+        )
 
     def offer(
         self,

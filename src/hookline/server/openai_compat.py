@@ -40,7 +40,7 @@ from hookline.components.rich import CardComponent, ErrorComponent, RichTextComp
 from hookline.llm.models import Usage
 from hookline.llm.tokens import estimated_usage
 from hookline.server.auth import request_context
-from hookline.server.client_tools import CLIENT_TOOL_REASON, ClientTools, is_client_tool_card
+from hookline.server.client_tools import CLIENT_TOOL_REASON, is_client_tool_card
 from hookline.server.context import CurrentUser, ServerContext, ServerDep
 from hookline.server.conversation_ids import check_client_named, scoped_id
 from hookline.server.errors import ApiError, error_body
@@ -71,7 +71,6 @@ from hookline.server.streams import (
     resume_stream,
     start_stream,
 )
-from hookline.server.tool_choice import ToolChoices
 from hookline.server.turns import error_code, error_status, new_result, recorded
 from hookline.storage.models import validate_conversation_id
 from hookline.tools.approval import approve
@@ -139,7 +138,7 @@ async def start_completion(
         results = {}
         conversation_id, stateless = await _conversation_for(server, request, body, user, context)
     _force_tool_choice(server, conversation_id, body)
-    tools = ClientTools.installed(server.turn_agent)  # offered before the turn starts
+    tools = server.client_tools  # offered before the turn starts
     result = new_result(conversation_id)
     release: Callable[[], None] | None = None
     try:
@@ -172,7 +171,7 @@ def _force_tool_choice(
 ) -> None:
     """The request's ``tool_choice``, forced on its turn (``server/tool_choice.py``)."""
     names = [schema.name for schema in client_tool_schemas(body)]
-    ToolChoices.installed(server.turn_agent).force(conversation_id, forced_tool_choice(body), names)
+    server.tool_choices.force(conversation_id, forced_tool_choice(body), names)
 
 
 async def _conversation_for(

@@ -6,17 +6,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Collection, Mapping
-from dataclasses import fields
-from typing import Any
 
 from hookline.agent.result import RunResult
+from hookline.agent.turn import Turn
 from hookline.components.base import UiComponent
+from hookline.errors import AgentError
 from hookline.server.client_tools import CLIENT_TOOL_REASON
 from hookline.server.context import ServerContext
+from hookline.server.durable_turns import DurableTurns, TurnHandle
 from hookline.server.errors import ApiError
 from hookline.server.metrics import ServerMetrics
 from hookline.server.sse import sse_event
-from hookline.server.turns import recorded, summary
+from hookline.server.turns import recorded, settle, summary, turn_components
 from hookline.storage.models import Conversation, validate_conversation_id
 from hookline.tools.approval import ApprovalDecision, pending_calls
 from hookline.users.models import RequestContext, User
@@ -67,7 +68,7 @@ async def start_stream(
     that ``result`` takes the outcome of.  ``new_conversation``: the server made the id."""
     durable = server.durable
     if durable is None:
-        return server.agent.send_message(context, message, conversation_id, user=user)
+        return _in_request(server, context, user, message, conversation_id, result)
     handle, after = await durable.submit(
         message,
         user=user,
@@ -96,16 +97,37 @@ async def resume_stream(
     durable = server.durable
     if durable is None:
         check_bound(decisions, conversation)
-        return server.agent.resume_stream(
-            context, conversation_id, decisions, user=user, approver=approver
+        return _in_request(
+            server, context, user, "", conversation_id, result, dict(decisions), approver
         )
     handle = await durable.waiting_turn(conversation.id)
     if handle is None:
-        check_waiting(decisions, set())
+        check_waiting(decisions, set())  # 409 naming the first decision
+        raise ApiError(409, "No turn is waiting for approval.", code="not_pending")
     check_bound(decisions, conversation)
     seen = durable.live.phase(handle.get_workflow_id())
     await durable.decide(handle.get_workflow_id(), decisions, approver=approver or user)
     return durable_components(durable, handle, result, after=seen)
+
+
+def _in_request(
+    server: ServerContext,
+    context: RequestContext,
+    user: User,
+    message: str,
+    conversation_id: str,
+    result: RunResult,
+    decisions: dict[str, ApprovalDecision] | None = None,
+    approver: User | None = None,
+) -> AsyncIterator[UiComponent]:
+    """The turn run in the request (as ``send_message`` / ``resume_stream`` would), with
+    the registry the server gives it (``turn_hooks``); ``result`` takes its outcome."""
+    hooks = server.turn_hooks(conversation_id)
+    turn = Turn(
+        server.agent, context, message, conversation_id, user=user, hooks=hooks, decisions=decisions
+    )
+    turn.approver = approver
+    return turn_components(turn, result, hooks)
 
 
 def waiting_ids(conversation: Conversation) -> set[str]:
@@ -181,18 +203,19 @@ async def component_events(
 
 
 async def durable_components(
-    durable: Any, handle: Any, result: RunResult, *, after: int = 0
+    durable: DurableTurns, handle: TurnHandle, result: RunResult, *, after: int = 0
 ) -> AsyncIterator[UiComponent]:
     """A durable turn's components as it streams them (``DbosAgent.follow``); when they
-    end, ``result`` takes the outcome of the phase (its end, or its pause)."""
+    end, ``result`` takes the outcome of the phase (its end, or its pause): the
+    ``RunResult`` the workflow built (``Agent.run``), or, for what ``Agent.run`` raises,
+    the same failed or halted result the turn gives in the request."""
     async for component in durable.follow(handle, after=after):
         yield component
     try:
-        outcome: RunResult = await durable.outcome(handle)
-    except Exception as error:  # the turn failed: its error component was streamed
-        result.failed = True
-        result.error = result.error or str(error)
+        outcome = await durable.outcome(handle)
+    except Exception as error:  # its error component was streamed
+        halted = isinstance(error, AgentError)  # busy, a decision that cannot apply
+        result.halted, result.failed = halted, not halted
+        result.error = str(error)
         return
-    for field in fields(RunResult):
-        if field.name != "components":  # the ones streamed here are kept
-            setattr(result, field.name, getattr(outcome, field.name))
+    settle(result, outcome)

@@ -12,43 +12,38 @@ here: the tools are simply not offered.
 
 Example::
 
-    ToolChoices.installed(agent).force(conversation_id, "required", ["get_weather"])
+    choices = ToolChoices()                    # one per app
+    choices.force(conversation_id, "required", ["get_weather"])
+    choices.register(hooks)                    # the registry of the request's turn
     ...  # run the turn: its model calls must call get_weather
 """
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hookline.hooks.events import BeforeLLMCallEvent, TurnEndedEvent
-from hookline.hooks.registry import Event
+from hookline.hooks.registry import Event, HookRegistry
 from hookline.llm.models import TOOL_CHOICE_KEY
 
-if TYPE_CHECKING:
-    from hookline.agent.agent import Agent
-
 __all__ = ["ToolChoices"]
-
-_INSTALLED: weakref.WeakKeyDictionary[Agent, ToolChoices] = weakref.WeakKeyDictionary()
 
 
 class ToolChoices:
     """The forced tool choices of the turns about to run, by conversation id."""
 
-    def __init__(self, agent: Agent) -> None:
+    def __init__(self) -> None:
         self.forced: dict[str, tuple[Any, frozenset[str]]] = {}
-        agent.hooks.on(BeforeLLMCallEvent, self._force, name="tool_choice")
-        agent.hooks.on(TurnEndedEvent, self._ended, name="tool_choice")
 
-    @classmethod
-    def installed(cls, agent: Agent) -> ToolChoices:
-        """The agent's ``ToolChoices``, installed on first use."""
-        choices = _INSTALLED.get(agent)
-        if choices is None:
-            choices = _INSTALLED[agent] = cls(agent)
-        return choices
+    def register(self, registry: HookRegistry) -> None:
+        """Put the hooks that force the choices on ``registry``."""
+        registry.on(BeforeLLMCallEvent, self._force, name="tool_choice")
+        registry.on(TurnEndedEvent, self._ended, name="tool_choice")
+
+    def forces(self, conversation_id: str) -> bool:
+        """True when a choice is forced for the conversation's next turn."""
+        return conversation_id in self.forced
 
     def force(
         self, conversation_id: str, choice: str | dict[str, str] | None, names: Sequence[str]

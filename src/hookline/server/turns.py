@@ -1,39 +1,39 @@
-"""The ``RunResult`` of the turn a server streams, built while it runs.
+"""The ``RunResult`` of the turn a server streams: the agent's own, from one builder.
 
-The server keeps the same result type as ``Agent.run``.  The components
-(and the error ones: ``error``, ``halted``, ``failed``) come from the stream;
-the usage, the final text, whether the turn paused (and for which calls) and
-the tool results come from two events — ``MessageCompletedEvent`` and
-``AfterToolCallEvent`` — read by handlers that ``observe_turns`` registers
-once per agent.  They write into the result of the request that runs the
-turn (a context variable), so turns run by anyone else (a script, the CLI)
-are not touched.
+A turn the server runs in the request is a ``Turn`` it streams (``turn_components``);
+when the turn ends, ``hookline.agent.collect.run_result`` builds its result from it, as
+``Agent.run`` does, and the request's result takes it (``settle``).  A durable turn's
+workflow builds it the same way (``Agent.run`` in the workflow); the server takes it
+from the workflow (``streams.durable_components``).  Nothing is registered on the
+agent: turns run by anyone else (a script, the CLI) are not touched.
 """
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
-import weakref
 from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING, Any
+from contextlib import aclosing
+from dataclasses import fields
+from typing import Any
 
+from hookline.agent.collect import run_result, tool_texts
 from hookline.agent.result import RunResult
+from hookline.agent.turn import Turn
 from hookline.components.base import UiComponent
-from hookline.hooks.events import AfterToolCallEvent, MessageCompletedEvent
-from hookline.hooks.registry import Event
+from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import Usage
-from hookline.tools.approval import pending_calls
 
-if TYPE_CHECKING:
-    from hookline.agent.agent import Agent
+__all__ = [
+    "error_code",
+    "error_status",
+    "new_result",
+    "recorded",
+    "settle",
+    "summary",
+    "turn_components",
+]
 
-__all__ = ["error_code", "error_status", "new_result", "observe_turns", "recorded", "summary"]
-
-_current: contextvars.ContextVar[RunResult | None] = contextvars.ContextVar(
-    "hookline_server_turn", default=None
-)
-_observed: weakref.WeakSet[Agent] = weakref.WeakSet()
+_KEPT = tuple(f.name for f in fields(RunResult) if f.name != "components")
+"""The fields ``settle`` takes: the components are the ones the request streamed."""
 
 
 def new_result(conversation_id: str) -> RunResult:
@@ -78,67 +78,42 @@ def error_status(result: RunResult) -> int | None:
     return None
 
 
-def observe_turns(agent: Agent) -> None:
-    """Register the two recording handlers on ``agent`` (once per agent)."""
-    if agent in _observed:
-        return
-    agent.hooks.on(MessageCompletedEvent, _on_completed)
-    agent.hooks.on(AfterToolCallEvent, _on_tool_result)
-    _observed.add(agent)
+def settle(result: RunResult, outcome: RunResult) -> None:
+    """``result`` (the request's, its components streamed) takes the rest of ``outcome``."""
+    for name in _KEPT:
+        setattr(result, name, getattr(outcome, name))
+
+
+async def turn_components(
+    turn: Turn, result: RunResult, hooks: HookRegistry | None = None
+) -> AsyncIterator[UiComponent]:
+    """``turn``'s components as it streams them; when it ends, ``result`` takes its
+    ``RunResult`` (``run_result``, the builder of ``Agent.run``).  While it runs,
+    ``result.tool_results`` holds the calls finished so far (AG-UI sends them).
+    ``hooks``: the registry made for this turn, released when it ends."""
+    components: list[UiComponent] = []
+    try:
+        async with aclosing(turn.run()) as stream:  # a client that leaves: the turn saves now
+            async for component in stream:
+                components.append(component)
+                if component.type == "tool_execution":
+                    result.tool_results = tool_texts(turn.turn_messages)
+                yield component
+    finally:
+        if hooks is not None:
+            hooks.release()
+    settle(result, run_result(turn, components))
 
 
 async def recorded(
     stream: AsyncIterator[UiComponent], result: RunResult
 ) -> AsyncIterator[UiComponent]:
-    """``stream``, with ``result`` current while it runs, each component kept in it."""
-    token = _current.set(result)
+    """``stream``, each component kept in ``result`` as it passes."""
     try:
         async for component in stream:
             result.components.append(component)
-            if component.type == "error":
-                _note_error(result, component)
             yield component
     finally:
-        with contextlib.suppress(ValueError):  # closed from another context
-            _current.reset(token)
         aclose = getattr(stream, "aclose", None)
         if aclose is not None:
             await aclose()
-
-
-def _note_error(result: RunResult, component: UiComponent) -> None:
-    rich = component.rich_component
-    if result.error is None:
-        result.error = getattr(rich, "message", None)
-    code = getattr(rich, "code", None)
-    if code == "halted":
-        result.halted = True
-    elif code == "turn_failed":
-        result.failed = True
-
-
-def _on_completed(event: Event[MessageCompletedEvent]) -> None:
-    result = _current.get()
-    if result is None:
-        return
-    data = event.data
-    result.text = data.result
-    result.usage = data.usage
-    result.paused = data.paused
-    result.conversation_id = data.conversation.id
-    pending = [p for p in pending_calls(data.conversation) if p.state == "pending"]
-    result.pending_tool_calls = [p.call for p in pending]
-    result.pending_reasons = {p.call.id: p.reason for p in pending}
-    result.pending_digests = {p.call.id: p.digest for p in pending}
-
-
-def _on_tool_result(event: Event[AfterToolCallEvent]) -> None:
-    result = _current.get()
-    if result is None:
-        return
-    tool_result = event.data.result
-    if tool_result.success:
-        text = tool_result.result_for_llm or tool_result.error or ""
-    else:  # what the user may read of a failure (a crashed tool: an error id, no text)
-        text = tool_result.error or tool_result.result_for_llm
-    result.tool_results[event.data.call.id] = text
