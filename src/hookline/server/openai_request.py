@@ -31,8 +31,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from hookline.agent.agent import Agent
+from hookline.agent.message_gate import gate_message
 from hookline.errors import AgentError
-from hookline.hooks.events import MessageReceivedEvent
 from hookline.llm.models import ToolSchema
 from hookline.server.errors import ApiError
 from hookline.storage.models import Message
@@ -351,18 +351,12 @@ def client_call_id(conversation_id: str, call_id: str) -> str:
 
 
 async def gate(agent: Agent, context: RequestContext, user: User, text: str, *, param: str) -> str:
-    """Step 3 of a turn for one earlier user message: the length limit and the hooks."""
-    limit = agent.config.max_message_chars
+    """Step 3 of a turn for one earlier user message: the turn's own gate
+    (``gate_message``: the length limit and the hooks), a halt as a 400."""
     try:
-        if len(text) > limit:
-            raise AgentError(f"Message too long: {len(text)} characters (the limit is {limit}).")
-        if agent.hooks.has_handlers(MessageReceivedEvent):
-            event = MessageReceivedEvent(user=user, message=text, request_context=context)
-            await agent.hooks.emit(event)
-            text = event.message
+        return await gate_message(agent.hooks, agent.config.max_message_chars, user, text, context)
     except AgentError as exc:
         raise ApiError(400, f"{param}: {exc}", code="halted", param=param) from None
-    return text
 
 
 class ResponsesRequest(BaseModel):
