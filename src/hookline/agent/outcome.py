@@ -1,0 +1,31 @@
+"""How a turn ended: one value, set only by ``Turn`` (issue 33).
+
+Internal: ``RunResult`` and ``TurnEndedEvent`` keep their ``halted`` / ``paused`` /
+``failed`` flags, which ``Turn`` derives from this value.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+__all__ = ["TurnOutcome"]
+
+
+class TurnOutcome(StrEnum):
+    """How a turn ended; a turn that has not ended yet (or was cancelled) has none.
+
+    A later failure replaces an earlier outcome: a turn that paused, then failed
+    while its messages were stored, ended ``FAILED``.
+    """
+
+    COMPLETED = "completed"
+    """The model answered (or the turn stopped at the tool iteration limit, or a verdict
+    rejected the answer): steps 19 and 20 ran."""
+    PAUSED = "paused"
+    """Calls wait for a reviewer (``Agent.resume`` continues the turn)."""
+    HALTED = "halted"
+    """An ``AgentError`` stopped the turn (a guardrail, a handler, a busy conversation)."""
+    FAILED = "failed"
+    """An unexpected exception ended the turn (``TurnFailedEvent``)."""
+    SHORT_CIRCUITED = "short_circuited"
+    """A step answered without the model: the starter UI (step 2) or a workflow (step 5)."""
