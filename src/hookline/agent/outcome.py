@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["TurnOutcome"]
+__all__ = ["OutcomeFlags", "TurnOutcome"]
 
 
 class TurnOutcome(StrEnum):
@@ -29,3 +29,27 @@ class TurnOutcome(StrEnum):
     """An unexpected exception ended the turn (``TurnFailedEvent``)."""
     SHORT_CIRCUITED = "short_circuited"
     """A step answered without the model: the starter UI (step 2) or a workflow (step 5)."""
+
+
+class OutcomeFlags:
+    """A turn's ``outcome`` and the flags read from it (``Turn``'s base; ``Turn`` sets it)."""
+
+    __slots__ = ("outcome",)
+
+    outcome: TurnOutcome | None
+    """How the turn ended (None: it runs, or its consumer stopped early)."""
+
+    @property
+    def halted(self) -> bool:
+        """An ``AgentError`` stopped the turn (``error`` says why)."""
+        return self.outcome is TurnOutcome.HALTED
+
+    @property
+    def failed(self) -> bool:
+        """An unexpected exception ended the turn (``exception``; ``error``: what users read)."""
+        return self.outcome is TurnOutcome.FAILED
+
+    @property
+    def paused(self) -> bool:
+        """Calls wait for a reviewer (``pending.calls``)."""
+        return self.outcome is TurnOutcome.PAUSED

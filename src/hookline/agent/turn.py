@@ -3,7 +3,7 @@
 Every step emits its event only when a handler is registered for it (the
 ``has_handlers`` checks), so an agent without hooks builds no event at all.
 Step 13 is ``ModelStep`` (model_step.py), steps 15-17 are ``execute_calls``
-(tool_step.py), step 19's writes are ``TurnWriter`` (saving.py); this module
+(tool_step.py); every store write of the turn is ``TurnWriter``'s (saving.py); this module
 owns the order, and only ``Turn`` changes the turn's state: the other modules call its
 methods (tests/agent/test_turn_ownership.py checks that none assigns its attributes).
 """
@@ -22,7 +22,7 @@ from hookline.agent.loading import find_or_create_conversation
 from hookline.agent.message_gate import gate_message
 from hookline.agent.model_step import ModelStep
 from hookline.agent.nested import take_nested_decided
-from hookline.agent.outcome import TurnOutcome
+from hookline.agent.outcome import OutcomeFlags, TurnOutcome
 from hookline.agent.pending import PendingCalls
 from hookline.agent.saving import TurnWriter
 from hookline.agent.streaming import text_component
@@ -90,7 +90,7 @@ _REQUEST_SEQUENCE = itertools.count(1)
 counter), without a system call per turn; they correlate logs and events, they guard nothing."""
 
 
-class Turn:
+class Turn(OutcomeFlags):
     """The state of one turn, and the pipeline that advances it.
 
     ``run()`` is what ``Agent.send_message`` returns.  After it finishes, ``outcome``
@@ -116,7 +116,6 @@ class Turn:
         "input_tokens",
         "iteration",
         "message",
-        "outcome",
         "outcomes",
         "output_tokens",
         "pending",
@@ -179,7 +178,7 @@ class Turn:
         self.final_text = ""
         self.error: str | None = None
         self.exception: Exception | None = None  # what made the turn fail
-        self.outcome: TurnOutcome | None = None  # how it ended (None: running, or cancelled)
+        self.outcome = None
         self.hit_tool_limit = False
         self._settled = False  # the turn's writes are done: nothing for ``_save_partial``
 
@@ -188,24 +187,8 @@ class Turn:
         """Tokens used by every model call of the turn so far."""
         return Usage(input_tokens=self.input_tokens, output_tokens=self.output_tokens)
 
-    @property
-    def halted(self) -> bool:
-        """An ``AgentError`` stopped the turn (``error`` says why)."""
-        return self.outcome is TurnOutcome.HALTED
-
-    @property
-    def failed(self) -> bool:
-        """An unexpected exception ended the turn (``exception``; ``error``: what users read)."""
-        return self.outcome is TurnOutcome.FAILED
-
-    @property
-    def paused(self) -> bool:
-        """Calls wait for a reviewer (``pending.calls``)."""
-        return self.outcome is TurnOutcome.PAUSED
-
     def end_short_circuited(self) -> None:
-        """A step answered the turn without the model (the starter UI, a workflow), and
-        stored what it changed: the turn ends ``SHORT_CIRCUITED``, nothing more to save."""
+        """A step answered without the model (starter UI, workflow) and stored its changes."""
         self.outcome = TurnOutcome.SHORT_CIRCUITED
         self._settled = True
 
@@ -505,9 +488,8 @@ class Turn:
         return response, event
 
     def _repeat_iteration_with(self, response: LlmResponse, feedback: str) -> None:
-        """A verdict asked for a revision: one retry more, and the same iteration runs again
-        (its number is not used up) with the draft and the feedback, which go to the model,
-        not to storage."""
+        """A verdict asked for a revision: the iteration runs again (one retry more) with the
+        draft and the feedback, which go to the model, not to storage."""
         self.retries += 1
         self.iteration -= 1  # the loop counts it again
         marker = {"transient": True, "hookline": "retry_feedback"}
