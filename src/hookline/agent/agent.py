@@ -262,8 +262,7 @@ class Agent:
                 shown = approve(digest=result.pending_digests[call.id])  # the call seen
                 result = await agent.resume(result.conversation_id, {call.id: shown})
         """
-        turn = self._resume_turn(conversation_id, decisions, user, request_context)
-        turn.approver = approver
+        turn = self._resume_turn(conversation_id, decisions, user, request_context, approver)
         return await collect(turn, on_component)
 
     def resume_stream(
@@ -276,8 +275,7 @@ class Agent:
         approver: User | None = None,
     ) -> AsyncIterator[UiComponent]:
         """``resume`` as a stream of components (what a server sends)."""
-        turn = self._resume_turn(conversation_id, decisions, user, request_context)
-        turn.approver = approver
+        turn = self._resume_turn(conversation_id, decisions, user, request_context, approver)
         return turn.run()
 
     def _resume_turn(
@@ -286,9 +284,18 @@ class Agent:
         decisions: Mapping[str, ApprovalDecision],
         user: User | None,
         request_context: RequestContext | None,
+        approver: User | None,
     ) -> Turn:
         context = request_context or RequestContext()
-        return Turn(self, context, "", conversation_id, user=user, decisions=dict(decisions))
+        return Turn(
+            self,
+            context,
+            "",
+            conversation_id,
+            user=user,
+            decisions=dict(decisions),
+            approver=approver,
+        )
 
     def turn_lock(self, conversation_id: str) -> AbstractAsyncContextManager[None]:
         """What one turn holds on ``conversation_id``: this process's lock, then the store's.

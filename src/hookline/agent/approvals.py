@@ -11,11 +11,11 @@ the decisions: of two reviewers racing, in one process or two, one wins.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from hookline.errors import AgentError, ApprovalError
 from hookline.hooks.events import ApprovalDecisionEvent
 from hookline.hooks.registry import HookRegistry
-from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation
 from hookline.tools.approval import (
     DECISIONS_KEY,
@@ -30,7 +30,8 @@ from hookline.users.models import User
 __all__ = [
     "approver_scope",
     "check_decisions",
-    "claim_decisions",
+    "claim_lost",
+    "claim_updates",
     "refusal",
     "unknown_decisions",
 ]
@@ -139,27 +140,19 @@ def approver_scope(hooks: HookRegistry, approver: User) -> frozenset[str] | None
     return frozenset(tools)
 
 
-async def claim_decisions(
-    store: ConversationStore,
-    conversation: Conversation,
-    user: User,
-    marked: list[PendingToolCall],
-    records: list[DecisionRecord],
-) -> None:
-    """Store ``marked`` (decided calls now "executing") and ``records``, if nobody did first.
+def claim_updates(
+    conversation: Conversation, marked: list[PendingToolCall], records: list[DecisionRecord]
+) -> dict[str, Any]:
+    """The metadata a claim stores: ``marked`` (decided calls now "executing") and
+    ``records`` added to the decisions; ``TurnWriter.claim_decisions`` writes it with one
+    compare-and-set on the pending entries as the turn loaded them."""
+    history = [*(conversation.metadata.get(DECISIONS_KEY) or []), *(r.to_json() for r in records)]
+    return {PENDING_KEY: [p.to_json() for p in marked], DECISIONS_KEY: history}
 
-    One compare-and-set on the pending entries as this turn loaded them;
-    raises ``ApprovalError("already_decided")`` when they changed meanwhile.
-    """
-    metadata = conversation.metadata
-    history = [*(metadata.get(DECISIONS_KEY) or []), *(r.to_json() for r in records)]
-    updates = {PENDING_KEY: [p.to_json() for p in marked], DECISIONS_KEY: history}
-    claimed = await store.compare_and_set_metadata(
-        conversation.id, user, PENDING_KEY, metadata.get(PENDING_KEY), updates
+
+def claim_lost() -> ApprovalError:
+    """The error of a claim that lost: the pending entries changed since the turn loaded them."""
+    return ApprovalError(
+        "Another reviewer decided these calls first; nothing was run.",
+        reason="already_decided",
     )
-    if not claimed:
-        raise ApprovalError(
-            "Another reviewer decided these calls first; nothing was run.",
-            reason="already_decided",
-        )
-    conversation.metadata = {**metadata, **updates}

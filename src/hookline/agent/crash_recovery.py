@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 from hookline.agent.history import INTERRUPTED, closing_result, open_tail_calls
 from hookline.agent.ledger import TurnLedger
+from hookline.agent.pending import PendingCalls
+from hookline.agent.saving import TurnWriter
 from hookline.agent.tool_step import ToolOutcome, ToolStep, execute_calls
 from hookline.hooks.events import EnrichToolContextEvent
 from hookline.hooks.registry import HookRegistry
@@ -103,14 +105,15 @@ async def recover_conversation(
 ) -> RecoveryResult:
     """Finish ``conversation``'s cut-off turn, if any; its messages are extended in place.
 
-    Call it while holding the conversation (no turn of it may be running).
+    Call it while holding the conversation (no turn of it may be running).  The
+    cut-off turn's writes go through a ``TurnWriter`` of its own.
     """
-    store = agent.conversation_store
-    started = await store.tool_calls(conversation.id, user, state="started")
+    writer = TurnWriter(agent.conversation_store, PendingCalls())
+    started = await writer.store.tool_calls(conversation.id, user, state="started")
     result = RecoveryResult(conversation_id=conversation.id)
     started, answered = _split_answered(conversation, started)
     if answered:  # their results are stored already (a settle that did not land)
-        await store.settle_tool_calls(conversation.id, user, [], answered)
+        await writer.settle(conversation, user, [], answered)
     if not started:
         return result
     request_id = request_id or os.urandom(16).hex()
@@ -120,13 +123,13 @@ async def recover_conversation(
         tool = agent.tool_registry.find(entry.tool)
         message, final = None, entry.settled("interrupted")
         if tool is not None and tool.idempotent:
-            message, final = await _run_again(agent, hooks, user, entry, call, request_id)
+            message, final = await _run_again(agent, hooks, writer, user, entry, call, request_id)
             result.rerun.append(entry.call_id)
         results[entry.call_id] = message or interrupted_result(call)
         result.entries.append(final)
     result.text = _notice(result.entries)
     messages = _rebuilt(conversation, started, results, result.text)
-    await store.settle_tool_calls(conversation.id, user, messages, result.entries)
+    await writer.settle(conversation, user, messages, result.entries)
     conversation.messages.extend(messages)
     return result
 
@@ -134,6 +137,7 @@ async def recover_conversation(
 async def _run_again(
     agent: Agent,
     hooks: HookRegistry,
+    writer: TurnWriter,
     user: User,
     entry: LedgerEntry,
     call: ToolCall,
@@ -153,7 +157,7 @@ async def _run_again(
         enrich = EnrichToolContextEvent(context=context)
         await hooks.emit(enrich)
         context = enrich.context
-    ledger = TurnLedger(agent.conversation_store)
+    ledger = TurnLedger(writer.start_call)
     step = ToolStep(
         hooks=hooks,
         registry=agent.tool_registry,

@@ -1,19 +1,20 @@
 """One turn's side of the effect ledger: the calls it started, and their final states.
 
 ``execute_calls`` records each call before its tool runs (``start``) and when it
-returns (``returned``); ``TurnWriter`` settles them in the same transaction as
-the turn's messages (``unsettled`` then ``settled``).
+returns (``returned``); ``TurnWriter`` commits each entry (the ledger asks it:
+``start_call``) and settles them in the same transaction as the turn's messages
+(``unsettled`` then ``settled``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
 
 from hookline.llm.models import ToolCall
-from hookline.storage.base import ConversationStore
 from hookline.storage.ledger import LedgerEntry
 from hookline.tools.context import ToolContext
+from hookline.users.models import User
 
 __all__ = ["TurnLedger"]
 
@@ -23,17 +24,17 @@ class TurnLedger:
 
     Example::
 
-        ledger = TurnLedger(store)
+        ledger = TurnLedger(writer.start_call)  # TurnWriter.open_ledger builds it so
         ledger.begin_batch(calls)
         await ledger.start(context.for_call(call.id), call)   # committed: the tool may run
         ledger.returned(call.id)
-        await store.settle_tool_calls(cid, user, messages, ledger.unsettled())
+        entries = ledger.unsettled()  # the writer stores them with the turn's messages
     """
 
-    __slots__ = ("_batch", "_calls", "_returned", "started", "store")
+    __slots__ = ("_batch", "_calls", "_commit", "_returned", "started")
 
-    def __init__(self, store: ConversationStore) -> None:
-        self.store = store
+    def __init__(self, commit: Callable[[User, LedgerEntry], Awaitable[None]]) -> None:
+        self._commit = commit  # the writer's: it stores the entry (committed on return)
         self.started: list[LedgerEntry] = []  # not settled yet
         self._returned: list[str] = []
         self._batch = 0
@@ -62,7 +63,7 @@ class TurnLedger:
             position=position,
         )
         self.started.append(entry)  # first: a write cut off midway may have committed
-        await self.store.start_tool_call(context.user, entry)
+        await self._commit(context.user, entry)
 
     def returned(self, call_id: str) -> None:
         """The call's tool returned (its result is in the turn's messages)."""

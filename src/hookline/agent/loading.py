@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from hookline.agent.saving import TurnWriter
 from hookline.errors import AgentError, ConversationNotFoundError
-from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, validate_conversation_id
 from hookline.users.models import User
 
@@ -11,7 +11,7 @@ __all__ = ["find_or_create_conversation"]
 
 
 async def find_or_create_conversation(
-    store: ConversationStore,
+    writer: TurnWriter,
     user: User,
     conversation_id: str,
     *,
@@ -22,6 +22,7 @@ async def find_or_create_conversation(
 
     ``requested``: the caller named the id (a new id is well-formed by construction).
     ``resuming``: a reviewer's decisions need an existing conversation.
+    The lookup reads the store; a new conversation is created by the turn's ``writer``.
     """
     conversation = None
     if requested:
@@ -29,13 +30,13 @@ async def find_or_create_conversation(
             validate_conversation_id(conversation_id)
         except ValueError as exc:
             raise AgentError(str(exc)) from None
-        conversation = await store.get_conversation(conversation_id, user)
+        conversation = await writer.store.get_conversation(conversation_id, user)
     if conversation is not None:
         return conversation, False
     if resuming:
         raise AgentError("Conversation not found.")
     try:
-        created = await store.create_conversation(user, conversation_id=conversation_id)
+        created = await writer.create(user, conversation_id)
     except ConversationNotFoundError:
         raise AgentError("Conversation not found.") from None
     return created, True

@@ -65,7 +65,7 @@ async def take_nested_decided(
     decisions = dict(turn.decisions or {})
     nested = {p.call.id: p.nested for p in turn.pending.calls if p.nested}
     decided = await turn.pending.take_decided(
-        turn.agent.conversation_store,
+        turn.writer.claim_decisions,
         conversation,
         user,
         decisions,

@@ -7,12 +7,12 @@ writes back what still waits (``hookline.tools.approval`` has the whole flow).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
-from hookline.agent.approvals import check_decisions, claim_decisions, unknown_decisions
+from hookline.agent.approvals import check_decisions, unknown_decisions
 from hookline.agent.history import (
     INTERRUPTED,
     closing_result,
@@ -21,7 +21,6 @@ from hookline.agent.history import (
 )
 from hookline.hooks.registry import HookRegistry
 from hookline.llm.models import ToolCall
-from hookline.storage.base import ConversationStore
 from hookline.storage.models import Conversation, Message
 from hookline.tools.approval import (
     DECISIONS_KEY,
@@ -35,7 +34,13 @@ from hookline.tools.approval import (
 from hookline.tools.result import ToolResult
 from hookline.users.models import User
 
-__all__ = ["PendingCalls"]
+__all__ = ["ClaimDecisions", "PendingCalls"]
+
+ClaimDecisions = Callable[
+    [Conversation, User, list[PendingToolCall], list[DecisionRecord]], Awaitable[None]
+]
+"""Stores decided calls as "executing" with their decision records, once (a compare-and-set
+that raises ``ApprovalError`` when another reviewer was first): ``TurnWriter.claim_decisions``."""
 
 _NOTHING_WAITS: frozenset[str] = frozenset()
 MOVED_ON = "not approved (the user moved on)"
@@ -166,7 +171,7 @@ class PendingCalls:
 
     async def take_decided(
         self,
-        store: ConversationStore,
+        claim: ClaimDecisions,
         conversation: Conversation,
         user: User,
         decisions: Mapping[str, ApprovalDecision],
@@ -174,7 +179,8 @@ class PendingCalls:
         approver: User | None = None,
         hooks: HookRegistry | None = None,
     ) -> list[ToolCall]:
-        """The waiting calls ``decisions`` decide, claimed and marked "executing" in ``store``.
+        """The waiting calls ``decisions`` decide, claimed and marked "executing" by ``claim``
+        (``TurnWriter.claim_decisions``: one compare-and-set in the store).
 
         A crash never runs a decided call twice, nor do two reviewers.  Raises
         ``ApprovalError`` (already decided, not the call shown, reviewer not
@@ -191,7 +197,7 @@ class PendingCalls:
             replace(p, state="executing") if p.call.id in decisions else p for p in self.calls
         ]
         records = [DecisionRecord.of(p, decisions[p.call.id], approver.id) for p in chosen]
-        await claim_decisions(store, conversation, user, marked, records)
+        await claim(conversation, user, marked, records)
         self.calls = [p for p in self.calls if p.call.id not in decisions]
         self.changed = True
         return [p.call for p in chosen]

@@ -1,9 +1,15 @@
-"""Step 19's writes: a turn's messages stored once, with the calls that wait for a reviewer.
+"""Every store write of a turn: ``TurnWriter`` is the only code of ``hookline.agent`` that
+calls a write method of the ``ConversationStore`` (tests/agent/test_turn_ownership.py).
 
-``TurnWriter`` also saves what a failed or cancelled turn produced, closing its
-open tool calls as "interrupted", so the stored history stays valid.  The
-turn's ledger entries are settled in the same transaction as its messages
-(``ConversationStore.settle_tool_calls``).
+Step 19's writes: a turn's messages stored once, with the calls that wait for a
+reviewer.  ``TurnWriter`` also saves what a failed or cancelled turn produced,
+closing its open tool calls as "interrupted", so the stored history stays valid.
+The turn's ledger entries are settled in the same transaction as its messages
+(``ConversationStore.settle_tool_calls``).  The earlier writes go through it too:
+the conversation created (step 4), a cut-off turn recovered (step 4), the decided
+calls claimed (a resumed turn), the user's message stored (step 5), a workflow's
+change to the conversation (step 5), each ledger entry committed before its tool
+runs (step 16).  docs/architecture.md lists them.
 """
 
 from __future__ import annotations
@@ -11,13 +17,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable
 
+from hookline.agent.approvals import claim_lost, claim_updates
 from hookline.agent.config import AgentConfig
 from hookline.agent.ledger import TurnLedger
 from hookline.agent.pending import PendingCalls
 from hookline.hooks.events import SaveTurnMessagesEvent
 from hookline.hooks.registry import HookRegistry
 from hookline.storage.base import ConversationStore
+from hookline.storage.ledger import LedgerEntry
 from hookline.storage.models import Conversation, Message
+from hookline.tools.approval import PENDING_KEY, DecisionRecord, PendingToolCall
 from hookline.users.models import User
 
 __all__ = ["TurnWriter"]
@@ -26,7 +35,7 @@ logger = logging.getLogger("hookline.agent")
 
 
 class TurnWriter:
-    """Writes one turn's messages to ``store`` exactly once, in a crash-safe order.
+    """Every write of one turn to ``store``; its messages exactly once, in a crash-safe order.
 
     A batch of tool calls may be stored as soon as it ran (``checkpoint``), with
     its ledger entries settled in the same transaction; ``stored`` counts the
@@ -51,8 +60,62 @@ class TurnWriter:
         if wanted is None:
             wanted = self.store.persistent
         if wanted and config.auto_save:
-            self.ledger = TurnLedger(self.store)
+            self.ledger = TurnLedger(self.start_call)
         return self.ledger
+
+    # -- the writes before step 19 ------------------------------------------------
+
+    def create(self, user: User, conversation_id: str) -> Awaitable[Conversation]:
+        """Step 4: the turn's conversation, new."""
+        return self.store.create_conversation(user, conversation_id=conversation_id)
+
+    def accept(
+        self, conversation: Conversation, user: User, messages: list[Message]
+    ) -> Awaitable[None]:
+        """Step 5: the user's message (and the calls it closed), stored before any model call."""
+        return self.store.append_messages(conversation.id, user, messages)
+
+    async def replace(self, conversation: Conversation, user: User) -> None:
+        """Step 5: a workflow's change to the conversation (its messages, then metadata)."""
+        await self.store.replace_messages(conversation.id, user, conversation.messages)
+        await self.store.update_metadata(conversation.id, user, conversation.metadata)
+
+    async def claim_decisions(
+        self,
+        conversation: Conversation,
+        user: User,
+        marked: list[PendingToolCall],
+        records: list[DecisionRecord],
+    ) -> None:
+        """Store ``marked`` (decided calls now "executing") and ``records``, if nobody did first.
+
+        One compare-and-set on the pending entries as this turn loaded them;
+        raises ``ApprovalError("already_decided")`` when they changed meanwhile.
+        """
+        metadata = conversation.metadata
+        updates = claim_updates(conversation, marked, records)
+        expected = metadata.get(PENDING_KEY)
+        if not await self.store.compare_and_set_metadata(
+            conversation.id, user, PENDING_KEY, expected, updates
+        ):
+            raise claim_lost()
+        conversation.metadata = {**metadata, **updates}
+
+    def start_call(self, user: User, entry: LedgerEntry) -> Awaitable[None]:
+        """Step 16: a call's ledger entry (``started``), committed before its tool runs."""
+        return self.store.start_tool_call(user, entry)
+
+    def settle(
+        self,
+        conversation: Conversation,
+        user: User,
+        messages: list[Message],
+        entries: list[LedgerEntry],
+    ) -> Awaitable[None]:
+        """Step 4's recovery: the results of a cut-off turn, with its ledger entries settled."""
+        return self.store.settle_tool_calls(conversation.id, user, messages, entries)
+
+    # -- step 19 ------------------------------------------------------------------
 
     def _unsettled(self) -> bool:
         return self.ledger is not None and bool(self.ledger.started)

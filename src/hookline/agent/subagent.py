@@ -84,8 +84,15 @@ class SubAgentTool(Tool[TaskArgs]):
             turn = Turn(child, RequestContext(), args.task, user=context.user)
         else:
             cid, decisions = resume["conversation_id"], resume["decisions"]
-            turn = Turn(child, RequestContext(), "", cid, user=context.user)
-            turn.decisions, turn.approver = decisions, resume["approver"]
+            turn = Turn(
+                child,
+                RequestContext(),
+                "",
+                cid,
+                user=context.user,
+                decisions=decisions,
+                approver=resume["approver"],
+            )
         from hookline.agent.collect import collect
 
         return await collect(turn)

@@ -3,8 +3,9 @@
 Every step emits its event only when a handler is registered for it (the
 ``has_handlers`` checks), so an agent without hooks builds no event at all.
 Step 13 is ``ModelStep`` (model_step.py), steps 15-17 are ``execute_calls``
-(tool_step.py), step 19's writes are ``TurnWriter`` (saving.py); this module
-owns the order, and only ``Turn`` changes the turn's state.
+(tool_step.py); every store write of the turn is ``TurnWriter``'s (saving.py); this module
+owns the order, and only ``Turn`` changes the turn's state: the other modules call its
+methods (tests/agent/test_turn_ownership.py checks that none assigns its attributes).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from hookline.agent.loading import find_or_create_conversation
 from hookline.agent.message_gate import gate_message
 from hookline.agent.model_step import ModelStep
 from hookline.agent.nested import take_nested_decided
+from hookline.agent.outcome import OutcomeFlags, TurnOutcome
 from hookline.agent.pending import PendingCalls
 from hookline.agent.saving import TurnWriter
 from hookline.agent.streaming import text_component
@@ -88,15 +90,17 @@ _REQUEST_SEQUENCE = itertools.count(1)
 counter), without a system call per turn; they correlate logs and events, they guard nothing."""
 
 
-class Turn:
+class Turn(OutcomeFlags):
     """The state of one turn, and the pipeline that advances it.
 
-    ``run()`` is what ``Agent.send_message`` returns.  After it finishes,
-    ``final_text``, ``usage``, ``tool_calls``, ``error``, ``halted``, ``failed``
-    and ``paused`` describe the outcome (``Agent.run`` reads them).
+    ``run()`` is what ``Agent.send_message`` returns.  After it finishes, ``outcome``
+    (a ``TurnOutcome``; ``halted``, ``failed`` and ``paused`` derive from it),
+    ``final_text``, ``usage``, ``tool_calls`` and ``error`` describe how it ended
+    (``collect`` reads them).  Only the turn's own methods change its attributes.
     """
 
     __slots__ = (
+        "_settled",
         "agent",
         "approver",
         "config",
@@ -105,10 +109,7 @@ class Turn:
         "decisions",
         "error",
         "exception",
-        "failed",
         "final_text",
-        "finished",
-        "halted",
         "history",
         "hit_tool_limit",
         "hooks",
@@ -117,7 +118,6 @@ class Turn:
         "message",
         "outcomes",
         "output_tokens",
-        "paused",
         "pending",
         "request_context",
         "request_id",
@@ -144,9 +144,10 @@ class Turn:
         user: User | None = None,
         hooks: HookRegistry | None = None,
         decisions: dict[str, ApprovalDecision] | None = None,
+        approver: User | None = None,
     ) -> None:
         self.agent = agent
-        self.approver: User | None = None  # who decides ``decisions`` (default: the user)
+        self.approver = approver  # who decides ``decisions`` (default: the user)
         self.config = agent.config
         self.request_context = request_context
         self.message = message
@@ -177,12 +178,19 @@ class Turn:
         self.final_text = ""
         self.error: str | None = None
         self.exception: Exception | None = None  # what made the turn fail
-        self.halted = self.failed = self.paused = self.hit_tool_limit = self.finished = False
+        self.outcome = None
+        self.hit_tool_limit = False
+        self._settled = False  # the turn's writes are done: nothing for ``_save_partial``
 
     @property
     def usage(self) -> Usage:
         """Tokens used by every model call of the turn so far."""
         return Usage(input_tokens=self.input_tokens, output_tokens=self.output_tokens)
+
+    def end_short_circuited(self) -> None:
+        """A step answered without the model (starter UI, workflow) and stored its changes."""
+        self.outcome = TurnOutcome.SHORT_CIRCUITED
+        self._settled = True
 
     # -- the pipeline -------------------------------------------------------------
 
@@ -199,7 +207,7 @@ class Turn:
             if self._starter_ui_requested():
                 starter = await starter_ui(self, user)  # 2
                 if starter or not self.message.strip():
-                    self.finished = True
+                    self.end_short_circuited()
                     for component in starter:
                         yield component
                     return
@@ -218,13 +226,15 @@ class Turn:
                     await self._prepare_system_prompt(user)  # 8, 9
                     async for component in self._tool_loop(user, conversation):  # 10-18
                         yield component
+                    if not self.paused:
+                        self.outcome = TurnOutcome.COMPLETED
                     await self._save_turn(conversation)  # 19
-                    await self.complete(user, conversation, short_circuited=False)  # 20
+                    await self.complete(user, conversation)  # 20
                 finally:
-                    if not self.finished:  # a failed or cancelled turn keeps what it made
+                    if not self._settled:  # a failed or cancelled turn keeps what it made
                         await self._save_partial()
         except AgentError as exc:
-            self.halted = True
+            self.outcome = TurnOutcome.HALTED
             self.error = str(exc)
             self.exception = exc if isinstance(exc, RAISED_BY_RUN) else None
             yield halted(exc)
@@ -258,8 +268,9 @@ class Turn:
             async for delta in model_deltas(self, model, user):  # 13
                 yield delta
             response, verdict = await self._after_model(request, model.result())  # 14
-            if verdict is not None and verdict.retry_feedback is not None and self._may_retry():
-                self._add_retry_feedback(response, verdict.retry_feedback)
+            feedback = verdict.retry_feedback if verdict is not None else None
+            if feedback is not None and self.retries < self.config.max_model_retries:
+                self._repeat_iteration_with(response, feedback)
                 yield status("working", "Revising the answer")
                 continue
             if verdict is not None and verdict.reject_reason is not None:
@@ -329,7 +340,7 @@ class Turn:
 
     async def _load_conversation(self, user: User) -> Conversation:
         conversation, is_new = await find_or_create_conversation(
-            self.agent.conversation_store,
+            self.writer,
             user,
             self.conversation_id,
             requested=bool(self.requested_conversation_id),
@@ -372,7 +383,7 @@ class Turn:
             messages = event.messages
         stored = [*self.pending.closed, *messages]
         self.history.extend(stored)
-        await self.agent.conversation_store.append_messages(conversation.id, user, stored)
+        await self.writer.accept(conversation, user, stored)
         if self.hooks.has_handlers(MessageAcceptedEvent):
             await self.hooks.emit(
                 MessageAcceptedEvent(user=user, conversation=conversation, messages=messages)
@@ -476,15 +487,11 @@ class Turn:
             await hooks.emit(ThinkingEvent(iteration=self.iteration, thinking=response.thinking))
         return response, event
 
-    def _may_retry(self) -> bool:
-        if self.retries >= self.config.max_model_retries:
-            return False
+    def _repeat_iteration_with(self, response: LlmResponse, feedback: str) -> None:
+        """A verdict asked for a revision: the iteration runs again (one retry more) with the
+        draft and the feedback, which go to the model, not to storage."""
         self.retries += 1
-        self.iteration -= 1
-        return True
-
-    def _add_retry_feedback(self, response: LlmResponse, feedback: str) -> None:
-        """The draft and the feedback go to the model, not to storage."""
+        self.iteration -= 1  # the loop counts it again
         marker = {"transient": True, "hookline": "retry_feedback"}
         draft = Message(role="assistant", content=response.content or "", metadata=marker)
         self.history.extend([draft, Message(role="user", content=feedback, metadata=marker)])
@@ -550,7 +557,7 @@ class Turn:
             if outcome.status == "pending":
                 self.pending.defer(outcome.call, outcome.result)
         if self.pending.calls:
-            self.paused = True
+            self.outcome = TurnOutcome.PAUSED
         return [approval_card(waiting) for waiting in self.pending.calls]
 
     def _record_outcome(self, outcome: ToolOutcome) -> None:
@@ -576,17 +583,16 @@ class Turn:
         if self.config.auto_save and self.user is not None:
             await self.writer.save(conversation, self.user, messages)
             saved = messages
-        self.finished = True
+        self._settled = True
         if self.hooks.has_handlers(ConversationSavedEvent):
             conversation.messages = self.history  # handlers see the whole conversation
             await self.hooks.emit(ConversationSavedEvent(conversation=conversation, messages=saved))
 
-    async def complete(
-        self, user: User, conversation: Conversation, *, short_circuited: bool
-    ) -> None:
+    async def complete(self, user: User, conversation: Conversation) -> None:
         """Step 20: ``MessageCompletedEvent``; its handlers may change the final text."""
         if not self.hooks.has_handlers(MessageCompletedEvent):
             return
+        short_circuited = self.outcome is TurnOutcome.SHORT_CIRCUITED
         if not short_circuited:
             conversation.messages = self.history  # handlers see the whole conversation
         event = MessageCompletedEvent(
@@ -603,7 +609,7 @@ class Turn:
     # -- failure and the end --------------------------------------------------------
 
     async def _fail(self, error: Exception) -> UiComponent:
-        self.failed = True
+        self.outcome = TurnOutcome.FAILED
         message = user_facing(error, self.request_id)  # logged with an error id
         await self._save_partial()
         if self.hooks.has_handlers(TurnFailedEvent):
@@ -621,9 +627,9 @@ class Turn:
 
     async def _save_partial(self) -> None:
         """Persist what the turn produced, closing open tool calls ("interrupted")."""
-        if self.finished:
+        if self._settled:
             return
-        self.finished = True
+        self._settled = True
         conversation, user = self.conversation, self.user
         if conversation is None or user is None or not self.config.auto_save:
             return

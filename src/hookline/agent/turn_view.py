@@ -1,8 +1,10 @@
-"""TurnView: what a step reads of the turn it runs in (and the one flag it sets).
+"""TurnView: what a step reads of the turn it runs in, and the methods it may call.
 
 The steps ``Turn`` calls (``workflow_step``, ``guardrails``, ``nested``) take a
 ``TurnView``, not ``Turn``: the turn imports them, so a step that imported it
 would close a circle (see docs/architecture.md).  ``Turn`` has every member.
+Every member is read-only: a step asks the turn to act (``end_short_circuited``,
+``complete``) and writes to the store through the turn's ``writer``.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from typing import Protocol
 
 from hookline.agent.config import AgentConfig
 from hookline.agent.pending import PendingCalls
+from hookline.agent.saving import TurnWriter
 from hookline.agent.tool_step import ToolStep
 from hookline.agent.turn_agent import TurnAgent
 from hookline.hooks.registry import HookRegistry
@@ -29,9 +32,6 @@ class TurnView(Protocol):
         def first_call(turn: TurnView) -> bool:
             return turn.iteration == 1 and turn.retries == 0
     """
-
-    finished: bool
-    """Set by a step that answered the turn itself (a workflow handler's answer)."""
 
     @property
     def agent(self) -> TurnAgent: ...
@@ -72,8 +72,13 @@ class TurnView(Protocol):
     @property
     def tools(self) -> ToolStep | None: ...
 
-    async def complete(
-        self, user: User, conversation: Conversation, *, short_circuited: bool
-    ) -> None:
+    @property
+    def writer(self) -> TurnWriter: ...
+
+    def end_short_circuited(self) -> None:
+        """A step answered the turn without the model and stored what it changed."""
+        ...
+
+    async def complete(self, user: User, conversation: Conversation) -> None:
         """Step 20: the turn is complete."""
         ...

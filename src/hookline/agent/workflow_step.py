@@ -93,10 +93,8 @@ async def short_circuit(
     if handled.conversation_mutation is not None:
         await handled.conversation_mutation(conversation)
         if turn.config.auto_save:
-            store = turn.agent.conversation_store
-            await store.replace_messages(conversation.id, user, conversation.messages)
-            await store.update_metadata(conversation.id, user, conversation.metadata)
-    turn.finished = True
+            await turn.writer.replace(conversation, user)
+    turn.end_short_circuited()
     yield status("idle", "Workflow complete")
     yield chat_input()
-    await turn.complete(user, conversation, short_circuited=True)
+    await turn.complete(user, conversation)

@@ -124,9 +124,15 @@ def _in_request(
     the registry the server gives it (``turn_hooks``); ``result`` takes its outcome."""
     hooks = server.turn_hooks(conversation_id)
     turn = Turn(
-        server.agent, context, message, conversation_id, user=user, hooks=hooks, decisions=decisions
+        server.agent,
+        context,
+        message,
+        conversation_id,
+        user=user,
+        hooks=hooks,
+        decisions=decisions,
+        approver=approver,
     )
-    turn.approver = approver
     return turn_components(turn, result, hooks)
 
 
