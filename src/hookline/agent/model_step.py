@@ -135,7 +135,7 @@ class ModelStep:
             response = await self.hooks.compose(MODEL_CALL, self._terminal)(request)
             self.response = await self._answer_whole(response)
             return
-        if not self.hooks.has_wrappers(MODEL_CALL):  # the chain is the terminal: no task
+        if not self.hooks.has_wrappers(MODEL_CALL):  # no task (benchmarks/instructions.py)
             if self.hooks.has_handlers(StreamTransformEvent):
                 async for delta in self._stream_guarded(request):
                     yield delta

@@ -287,7 +287,7 @@ async def _run_call(step: ToolStep, call: ToolCall, *, approved: bool) -> ToolOu
     if hooks.has_wrappers(TOOL_CALL) or hooks.has_handlers(ToolErrorEvent):
         invocation = ToolInvocation(call=call, tool=tool, context=context)
         result = await call_chain(hooks, step.terminal, invocation)
-    else:  # an empty chain without on_tool_error is the direct call
+    else:  # the direct call: no chain (benchmarks/instructions.py)
         result = await step.registry.execute(call, context)
     if ledger is not None and result.metadata.get("hookline") != INTERRUPTED:
         ledger.returned(call.id)  # an "interrupted" answer leaves the entry interrupted

@@ -87,7 +87,8 @@ __all__ = ["Turn"]
 _REQUEST_PREFIX = os.urandom(8).hex()
 _REQUEST_SEQUENCE = itertools.count(1)
 """Request ids: 32 hex digits, unique across processes (a random prefix per process and a
-counter), without a system call per turn; they correlate logs and events, they guard nothing."""
+counter), without a system call per turn (benchmarks/instructions.py); they correlate logs and
+events, they guard nothing."""
 
 
 class Turn(OutcomeFlags):
@@ -157,7 +158,7 @@ class Turn(OutcomeFlags):
         self.user_override = user
         self.decisions = decisions
         base = hooks if hooks is not None else agent.hooks
-        self.scope = None if base.is_empty() else TurnScope(agent)  # HookContext.turn
+        self.scope = None if base.is_empty() else TurnScope(agent)  # benchmarks/instructions.py
         self.hooks = (
             base
             if self.scope is None

@@ -141,7 +141,7 @@ class AgentMiddleware:
         The event hooks (``before_agent``, ``before_model``, ``after_model``,
         ``after_agent``) of middleware registered one right after another
         share one handler per event, which runs them in registration order:
-        five middleware cost one event handler, not five.  A handler
+        five middleware cost one event handler, not five (benchmarks/peers/run.py).  A handler
         registered in between starts a new one, so the order across all
         handlers is exactly the registration order.
         """
