@@ -33,9 +33,9 @@ def modules_using_tricks(root: Path = SRC) -> dict[str, set[str]]:
     for path in sorted(root.rglob("*.py")):
         tree = ast.parse(path.read_text(), str(path))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-                if node.func.attr in TRICKS:
-                    found.setdefault(path.relative_to(root).as_posix(), set()).add(node.func.attr)
+            call = node.func if isinstance(node, ast.Call) else None
+            if isinstance(call, ast.Attribute) and call.attr in TRICKS:
+                found.setdefault(path.relative_to(root).as_posix(), set()).add(call.attr)
     return found
 
 
