@@ -1,0 +1,152 @@
+"""Four question shapes on small databases of their own naming styles (snake_case,
+PascalCase keys): a count or total "for each <group>" (one row per group, never the total
+of all groups), "which <rows> cost more than N" (the rows, never a sum of them), a
+quantity "sold" (an order line's, never a stock level of the rows ranked) and a grouped
+column of the counted table itself (never joined into a child table).  Each answer is
+right, or the linker abstains; never a confident wrong one."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from hookline.sql import SqliteRunner
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.linking import Abstention, read_question
+from hookline.sql.plan import compile_plan
+
+COURIER = """
+CREATE TABLE depot (depot_id INTEGER PRIMARY KEY, depot_name TEXT, town TEXT);
+CREATE TABLE carrier (carrier_id INTEGER PRIMARY KEY, carrier_name TEXT);
+CREATE TABLE client (client_id INTEGER PRIMARY KEY, client_name TEXT, town TEXT);
+CREATE TABLE parcel (parcel_id INTEGER PRIMARY KEY, sent_on TEXT, postage REAL,
+                     client_id INTEGER REFERENCES client (client_id),
+                     carrier_id INTEGER REFERENCES carrier (carrier_id),
+                     depot_id INTEGER REFERENCES depot (depot_id));
+INSERT INTO depot VALUES (1, 'Central', 'Oslo'), (2, 'East', 'Bergen');
+INSERT INTO carrier VALUES (1, 'Swiftpost'), (2, 'Fjord Freight'), (3, 'Polar Lines');
+INSERT INTO client VALUES (1, 'Aker', 'Bergen'), (2, 'Birk', 'Bergen'), (3, 'Coda', 'Oslo'),
+  (4, 'Dahl', 'Tromso');
+INSERT INTO parcel VALUES (1, '2024-01-02', 12.0, 1, 1, 1), (2, '2024-01-03', 8.5, 2, 1, 1),
+  (3, '2024-02-01', 20.0, 3, 1, 1), (4, '2024-02-05', 5.0, 1, 2, 1),
+  (5, '2024-03-01', 7.5, 2, 2, 1), (6, '2024-03-09', 30.0, 3, 3, 2);
+"""
+"""snake_case: a town of the clients and of the depots their parcels leave from."""
+
+SHOP = """
+CREATE TABLE Maker (MakerKey INTEGER PRIMARY KEY, MakerName TEXT);
+CREATE TABLE Gadget (GadgetKey INTEGER PRIMARY KEY, GadgetTitle TEXT, ListPrice REAL,
+                     QtyInStock INTEGER, QtyOnOrder INTEGER,
+                     MakerKey INTEGER REFERENCES Maker (MakerKey));
+CREATE TABLE Basket (BasketKey INTEGER PRIMARY KEY, PlacedOn TEXT);
+CREATE TABLE BasketLine (BasketLineKey INTEGER PRIMARY KEY, Qty INTEGER,
+                         BasketKey INTEGER REFERENCES Basket (BasketKey),
+                         GadgetKey INTEGER REFERENCES Gadget (GadgetKey));
+INSERT INTO Maker VALUES (1, 'Tinkerworks'), (2, 'Brightforge');
+INSERT INTO Gadget VALUES (1, 'Pocket Lamp', 19.0, 500, 5, 1), (2, 'Desk Fan', 120.0, 3, 90, 1),
+  (3, 'Travel Kettle', 45.0, 40, 0, 2), (4, 'Smart Scale', 150.0, 0, 10, 2);
+INSERT INTO Basket VALUES (1, '2024-05-01'), (2, '2024-05-02'), (3, '2024-06-11');
+INSERT INTO BasketLine VALUES (1, 4, 1, 3), (2, 1, 1, 2), (3, 6, 2, 3), (4, 2, 3, 1),
+  (5, 1, 3, 4);
+"""
+"""PascalCase keys: a stock level and a quantity on order on the gadgets, the quantity sold
+on the basket lines (a table no other refers to, with two parents)."""
+
+STOCKROOM = """
+CREATE TABLE shelf_item (item_id INTEGER PRIMARY KEY, item_name TEXT, qty_in_stock INTEGER);
+INSERT INTO shelf_item VALUES (1, 'Rope', 12), (2, 'Chain', 4);
+"""
+"""A stock level and no sales at all: "sold" has nothing to read."""
+
+Database = tuple[SqlCatalog, sqlite3.Connection]
+
+
+async def _open(tmp_path: Path, script: str) -> Database:
+    path = tmp_path / "shapes.db"
+    with sqlite3.connect(path) as connection:
+        connection.executescript(script)
+    return await SqlCatalog.load(SqliteRunner(path)), sqlite3.connect(path)
+
+
+@pytest.fixture
+async def courier(tmp_path: Path) -> Database:
+    return await _open(tmp_path, COURIER)
+
+
+@pytest.fixture
+async def shop(tmp_path: Path) -> Database:
+    return await _open(tmp_path, SHOP)
+
+
+@pytest.fixture
+async def stockroom(tmp_path: Path) -> Database:
+    return await _open(tmp_path, STOCKROOM)
+
+
+def rows(database: Database, question: str) -> list[tuple[object, ...]]:
+    catalog, connection = database
+    plan = read_question(question, catalog)
+    assert not isinstance(plan, Abstention), (question, plan.message)
+    return connection.execute(compile_plan(plan, catalog)).fetchall()
+
+
+def abstains(database: Database, question: str) -> bool:
+    return isinstance(read_question(question, database[0]), Abstention)
+
+
+# -- "for each <group>": one row per group, never the total ---------------------------
+
+
+async def test_a_count_for_each_group_has_a_row_per_group(courier: Database) -> None:
+    expected = [("Swiftpost", 3), ("Fjord Freight", 2), ("Polar Lines", 1)]
+    assert rows(courier, "How many parcels did each carrier take?") == expected
+    assert rows(courier, "How many parcels are there per carrier?") == expected
+    assert rows(courier, "How many parcels for every carrier?") == expected
+    assert rows(courier, "How many clients are there in each town?")[0] == ("Bergen", 2)
+
+
+async def test_a_total_for_each_group_has_a_row_per_group(courier: Database) -> None:
+    totals = rows(courier, "What is the total postage for each carrier?")
+    assert totals == [("Swiftpost", 40.5), ("Polar Lines", 30.0), ("Fjord Freight", 12.5)]
+
+
+async def test_each_of_an_unread_group_abstains(courier: Database) -> None:
+    assert abstains(courier, "How many parcels did each of them take?")
+
+
+# -- "which <rows> cost more than N": the rows -----------------------------------------
+
+
+async def test_rows_over_a_price_are_listed_not_summed(shop: Database) -> None:
+    expected = [("Desk Fan",), ("Smart Scale",)]
+    assert rows(shop, "Which gadgets cost more than $100?") == expected
+    assert rows(shop, "Which gadgets cost over 100?") == expected
+    assert rows(shop, "What is the total list price of the gadgets?") == [(334.0,)]
+
+
+# -- a quantity "sold": an order line's, never a stock level ---------------------------
+
+
+async def test_a_quantity_sold_is_the_order_lines(shop: Database) -> None:
+    top = rows(shop, "What are the top 2 gadgets by quantity sold?")
+    assert top == [("Travel Kettle", 10.0), ("Pocket Lamp", 2.0)]
+    assert rows(shop, "Which maker's gadgets sold the most units?")[0] == ("Brightforge", 11.0)
+    assert rows(shop, "How many units of Travel Kettle were sold?") == [(10.0,)]
+    assert rows(shop, "What are the top 2 gadgets by quantity in stock?")[0][0] == "Pocket Lamp"
+
+
+async def test_a_quantity_sold_without_sales_abstains(
+    stockroom: Database, courier: Database
+) -> None:
+    assert abstains(stockroom, "What are the top 2 shelf items by quantity sold?")
+    assert abstains(stockroom, "How many items were sold?")
+
+
+# -- a grouped column of the counted table itself --------------------------------------
+
+
+async def test_a_column_of_the_counted_table_groups_its_own_rows(courier: Database) -> None:
+    assert rows(courier, "Which town has the most clients?") == [("Bergen", 2)]
+    assert rows(courier, "Which town has the most depots?")[0][1] == 1
