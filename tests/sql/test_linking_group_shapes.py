@@ -150,3 +150,28 @@ async def test_a_quantity_sold_without_sales_abstains(
 async def test_a_column_of_the_counted_table_groups_its_own_rows(courier: Database) -> None:
     assert rows(courier, "Which town has the most clients?") == [("Bergen", 2)]
     assert rows(courier, "Which town has the most depots?")[0][1] == 1
+
+
+# -- "not <verb>ed (yet)": the date of that verb is empty; a negation unread abstains ---
+
+
+async def test_not_yet_done_is_an_empty_date_of_that_verb(courier: Database) -> None:
+    catalog, connection = courier
+    connection.execute("ALTER TABLE parcel ADD COLUMN delivered_on TEXT")
+    connection.execute("UPDATE parcel SET delivered_on = '2024-04-01' WHERE parcel_id < 5")
+    connection.commit()
+    database = (await SqlCatalog.load(SqliteRunner(_path(connection))), connection)
+    assert rows(database, "How many parcels have not been delivered yet?") == [(2,)]
+    assert rows(database, "How many parcels have not been delivered?") == [(2,)]
+    assert rows(database, "How many parcels have been delivered?") == [(4,)]
+    assert abstains(database, "How many parcels were not delivered in 2024?")  # which date?
+
+
+async def test_a_negation_no_condition_reads_abstains(courier: Database) -> None:
+    assert rows(courier, "How many parcels have not been sent?") == [(0,)]  # sent_on
+    assert abstains(courier, "How many parcels were not taken by a carrier?")
+    assert abstains(courier, "How many parcels have not been paid?")
+
+
+def _path(connection: sqlite3.Connection) -> Path:
+    return Path(connection.execute("PRAGMA database_list").fetchone()[2])

@@ -42,12 +42,15 @@ _SUBQUESTION = re.compile(
     r" the ([a-z' ]+?) with the (most|fewest|highest|lowest|least) ([a-z ]+?) "
 )
 _ALIASES = {"born": "birth", "died": "death"}
+_UNSET = re.compile(r" (?:not|never)(?: yet)?(?: been)? ([a-z]+)(?: yet)? ")
+_SET = re.compile(r" (?:have been|has been|were|was) ([a-z]+) (?:yet |so far )?$")
+_DATE_WORDS = ("date", "time", "timestamp", "on", "at")
 
 
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
     filters: list[Filter] = []
-    for step in (_subquestion, _synonym_filters, _comparisons, _flags):
+    for step in (_subquestion, _synonym_filters, _comparisons, _flags, _unset):
         found = step(text, plan, catalog)
         if found is None:
             return None
@@ -297,6 +300,23 @@ def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
             filters.append(Filter(column=column, value=yes))
             text = text.replace(needle, " _ ")
     return text, filters
+
+
+def _unset(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
+    """ "not shipped (yet)", "never been paid": the plan table's date column of that verb is
+    empty (``shipped_at IS NULL``); "have been shipped" at the question's end: it is set.
+    Without such a column, or with a date after it ("not shipped in 1998": which date?),
+    the words stay unread (and a negation unread makes the planner abstain)."""
+    match = _UNSET.search(text) or _SET.search(text)
+    if match is None or re.search(r"\d\d\d\d", text[match.end() :]):
+        return text, []
+    dates = [c for c in catalog.table_columns(plan.table)
+             if c.date and [w for w in c.words if w not in _DATE_WORDS] == [match.group(1)]]  # fmt: skip
+    if len(dates) != 1:
+        return text, []
+    empty = "IS NULL" if match.re is _UNSET else "IS NOT NULL"
+    condition = Filter(raw=f"{dates[0].ref} {empty}", table=plan.table)
+    return text.replace(match.group(0), " _ ", 1), [condition]
 
 
 def _exact(text: str, phrase: str) -> str | None:
