@@ -156,7 +156,7 @@ async def test_a_column_of_the_counted_table_groups_its_own_rows(courier: Databa
 
 
 async def test_not_yet_done_is_an_empty_date_of_that_verb(courier: Database) -> None:
-    catalog, connection = courier
+    connection = courier[1]
     connection.execute("ALTER TABLE parcel ADD COLUMN delivered_on TEXT")
     connection.execute("UPDATE parcel SET delivered_on = '2024-04-01' WHERE parcel_id < 5")
     connection.commit()

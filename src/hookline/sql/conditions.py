@@ -310,8 +310,9 @@ def _unset(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     match = _UNSET.search(text) or _SET.search(text)
     if match is None or re.search(r"\d\d\d\d", text[match.end() :]):
         return text, []
+    verb = [match.group(1)]
     dates = [c for c in catalog.table_columns(plan.table)
-             if c.date and [w for w in c.words if w not in _DATE_WORDS] == [match.group(1)]]  # fmt: skip
+             if c.date and [w for w in c.words if w not in _DATE_WORDS] == verb]  # fmt: skip
     if len(dates) != 1:
         return text, []
     empty = "IS NULL" if match.re is _UNSET else "IS NOT NULL"
