@@ -175,3 +175,20 @@ async def test_a_negation_no_condition_reads_abstains(courier: Database) -> None
 
 def _path(connection: sqlite3.Connection) -> Path:
     return Path(connection.execute("PRAGMA database_list").fetchone()[2])
+
+
+# -- rows chosen by their child rows; an average "per <its own rows>" ------------------
+
+
+async def test_rows_chosen_by_a_count_or_absence_of_child_rows(courier: Database) -> None:
+    assert rows(courier, "Which carriers took more than 1 parcel?") == [
+        ("Fjord Freight",),
+        ("Swiftpost",),
+    ]
+    assert rows(courier, "Which clients have never sent a parcel?") == [("Dahl",)]
+    assert abstains(courier, "Which clients sent more than 1 parcel in 2023?")
+
+
+async def test_an_average_per_its_own_rows_is_the_plain_average(courier: Database) -> None:
+    assert rows(courier, "What is the average postage per parcel?") == [(13.83,)]
+    assert abstains(courier, "What is the average postage per carrier?")

@@ -467,7 +467,7 @@ def _never(
     later = text[text.index(" never ") :].split()
     child = next((t for w in later if (t := vocabulary.table_named(w)) and t != plan.table), None)
     key = _child_key(plan.table, child, catalog) if child else None
-    if child is None or key is None or plan.kind != "count":
+    if child is None or key is None or plan.kind not in ("count", "rows"):
         return None
     inner = [f for f in filters if f.table_name == child]
     where = " AND ".join([key, *(f.sql() for f in inner)])

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
@@ -52,6 +52,7 @@ _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "short
 _DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _EACH = ("each", "every", "per")
+_EACH_WORD = [[w] for w in _EACH]
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 
@@ -254,7 +255,15 @@ def _own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatal
     """A rows plan answers only with values of its own table and no other table named:
     "Who is the manager of <team>" is a relation it cannot read, not the team's people."""
     own = all(f.table_name == plan.table for f in found)
-    return bool(found) and own and {t for _, t in _mentions(text, catalog)} <= {plan.table}
+    inner = {
+        t for f in found if f.raw for t in _raw_tables(f.raw, catalog)
+    }  # "more than 20 orders"
+    return bool(found) and own and {t for _, t in _mentions(text, catalog)} <= {plan.table} | inner
+
+
+def _raw_tables(raw: str, catalog: SqlCatalog) -> set[str]:
+    """The tables a sub-query condition reads (``FROM orders WHERE ...``)."""
+    return {t.name for t in catalog.schema.tables if f"FROM {quote(t.name)} " in raw}
 
 
 def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPlan | None:
@@ -588,6 +597,8 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
             phrase = " ".join(words[start : start + size])
             if vocabulary.table_named(phrase) and singular(phrase) != phrase:
                 continue  # "orders" counts rows, it is not an order column
+            if vocabulary.table_named(phrase) and words[start - 1 : start] in _EACH_WORD:
+                continue  # "freight per order": the rows averaged over, not a column
             synonym = vocabulary.synonym(phrase)
             if synonym is not None and not synonym.filter:
                 return _synonym_measures(synonym, catalog)
