@@ -38,16 +38,18 @@ INSERT INTO parcel VALUES (1, '2024-01-02', 12.0, 1, 1, 1), (2, '2024-01-03', 8.
 SHOP = """
 CREATE TABLE Maker (MakerKey INTEGER PRIMARY KEY, MakerName TEXT);
 CREATE TABLE Gadget (GadgetKey INTEGER PRIMARY KEY, GadgetTitle TEXT, ListPrice REAL,
-                     QtyInStock INTEGER, QtyOnOrder INTEGER,
+                     QtyInStock INTEGER, QtyOnOrder INTEGER, UnitsPerBasket INTEGER,
                      MakerKey INTEGER REFERENCES Maker (MakerKey));
-CREATE TABLE Basket (BasketKey INTEGER PRIMARY KEY, PlacedOn TEXT);
+CREATE TABLE Basket (BasketKey INTEGER PRIMARY KEY, PlacedOn TEXT, Fee REAL);
 CREATE TABLE BasketLine (BasketLineKey INTEGER PRIMARY KEY, Qty INTEGER,
                          BasketKey INTEGER REFERENCES Basket (BasketKey),
                          GadgetKey INTEGER REFERENCES Gadget (GadgetKey));
 INSERT INTO Maker VALUES (1, 'Tinkerworks'), (2, 'Brightforge');
-INSERT INTO Gadget VALUES (1, 'Pocket Lamp', 19.0, 500, 5, 1), (2, 'Desk Fan', 120.0, 3, 90, 1),
-  (3, 'Travel Kettle', 45.0, 40, 0, 2), (4, 'Smart Scale', 150.0, 0, 10, 2);
-INSERT INTO Basket VALUES (1, '2024-05-01'), (2, '2024-05-02'), (3, '2024-06-11');
+INSERT INTO Gadget VALUES (1, 'Pocket Lamp', 19.0, 500, 5, 2, 1),
+  (2, 'Desk Fan', 120.0, 3, 90, 1, 1), (3, 'Travel Kettle', 45.0, 40, 0, 1, 2),
+  (4, 'Smart Scale', 150.0, 0, 10, 1, 2);
+INSERT INTO Basket VALUES (1, '2024-05-01', 4.0), (2, '2024-05-02', 6.0),
+  (3, '2024-06-11', 11.0);
 INSERT INTO BasketLine VALUES (1, 4, 1, 3), (2, 1, 1, 2), (3, 6, 2, 3), (4, 2, 3, 1),
   (5, 1, 3, 4);
 """
@@ -189,6 +191,9 @@ async def test_rows_chosen_by_a_count_or_absence_of_child_rows(courier: Database
     assert abstains(courier, "Which clients sent more than 1 parcel in 2023?")
 
 
-async def test_an_average_per_its_own_rows_is_the_plain_average(courier: Database) -> None:
+async def test_an_average_per_its_own_rows_is_the_plain_average(
+    courier: Database, shop: Database
+) -> None:
     assert rows(courier, "What is the average postage per parcel?") == [(13.83,)]
     assert abstains(courier, "What is the average postage per carrier?")
+    assert rows(shop, "What is the average fee per basket?") == [(7.0,)]
