@@ -50,7 +50,7 @@ _DATE_WORDS = ("date", "time", "timestamp", "on", "at")
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
     filters: list[Filter] = []
-    for step in (_subquestion, _synonym_filters, _comparisons, _flags, _unset):
+    for step in (_subquestion, _synonym_filters, _comparisons, _flags, _unset, _out_of):
         found = step(text, plan, catalog)
         if found is None:
             return None
@@ -288,18 +288,41 @@ _YES_NO = frozenset((*_YES, "n", "no", "false", "f", "0", "na"))
 
 
 def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
-    """A yes/no column the question names ("active stores") is read as "yes"."""
+    """A yes/no column the question names ("active stores", "discontinued" 0/1) is read
+    as "yes"; after "not", "excluding", "without" as anything else."""
     filters = []
     for column in catalog.columns:
-        values = {v.lower() for v in column.values}
-        yes = next((v for v in column.values if v.lower() in _YES), None)
-        if yes is None or not values <= _YES_NO:
+        yes = _yes(column)
+        needle = _find(text, " ".join(column.words)) if yes is not None else None
+        if yes is None or needle is None or not _reachable(plan.table, column.table, catalog):
             continue
-        needle = _find(text, " ".join(column.words))
-        if needle is not None and _reachable(plan.table, column.table, catalog):
-            filters.append(Filter(column=column, value=yes))
-            text = text.replace(needle, " _ ")
+        negated = any(w in _NEGATIONS for w in text[: text.index(needle)].split()[-3:])
+        op = "!=" if negated else "="
+        filters.append(Filter(column=column, value=yes, op=op, number=column.flag))
+        text = text.replace(needle, " _ ")
     return text, filters
+
+
+def _yes(column: CatalogColumn) -> str | None:
+    """The value meaning "yes" of a yes/no column, or None for another column."""
+    if column.flag:
+        return "1"
+    values = {v.lower() for v in column.values}
+    yes = next((v for v in column.values if v.lower() in _YES), None)
+    return yes if yes is not None and values <= _YES_NO else None
+
+
+def _out_of(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
+    """ "out of stock": the plan table's one quantity of that word is 0."""
+    match = re.search(r" out of ([a-z]+) ", text)
+    if match is None:
+        return text, []
+    found = [m for m in catalog.measures if m.table == plan.table and m.head == "quantity"
+             and match.group(1) in m.words and m.sql.endswith(quote(m.name))]  # fmt: skip
+    if len(found) != 1:
+        return None
+    column = catalog.column(plan.table, found[0].name)
+    return text.replace(match.group(0), " _ ", 1), [Filter(column=column, value="0", number=True)]
 
 
 def _unset(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
