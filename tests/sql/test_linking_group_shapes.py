@@ -197,3 +197,31 @@ async def test_an_average_per_its_own_rows_is_the_plain_average(
     assert rows(courier, "What is the average postage per parcel?") == [(13.83,)]
     assert abstains(courier, "What is the average postage per carrier?")
     assert rows(shop, "What is the average fee per basket?") == [(7.0,)]
+
+
+# -- a 0/1 integer column is a yes/no; "out of <word>" is that quantity at 0 ----------
+
+WAREHOUSE = """
+CREATE TABLE PART (PART_ID INTEGER PRIMARY KEY, PART_LABEL TEXT, IS_RETIRED INTEGER,
+                  ON_HAND_QTY INTEGER, LOT_SIZE INTEGER);
+INSERT INTO PART VALUES (1, 'Bolt', 0, 10, 1), (2, 'Nut', 1, 0, 2), (3, 'Gear', 0, 0, 1),
+  (4, 'Cog', 1, 5, 2), (5, 'Pin', 0, 7, 1);
+"""
+"""UPPER_SNAKE: a 0/1 retired flag, an on-hand quantity, and a lot size of 1 and 2."""
+
+
+@pytest.fixture
+async def warehouse(tmp_path: Path) -> Database:
+    return await _open(tmp_path, WAREHOUSE)
+
+
+async def test_a_zero_one_column_is_a_yes_no(warehouse: Database) -> None:
+    assert rows(warehouse, "How many parts are retired?") == [(2,)]
+    assert rows(warehouse, "How many parts are there, excluding retired ones?") == [(3,)]
+    assert rows(warehouse, "How many parts are not retired?") == [(3,)]
+    assert rows(warehouse, "What is the total lot size?") == [(7.0,)]  # 1 and 2: a number
+
+
+async def test_out_of_a_quantity_is_zero_of_it(shop: Database) -> None:
+    assert rows(shop, "How many gadgets are out of stock?") == [(1,)]
+    assert abstains(shop, "How many gadgets are out of fashion?")

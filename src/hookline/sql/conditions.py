@@ -293,7 +293,7 @@ def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     filters = []
     for column in catalog.columns:
         yes = _yes(column)
-        needle = _find(text, " ".join(column.words)) if yes is not None else None
+        needle = _find(text, _flag_phrase(column.words)) if yes is not None else None
         if yes is None or needle is None or not _reachable(plan.table, column.table, catalog):
             continue
         negated = any(w in _NEGATIONS for w in text[: text.index(needle)].split()[-3:])
@@ -301,6 +301,11 @@ def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
         filters.append(Filter(column=column, value=yes, op=op, number=column.flag))
         text = text.replace(needle, " _ ")
     return text, filters
+
+
+def _flag_phrase(words: list[str]) -> str:
+    """ "is_retired" is said "retired"."""
+    return " ".join(words[1:] if len(words) > 1 and words[0] in ("is", "has", "was") else words)
 
 
 def _yes(column: CatalogColumn) -> str | None:
