@@ -178,8 +178,8 @@ async def _count(
     which ``integers`` hold only 0 and 1 (``flag``).  When the database cannot count (a
     timeout, an error), the counts stay unknown (0 rows)."""
     parts = ["COUNT(*)"] + [f"COUNT(DISTINCT {c.ref})" for c in texts]
-    parts += [f"CASE WHEN MIN({c.ref}) = 0 AND MAX({c.ref}) = 1 AND COUNT(DISTINCT {c.ref}) = 2 "
-              "THEN 1 ELSE 0 END" for c in integers]  # fmt: skip
+    parts += [f"CASE WHEN MIN({c.ref}) = 0 AND MAX({c.ref}) = 1 THEN 1 ELSE 0 END"
+              for c in integers]  # fmt: skip  (integers from 0 to 1: 0 and 1 only)
     sql = f"SELECT {', '.join(parts)} FROM {quote(table)}"
     try:
         result = await runner.run(sql, max_rows=1, timeout_s=30.0)
@@ -242,7 +242,7 @@ def _measures(schema: DatabaseSchema, columns: list[CatalogColumn]) -> list[Meas
     measures = [
         Measure(name=c.name, table=c.table, sql=c.ref, words=tuple(c.words))
         for c in columns
-        if c.numeric and not c.key
+        if c.numeric and not c.key and not c.flag  # a yes/no is a condition, not a sum
     ]
     for table in schema.tables:
         numeric = [c for c in columns if c.table == table.name and c.numeric and not c.key]
