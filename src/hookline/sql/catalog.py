@@ -178,8 +178,8 @@ async def _count(
     which ``integers`` hold only 0 and 1 (``flag``).  When the database cannot count (a
     timeout, an error), the counts stay unknown (0 rows)."""
     parts = ["COUNT(*)"] + [f"COUNT(DISTINCT {c.ref})" for c in texts]
-    parts += [f"CASE WHEN MIN({c.ref}) = 0 AND MAX({c.ref}) = 1 THEN 1 ELSE 0 END"
-              for c in integers]  # fmt: skip  (integers from 0 to 1: 0 and 1 only)
+    flags = "CASE WHEN MIN({0}) = 0 AND MAX({0}) = 1 THEN 1 ELSE 0 END"  # 0 and 1 only
+    parts += [flags.format(c.ref) for c in integers]
     sql = f"SELECT {', '.join(parts)} FROM {quote(table)}"
     try:
         result = await runner.run(sql, max_rows=1, timeout_s=30.0)
