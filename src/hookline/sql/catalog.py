@@ -61,7 +61,7 @@ class CatalogColumn:
     text: bool = False
     distinct: int | None = None
     flag: bool = False
-    """An integer column holding only 0 and 1 (a yes/no: ``discontinued``, ``is_active``)."""
+    """An integer column holding only 0 and 1 (a yes/no: ``retired``, ``is_active``)."""
     values: list[str] = field(default_factory=list)
     described: list[str] = field(default_factory=list)
 

@@ -1,7 +1,8 @@
 """conditions: the WHERE part of a question — values it spells out, comparisons ("more than
 100 euros", "before 2020"), years and months, the documentation's filter synonyms,
 "never" (no row of a child table), "excluding" and a sub-question ("the country with the
-most customers").
+most customers"), yes/no columns (text, or integers of 0 and 1), "not <verb>ed (yet)" (an
+empty date column of that verb) and "out of <word>" (that quantity at 0).
 
 ``conditions`` returns None when the question asks for a condition it cannot build: the
 planner then abstains rather than answer a different question.
@@ -288,7 +289,7 @@ _YES_NO = frozenset((*_YES, "n", "no", "false", "f", "0", "na"))
 
 
 def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
-    """A yes/no column the question names ("active stores", "discontinued" 0/1) is read
+    """A yes/no column the question names ("active stores", "retired" 0/1) is read
     as "yes"; after "not", "excluding", "without" as anything else."""
     filters = []
     for column in catalog.columns:
@@ -331,10 +332,10 @@ def _out_of(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
 
 
 def _unset(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
-    """ "not shipped (yet)", "never been paid": the plan table's date column of that verb is
-    empty (``shipped_at IS NULL``); "have been shipped" at the question's end: it is set.
-    Without such a column, or with a date after it ("not shipped in 1998": which date?),
-    the words stay unread (and a negation unread makes the planner abstain)."""
+    """ "not delivered (yet)", "never been paid": the plan table's date column of that verb
+    is empty (``delivered_at IS NULL``); "have been delivered" at the question's end: it is
+    set.  Without such a column, or with a date after it ("not delivered in 2020": which
+    date?), the words stay unread (and a negation unread makes the planner abstain)."""
     match = _UNSET.search(text) or _SET.search(text)
     if match is None or re.search(r"\d\d\d\d", text[match.end() :]):
         return text, []

@@ -220,7 +220,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
 
 
 def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) -> QueryPlan | None:
-    """ "How many orders did each shipper ship?": a count or total per group, one row each
+    """ "How many parcels did each carrier take?": a count or total per group, one row each
     (never the total of all groups); None when the group cannot be read."""
     if plan is None or plan.kind not in ("count", "sum"):
         return plan
@@ -367,7 +367,7 @@ def _ranking(
     agg = "AVG" if "average" in words else "MAX" if " single " in text else "SUM"
     if isinstance(subject, CatalogColumn) and measure is not None:
         subject = _same_column(subject, measure.table, catalog)
-    elif isinstance(subject, CatalogColumn) and counted:  # "city" of the customers counted
+    elif isinstance(subject, CatalogColumn) and counted:  # "town" of the clients counted
         subject = _same_column(subject, counted, catalog)
     if isinstance(subject, CatalogColumn):
         table = counted or subject.table
@@ -598,7 +598,7 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
             if vocabulary.table_named(phrase) and singular(phrase) != phrase:
                 continue  # "orders" counts rows, it is not an order column
             if vocabulary.table_named(phrase) and words[start - 1 : start] in _EACH_WORD:
-                continue  # "freight per order": the rows averaged over, not a column
+                continue  # "fee per basket": the rows averaged over, not a column
             synonym = vocabulary.synonym(phrase)
             if synonym is not None and not synonym.filter:
                 return _synonym_measures(synonym, catalog)
@@ -654,7 +654,7 @@ def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
 
 
 def _asks_rows(words: list[str]) -> bool:
-    """ "Which products cost more than $100?": rows to name, never a total of them."""
+    """ "Which gadgets cost more than $100?": rows to name, never a total of them."""
     said = set(words)
     return words[:1] in (["which"], ["who"]) and not said & set(_AGGREGATE_WORDS)
 

@@ -1,16 +1,17 @@
 """sold_quantities: the quantity a question means by "units sold" — one on the sales side.
 
-"The top 5 products by quantity sold" ranks products by a quantity of the rows that
-record a sale or an order of them (an order line), never by a stock level of the products
+"The top 5 gadgets by quantity sold" ranks gadgets by a quantity of the rows that
+record a sale or an order of them (an order line), never by a stock level of the gadgets
 themselves: "sold", "ordered", "shipped", "bought" qualify the quantity.  A quantity is on
-the sales side when its own name says so (``qtyOrdered``, ``UnitsSold``), or when it is a
-column of another table that refers to the ranked rows and that either no table refers to
-(an order line, a sale) or whose name says sale / order.  With none, or several to choose
-from, the caller abstains.
+the sales side when its own name has the question's verb (``qtyOrdered`` for "ordered";
+not "units on order"), or when it is a column of another table that refers to the ranked
+rows (or to rows that do) and that is named for sales, or that no table refers to and has
+two parents at least (an order line of an order and a gadget).  With none, or several to
+choose from, the caller abstains.
 
 Example::
 
-    sold_quantities(quantities, "partItem", catalog)   # [orderLine.qtyOrdered]
+    sold_quantities(quantities, "Gadget", {"sold"}, catalog)   # [BasketLine.Qty]
 """
 
 from __future__ import annotations
@@ -53,5 +54,5 @@ def _records_sales(table: str, ranked: str | None, catalog: SqlCatalog) -> bool:
 
 
 def _via(parents: set[str], ranked: str, catalog: SqlCatalog) -> bool:
-    """Whether one of ``parents`` refers to ``ranked`` (an order line's product's supplier)."""
+    """Whether one of ``parents`` refers to ``ranked`` (a basket line's gadget's maker)."""
     return any(fk.ref_table == ranked for p in parents for fk in catalog.table(p).foreign_keys)

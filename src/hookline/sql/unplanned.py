@@ -15,7 +15,7 @@ drops them is confidently wrong:
 - "sold", "spent", "earned" when the plan reads no measure ("How many films were sold?"
   counted as the films in the catalogue);
 - "not", "never", "without", "excluding", "except" when no condition of the plan is a
-  negation ("How many orders have not been shipped?" counted as every order).
+  negation ("How many parcels have not been delivered?" counted as every parcel).
 
 Example::
 
