@@ -225,3 +225,25 @@ async def test_a_zero_one_column_is_a_yes_no(warehouse: Database) -> None:
 async def test_out_of_a_quantity_is_zero_of_it(shop: Database) -> None:
     assert rows(shop, "How many gadgets are out of stock?") == [(1,)]
     assert abstains(shop, "How many gadgets are out of fashion?")
+
+
+# -- two foreign keys to one table: which one, cannot be told --------------------------
+
+FIXTURES = """
+CREATE TABLE squad (squad_id INTEGER PRIMARY KEY, squad_name TEXT);
+CREATE TABLE fixture (fixture_id INTEGER PRIMARY KEY, played_on TEXT,
+                      home_squad_id INTEGER REFERENCES squad (squad_id),
+                      away_squad_id INTEGER REFERENCES squad (squad_id));
+INSERT INTO squad VALUES (1, 'Rovers'), (2, 'United'), (3, 'Albion');
+INSERT INTO fixture VALUES (1, '2024-01-01', 1, 2), (2, '2024-01-08', 1, 3),
+  (3, '2024-01-15', 2, 1);
+"""
+"""snake_case: a fixture refers to its home squad and its away squad."""
+
+
+async def test_rows_counted_through_two_keys_abstain(tmp_path: Path) -> None:
+    fixtures = await _open(tmp_path, FIXTURES)
+    assert abstains(fixtures, "How many fixtures per squad?")
+    assert abstains(fixtures, "Which squad has the most fixtures?")
+    assert abstains(fixtures, "Which squads have never had a fixture?")
+    assert abstains(fixtures, "Which squads had more than 1 fixture?")

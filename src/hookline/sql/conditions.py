@@ -444,7 +444,10 @@ def _compare(
 
 
 def _child_key(parent: str, child: str, catalog: SqlCatalog) -> str | None:
-    """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``."""
+    """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``; None also
+    when it has two ("flights" of an airport: from it, or to it?)."""
+    if sum(fk.ref_table == parent for fk in catalog.table(child).foreign_keys) > 1:
+        return None
     for fk in catalog.table(child).foreign_keys:
         if fk.ref_table == parent:
             pairs = zip(fk.columns, fk.ref_columns, strict=False)

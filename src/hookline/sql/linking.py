@@ -237,8 +237,15 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
                          limit=BREAKDOWN_ROWS)  # fmt: skip
     if not catalog.labels.get(group) or not _reachable(plan.table, group, catalog):
         return None
+    if _twice(plan.table, group, catalog):
+        return None  # "flights per airport": from it, or to it?
     return QueryPlan(kind="rank", table=plan.table, group_table=group, measure=measure,
                      limit=BREAKDOWN_ROWS)  # fmt: skip
+
+
+def _twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` refers to ``parent`` by two foreign keys (which one, cannot be told)."""
+    return sum(fk.ref_table == parent for fk in catalog.table(table).foreign_keys) > 1
 
 
 def _group_after(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
@@ -384,6 +391,8 @@ def _ranking(
             return None
         if measure is None and table == subject:
             return None  # a table's rows counted by themselves: one each
+        if _twice(table, subject, catalog):
+            return None  # "the airport with the most flights": from it, or to it?
         return QueryPlan(kind="rank", table=table, group_table=subject, measure=measure,
                          agg=agg, limit=limit, ascending=ascending)  # fmt: skip
     return None
