@@ -247,3 +247,22 @@ async def test_rows_counted_through_two_keys_abstain(tmp_path: Path) -> None:
     assert abstains(fixtures, "Which squad has the most fixtures?")
     assert abstains(fixtures, "Which squads have never had a fixture?")
     assert abstains(fixtures, "Which squads had more than 1 fixture?")
+
+
+# -- a negated condition on a child table: no such row, or a row that is not? ----------
+
+BALLOTS = """
+CREATE TABLE Nominee (NomineeId INTEGER PRIMARY KEY, NomineeName TEXT, Country TEXT);
+CREATE TABLE Ballot (BallotId INTEGER PRIMARY KEY, BallotYear INTEGER, Elected TEXT,
+                     NomineeId INTEGER REFERENCES Nominee (NomineeId));
+INSERT INTO Nominee VALUES (1, 'Ada', 'NO'), (2, 'Bo', 'SE'), (3, 'Cy', 'NO');
+INSERT INTO Ballot VALUES (1, 2020, 'N', 1), (2, 2021, 'Y', 1), (3, 2021, 'N', 2);
+"""
+"""PascalCase: a nominee elected on a second ballot has a ballot that is not elected."""
+
+
+async def test_a_negation_on_a_child_table_abstains(tmp_path: Path) -> None:
+    ballots = await _open(tmp_path, BALLOTS)
+    assert rows(ballots, "How many nominees have been elected?") == [(1,)]
+    assert abstains(ballots, "How many nominees have not been elected?")
+    assert rows(ballots, "How many nominees are not from SE?") == [(2,)]
