@@ -14,6 +14,7 @@ import pytest
 
 from hookline.sql import SqliteRunner
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.documentation import parse_documentation
 from hookline.sql.linking import Abstention, read_question
 from hookline.sql.plan import compile_plan
 
@@ -266,3 +267,15 @@ async def test_a_negation_on_a_child_table_abstains(tmp_path: Path) -> None:
     assert rows(ballots, "How many nominees have been elected?") == [(1,)]
     assert abstains(ballots, "How many nominees have not been elected?")
     assert rows(ballots, "How many nominees are not from SE?") == [(2,)]
+
+
+async def test_a_documented_column_of_other_rows_is_not_compared_on_these(
+    courier: Database,
+) -> None:
+    catalog, connection = courier
+    docs = parse_documentation("synonyms:\n  stamps: postage\n")
+    plan = read_question("Which clients paid more than 15 stamps?", catalog, docs=docs)
+    assert isinstance(plan, Abstention)  # per parcel, or all their parcels together?
+    plan = read_question("How many parcels cost more than 15 stamps?", catalog, docs=docs)
+    assert not isinstance(plan, Abstention)
+    assert connection.execute(compile_plan(plan, catalog)).fetchall() == [(2,)]

@@ -408,6 +408,13 @@ def _thing(
     synonym = vocabulary.synonym(phrase)
     if synonym is not None and not synonym.filter:
         table = synonym.table or plan.table
+        own = {c.name for c in catalog.table_columns(table)}
+        if (
+            synonym.table is None
+            and re.fullmatch(r"\w+", synonym.sql.strip())
+            and (synonym.sql.strip() not in own)
+        ):
+            return None  # "home runs = HR" of other tables' rows: per row, or in all?
         return Measure(name=phrase, table=table, sql=synonym.sql, words=tuple(phrase.split()))
     for head, words in MEASURE_WORDS.items():
         if phrase in words:
