@@ -408,12 +408,7 @@ def _thing(
     synonym = vocabulary.synonym(phrase)
     if synonym is not None and not synonym.filter:
         table = synonym.table or plan.table
-        own = {c.name for c in catalog.table_columns(table)}
-        if (
-            synonym.table is None
-            and re.fullmatch(r"\w+", synonym.sql.strip())
-            and (synonym.sql.strip() not in own)
-        ):
+        if synonym.table is None and _elsewhere(synonym.sql.strip(), table, catalog):
             return None  # "home runs = HR" of other tables' rows: per row, or in all?
         return Measure(name=phrase, table=table, sql=synonym.sql, words=tuple(phrase.split()))
     for head, words in MEASURE_WORDS.items():
@@ -430,6 +425,12 @@ def _thing(
         mine = [c for c in numeric if c.table == plan.table]
         return (mine or numeric)[0]
     return None
+
+
+def _elsewhere(sql: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``sql`` is a bare column name ``table`` has no column of."""
+    names = {c.name for c in catalog.table_columns(table)}
+    return bool(re.fullmatch(r"\w+", sql)) and sql not in names
 
 
 def _compare(

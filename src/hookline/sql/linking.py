@@ -29,7 +29,7 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
-from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path
+from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
 from hookline.sql.refusals import refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
@@ -215,25 +215,10 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         return _ambiguous(full, plan, catalog)
     if plan.kind == "rows" and not _own_rows(text, plan, found, catalog):
         return None
-    if any(_negated(f) and _child_side(plan.table, f.table_name, catalog) for f in found):
+    if any(f.negated and through_children(plan.table, f.table_name, catalog) for f in found):
         return None  # "players not inducted": no inducted row, or a row not inducted?
     plan.filters = found
     return plan
-
-
-def _negated(found: Filter) -> bool:
-    return found.op == "!=" or (found.raw or "").lstrip("(").startswith("NOT ")
-
-
-def _child_side(table: str, other: str, catalog: SqlCatalog) -> bool:
-    """Whether ``other`` is reached from ``table`` through a table that refers to it (many
-    rows of ``other`` for one of ``table``)."""
-    previous = table
-    for step, _ in join_path(table, other, catalog) if other != table else []:
-        if not any(fk.ref_table == step for fk in catalog.table(previous).foreign_keys):
-            return True
-        previous = step
-    return False
 
 
 def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) -> QueryPlan | None:

@@ -44,7 +44,9 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
     """The words of ``question`` the ``plan`` ignores though they change the answer."""
     words = question_words(question)
     known = known_positions(words, catalog)
-    found = [w for w in words if w in _NEGATIONS] if not _negates(plan) else []
+    found = (
+        [w for w in words if w in _NEGATIONS] if not any(f.negated for f in plan.filters) else []
+    )
     values = _values(words, catalog)
     found = [w for i, w in enumerate(words) if w in found and i not in values]
     for index, word in enumerate(words):
@@ -57,15 +59,6 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
         if _unplanned(word, nxt, words[index + 1 : index + 3], plan, catalog):
             found.append(word)
     return list(dict.fromkeys(found))
-
-
-def _negates(plan: QueryPlan) -> bool:
-    """Whether a condition of ``plan`` is a negation (``!=``, NOT, IS NULL)."""
-    for found in plan.filters:
-        sql = found.sql().upper()
-        if found.op == "!=" or "NOT " in sql.replace("IS NOT NULL", "") or "IS NULL" in sql:
-            return True
-    return False
 
 
 def _values(words: list[str], catalog: SqlCatalog) -> set[int]:
