@@ -100,6 +100,23 @@ async def test_who_is_names_the_rows_a_value_selects(tmp_path: Path) -> None:
     assert llm.requests == []
 
 
+async def test_a_list_cut_at_its_limit_says_there_may_be_more(tmp_path: Path) -> None:
+    path = tmp_path / "stock.db"
+    with sqlite3.connect(path) as connection:
+        connection.execute("CREATE TABLE item (item_id INTEGER PRIMARY KEY, item_name TEXT, "
+                           "list_price REAL)")  # fmt: skip
+        connection.executemany(
+            "INSERT INTO item VALUES (?, ?, ?)", [(i, f"Item {i:03d}", 10.0 + i) for i in range(60)]
+        )
+    agent, _ = planned_agent(tmp_path, runner=SqliteRunner(path), stream=False)
+
+    every = await agent.run("Which items cost more than 15?")
+    few = await agent.run("Which items cost more than 66?")
+
+    assert every.text.endswith("**Item 055** (the list stops there: there may be more).")
+    assert few.text == "item: **Item 057**, **Item 058**, **Item 059**."
+
+
 async def test_a_failed_query_is_said_plainly_with_its_sql(tmp_path: Path) -> None:
     class Broken(SqliteRunner):
         async def run(self, sql: str, **kwargs: object) -> QueryResult:

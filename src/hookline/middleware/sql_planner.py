@@ -326,12 +326,18 @@ def _sentence(plan: QueryPlan, columns: list[str], rows: list[list[Any]]) -> str
     if len(columns) == 1 and len(rows) == 1:
         return f"The answer is **{_shown(rows[0][0])}** ({columns[0].replace('_', ' ')})."
     if len(columns) == 1:  # the rows a "who is" / "which ... are" plan names
-        return f"{columns[0]}: " + ", ".join(f"**{row[0]}**" for row in rows) + "."
+        named = ", ".join(f"**{row[0]}**" for row in rows)
+        return f"{columns[0]}: {named}{_more(plan, len(rows))}."
     if len(rows) == 1:
         label, value = rows[0][0], rows[0][-1]
         return f"**{label}**, with {columns[-1].replace('_', ' ')} {_shown(value)}."
     listed = ", ".join(f"**{row[0]}** ({_shown(row[-1])})" for row in rows)
     return f"The top {len(rows)}: {listed}."
+
+
+def _more(plan: QueryPlan, count: int) -> str:
+    """The note of a list cut at the plan's limit (never shown as the whole list)."""
+    return " (the list stops there: there may be more)" if count >= plan.limit else ""
 
 
 def _shown(value: Any) -> str:

@@ -60,6 +60,8 @@ class CatalogColumn:
     opaque: bool = False
     text: bool = False
     distinct: int | None = None
+    flag: bool = False
+    """An integer column holding only 0 and 1 (a yes/no: ``retired``, ``is_active``)."""
     values: list[str] = field(default_factory=list)
     described: list[str] = field(default_factory=list)
 
@@ -160,17 +162,24 @@ async def _columns(runner: SqlRunner, table: TableInfo) -> tuple[list[CatalogCol
             key=info.name in keys or (numeric and words[-1:] == ["id"]),
             text=not numeric and not opaque,
         ))  # fmt: skip
-    rows = await _count(runner, table.name, [c for c in found if c.text])
+    integers = [c for c, info in zip(found, table.columns, strict=True)
+                if c.numeric and not c.key and ("INT" in info.type.upper())]  # fmt: skip
+    rows = await _count(runner, table.name, [c for c in found if c.text], integers)
     for column in found:
         if column.text:
             await _read_values(runner, column)
     return found, rows
 
 
-async def _count(runner: SqlRunner, table: str, texts: list[CatalogColumn]) -> int:
-    """The table's rows; sets each text column's count of distinct non-null values.  When
-    the database cannot count (a timeout, an error), the counts stay unknown (0 rows)."""
+async def _count(
+    runner: SqlRunner, table: str, texts: list[CatalogColumn], integers: list[CatalogColumn]
+) -> int:
+    """The table's rows; sets each text column's count of distinct non-null values, and
+    which ``integers`` hold only 0 and 1 (``flag``).  When the database cannot count (a
+    timeout, an error), the counts stay unknown (0 rows)."""
     parts = ["COUNT(*)"] + [f"COUNT(DISTINCT {c.ref})" for c in texts]
+    flags = "CASE WHEN MIN({0}) = 0 AND MAX({0}) = 1 THEN 1 ELSE 0 END"  # 0 and 1 only
+    parts += [flags.format(c.ref) for c in integers]
     sql = f"SELECT {', '.join(parts)} FROM {quote(table)}"
     try:
         result = await runner.run(sql, max_rows=1, timeout_s=30.0)
@@ -178,8 +187,10 @@ async def _count(runner: SqlRunner, table: str, texts: list[CatalogColumn]) -> i
         logger.info("Catalog: %s not counted: %s", table, error)
         return 0
     counts = [int(v or 0) for v in result.rows[0]] if result.rows else [0] * len(parts)
-    for column, distinct in zip(texts, counts[1:], strict=True):
+    for column, distinct in zip(texts, counts[1:], strict=False):
         column.distinct = distinct
+    for column, flag in zip(integers, counts[1 + len(texts) :], strict=False):
+        column.flag = flag == 1
     return counts[0]
 
 
@@ -231,7 +242,7 @@ def _measures(schema: DatabaseSchema, columns: list[CatalogColumn]) -> list[Meas
     measures = [
         Measure(name=c.name, table=c.table, sql=c.ref, words=tuple(c.words))
         for c in columns
-        if c.numeric and not c.key
+        if c.numeric and not c.key and not c.flag  # a yes/no is a condition, not a sum
     ]
     for table in schema.tables:
         numeric = [c for c in columns if c.table == table.name and c.numeric and not c.key]

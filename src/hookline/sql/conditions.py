@@ -1,7 +1,8 @@
 """conditions: the WHERE part of a question — values it spells out, comparisons ("more than
 100 euros", "before 2020"), years and months, the documentation's filter synonyms,
 "never" (no row of a child table), "excluding" and a sub-question ("the country with the
-most customers").
+most customers"), yes/no columns (text, or integers of 0 and 1), "not <verb>ed (yet)" (an
+empty date column of that verb) and "out of <word>" (that quantity at 0).
 
 ``conditions`` returns None when the question asks for a condition it cannot build: the
 planner then abstains rather than answer a different question.
@@ -42,12 +43,15 @@ _SUBQUESTION = re.compile(
     r" the ([a-z' ]+?) with the (most|fewest|highest|lowest|least) ([a-z ]+?) "
 )
 _ALIASES = {"born": "birth", "died": "death"}
+_UNSET = re.compile(r" (?:not|never)(?: yet)?(?: been)? ([a-z]+)(?: yet)? ")
+_SET = re.compile(r" (?:have been|has been|were|was) ([a-z]+) (?:yet |so far )?$")
+_DATE_WORDS = ("date", "time", "timestamp", "on", "at")
 
 
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
     filters: list[Filter] = []
-    for step in (_subquestion, _synonym_filters, _comparisons, _flags):
+    for step in (_subquestion, _synonym_filters, _comparisons, _flags, _unset, _out_of):
         found = step(text, plan, catalog)
         if found is None:
             return None
@@ -285,18 +289,64 @@ _YES_NO = frozenset((*_YES, "n", "no", "false", "f", "0", "na"))
 
 
 def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
-    """A yes/no column the question names ("active stores") is read as "yes"."""
+    """A yes/no column the question names ("active stores", "retired" 0/1) is read
+    as "yes"; after "not", "excluding", "without" as anything else."""
     filters = []
     for column in catalog.columns:
-        values = {v.lower() for v in column.values}
-        yes = next((v for v in column.values if v.lower() in _YES), None)
-        if yes is None or not values <= _YES_NO:
+        yes = _yes(column)
+        needle = _find(text, _flag_phrase(column.words)) if yes is not None else None
+        if yes is None or needle is None or not _reachable(plan.table, column.table, catalog):
             continue
-        needle = _find(text, " ".join(column.words))
-        if needle is not None and _reachable(plan.table, column.table, catalog):
-            filters.append(Filter(column=column, value=yes))
-            text = text.replace(needle, " _ ")
+        negated = any(w in _NEGATIONS for w in text[: text.index(needle)].split()[-3:])
+        op = "!=" if negated else "="
+        filters.append(Filter(column=column, value=yes, op=op, number=column.flag))
+        text = text.replace(needle, " _ ")
     return text, filters
+
+
+def _flag_phrase(words: list[str]) -> str:
+    """ "is_retired" is said "retired"."""
+    return " ".join(words[1:] if len(words) > 1 and words[0] in ("is", "has", "was") else words)
+
+
+def _yes(column: CatalogColumn) -> str | None:
+    """The value meaning "yes" of a yes/no column, or None for another column."""
+    if column.flag:
+        return "1"
+    values = {v.lower() for v in column.values}
+    yes = next((v for v in column.values if v.lower() in _YES), None)
+    return yes if yes is not None and values <= _YES_NO else None
+
+
+def _out_of(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
+    """ "out of stock": the plan table's one quantity of that word is 0."""
+    match = re.search(r" out of ([a-z]+) ", text)
+    if match is None:
+        return text, []
+    found = [m for m in catalog.measures if m.table == plan.table and m.head == "quantity"
+             and match.group(1) in m.words and m.sql.endswith(quote(m.name))]  # fmt: skip
+    if len(found) != 1:
+        return None
+    column = catalog.column(plan.table, found[0].name)
+    return text.replace(match.group(0), " _ ", 1), [Filter(column=column, value="0", number=True)]
+
+
+def _unset(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
+    """ "not delivered (yet)", "never been paid": the plan table's date column of that verb
+    is empty (``delivered_at IS NULL``); "have been delivered" at the question's end: it is
+    set.  Without such a column, or with a date after it ("not delivered in 2020": which
+    date?), the words stay unread (and a negation unread makes the planner abstain)."""
+    match = _UNSET.search(text) or _SET.search(text)
+    if match is None or re.search(r"\d\d\d\d", text[match.end() :]):
+        return text, []
+    verb = [match.group(1)]
+    dates = [c for c in catalog.table_columns(plan.table)
+             if c.date and [w for w in c.words if w not in _DATE_WORDS] == verb]  # fmt: skip
+    if len(dates) != 1:
+        return text, []
+    empty = "IS NULL" if match.re is _UNSET else "IS NOT NULL"
+    condition = Filter(raw=f"{dates[0].ref} {empty}", table=plan.table)
+    return text.replace(match.group(0), " _ ", 1), [condition]
 
 
 def _exact(text: str, phrase: str) -> str | None:
@@ -358,6 +408,8 @@ def _thing(
     synonym = vocabulary.synonym(phrase)
     if synonym is not None and not synonym.filter:
         table = synonym.table or plan.table
+        if synonym.table is None and _elsewhere(synonym.sql.strip(), table, catalog):
+            return None  # "home runs = HR" of other tables' rows: per row, or in all?
         return Measure(name=phrase, table=table, sql=synonym.sql, words=tuple(phrase.split()))
     for head, words in MEASURE_WORDS.items():
         if phrase in words:
@@ -373,6 +425,12 @@ def _thing(
         mine = [c for c in numeric if c.table == plan.table]
         return (mine or numeric)[0]
     return None
+
+
+def _elsewhere(sql: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``sql`` is a bare column name ``table`` has no column of."""
+    names = {c.name for c in catalog.table_columns(table)}
+    return bool(re.fullmatch(r"\w+", sql)) and sql not in names
 
 
 def _compare(
@@ -394,7 +452,10 @@ def _compare(
 
 
 def _child_key(parent: str, child: str, catalog: SqlCatalog) -> str | None:
-    """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``."""
+    """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``; None also
+    when it has two ("flights" of an airport: from it, or to it?)."""
+    if sum(fk.ref_table == parent for fk in catalog.table(child).foreign_keys) > 1:
+        return None
     for fk in catalog.table(child).foreign_keys:
         if fk.ref_table == parent:
             pairs = zip(fk.columns, fk.ref_columns, strict=False)
@@ -446,7 +507,7 @@ def _never(
     later = text[text.index(" never ") :].split()
     child = next((t for w in later if (t := vocabulary.table_named(w)) and t != plan.table), None)
     key = _child_key(plan.table, child, catalog) if child else None
-    if child is None or key is None or plan.kind != "count":
+    if child is None or key is None or plan.kind not in ("count", "rows"):
         return None
     inner = [f for f in filters if f.table_name == child]
     where = " AND ".join([key, *(f.sql() for f in inner)])

@@ -25,12 +25,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
-from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path
+from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
 from hookline.sql.refusals import refusal
+from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, question_words, singular, word_set
 
@@ -50,6 +51,9 @@ _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", 
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest")
 _DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
+_EACH = ("each", "every", "per")
+_EACH_WORD = [[w] for w in _EACH]
+_AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 
 
@@ -203,6 +207,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         plan = _ranking(text, words, catalog, prefer)
     else:
         plan = _aggregate(text, words, catalog, prefer) or _rows(words, catalog, prefer)
+    plan = _per_group(words, plan, catalog)
     if plan is None:
         return None
     found = conditions(full, plan, catalog)
@@ -210,15 +215,64 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         return _ambiguous(full, plan, catalog)
     if plan.kind == "rows" and not _own_rows(text, plan, found, catalog):
         return None
+    if any(f.negated and through_children(plan.table, f.table_name, catalog) for f in found):
+        return None  # "players not inducted": no inducted row, or a row not inducted?
     plan.filters = found
     return plan
+
+
+def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) -> QueryPlan | None:
+    """ "How many parcels did each carrier take?": a count or total per group, one row each
+    (never the total of all groups); None when the group cannot be read."""
+    if plan is None or plan.kind not in ("count", "sum"):
+        return plan
+    starts = [i + 1 for i, w in enumerate(words) if w in _EACH]
+    if not starts:
+        return plan
+    group = _group_after(words[starts[0] :], catalog)
+    if group is None or group == plan.table:
+        return None
+    measure = plan.measure
+    if isinstance(group, CatalogColumn):
+        column = _same_column(group, measure.table if measure else plan.table, catalog)
+        return QueryPlan(kind="rank", table=plan.table, column=column, measure=measure,
+                         limit=BREAKDOWN_ROWS)  # fmt: skip
+    if not catalog.labels.get(group) or not _reachable(plan.table, group, catalog):
+        return None
+    if _twice(plan.table, group, catalog):
+        return None  # "flights per airport": from it, or to it?
+    return QueryPlan(kind="rank", table=plan.table, group_table=group, measure=measure,
+                     limit=BREAKDOWN_ROWS)  # fmt: skip
+
+
+def _twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` refers to ``parent`` by two foreign keys (which one, cannot be told)."""
+    return sum(fk.ref_table == parent for fk in catalog.table(table).foreign_keys) > 1
+
+
+def _group_after(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
+    """The table or grouping column the words after "each" / "per" name."""
+    for size in (2, 1):
+        phrase = " ".join(words[:size])
+        found = _table_named(phrase, catalog) or _group_column(phrase, catalog)
+        if found is not None and len(words) >= size:
+            return found
+    return None
 
 
 def _own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatalog) -> bool:
     """A rows plan answers only with values of its own table and no other table named:
     "Who is the manager of <team>" is a relation it cannot read, not the team's people."""
     own = all(f.table_name == plan.table for f in found)
-    return bool(found) and own and {t for _, t in _mentions(text, catalog)} <= {plan.table}
+    inner = {
+        t for f in found if f.raw for t in _raw_tables(f.raw, catalog)
+    }  # "more than 20 orders"
+    return bool(found) and own and {t for _, t in _mentions(text, catalog)} <= {plan.table} | inner
+
+
+def _raw_tables(raw: str, catalog: SqlCatalog) -> set[str]:
+    """The tables a sub-query condition reads (``FROM orders WHERE ...``)."""
+    return {t.name for t in catalog.schema.tables if f"FROM {quote(t.name)} " in raw}
 
 
 def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPlan | None:
@@ -280,6 +334,8 @@ def _quantity_sum(text: str, catalog: SqlCatalog) -> QueryPlan | None:
     other words the question says ("ordered" -> QtyOrdered, not UnitsInStock), else of a
     table it names, else the only one; None when there are several to choose from."""
     quantities = [m for m in catalog.measures if m.head == "quantity"]
+    if set(text.split()) & SALE_VERBS:  # "units sold": an order line's, not the stock
+        quantities = sold_quantities(quantities, None, set(text.split()), catalog)
     rest = [w for w in text.split() if w not in MEASURE_WORDS["quantity"]]  # not "items"
     found = [m for m in quantities if (set(rest) - FUNCTION_WORDS) & set(m.words)]
     named = {table for _, table in _mentions(" " + " ".join(rest) + " ", catalog)}
@@ -320,6 +376,8 @@ def _ranking(
     agg = "AVG" if "average" in words else "MAX" if " single " in text else "SUM"
     if isinstance(subject, CatalogColumn) and measure is not None:
         subject = _same_column(subject, measure.table, catalog)
+    elif isinstance(subject, CatalogColumn) and counted:  # "town" of the clients counted
+        subject = _same_column(subject, counted, catalog)
     if isinstance(subject, CatalogColumn):
         table = counted or subject.table
         return QueryPlan(kind="rank", table=table, column=subject, measure=measure, agg=agg,
@@ -335,6 +393,8 @@ def _ranking(
             return None
         if measure is None and table == subject:
             return None  # a table's rows counted by themselves: one each
+        if _twice(table, subject, catalog):
+            return None  # "the airport with the most flights": from it, or to it?
         return QueryPlan(kind="rank", table=table, group_table=subject, measure=measure,
                          agg=agg, limit=limit, ascending=ascending)  # fmt: skip
     return None
@@ -345,7 +405,7 @@ def _aggregate(
 ) -> QueryPlan | None:
     """What is the total / average / highest <measure> (of <table>)."""
     measure = _measure(text, catalog, table=_first_table(text, catalog) or prefer)
-    if measure is None or _row_noun(words, measure, catalog):
+    if measure is None or _row_noun(words, measure, catalog) or _asks_rows(words):
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
     by = words.index("by") if "by" in words[:-1] else None
@@ -526,9 +586,13 @@ def _measure(
     candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
     if not candidates and only is None:
         candidates = _named_measures(text, catalog)
+    preferred = table or _first_table(text, catalog)
+    if words & SALE_VERBS and candidates and all(m.head == "quantity" for m in candidates):
+        candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
+        if len(candidates) > 1:
+            return None
     if not candidates:
         return None
-    preferred = table or _first_table(text, catalog)
     return next((m for m in candidates if m.table == preferred), None) or (
         _nearest(candidates, preferred, catalog)
     )
@@ -544,6 +608,8 @@ def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
             phrase = " ".join(words[start : start + size])
             if vocabulary.table_named(phrase) and singular(phrase) != phrase:
                 continue  # "orders" counts rows, it is not an order column
+            if vocabulary.table_named(phrase) and words[start - 1 : start] in _EACH_WORD:
+                continue  # "fee per basket": the rows averaged over, not a column
             synonym = vocabulary.synonym(phrase)
             if synonym is not None and not synonym.filter:
                 return _synonym_measures(synonym, catalog)
@@ -596,6 +662,12 @@ def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
         and pair[1:] not in (["number"], ["id"], ["code"])  # "the highest flight number"
         for pair in after
     )
+
+
+def _asks_rows(words: list[str]) -> bool:
+    """ "Which gadgets cost more than $100?": rows to name, never a total of them."""
+    said = set(words)
+    return words[:1] in (["which"], ["who"]) and not said & set(_AGGREGATE_WORDS)
 
 
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:

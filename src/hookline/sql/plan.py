@@ -21,7 +21,7 @@ from typing import Literal
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 
-__all__ = ["Filter", "PlanKind", "QueryPlan", "compile_plan", "join_path"]
+__all__ = ["Filter", "PlanKind", "QueryPlan", "compile_plan", "join_path", "through_children"]
 
 PlanKind = Literal["count", "count_distinct", "sum", "avg", "max", "min", "rank", "list", "rows"]
 _AGGREGATES = {"sum": "SUM", "avg": "AVG", "max": "MAX", "min": "MIN"}
@@ -48,6 +48,12 @@ class Filter:
             return self.column.table
         assert self.table is not None, "a raw filter names its table"
         return self.table
+
+    @property
+    def negated(self) -> bool:
+        """Whether the condition says what is not (``!=``, ``NOT ...``, ``IS NULL``)."""
+        raw = (self.raw or "").upper()
+        return self.op == "!=" or raw.lstrip("(").startswith("NOT ") or raw.endswith(" IS NULL")
 
     def sql(self) -> str:
         if self.raw is not None or self.column is None:
@@ -149,12 +155,17 @@ def _row_count(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> str:
 def _repeats(plan: QueryPlan, catalog: SqlCatalog) -> bool:
     """Whether a join of the plan reaches a table through its foreign key to the tables
     before it (one row of them, many joined rows)."""
-    for target in plan.tables()[1:]:
-        path, previous = join_path(plan.table, target, catalog), plan.table
-        for table, _ in path:
-            if not any(fk.ref_table == table for fk in catalog.table(previous).foreign_keys):
-                return True
-            previous = table
+    return any(through_children(plan.table, t, catalog) for t in plan.tables()[1:])
+
+
+def through_children(start: str, target: str, catalog: SqlCatalog) -> bool:
+    """Whether the join from ``start`` reaches ``target`` through a table that refers to
+    the one before it (many joined rows for one row of ``start``)."""
+    previous = start
+    for table, _ in join_path(start, target, catalog) if target != start else []:
+        if not any(fk.ref_table == table for fk in catalog.table(previous).foreign_keys):
+            return True
+        previous = table
     return False
 
 

@@ -13,7 +13,9 @@ drops them is confidently wrong:
 - "per <table>" when the plan neither averages over nor groups by that table's rows
   ("the average number of items per order" read as the average of each order line);
 - "sold", "spent", "earned" when the plan reads no measure ("How many films were sold?"
-  counted as the films in the catalogue).
+  counted as the films in the catalogue);
+- "not", "never", "without", "excluding", "except" when no condition of the plan is a
+  negation ("How many parcels have not been delivered?" counted as every parcel).
 
 Example::
 
@@ -32,6 +34,8 @@ from hookline.sql.words import question_words, word_set
 __all__ = ["unplanned_words"]
 
 _NUMBERS = word_set("one two three four five six seven eight nine ten")
+_NEGATIONS = word_set("not never without excluding except n't")
+"""Words that negate a condition: a plan with no negated condition ignores them."""
 _MEASURE_VERBS = word_set("sold spent spend earned")
 """Measure words that are verbs: a plan that reads no measure answers another question."""
 
@@ -40,9 +44,13 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
     """The words of ``question`` the ``plan`` ignores though they change the answer."""
     words = question_words(question)
     known = known_positions(words, catalog)
-    found = []
+    found = (
+        [w for w in words if w in _NEGATIONS] if not any(f.negated for f in plan.filters) else []
+    )
+    values = _values(words, catalog)
+    found = [w for i, w in enumerate(words) if w in found and i not in values]
     for index, word in enumerate(words):
-        if word in _MEASURE_VERBS and plan.measure is None and index not in _values(words, catalog):
+        if word in _MEASURE_VERBS and plan.measure is None and index not in values:
             found.append(word)  # "how many films were sold": a quantity, not the films
             continue
         if index in known:

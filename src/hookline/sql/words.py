@@ -56,7 +56,7 @@ FUNCTION_WORDS = word_set(
     year years month months during within across among out up down not no never excluding
     except other others without only just same before after since until ever recorded
     minutes minute hours hour seconds dollars miles feet inches pounds percent career
-    careers lifetime all-time ones those whose named called titled"""
+    careers lifetime all-time ones those whose named called titled yet"""
 )
 """Words that carry no name of a table, column or value."""
 
