@@ -556,6 +556,133 @@ NORTHWIND = [
     ),
 ]  # fmt: skip
 
+# TPC-H (PyPI tpchgen-cli, scale factor 0.01): the third held-out database, chosen after
+# Northwind had been looked at.  Written from the TPC-H schema and a glance at its regions,
+# nations, segments and priorities, before the agent was ever run on it.  Its names are
+# UPPERCASE values ('GERMANY', 'BUILDING', '1-URGENT') that a user writes in any case.
+_REVENUE = "l.l_extendedprice * (1 - l.l_discount)"  # revenue, as tpch.md defines it
+_CUSTOMER_NATION = "customer c JOIN nation n ON n.n_nationkey = c.c_nationkey"
+_SUPPLIER_NATION = "supplier s JOIN nation n ON n.n_nationkey = s.s_nationkey"
+_ORDER_CUSTOMER = "orders o JOIN customer c ON c.c_custkey = o.o_custkey"
+_ITEM_ORDER = "lineitem l JOIN orders o ON o.o_orderkey = l.l_orderkey"
+TPCH = [
+    Question("How many customers are there?", "SELECT COUNT(*) FROM customer"),
+    Question("How many suppliers do we have?", "SELECT COUNT(*) FROM supplier"),
+    Question("How many orders are there?", "SELECT COUNT(*) FROM orders"),
+    Question("How many parts are there?", "SELECT COUNT(*) FROM part"),
+    Question("How many nations are there?", "SELECT COUNT(*) FROM nation"),
+    Question("How many customers are in the building market segment?",
+             "SELECT COUNT(*) FROM customer WHERE c_mktsegment = 'BUILDING'"),
+    Question("How many customers are in Germany?",
+             f"SELECT COUNT(*) FROM {_CUSTOMER_NATION} WHERE n.n_name = 'GERMANY'"),
+    Question("How many suppliers are based in Japan?",
+             f"SELECT COUNT(*) FROM {_SUPPLIER_NATION} WHERE n.n_name = 'JAPAN'"),
+    Question("How many orders were placed in 1995?",
+             "SELECT COUNT(*) FROM orders WHERE strftime('%Y', o_orderdate) = '1995'"),
+    Question("How many urgent orders are there?",
+             "SELECT COUNT(*) FROM orders WHERE o_orderpriority = '1-URGENT'"),
+    Question("How many orders are still open?",
+             "SELECT COUNT(*) FROM orders WHERE o_orderstatus = 'O'"),
+    Question("How many line items were returned?",
+             "SELECT COUNT(*) FROM lineitem WHERE l_returnflag = 'R'"),
+    Question("What is the average account balance of our customers?",
+             "SELECT ROUND(AVG(c_acctbal), 2) FROM customer"),
+    Question("What is the total price of all orders?",
+             "SELECT ROUND(SUM(o_totalprice), 2) FROM orders"),
+    Question("What is the average order total?",
+             "SELECT ROUND(AVG(o_totalprice), 2) FROM orders"),
+    Question("What is the average supply cost?",
+             "SELECT ROUND(AVG(ps_supplycost), 2) FROM partsupp"),
+    Question("Which customer has the highest account balance?",
+             "SELECT c_name FROM customer ORDER BY c_acctbal DESC LIMIT 1"),
+    Question("Which supplier has the lowest account balance?",
+             "SELECT s_name FROM supplier ORDER BY s_acctbal ASC LIMIT 1"),
+    Question("Which part has the highest retail price?",
+             "SELECT p_name FROM part ORDER BY p_retailprice DESC LIMIT 1"),
+    Question("Which market segment has the most customers?",
+             "SELECT c_mktsegment FROM customer GROUP BY c_mktsegment "
+             "ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which region has the most suppliers?",
+             f"SELECT r.r_name FROM {_SUPPLIER_NATION} "
+             f"JOIN region r ON r.r_regionkey = n.n_regionkey "
+             f"GROUP BY r.r_regionkey ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which nation has the most suppliers?",
+             f"SELECT n.n_name FROM {_SUPPLIER_NATION} GROUP BY n.n_nationkey "
+             f"ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which supplier shipped the most line items?",
+             "SELECT s.s_name FROM lineitem l JOIN supplier s ON s.s_suppkey = l.l_suppkey "
+             "GROUP BY s.s_suppkey ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which ship mode is used for the most line items?",
+             "SELECT l_shipmode FROM lineitem GROUP BY l_shipmode ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which customer spent the most on orders?",
+             f"SELECT c.c_name FROM {_ORDER_CUSTOMER} GROUP BY c.c_custkey "
+             f"ORDER BY SUM(o.o_totalprice) DESC LIMIT 1"),
+    Question("What are the top 5 customers by total order value?",
+             f"SELECT c.c_name FROM {_ORDER_CUSTOMER} GROUP BY c.c_custkey "
+             f"ORDER BY SUM(o.o_totalprice) DESC LIMIT 5", column=True),
+    Question("Which part was sold in the largest total quantity?",
+             "SELECT p.p_name FROM lineitem l JOIN part p ON p.p_partkey = l.l_partkey "
+             "GROUP BY p.p_partkey ORDER BY SUM(l.l_quantity) DESC LIMIT 1"),
+    Question("What was the total revenue of orders placed in 1997?",
+             f"SELECT ROUND(SUM({_REVENUE}), 2) FROM {_ITEM_ORDER} "
+             f"WHERE strftime('%Y', o.o_orderdate) = '1997'"),
+    Question("Which nation's customers generated the most revenue?",
+             f"SELECT n.n_name FROM {_ITEM_ORDER} JOIN customer c ON c.c_custkey = o.o_custkey "
+             f"JOIN nation n ON n.n_nationkey = c.c_nationkey GROUP BY n.n_nationkey "
+             f"ORDER BY SUM({_REVENUE}) DESC LIMIT 1"),
+    Question("Which manufacturer's parts brought in the most revenue?",
+             f"SELECT p.p_mfgr FROM lineitem l JOIN part p ON p.p_partkey = l.l_partkey "
+             f"GROUP BY p.p_mfgr ORDER BY SUM({_REVENUE}) DESC LIMIT 1"),
+    Question("What is the total quantity shipped by truck?",
+             "SELECT SUM(l_quantity) FROM lineitem WHERE l_shipmode = 'TRUCK'"),
+    Question("How many orders did customers in France place in 1996?",
+             f"SELECT COUNT(*) FROM {_ORDER_CUSTOMER} "
+             f"JOIN nation n ON n.n_nationkey = c.c_nationkey "
+             f"WHERE n.n_name = 'FRANCE' AND strftime('%Y', o.o_orderdate) = '1996'"),
+    Question("Which customer in Canada has the highest account balance?",
+             f"SELECT c.c_name FROM {_CUSTOMER_NATION} WHERE n.n_name = 'CANADA' "
+             f"ORDER BY c.c_acctbal DESC LIMIT 1"),
+    Question("How many orders came from each market segment?",
+             f"SELECT COUNT(*) FROM {_ORDER_CUSTOMER} GROUP BY c.c_mktsegment", column=True),
+    Question("How many customers does each region have?",
+             f"SELECT COUNT(*) FROM {_CUSTOMER_NATION} "
+             f"JOIN region r ON r.r_regionkey = n.n_regionkey GROUP BY r.r_regionkey",
+             column=True),
+    Question("How many customers have never placed an order?",
+             "SELECT COUNT(*) FROM customer WHERE c_custkey NOT IN "
+             "(SELECT o_custkey FROM orders)"),
+    Question("How many customers are there, excluding the automobile segment?",
+             "SELECT COUNT(*) FROM customer WHERE c_mktsegment <> 'AUTOMOBILE'"),
+    Question("How many customers have a negative account balance?",
+             "SELECT COUNT(*) FROM customer WHERE c_acctbal < 0"),
+    Question("How many parts cost more than $1,500?",
+             "SELECT COUNT(*) FROM part WHERE p_retailprice > 1500"),
+    Question("Which customers placed more than 30 orders?",
+             f"SELECT c.c_name FROM {_ORDER_CUSTOMER} GROUP BY c.c_custkey "
+             f"HAVING COUNT(*) > 30 ORDER BY c.c_name", column=True),
+    Question("How many parts does Manufacturer#3 make?",
+             "SELECT COUNT(*) FROM part WHERE p_mfgr = 'Manufacturer#3'"),
+    Question("List the nations in Europe.",
+             "SELECT n.n_name FROM nation n JOIN region r ON r.r_regionkey = n.n_regionkey "
+             "WHERE r.r_name = 'EUROPE' ORDER BY n.n_name", column=True),
+    Question("How many line items arrived after their commit date?",
+             "SELECT COUNT(*) FROM lineitem WHERE l_receiptdate > l_commitdate"),
+    *_no(
+        "What is the email address of Customer#000000001?",
+        "How many customers signed up in 1995?",
+        "Which customers are older than 60?",
+        "What is the credit score of Customer#000000213?",
+        "How many warehouses does each supplier run?",
+        "How many orders will we get in 2030?",
+        "What is the population of Germany?",
+        "What is the euro exchange rate today?",
+        "Write a short poem about our best supplier.",
+        "¿Cuántos clientes hay en Alemania?",
+        "Wie viele Bestellungen gab es 1995?",
+        "Which parts are certified as eco-friendly?",
+    ),
+]  # fmt: skip
+
 QUESTIONS = {
     "nycflights13": NYCFLIGHTS13,
     "lahman": LAHMAN,
@@ -564,4 +691,5 @@ QUESTIONS = {
     "lahman-held-out": LAHMAN_HELD_OUT,
     "chinook": CHINOOK,
     "northwind": NORTHWIND,
+    "tpch": TPCH,
 }
