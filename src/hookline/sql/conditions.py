@@ -19,7 +19,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import Vocabulary, value_matches
-from hookline.sql.plan import Filter, QueryPlan, join_path
+from hookline.sql.plan import Filter, QueryPlan, join_path, through_children
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words
 
 __all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
@@ -585,7 +585,18 @@ def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColu
     others = [c for c in candidates if _reachable(plan.table, c.table, catalog)]
     if not others:
         return None
-    return min(others, key=lambda c: len(join_path(plan.table, c.table, catalog)))
+    nearest = min(others, key=lambda c: len(join_path(plan.table, c.table, catalog)))
+    return nearest if _dated_rows_named(text, plan.table, nearest, catalog) else None
+
+
+def _dated_rows_named(text: str, table: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """A year on rows without a date, through other rows' date, only when the question
+    names those rows ("customers with orders in 1995"); "customers who signed up in
+    1995" is a date the rows do not have, not their orders'."""
+    if not through_children(table, column.table, catalog):
+        return True
+    path = [t for t, _ in join_path(table, column.table, catalog)]
+    return any(_mentioned(t, text, catalog) for t in path)
 
 
 def _month_column(plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
