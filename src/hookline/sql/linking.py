@@ -29,7 +29,14 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
-from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
+from hookline.sql.plan import (
+    Filter,
+    QueryPlan,
+    compile_plan,
+    join_path,
+    parent_chains,
+    through_children,
+)
 from hookline.sql.refusals import refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
@@ -208,7 +215,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     else:
         plan = _aggregate(text, words, catalog, prefer) or _rows(words, catalog, prefer)
     plan = _per_group(words, plan, catalog)
-    if plan is None:
+    if plan is None or not _one_chain(text, plan, catalog):
         return None
     found = conditions(full, plan, catalog)
     if found is None:
@@ -243,6 +250,28 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
         return None  # "flights per airport": from it, or to it?
     return QueryPlan(kind="rank", table=plan.table, group_table=group, measure=measure,
                      limit=BREAKDOWN_ROWS)  # fmt: skip
+
+
+def _one_chain(text: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
+    """Whether the rows a ranking groups reach what it adds up or counts by one chain of
+    foreign keys, or the question's words name the tables of one ("nation's customers":
+    through the customers, not the suppliers); sets ``plan.via`` to that chain."""
+    if plan.kind != "rank" or plan.group_table is None:
+        return True
+    far = plan.measure.table if plan.measure else plan.table
+    near = plan.group_table if far == plan.table else plan.table
+    chains = [c[:-1] for c in parent_chains(far, near, catalog)]
+    if len(chains) <= 1:
+        return True
+    named = {t for _, t in _mentions(text, catalog)}
+    chosen = [c for c in chains if named & set(c)]
+    if len(chosen) != 1:
+        return False
+    if far == plan.table:  # a count: joined from the counted rows up to the groups
+        plan.via = (*chosen[0], near)
+    else:
+        plan.via = (*chosen[0][::-1], far)
+    return True
 
 
 def _twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
