@@ -263,8 +263,7 @@ def _one_chain(text: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
     chains = [c[:-1] for c in parent_chains(far, near, catalog)]
     if len(chains) <= 1:
         return True
-    named = {t for _, t in _mentions(text, catalog)}
-    chosen = [c for c in chains if named & set(c)]
+    chosen = [c for c in chains if _named_tables(text, catalog) & set(c)]
     if len(chosen) != 1:
         return False
     if far == plan.table:  # a count: joined from the counted rows up to the groups
@@ -272,6 +271,18 @@ def _one_chain(text: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
     else:
         plan.via = (*chosen[0][::-1], far)
     return True
+
+
+def _named_tables(text: str, catalog: SqlCatalog) -> set[str]:
+    """The tables ``text`` names, a longer name first ("purchase lines" names no purchase)."""
+    named: set[str] = set()
+    for phrase, table in sorted(Vocabulary.of(catalog).tables.items(), key=lambda p: -len(p[0])):
+        plural = phrase[:-1] + "ies" if phrase.endswith("y") else phrase + "es"
+        for form in (phrase, phrase + "s", phrase + "'s", plural):
+            if f" {form} " in text:
+                named.add(table)
+                text = text.replace(f" {form} ", " _ ")
+    return named
 
 
 def _twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
@@ -346,7 +357,7 @@ def _how_many(
             return _quantity_sum(text, catalog)
         return _count_named(head, catalog)  # an "items" table
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
-    table = _table_named(head, catalog)
+    table = _table_named(" ".join(nouns[:2]), catalog) or _table_named(head, catalog)
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
     if column is not None and (distinct or singular(head) != head):
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
@@ -589,8 +600,9 @@ def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -
     starts = [i + 2 for i, w in enumerate(words[:-2]) if f"{w} {words[i + 1]}" == "number of"]
     starts += [i + 1 for i, w in enumerate(words) if w in _MOST + _LEAST]
     for start in starts:
-        for later in words[start:]:
-            table = _table_named(later, catalog)
+        for index, later in enumerate(words[start:], start):
+            pair = " ".join(words[index : index + 2])  # "order lines": not the orders
+            table = _table_named(pair, catalog) or _table_named(later, catalog)
             if table is not None and table != subject:
                 return table
     return None
