@@ -127,6 +127,8 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
             continue
         if any(needle in phrase and needle != phrase for phrase in longer):
             continue  # "Rock" inside the title "Let It Rock": the longer value
+        if _column_word(taken, needle, vocabulary):
+            continue  # "which ship mode": a column's name, not the value 'ship'
         exact = [m for m in catalog.index.lookup(lowered.split()) if m.exact]
         mine = [x for x, _ in listed[lowered]]
         candidates = listed[lowered] + [
@@ -145,6 +147,18 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         found.append((words[start - 1] if start else "", candidates, negated))
     return found
+
+
+def _column_word(text: str, needle: str, vocabulary: Vocabulary) -> bool:
+    """Whether a one-word value is a word of a column's name with the word after or
+    before it ("ship mode", "order priority")."""
+    value = needle.split()
+    if len(value) != 1:
+        return False
+    before, after = text[: text.index(needle)].split(), text[text.index(needle) + len(needle) :]
+    pairs = [f"{value[0]} {w}" for w in after.split()[:1]]
+    pairs += [f"{w} {value[0]}" for w in before[-1:]]
+    return any(vocabulary.columns_named(p) for p in pairs)
 
 
 def _whole_values(text: str, catalog: SqlCatalog) -> list[str]:

@@ -618,7 +618,7 @@ def _measure(
 ) -> Measure | None:
     """The measure the question names; among equals, the one of ``table`` (or the first
     table mentioned)."""
-    words = set(text.split())
+    words = set(_unnamed(text, catalog).split())  # "line items" names rows, not a quantity
     heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
     heads = [h for h in heads if only is None or h in only]
     if "average" in words and "price" in heads:
@@ -637,6 +637,14 @@ def _measure(
     return next((m for m in candidates if m.table == preferred), None) or (
         _nearest(candidates, preferred, catalog)
     )
+
+
+def _unnamed(text: str, catalog: SqlCatalog) -> str:
+    """``text`` without the names of tables of two or more words."""
+    for phrase in Vocabulary.of(catalog).tables:
+        if " " in phrase:
+            text = re.sub(rf" {re.escape(phrase)}(s|es|'s)? ", " _ ", text)
+    return text
 
 
 def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
