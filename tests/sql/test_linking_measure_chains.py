@@ -70,17 +70,11 @@ async def test_two_chains_to_the_groups_are_chosen_by_the_question(market: Datab
         ["purchase", "buyer", "country"],
         ["vendor", "country"],
     ]
-    assert rows(market, "Which country's buyers generated the most revenue?") == [
-        ("Norway", 150.0)
-    ]
-    assert rows(market, "Which country's vendors generated the most revenue?") == [
-        ("Chile", 150.0)
-    ]
+    assert rows(market, "Which country's buyers generated the most revenue?") == [("Norway", 150.0)]
+    assert rows(market, "Which country's vendors generated the most revenue?") == [("Chile", 150.0)]
     assert abstains(market, "Which country generated the most revenue?")
     assert abstains(market, "Which country has the most purchase lines?")
-    assert rows(market, "Which country's buyers have the most purchase lines?") == [
-        ("Norway", 2)
-    ]
+    assert rows(market, "Which country's buyers have the most purchase lines?") == [("Norway", 2)]
     assert rows(market, "How many purchase lines are there?") == [(3,)]
 
 

@@ -26,17 +26,11 @@ import re
 from dataclasses import dataclass
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.chains import one_chain, unnamed
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
-from hookline.sql.plan import (
-    Filter,
-    QueryPlan,
-    compile_plan,
-    join_path,
-    parent_chains,
-    through_children,
-)
+from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
 from hookline.sql.refusals import refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
@@ -215,7 +209,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     else:
         plan = _aggregate(text, words, catalog, prefer) or _rows(words, catalog, prefer)
     plan = _per_group(words, plan, catalog)
-    if plan is None or not _one_chain(text, plan, catalog):
+    if plan is None or not one_chain(text, plan, catalog):
         return None
     found = conditions(full, plan, catalog)
     if found is None:
@@ -250,39 +244,6 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
         return None  # "flights per airport": from it, or to it?
     return QueryPlan(kind="rank", table=plan.table, group_table=group, measure=measure,
                      limit=BREAKDOWN_ROWS)  # fmt: skip
-
-
-def _one_chain(text: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
-    """Whether the rows a ranking groups reach what it adds up or counts by one chain of
-    foreign keys, or the question's words name the tables of one ("nation's customers":
-    through the customers, not the suppliers); sets ``plan.via`` to that chain."""
-    if plan.kind != "rank" or plan.group_table is None:
-        return True
-    far = plan.measure.table if plan.measure else plan.table
-    near = plan.group_table if far == plan.table else plan.table
-    chains = [c[:-1] for c in parent_chains(far, near, catalog)]
-    if len(chains) <= 1:
-        return True
-    chosen = [c for c in chains if _named_tables(text, catalog) & set(c)]
-    if len(chosen) != 1:
-        return False
-    if far == plan.table:  # a count: joined from the counted rows up to the groups
-        plan.via = (*chosen[0], near)
-    else:
-        plan.via = (*chosen[0][::-1], far)
-    return True
-
-
-def _named_tables(text: str, catalog: SqlCatalog) -> set[str]:
-    """The tables ``text`` names, a longer name first ("purchase lines" names no purchase)."""
-    named: set[str] = set()
-    for phrase, table in sorted(Vocabulary.of(catalog).tables.items(), key=lambda p: -len(p[0])):
-        plural = phrase[:-1] + "ies" if phrase.endswith("y") else phrase + "es"
-        for form in (phrase, phrase + "s", phrase + "'s", plural):
-            if f" {form} " in text:
-                named.add(table)
-                text = text.replace(f" {form} ", " _ ")
-    return named
 
 
 def _twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
@@ -618,7 +579,7 @@ def _measure(
 ) -> Measure | None:
     """The measure the question names; among equals, the one of ``table`` (or the first
     table mentioned)."""
-    words = set(_unnamed(text, catalog).split())  # "line items" names rows, not a quantity
+    words = set(unnamed(text, catalog).split())  # "line items" names rows, not a quantity
     heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
     heads = [h for h in heads if only is None or h in only]
     if "average" in words and "price" in heads:
@@ -637,14 +598,6 @@ def _measure(
     return next((m for m in candidates if m.table == preferred), None) or (
         _nearest(candidates, preferred, catalog)
     )
-
-
-def _unnamed(text: str, catalog: SqlCatalog) -> str:
-    """``text`` without the names of tables of two or more words."""
-    for phrase in Vocabulary.of(catalog).tables:
-        if " " in phrase:
-            text = re.sub(rf" {re.escape(phrase)}(s|es|'s)? ", " _ ", text)
-    return text
 
 
 def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:

@@ -19,9 +19,9 @@ import re
 __all__ = [
     "ABBREVIATIONS",
     "COMPOUND_PARTS",
-    "column_prefix",
     "FUNCTION_WORDS",
     "MEASURE_WORDS",
+    "column_prefix",
     "identifier_words",
     "measure_head",
     "question_words",
