@@ -2,7 +2,9 @@
 
 ``identifier_words`` splits ``snake_case``, ``camelCase``, ``PascalCase``, ``UPPER_CASE``
 and digits into lower-case words and spells out common abbreviations (``Qty`` ->
-quantity, ``Amt`` -> amount, ``Desc`` -> description, ``Dt`` -> date).  The only fixed
+quantity, ``Amt`` -> amount, ``Desc`` -> description, ``Dt`` -> date), splits a
+lower-case compound into English words (``listprice`` -> list price) and leaves out a
+table's column prefix (``column_prefix``: ``t_`` on every column of the table).  The only fixed
 knowledge is English: abbreviations, function words, verbs that carry no column.
 
 Example::
