@@ -24,14 +24,15 @@ CREATE TABLE vendor (vendor_id INTEGER PRIMARY KEY, vendor_name TEXT,
                      country_id INTEGER REFERENCES country (country_id));
 CREATE TABLE purchase (purchase_id INTEGER PRIMARY KEY, placed_on DATE,
                        buyer_id INTEGER REFERENCES buyer (buyer_id));
-CREATE TABLE purchase_line (line_id INTEGER PRIMARY KEY, revenue REAL,
+CREATE TABLE purchase_line (line_id INTEGER PRIMARY KEY, revenue REAL, delivery_mode TEXT,
                             purchase_id INTEGER REFERENCES purchase (purchase_id),
                             vendor_id INTEGER REFERENCES vendor (vendor_id));
 INSERT INTO country VALUES (1, 'Norway'), (2, 'Chile');
 INSERT INTO buyer VALUES (1, 'Aker', 1), (2, 'Birk', 2);
 INSERT INTO vendor VALUES (1, 'Vik', 2), (2, 'Lund', 1);
 INSERT INTO purchase VALUES (1, '2023-02-01', 1), (2, '2023-03-01', 1), (3, '2024-01-05', 2);
-INSERT INTO purchase_line VALUES (1, 100.0, 1, 1), (2, 50.0, 2, 1), (3, 40.0, 3, 2);
+INSERT INTO purchase_line VALUES (1, 100.0, 'DELIVERY', 1, 1), (2, 50.0, 'PICKUP', 2, 1),
+  (3, 40.0, 'PICKUP', 3, 2);
 """
 """A purchase line's country: its buyer's (Aker, Norway: 150) or its vendor's (Vik,
 Chile: 150) — two answers to one question."""
@@ -83,3 +84,10 @@ async def test_a_year_of_other_rows_needs_those_rows_named(market: Database) -> 
     assert abstains(market, "How many buyers joined in 2023?")
     assert rows(market, "How many buyers placed purchases in 2023?") == [(1,)]
     assert rows(market, "How many purchases were placed in 2023?") == [(2,)]
+
+
+async def test_a_value_word_naming_a_column_with_the_next_is_the_column(market: Database) -> None:
+    assert rows(market, "Which delivery mode is used for the most purchase lines?") == [
+        ("PICKUP", 2)
+    ]
+    assert rows(market, "How many purchase lines are for delivery?") == [(1,)]
