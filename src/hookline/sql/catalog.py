@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.runner import DatabaseSchema, SqlExecutionError, SqlRunner, TableInfo
 from hookline.sql.value_index import ValueIndex
-from hookline.sql.words import identifier_words, measure_head
+from hookline.sql.words import column_prefix, identifier_words, measure_head
 
 __all__ = ["CatalogColumn", "Measure", "SqlCatalog", "is_opaque_type"]
 
@@ -64,6 +64,8 @@ class CatalogColumn:
     """An integer column holding only 0 and 1 (a yes/no: ``retired``, ``is_active``)."""
     values: list[str] = field(default_factory=list)
     described: list[str] = field(default_factory=list)
+    prefix: str = ""
+    """The short prefix every column of the table starts with (``t_``), not a word."""
 
     @property
     def ref(self) -> str:
@@ -72,7 +74,7 @@ class CatalogColumn:
     @property
     def words(self) -> list[str]:
         """``unit_price`` / ``UnitPrice`` -> ["unit", "price"]."""
-        return identifier_words(self.name)
+        return identifier_words(self.name, self.prefix)
 
 
 @dataclass(kw_only=True)
@@ -153,14 +155,15 @@ def quote(name: str) -> str:
 async def _columns(runner: SqlRunner, table: TableInfo) -> tuple[list[CatalogColumn], int]:
     keys = set(table.primary_key) | {c for fk in table.foreign_keys for c in fk.columns}
     found = []
+    prefix = column_prefix([info.name for info in table.columns])
     for info in table.columns:
         opaque = is_opaque_type(info.type)
         numeric = not opaque and any(kind in info.type.upper() for kind in _NUMERIC)
-        words = identifier_words(info.name)
+        words = identifier_words(info.name, prefix)
         found.append(CatalogColumn(
             table=table.name, name=info.name, numeric=numeric, opaque=opaque,
             key=info.name in keys or (numeric and words[-1:] == ["id"]),
-            text=not numeric and not opaque,
+            text=not numeric and not opaque, prefix=prefix,
         ))  # fmt: skip
     integers = [c for c, info in zip(found, table.columns, strict=True)
                 if c.numeric and not c.key and ("INT" in info.type.upper())]  # fmt: skip

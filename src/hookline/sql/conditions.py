@@ -19,7 +19,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import Vocabulary, value_matches
-from hookline.sql.plan import Filter, QueryPlan, join_path
+from hookline.sql.plan import Filter, QueryPlan, join_path, through_children
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words
 
 __all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
@@ -127,6 +127,8 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
             continue
         if any(needle in phrase and needle != phrase for phrase in longer):
             continue  # "Rock" inside the title "Let It Rock": the longer value
+        if _column_word(taken, needle, vocabulary):
+            continue  # "which ship mode": a column's name, not the value 'ship'
         exact = [m for m in catalog.index.lookup(lowered.split()) if m.exact]
         mine = [x for x, _ in listed[lowered]]
         candidates = listed[lowered] + [
@@ -145,6 +147,18 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         found.append((words[start - 1] if start else "", candidates, negated))
     return found
+
+
+def _column_word(text: str, needle: str, vocabulary: Vocabulary) -> bool:
+    """Whether a one-word value is a word of a column's name with the word after or
+    before it ("ship mode", "order priority")."""
+    value = needle.split()
+    if len(value) != 1:
+        return False
+    before, after = text[: text.index(needle)].split(), text[text.index(needle) + len(needle) :]
+    pairs = [f"{value[0]} {w}" for w in after.split()[:1]]
+    pairs += [f"{w} {value[0]}" for w in before[-1:]]
+    return any(vocabulary.columns_named(p) for p in pairs)
 
 
 def _whole_values(text: str, catalog: SqlCatalog) -> list[str]:
@@ -585,7 +599,18 @@ def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColu
     others = [c for c in candidates if _reachable(plan.table, c.table, catalog)]
     if not others:
         return None
-    return min(others, key=lambda c: len(join_path(plan.table, c.table, catalog)))
+    nearest = min(others, key=lambda c: len(join_path(plan.table, c.table, catalog)))
+    return nearest if _dated_rows_named(text, plan.table, nearest, catalog) else None
+
+
+def _dated_rows_named(text: str, table: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """A year on rows without a date, through other rows' date, only when the question
+    names those rows ("customers with orders in 1995"); "customers who signed up in
+    1995" is a date the rows do not have, not their orders'."""
+    if not through_children(table, column.table, catalog):
+        return True
+    path = [t for t, _ in join_path(table, column.table, catalog)]
+    return any(_mentioned(t, text, catalog) for t in path)
 
 
 def _month_column(plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:

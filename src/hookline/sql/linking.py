@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.chains import one_chain, unnamed
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
@@ -208,7 +209,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     else:
         plan = _aggregate(text, words, catalog, prefer) or _rows(words, catalog, prefer)
     plan = _per_group(words, plan, catalog)
-    if plan is None:
+    if plan is None or not one_chain(text, plan, catalog):
         return None
     found = conditions(full, plan, catalog)
     if found is None:
@@ -317,7 +318,7 @@ def _how_many(
             return _quantity_sum(text, catalog)
         return _count_named(head, catalog)  # an "items" table
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
-    table = _table_named(head, catalog)
+    table = _table_named(" ".join(nouns[:2]), catalog) or _table_named(head, catalog)
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
     if column is not None and (distinct or singular(head) != head):
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
@@ -560,8 +561,9 @@ def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -
     starts = [i + 2 for i, w in enumerate(words[:-2]) if f"{w} {words[i + 1]}" == "number of"]
     starts += [i + 1 for i, w in enumerate(words) if w in _MOST + _LEAST]
     for start in starts:
-        for later in words[start:]:
-            table = _table_named(later, catalog)
+        for index, later in enumerate(words[start:], start):
+            pair = " ".join(words[index : index + 2])  # "order lines": not the orders
+            table = _table_named(pair, catalog) or _table_named(later, catalog)
             if table is not None and table != subject:
                 return table
     return None
@@ -577,7 +579,7 @@ def _measure(
 ) -> Measure | None:
     """The measure the question names; among equals, the one of ``table`` (or the first
     table mentioned)."""
-    words = set(text.split())
+    words = set(unnamed(text, catalog).split())  # "line items" names rows, not a quantity
     heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
     heads = [h for h in heads if only is None or h in only]
     if "average" in words and "price" in heads:

@@ -252,6 +252,8 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
             phrase = words[start : start + size]
             if Vocabulary.of(catalog).table_named(" ".join(phrase)):
                 continue  # "member" is the table of members, not the value 'Member'
+            if size == 1 and _column_pair(words, start, catalog):
+                continue  # "which ship mode": a column's name, not the value 'ship'
             matches = catalog.index.lookup(phrase)
             if all(w in FUNCTION_WORDS | VERBS for w in phrase):  # "on the": not "On The Run"
                 matches = [m for m in matches if m.exact]
@@ -259,6 +261,13 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
                 found += [(start, start + size, m) for m in matches]
                 taken |= span
     return found
+
+
+def _column_pair(words: list[str], index: int, catalog: SqlCatalog) -> bool:
+    """Whether ``words[index]`` names a column with the word after or before it."""
+    pairs = [words[index : index + 2], words[max(0, index - 1) : index + 1]]
+    vocabulary = Vocabulary.of(catalog)
+    return any(len(p) == 2 and vocabulary.columns_named(" ".join(p)) for p in pairs)
 
 
 def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:

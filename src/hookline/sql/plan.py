@@ -21,7 +21,15 @@ from typing import Literal
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 
-__all__ = ["Filter", "PlanKind", "QueryPlan", "compile_plan", "join_path", "through_children"]
+__all__ = [
+    "Filter",
+    "PlanKind",
+    "QueryPlan",
+    "compile_plan",
+    "join_path",
+    "parent_chains",
+    "through_children",
+]
 
 PlanKind = Literal["count", "count_distinct", "sum", "avg", "max", "min", "rank", "list", "rows"]
 _AGGREGATES = {"sum": "SUM", "avg": "AVG", "max": "MAX", "min": "MIN"}
@@ -74,7 +82,8 @@ class QueryPlan:
     by ``agg`` of ``measure`` (no measure: the number of ``table``'s rows); ``list``
     orders the rows of ``table`` by ``measure``; ``rows`` names the rows of ``table``
     the filters select (by their label, at most ``limit``); ``count_distinct`` counts
-    ``column``'s values.
+    ``column``'s values.  ``via`` is the chain of tables the joins from ``table`` follow
+    when there are several (the nation of a sale's customer, not of its supplier).
     """
 
     kind: PlanKind
@@ -86,6 +95,7 @@ class QueryPlan:
     agg: str = "SUM"
     limit: int = 1
     ascending: bool = False
+    via: tuple[str, ...] = ()
 
     def tables(self) -> list[str]:
         """Every table the plan touches, its own first."""
@@ -99,7 +109,7 @@ class QueryPlan:
 
 def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
     """One SELECT statement for ``plan``; raises ``ValueError`` when tables cannot be joined."""
-    joins = _joins(plan.table, plan.tables()[1:], catalog)
+    joins = _joins(plan.table, plan.tables()[1:], catalog, via=plan.via)
     where = " AND ".join(f.sql() for f in plan.filters)
     if plan.kind == "list" and plan.measure is not None:  # rows without the measure: last
         where = " AND ".join(w for w in (where, f"{plan.measure.sql} IS NOT NULL") if w)
@@ -169,6 +179,37 @@ def through_children(start: str, target: str, catalog: SqlCatalog) -> bool:
     return False
 
 
+def parent_chains(child: str, ancestor: str, catalog: SqlCatalog) -> list[list[str]]:
+    """The chains of tables from ``child`` up to ``ancestor`` (last), each step a foreign
+    key to the next table's whole primary key (many rows to one): two chains mean two
+    meanings (a sale's nation: its customer's, or its supplier's).  A table the chain
+    only passes keys through (a composite key holding the next step's key) is one
+    meaning with the direct step, and left out."""
+    found = _chains(child, ancestor, catalog, 4)
+    return [list(tables) for _, tables in dict.fromkeys(found)]
+
+
+Chain = tuple[tuple[str, ...], tuple[str, ...]]
+"""(the child's columns of the first step, the tables up to the ancestor)."""
+
+
+def _chains(child: str, ancestor: str, catalog: SqlCatalog, longest: int) -> list[Chain]:
+    if child == ancestor:
+        return [((), ())]
+    chains: list[Chain] = []
+    for fk in catalog.table(child).foreign_keys if longest > 0 else []:
+        key = catalog.table(fk.ref_table).primary_key
+        if key and sorted(fk.ref_columns) != sorted(key):
+            continue  # a part of a key: many rows to many
+        for columns, tables in _chains(fk.ref_table, ancestor, catalog, longest - 1):
+            if tables and set(columns) <= set(fk.ref_columns):  # keys passed through
+                mapped = tuple(fk.columns[fk.ref_columns.index(c)] for c in columns)
+                chains.append((mapped, tables))
+            else:
+                chains.append((tuple(fk.columns), (fk.ref_table, *tables)))
+    return chains
+
+
 def _keys(table: str, catalog: SqlCatalog) -> str:
     key = catalog.table(table).primary_key or [c.name for c in catalog.table(table).columns[:1]]
     return ", ".join(f"{quote(table)}.{quote(k)}" for k in key)
@@ -186,10 +227,18 @@ def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
     return " || ' ' || ".join(label) + f' AS "{alias}"', alias
 
 
-def _joins(start: str, others: list[str], catalog: SqlCatalog) -> list[str]:
-    """``JOIN ... ON ...`` clauses reaching ``others`` from ``start`` along foreign keys."""
+def _joins(
+    start: str, others: list[str], catalog: SqlCatalog, *, via: tuple[str, ...] = ()
+) -> list[str]:
+    """``JOIN ... ON ...`` clauses reaching ``others`` from ``start`` along foreign keys
+    (first along the chain ``via``)."""
     joined, clauses = {start}, []
-    for target in others:
+    for before, step in zip((start, *via), via, strict=False):
+        for table, condition in join_path(before, step, catalog):
+            if table not in joined:
+                joined.add(table)
+                clauses.append(f" JOIN {quote(table)} ON {condition}")
+    for target in (t for t in others if t not in joined):
         for table, condition in join_path(start, target, catalog):
             if table not in joined:
                 joined.add(table)

@@ -13,7 +13,8 @@ drops them is confidently wrong:
 - "per <table>" when the plan neither averages over nor groups by that table's rows
   ("the average number of items per order" read as the average of each order line);
 - "sold", "spent", "earned" when the plan reads no measure ("How many films were sold?"
-  counted as the films in the catalogue);
+  counted as the films in the catalogue); so do "value", "amount", "worth" ("the top
+  customers by total order value" ranked by their number of orders);
 - "not", "never", "without", "excluding", "except" when no condition of the plan is a
   negation ("How many parcels have not been delivered?" counted as every parcel).
 
@@ -36,8 +37,9 @@ __all__ = ["unplanned_words"]
 _NUMBERS = word_set("one two three four five six seven eight nine ten")
 _NEGATIONS = word_set("not never without excluding except n't")
 """Words that negate a condition: a plan with no negated condition ignores them."""
-_MEASURE_VERBS = word_set("sold spent spend earned")
-"""Measure words that are verbs: a plan that reads no measure answers another question."""
+_MEASURE_VERBS = word_set("sold spent spend earned value amount worth")
+"""Measure words (verbs, and nouns of no column): a plan that reads no measure answers
+another question."""
 
 
 def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
@@ -50,7 +52,7 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
     values = _values(words, catalog)
     found = [w for i, w in enumerate(words) if w in found and i not in values]
     for index, word in enumerate(words):
-        if word in _MEASURE_VERBS and plan.measure is None and index not in values:
+        if word in _MEASURE_VERBS and _no_measure(plan) and index not in values:
             found.append(word)  # "how many films were sold": a quantity, not the films
             continue
         if index in known:
@@ -59,6 +61,11 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
         if _unplanned(word, nxt, words[index + 1 : index + 3], plan, catalog):
             found.append(word)
     return list(dict.fromkeys(found))
+
+
+def _no_measure(plan: QueryPlan) -> bool:
+    """Whether the plan reads no measure (a count of distinct values reads its column)."""
+    return plan.measure is None and plan.kind != "count_distinct"
 
 
 def _values(words: list[str], catalog: SqlCatalog) -> set[int]:

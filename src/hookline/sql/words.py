@@ -2,7 +2,9 @@
 
 ``identifier_words`` splits ``snake_case``, ``camelCase``, ``PascalCase``, ``UPPER_CASE``
 and digits into lower-case words and spells out common abbreviations (``Qty`` ->
-quantity, ``Amt`` -> amount, ``Desc`` -> description, ``Dt`` -> date).  The only fixed
+quantity, ``Amt`` -> amount, ``Desc`` -> description, ``Dt`` -> date), splits a
+lower-case compound into English words (``listprice`` -> list price) and leaves out a
+table's column prefix (``column_prefix``: ``t_`` on every column of the table).  The only fixed
 knowledge is English: abbreviations, function words, verbs that carry no column.
 
 Example::
@@ -18,8 +20,10 @@ import re
 
 __all__ = [
     "ABBREVIATIONS",
+    "COMPOUND_PARTS",
     "FUNCTION_WORDS",
     "MEASURE_WORDS",
+    "column_prefix",
     "identifier_words",
     "measure_head",
     "question_words",
@@ -40,6 +44,9 @@ ABBREVIATIONS = {
     "cust": "customer", "emp": "employee", "dept": "department", "prod": "product",
     "cat": "category", "ts": "timestamp", "yr": "year", "mo": "month", "dob": "birth",
     "dep": "departure", "arr": "arrival", "mgr": "manager", "id": "id",
+    "acct": "account", "bal": "balance", "mfgr": "manufacturer", "mfr": "manufacturer",
+    "mkt": "market", "avail": "available", "supp": "supplier", "ord": "order",
+    "instr": "instruction", "instruct": "instruction", "loc": "location",
 }  # fmt: skip
 """Abbreviations common in column names, spelled out (English, no database's names)."""
 
@@ -68,17 +75,71 @@ MEASURE_WORDS = {
 """Words that name a measure, by the measure's head (``measure_head``)."""
 COUNTED_WORDS = word_set("item items unit units piece pieces")
 """Nouns a quantity counts ("how many items were sold" adds up a quantity column)."""
+COMPOUND_PARTS = word_set(
+    """account balance market segment retail price unit list sale sales extended supply
+    supplier customer order line item part product total status priority number return
+    flag ship shipping commit receipt receive mode date time key name address phone
+    comment type size brand container discount tax clerk quantity amount cost available
+    start end due paid birth first last middle full zip postal code city state country
+    region nation street email user account group class level rank score rate value weight
+    height width length volume stock store employee manager department category title
+    description credit debit payment invoice bill billing delivery deliver fee hire open
+    close created updated modified active count sequence serial home work mobile"""
+)
+"""English words a lower-case run of an identifier is split into when it is no word
+itself (``retailprice`` -> retail price), with the ``ABBREVIATIONS``
+(``custaddr`` -> customer address)."""
+_MIN_COMPOUND = 7
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
 
-def identifier_words(name: str) -> list[str]:
-    """The lower-case words of an identifier, abbreviations spelled out."""
+def identifier_words(name: str, prefix: str = "") -> list[str]:
+    """The lower-case words of an identifier, abbreviations spelled out, a lower-case
+    compound split (``retailprice`` -> retail price) and the table's column ``prefix``
+    (``column_prefix``) left out."""
+    if prefix and name.lower().startswith(prefix):
+        name = name[len(prefix) :]
     words = []
     for part in re.split(r"[^A-Za-z0-9]+", name):
         for word in _CAMEL.findall(part):
             lower = word.lower()
-            words.append(ABBREVIATIONS.get(lower, lower))
+            pieces = _compound(lower) or [lower]
+            words += [ABBREVIATIONS.get(piece, piece) for piece in pieces]
     return words
+
+
+def column_prefix(names: list[str]) -> str:
+    """The short prefix every column of a table starts with (``t_``: ``t_name``,
+    ``t_price``, ``t_key``), not a word of any; "" when they do not share one."""
+    found = {re.match(r"([a-z]{1,3}_)[a-z]", n.lower()) for n in names}
+    prefixes = {m.group(1) if m else None for m in found}
+    if len(names) < 3 or len(prefixes) != 1:
+        return ""
+    return prefixes.pop() or ""
+
+
+def _compound(word: str) -> list[str] | None:
+    """``word`` as two or three ``COMPOUND_PARTS`` or abbreviations, when it is no word
+    itself and long enough not to be a short English word read in parts."""
+    if len(word) < _MIN_COMPOUND or word in COMPOUND_PARTS or not word.isalpha():
+        return None
+    parts = COMPOUND_PARTS | {a for a in ABBREVIATIONS if len(a) >= 3}
+    for cut in range(3, len(word) - 2):
+        head, tail = word[:cut], word[cut:]
+        if head in parts and tail in parts:
+            return [head, tail]
+        if head in parts:
+            rest = _compound_tail(tail, parts)
+            if rest:
+                return [head, *rest]
+    return None
+
+
+def _compound_tail(word: str, parts: frozenset[str] | set[str]) -> list[str] | None:
+    for cut in range(3, len(word) - 2):
+        if word[:cut] in parts and word[cut:] in parts:
+            return [word[:cut], word[cut:]]
+    return None
 
 
 def measure_head(words: list[str] | tuple[str, ...]) -> str:
@@ -96,8 +157,9 @@ def measure_head(words: list[str] | tuple[str, ...]) -> str:
 
 def question_words(question: str) -> list[str]:
     """A question's words, lower case; a value's punctuation inside a word is kept
-    (``Wi-Fi``, ``Europe/Paris``, ``B12``)."""
+    (``Wi-Fi``, ``Europe/Paris``, ``B12``); a thousands separator is not (``1,500``)."""
     text = question.lower().replace("\u2019", "'")
+    text = re.sub(r"(?<=\d),(?=\d\d\d\b)", "", text)  # "1,500" is one number
     text = re.sub(r"[^a-z0-9'\-/.&\u00c0-\u024f]+", " ", text)
     words = [w.strip(".'-/") for w in text.split()]
     return [w for w in words if w]

@@ -11,8 +11,10 @@ from hookline.components import DataFrameComponent, SimpleTextComponent
 from hookline.llm.models import LlmRequest, LlmResponse
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
 from hookline.sql import SchemaAwareSystemPromptBuilder, SqliteRunner, sample_database_checksum
+from hookline.sql.query_result import QueryResult
 from hookline.tools import ToolContext, ToolRegistry
 from hookline.tools.builtin import RunSqlArgs, RunSqlTool
+from hookline.tools.builtin.sql_format import format_result_for_llm
 from hookline.users import User
 
 REVENUE_SQL = (
@@ -203,3 +205,10 @@ async def test_refusal_reaches_the_model_end_to_end(sample_copy: Path) -> None:
     ]
     assert statuses == ["running", "error"]
     assert sample_database_checksum(sample_copy) == before
+
+
+def test_a_large_total_keeps_its_cents_for_the_model() -> None:
+    """The model (and the grounding check) reads every digit the answer may show:
+    105337574.56, not 105337574.6."""
+    result = QueryResult(columns=["revenue"], rows=[(105337574.56,), (0.1 + 0.2,)])
+    assert format_result_for_llm(result).splitlines()[1:3] == ["105337574.56", "0.3"]

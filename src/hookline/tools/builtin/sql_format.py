@@ -84,7 +84,7 @@ def _text_cell(value: Any) -> str:
     if value is None:
         return "NULL"
     if isinstance(value, float):
-        return f"{value:.10g}"
+        return f"{value:.15g}"  # every digit a double holds: 105337574.56, not ...574.6
     if isinstance(value, bytes | bytearray | memoryview):
         return f"<{len(bytes(value))} bytes>"
     text = str(value).replace("\r", " ").replace("\n", " ")

@@ -1,0 +1,63 @@
+"""Chains of foreign keys a question's plan follows, chosen by the question's words.
+
+A ranking of groups ("which nation ... the most revenue") reaches what it adds up along
+foreign keys; when two chains reach it (a sale's nation: its customer's, or its
+supplier's), the tables the question names choose one ("nation's customers"), and with
+nothing to choose the planner abstains: two answers to one question.
+
+Example::
+
+    one_chain(" which country's buyers generated the most revenue ", plan, catalog)
+    plan.via   # ("buyer", "purchase", "purchase_line")
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan import QueryPlan, parent_chains
+
+__all__ = ["named_tables", "one_chain", "unnamed"]
+
+
+def one_chain(text: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
+    """Whether the rows a ranking groups reach what it adds up or counts by one chain of
+    foreign keys, or the question's words name the tables of one ("nation's customers":
+    through the customers, not the suppliers); sets ``plan.via`` to that chain."""
+    if plan.kind != "rank" or plan.group_table is None:
+        return True
+    far = plan.measure.table if plan.measure else plan.table
+    near = plan.group_table if far == plan.table else plan.table
+    chains = [c[:-1] for c in parent_chains(far, near, catalog)]
+    if len(chains) <= 1:
+        return True
+    chosen = [c for c in chains if named_tables(text, catalog) & set(c)]
+    if len(chosen) != 1:
+        return False
+    if far == plan.table:  # a count: joined from the counted rows up to the groups
+        plan.via = (*chosen[0], near)
+    else:
+        plan.via = (*chosen[0][::-1], far)
+    return True
+
+
+def named_tables(text: str, catalog: SqlCatalog) -> set[str]:
+    """The tables ``text`` names, a longer name first ("purchase lines" names no purchase)."""
+    named: set[str] = set()
+    for phrase, table in sorted(Vocabulary.of(catalog).tables.items(), key=lambda p: -len(p[0])):
+        plural = phrase[:-1] + "ies" if phrase.endswith("y") else phrase + "es"
+        for form in (phrase, phrase + "s", phrase + "'s", plural):
+            if f" {form} " in text:
+                named.add(table)
+                text = text.replace(f" {form} ", " _ ")
+    return named
+
+
+def unnamed(text: str, catalog: SqlCatalog) -> str:
+    """``text`` without the names of tables of two or more words."""
+    for phrase in Vocabulary.of(catalog).tables:
+        if " " in phrase:
+            text = re.sub(rf" {re.escape(phrase)}(s|es|'s)? ", " _ ", text)
+    return text
