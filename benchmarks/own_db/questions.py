@@ -683,6 +683,123 @@ TPCH = [
     ),
 ]  # fmt: skip
 
+# TPC-DS's store channel (tpcds.md): the fourth held-out database, chosen after TPC-H had
+# been looked at.  Written from the TPC-DS schema and a glance at its categories, states
+# and return reasons, before the agent was ever run on it.  Its store and promotion names
+# are generated syllables ('ought', 'able') that no answer is graded on.
+_PAID = "ROUND(SUM(ss.ss_net_paid), 2)"  # revenue, as tpcds.md defines it
+_SALE_ITEM = "store_sales ss JOIN item i ON i.i_item_sk = ss.ss_item_sk"
+_SALE_DAY = "store_sales ss JOIN date_dim d ON d.d_date_sk = ss.ss_sold_date_sk"
+_SALE_CUSTOMER = "store_sales ss JOIN customer c ON c.c_customer_sk = ss.ss_customer_sk"
+_RETURN_CUSTOMER = "store_returns sr JOIN customer c ON c.c_customer_sk = sr.sr_customer_sk"
+_CUSTOMER_ADDRESS = "customer c JOIN customer_address a ON a.ca_address_sk = c.c_current_addr_sk"
+TPCDS = [
+    Question("How many customers are there?", "SELECT COUNT(*) FROM customer"),
+    Question("How many return reasons are there?", "SELECT COUNT(*) FROM reason"),
+    Question("How many stores do we have?", "SELECT COUNT(*) FROM store"),
+    Question("How many promotions have we run?", "SELECT COUNT(*) FROM promotion"),
+    Question("How many store sales are there?", "SELECT COUNT(*) FROM store_sales"),
+    Question("How many store returns are there?", "SELECT COUNT(*) FROM store_returns"),
+    Question("How many customers live in Texas?",
+             f"SELECT COUNT(*) FROM {_CUSTOMER_ADDRESS} WHERE a.ca_state = 'TX'"),
+    Question("How many items are in the Electronics category?",
+             "SELECT COUNT(*) FROM item WHERE i_category = 'Electronics'"),
+    Question("How many preferred customers do we have?",
+             "SELECT COUNT(*) FROM customer WHERE c_preferred_cust_flag = 'Y'"),
+    Question("How many customers were born in Kuwait?",
+             "SELECT COUNT(*) FROM customer WHERE c_birth_country = 'KUWAIT'"),
+    Question("How many returns were because the package was damaged?",
+             "SELECT COUNT(*) FROM store_returns sr JOIN reason r ON r.r_reason_sk = "
+             "sr.sr_reason_sk WHERE r.r_reason_desc = 'Package was damaged'"),
+    Question("How many sales were made in 2001?",
+             f"SELECT COUNT(*) FROM {_SALE_DAY} WHERE d.d_year = 2001"),
+    Question("What is our total revenue from store sales?",
+             "SELECT ROUND(SUM(ss_net_paid), 2) FROM store_sales"),
+    Question("What is the total net profit of our store sales?",
+             "SELECT ROUND(SUM(ss_net_profit), 2) FROM store_sales"),
+    Question("What is the average sales price?",
+             "SELECT ROUND(AVG(ss_sales_price), 2) FROM store_sales"),
+    Question("What is the average current price of an item?",
+             "SELECT ROUND(AVG(i_current_price), 2) FROM item"),
+    Question("What is the total return amount?",
+             "SELECT ROUND(SUM(sr_return_amt), 2) FROM store_returns"),
+    Question("What is the average quantity per store sale?",
+             "SELECT ROUND(AVG(ss_quantity), 2) FROM store_sales"),
+    Question("What was the revenue in 2000?",
+             f"SELECT {_PAID} FROM {_SALE_DAY} WHERE d.d_year = 2000"),
+    Question("What is the total revenue from Jewelry items?",
+             f"SELECT {_PAID} FROM {_SALE_ITEM} WHERE i.i_category = 'Jewelry'"),
+    Question("Which item category brought in the most revenue?",
+             f"SELECT i.i_category FROM {_SALE_ITEM} GROUP BY i.i_category "
+             f"ORDER BY SUM(ss.ss_net_paid) DESC LIMIT 1"),
+    Question("Which customer spent the most?",
+             f"SELECT c.c_first_name, c.c_last_name FROM {_SALE_CUSTOMER} "
+             f"GROUP BY c.c_customer_sk ORDER BY SUM(ss.ss_net_paid) DESC LIMIT 1"),
+    Question("What are the top 5 brands by revenue?",
+             f"SELECT i.i_brand FROM {_SALE_ITEM} GROUP BY i.i_brand "
+             f"ORDER BY SUM(ss.ss_net_paid) DESC LIMIT 5", column=True),
+    Question("Which item class sold the most units?",
+             f"SELECT i.i_class FROM {_SALE_ITEM} GROUP BY i.i_class "
+             f"ORDER BY SUM(ss.ss_quantity) DESC LIMIT 1"),
+    Question("Which state has the most customer addresses?",
+             "SELECT ca_state FROM customer_address GROUP BY ca_state "
+             "ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which day of the week has the most sales?",
+             f"SELECT d.d_day_name FROM {_SALE_DAY} GROUP BY d.d_day_name "
+             f"ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which customer made the most returns?",
+             f"SELECT c.c_first_name, c.c_last_name FROM {_RETURN_CUSTOMER} "
+             f"GROUP BY c.c_customer_sk ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which brand has the most items?",
+             "SELECT i_brand FROM item GROUP BY i_brand ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which product has the highest current price?",
+             "SELECT i_product_name FROM item ORDER BY i_current_price DESC LIMIT 1"),
+    Question("What was the revenue of each item category?",
+             f"SELECT {_PAID} FROM {_SALE_ITEM} WHERE i.i_category IS NOT NULL "
+             f"GROUP BY i.i_category", column=True),
+    Question("How many sales did each store make?",
+             "SELECT COUNT(*) FROM store_sales ss JOIN store s ON s.s_store_sk = ss.ss_store_sk "
+             "GROUP BY s.s_store_sk", column=True),
+    Question("How many employees does each store have?",
+             "SELECT s_number_employees FROM store ORDER BY s_store_sk", column=True),
+    Question("How many customers bought something in 1999?",
+             f"SELECT COUNT(DISTINCT ss.ss_customer_sk) FROM {_SALE_DAY} WHERE d.d_year = 1999"),
+    Question("How many items have never been returned?",
+             "SELECT COUNT(*) FROM item WHERE i_item_sk NOT IN "
+             "(SELECT sr_item_sk FROM store_returns)"),
+    Question("How many customers bought nothing in 2003?",
+             f"SELECT COUNT(*) FROM customer WHERE c_customer_sk NOT IN (SELECT "
+             f"ss.ss_customer_sk FROM {_SALE_DAY} WHERE d.d_year = 2003 "
+             f"AND ss.ss_customer_sk IS NOT NULL)"),
+    Question("What was the total revenue, excluding the Music category?",
+             f"SELECT {_PAID} FROM {_SALE_ITEM} WHERE i.i_category IS NOT 'Music'"),
+    Question("How many items cost more than $50?",
+             "SELECT COUNT(*) FROM item WHERE i_current_price > 50"),
+    Question("Which customers made more than 24 returns?",
+             f"SELECT c.c_first_name || ' ' || c.c_last_name FROM {_RETURN_CUSTOMER} "
+             f"GROUP BY c.c_customer_sk HAVING COUNT(*) > 24 ORDER BY c.c_last_name",
+             column=True),
+    Question("List the item categories.",
+             "SELECT DISTINCT i_category FROM item WHERE i_category IS NOT NULL "
+             "ORDER BY i_category", column=True),
+    Question("List the store managers.",
+             "SELECT s_manager FROM store ORDER BY s_manager", column=True),
+    *_no(
+        "What is the credit rating of Lee Stovall?",
+        "How many items were sold online?",
+        "Which supplier delivers the most items?",
+        "What is each customer's annual income?",
+        "How many cashiers work at each store?",
+        "How many sales will we make in 2030?",
+        "What is the weather in Midway today?",
+        "What is the population of Texas?",
+        "Write a short poem about our best customer.",
+        "¿Cuántos clientes viven en Texas?",
+        "Wie viele Artikel gibt es in der Kategorie Schmuck?",
+        "Which items are gluten-free?",
+    ),
+]  # fmt: skip
+
 QUESTIONS = {
     "nycflights13": NYCFLIGHTS13,
     "lahman": LAHMAN,
@@ -692,4 +809,5 @@ QUESTIONS = {
     "chinook": CHINOOK,
     "northwind": NORTHWIND,
     "tpch": TPCH,
+    "tpcds": TPCDS,
 }
