@@ -247,7 +247,7 @@ def agent_field_writes(source: str, module: str) -> list[str]:
                     and not (isinstance(part.value, ast.Name) and part.value.id == "self")
                     and (module, ast.unparse(part)) not in NOT_AN_AGENT
                 ):
-                    found.append(f"{module}:{node.lineno} {ast.unparse(part)}")
+                    found.append(f"{module}:{getattr(node, 'lineno', 0)} {ast.unparse(part)}")
     return found
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -23,6 +24,11 @@ from tests.server.test_turns import _ERROR_ID, SCRIPTS, _json, explode, no_refun
 pytest.importorskip("dbos")
 
 
+def stored_in(store: Path | None) -> dict[str, Any]:
+    """The agent's store argument: a SQLite file at ``store``, else the default."""
+    return {"conversation_store": SqliteConversationStore(store)} if store else {}
+
+
 def agent_for(name: str, store: Path | None = None) -> Agent:
     agent, _ = make_agent(
         SCRIPTS[name],
@@ -30,7 +36,7 @@ def agent_for(name: str, store: Path | None = None) -> Agent:
         tool_registry=ToolRegistry([lookup, refund, explode]),
         user_resolver=None,
         config=AgentConfig(stream=True),
-        **({"conversation_store": SqliteConversationStore(store)} if store else {}),
+        **stored_in(store),
     )
     if name == "halted":
         agent.hooks.on(MessageReceivedEvent, no_refunds)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hookline import LlmMessage, LlmRequest, Message, ScriptedLlmService, User, text_reply
 from hookline.llm.scripted import tool_call_reply
+from hookline.llm.trimming import exchange_starts
 from hookline.middleware import ContextWindowMiddleware, approximate_tokens
-from hookline.middleware.context_window import exchange_starts
 from tests.conftest import make_agent
 
 USER = User(id="default", username="default")

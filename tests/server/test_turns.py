@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from hookline import (
+    Agent,
     AgentError,
     LlmError,
     RequestContext,
@@ -69,7 +70,7 @@ SCRIPTS: dict[str, list[ScriptStep]] = {
 }
 
 
-def agent_for(name: str) -> Any:
+def agent_for(name: str) -> Agent:
     agent, _ = make_agent(
         SCRIPTS[name],
         approval=name == "paused",
