@@ -17,6 +17,7 @@ from hookline.sql.catalog import SqlCatalog
 from hookline.sql.documentation import parse_documentation
 from hookline.sql.linking import Abstention, read_question
 from hookline.sql.plan import compile_plan
+from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 COURIER = """
 CREATE TABLE depot (depot_id INTEGER PRIMARY KEY, depot_name TEXT, town TEXT);
@@ -63,40 +64,20 @@ INSERT INTO shelf_item VALUES (1, 'Rope', 12), (2, 'Chain', 4);
 """
 """A stock level and no sales at all: "sold" has nothing to read."""
 
-Database = tuple[SqlCatalog, sqlite3.Connection]
-
-
-async def _open(tmp_path: Path, script: str) -> Database:
-    path = tmp_path / "shapes.db"
-    with sqlite3.connect(path) as connection:
-        connection.executescript(script)
-    return await SqlCatalog.load(SqliteRunner(path)), sqlite3.connect(path)
-
 
 @pytest.fixture
 async def courier(tmp_path: Path) -> Database:
-    return await _open(tmp_path, COURIER)
+    return await open_database(tmp_path, COURIER)
 
 
 @pytest.fixture
 async def shop(tmp_path: Path) -> Database:
-    return await _open(tmp_path, SHOP)
+    return await open_database(tmp_path, SHOP)
 
 
 @pytest.fixture
 async def stockroom(tmp_path: Path) -> Database:
-    return await _open(tmp_path, STOCKROOM)
-
-
-def rows(database: Database, question: str) -> list[tuple[object, ...]]:
-    catalog, connection = database
-    plan = read_question(question, catalog)
-    assert not isinstance(plan, Abstention), (question, plan.message)
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
-
-
-def abstains(database: Database, question: str) -> bool:
-    return isinstance(read_question(question, database[0]), Abstention)
+    return await open_database(tmp_path, STOCKROOM)
 
 
 # -- "for each <group>": one row per group, never the total ---------------------------
@@ -213,7 +194,7 @@ INSERT INTO PART VALUES (1, 'Bolt', 0, 10, 1), (2, 'Nut', 1, 0, 2), (3, 'Gear', 
 
 @pytest.fixture
 async def warehouse(tmp_path: Path) -> Database:
-    return await _open(tmp_path, WAREHOUSE)
+    return await open_database(tmp_path, WAREHOUSE)
 
 
 async def test_a_zero_one_column_is_a_yes_no(warehouse: Database) -> None:
@@ -243,7 +224,7 @@ INSERT INTO fixture VALUES (1, '2024-01-01', 1, 2), (2, '2024-01-08', 1, 3),
 
 
 async def test_rows_counted_through_two_keys_abstain(tmp_path: Path) -> None:
-    fixtures = await _open(tmp_path, FIXTURES)
+    fixtures = await open_database(tmp_path, FIXTURES)
     assert abstains(fixtures, "How many fixtures per squad?")
     assert abstains(fixtures, "Which squad has the most fixtures?")
     assert abstains(fixtures, "Which squads have never had a fixture?")
@@ -263,7 +244,7 @@ INSERT INTO Ballot VALUES (1, 2020, 'N', 1), (2, 2021, 'Y', 1), (3, 2021, 'N', 2
 
 
 async def test_a_negation_on_a_child_table_abstains(tmp_path: Path) -> None:
-    ballots = await _open(tmp_path, BALLOTS)
+    ballots = await open_database(tmp_path, BALLOTS)
     assert rows(ballots, "How many nominees have been elected?") == [(1,)]
     assert abstains(ballots, "How many nominees have not been elected?")
     assert rows(ballots, "How many nominees are not from SE?") == [(2,)]

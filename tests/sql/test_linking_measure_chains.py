@@ -6,15 +6,12 @@ without a date (buyers "signed up" in a year: not the year of their purchases)."
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from hookline.sql import SqliteRunner
-from hookline.sql.catalog import SqlCatalog
-from hookline.sql.linking import Abstention, read_question
-from hookline.sql.plan import compile_plan, parent_chains
+from hookline.sql.plan import parent_chains
+from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 MARKET = """
 CREATE TABLE country (country_id INTEGER PRIMARY KEY, country_name TEXT);
@@ -37,26 +34,10 @@ INSERT INTO purchase_line VALUES (1, 100.0, 'DELIVERY', 1, 1), (2, 50.0, 'PICKUP
 """A purchase line's country: its buyer's (Aker, Norway: 150) or its vendor's (Vik,
 Chile: 150) — two answers to one question."""
 
-Database = tuple[SqlCatalog, sqlite3.Connection]
-
 
 @pytest.fixture
 async def market(tmp_path: Path) -> Database:
-    path = tmp_path / "market.db"
-    with sqlite3.connect(path) as connection:
-        connection.executescript(MARKET)
-    return await SqlCatalog.load(SqliteRunner(path)), sqlite3.connect(path)
-
-
-def rows(database: Database, question: str) -> list[tuple[object, ...]]:
-    catalog, connection = database
-    plan = read_question(question, catalog)
-    assert not isinstance(plan, Abstention), (question, plan.message)
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
-
-
-def abstains(database: Database, question: str) -> bool:
-    return isinstance(read_question(question, database[0]), Abstention)
+    return await open_database(tmp_path, MARKET)
 
 
 async def test_a_measure_word_no_plan_reads_abstains(market: Database) -> None:

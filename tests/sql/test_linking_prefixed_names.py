@@ -5,16 +5,12 @@ questions a user writes in plain English find them."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from hookline.sql import SqliteRunner
-from hookline.sql.catalog import SqlCatalog
-from hookline.sql.linking import Abstention, read_question
-from hookline.sql.plan import compile_plan
 from hookline.sql.words import column_prefix, identifier_words, question_words
+from tests.sql.linking_schemas import Database, open_database, rows
 
 LIBRARY = """
 CREATE TABLE member (m_memberid INTEGER PRIMARY KEY, m_name TEXT, m_acctbal REAL,
@@ -29,22 +25,10 @@ INSERT INTO book VALUES (1, 'Atlas', 2500.0), (2, 'Primer', 15.0), (3, 'Lexicon'
 INSERT INTO loan VALUES (1, '2024-01-10', 1, 1), (2, '2024-02-11', 1, 2), (3, '2024-02-20', 3, 3);
 """
 
-Database = tuple[SqlCatalog, sqlite3.Connection]
-
 
 @pytest.fixture
 async def library(tmp_path: Path) -> Database:
-    path = tmp_path / "library.db"
-    with sqlite3.connect(path) as connection:
-        connection.executescript(LIBRARY)
-    return await SqlCatalog.load(SqliteRunner(path)), sqlite3.connect(path)
-
-
-def rows(database: Database, question: str) -> list[tuple[object, ...]]:
-    catalog, connection = database
-    plan = read_question(question, catalog)
-    assert not isinstance(plan, Abstention), (question, plan.message)
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
+    return await open_database(tmp_path, LIBRARY)
 
 
 def test_a_prefix_on_every_column_is_no_word() -> None:

@@ -6,16 +6,14 @@ linker abstains; never a confident wrong one."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from hookline.sql import SqliteRunner
-from hookline.sql.catalog import SqlCatalog
 from hookline.sql.documentation import parse_documentation
 from hookline.sql.linking import Abstention, read_question
 from hookline.sql.plan import compile_plan
+from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 CINEMA = """
 CREATE TABLE STUDIO (STUDIO_ID INTEGER PRIMARY KEY, STUDIO_NAME TEXT);
@@ -61,40 +59,20 @@ INSERT INTO Game VALUES (1, 'Riverside', 1, 2), (2, 'Opening Day', 1, 1),
 """
 """PascalCase keys: one name for a team, a venue and a game (not one table's parent)."""
 
-Database = tuple[SqlCatalog, sqlite3.Connection]
-
-
-async def _open(tmp_path: Path, script: str) -> Database:
-    path = tmp_path / "shapes.db"
-    with sqlite3.connect(path) as connection:
-        connection.executescript(script)
-    return await SqlCatalog.load(SqliteRunner(path)), sqlite3.connect(path)
-
 
 @pytest.fixture
 async def cinema(tmp_path: Path) -> Database:
-    return await _open(tmp_path, CINEMA)
+    return await open_database(tmp_path, CINEMA)
 
 
 @pytest.fixture
 async def supply(tmp_path: Path) -> Database:
-    return await _open(tmp_path, SUPPLY)
+    return await open_database(tmp_path, SUPPLY)
 
 
 @pytest.fixture
 async def league(tmp_path: Path) -> Database:
-    return await _open(tmp_path, LEAGUE)
-
-
-def rows(database: Database, question: str) -> list[tuple[object, ...]]:
-    catalog, connection = database
-    plan = read_question(question, catalog)
-    assert not isinstance(plan, Abstention), (question, plan.message)
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
-
-
-def abstains(database: Database, question: str) -> bool:
-    return isinstance(read_question(question, database[0]), Abstention)
+    return await open_database(tmp_path, LEAGUE)
 
 
 # -- a ranking by the number of another table's rows ----------------------------------
@@ -166,7 +144,7 @@ async def test_the_abstention_says_which_tables_hold_the_name(league: Database) 
 
 async def test_a_name_only_in_the_counted_tables_own_label_needs_named(tmp_path: Path) -> None:
     recipes = ", ".join(f"({i}, 'Recipe {i}')" for i in range(1, 61))
-    database = await _open(tmp_path, f"""
+    database = await open_database(tmp_path, f"""
         CREATE TABLE recipe (recipe_id INTEGER PRIMARY KEY, recipe_title TEXT);
         INSERT INTO recipe VALUES {recipes}, (61, 'Green Valley'), (62, 'Green Valley');
     """)  # fmt: skip
@@ -206,7 +184,7 @@ async def test_sold_without_a_measure_abstains(cinema: Database) -> None:
 
 
 async def test_the_longest_row_is_not_the_largest_column_of_its_name(tmp_path: Path) -> None:
-    database = await _open(tmp_path, """
+    database = await open_database(tmp_path, """
         CREATE TABLE voyage (voyage_id INTEGER PRIMARY KEY, voyage INTEGER, nautical_miles REAL);
         INSERT INTO voyage VALUES (1, 901, 40.5), (2, 17, 800.0);
     """)  # fmt: skip
@@ -215,7 +193,7 @@ async def test_the_longest_row_is_not_the_largest_column_of_its_name(tmp_path: P
 
 
 async def test_the_highest_row_named_like_its_measure_is_that_measure(tmp_path: Path) -> None:
-    database = await _open(tmp_path, """
+    database = await open_database(tmp_path, """
         CREATE TABLE wages (wage_id INTEGER PRIMARY KEY, wage REAL, yr INTEGER);
         INSERT INTO wages VALUES (1, 30.5, 2020), (2, 99.0, 2021);
     """)  # fmt: skip
