@@ -800,6 +800,8 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
+
 QUESTIONS = {
     "nycflights13": NYCFLIGHTS13,
     "lahman": LAHMAN,
@@ -810,4 +812,5 @@ QUESTIONS = {
     "northwind": NORTHWIND,
     "tpch": TPCH,
     "tpcds": TPCDS,
+    "world": WORLD,
 }
