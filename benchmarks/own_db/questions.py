@@ -800,6 +800,8 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from .questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
+
 QUESTIONS = {
     "nycflights13": NYCFLIGHTS13,
     "lahman": LAHMAN,
@@ -810,4 +812,5 @@ QUESTIONS = {
     "northwind": NORTHWIND,
     "tpch": TPCH,
     "tpcds": TPCDS,
+    "jaffle": JAFFLE,
 }
