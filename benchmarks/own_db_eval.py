@@ -9,6 +9,7 @@ set on the sample database — right, or honestly unsure, never confidently wron
     python benchmarks/own_db_eval.py --db tpch                     # the third held-out one
     python benchmarks/own_db_eval.py --db tpcds                    # the fourth held-out one
     python benchmarks/own_db_eval.py --db world                    # the fifth held-out one
+    python benchmarks/own_db_eval.py --db jaffle                   # the sixth held-out one
     python benchmarks/own_db_eval.py --db lahman --subset 12 --max-wrong 0.03   # CI
 
 The agent is the one ``hookline chat --db FILE`` runs (``build_agent``), on whatever model

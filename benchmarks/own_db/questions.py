@@ -800,6 +800,7 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
@@ -813,4 +814,5 @@ QUESTIONS = {
     "tpch": TPCH,
     "tpcds": TPCDS,
     "world": WORLD,
+    "jaffle": JAFFLE,
 }
