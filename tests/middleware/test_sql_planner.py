@@ -81,6 +81,36 @@ async def test_a_ranking_names_the_rows_it_returned(tmp_path: Path) -> None:
     )
 
 
+async def test_a_tie_for_the_most_names_every_group_in_it(tmp_path: Path) -> None:
+    """Two teams tied for the most players are both the answer, and a top 3 with a tie at
+    third place names all four: never the first the database happened to return."""
+    path = tmp_path / "league.db"
+    with sqlite3.connect(path) as connection:
+        connection.executescript("""
+            CREATE TABLE team (team_id INTEGER PRIMARY KEY, team_name TEXT);
+            CREATE TABLE player (player_id INTEGER PRIMARY KEY, player_name TEXT,
+                                 team_id INTEGER REFERENCES team (team_id));
+            INSERT INTO team VALUES (1, 'Owls'), (2, 'Hawks'), (3, 'Crows'), (4, 'Wrens'),
+              (5, 'Jays');
+            INSERT INTO player VALUES (1, 'A', 1), (2, 'B', 1), (3, 'C', 1), (4, 'D', 2),
+              (5, 'E', 2), (6, 'F', 3), (7, 'G', 3), (8, 'H', 4), (9, 'I', 4), (10, 'J', 4),
+              (11, 'K', 5);
+        """)  # fmt: skip
+    agent, llm = planned_agent(tmp_path, runner=SqliteRunner(path), stream=False)
+
+    most = await agent.run("Which team has the most players?")
+    top = await agent.run("What are the top 3 teams by number of players?")
+    fewest = await agent.run("Which team has the fewest players?")
+
+    assert most.text == "A tie at the top: **Owls** (3), **Wrens** (3)."
+    assert top.text == (
+        "The top 3 with ties: **Owls** (3), **Wrens** (3), **Crows** (2), **Hawks** (2)."
+    )
+    assert fewest.text == "**Jays**, with player 1."
+    assert "RANK() OVER" in top.tool_calls[0].arguments["sql"]
+    assert llm.requests == []
+
+
 async def test_who_is_names_the_rows_a_value_selects(tmp_path: Path) -> None:
     path = tmp_path / "staff.db"
     with sqlite3.connect(path) as connection:

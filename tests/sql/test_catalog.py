@@ -172,7 +172,7 @@ def test_no_two_columns_share_an_alias(store: tuple[SqlCatalog, sqlite3.Connecti
     catalog, connection = store
     sql = compile_plan(QueryPlan(kind="rank", table="Customer", group_table="Customer"), catalog)
     aliases = re.findall(r'AS "([^"]+)"', sql)
-    assert len(aliases) == len({a.lower() for a in aliases}) == 2
+    assert len(aliases) == len({a.lower() for a in aliases}) == 4  # label, value, place, ranked
     assert connection.execute(sql).fetchall()
 
 

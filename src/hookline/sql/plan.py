@@ -119,7 +119,7 @@ def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
     sql = f"SELECT {select} FROM {quote(plan.table)}" + "".join(joins)
     if where:
         sql += f" WHERE {where}"
-    return sql + tail
+    return _with_ties(sql + tail, plan, catalog) if plan.kind == "rank" else sql + tail
 
 
 def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str, str]:
@@ -137,17 +137,39 @@ def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str,
     labels, label = _labels(plan, catalog)
     if plan.kind == "rows":
         return f"DISTINCT {labels}", f' ORDER BY "{label}" LIMIT {plan.limit}'
-    name = measure.name if measure else plan.table
-    if name.lower() == label.lower():  # never two columns with one alias
-        name = f"{name}_count" if measure is None else f"{name}_value"
+    name = _value_alias(plan, label)
     if plan.kind == "list" and measure is not None:
         value = f'{measure.sql} AS "{name}"'
         return f"{labels}, {value}", f' ORDER BY "{name}" {order} LIMIT {plan.limit}'
     value = f"ROUND({plan.agg}({measure.sql}), 2)" if measure else rows
     groups = plan.column.ref if plan.column else _keys(plan.group_table or plan.table, catalog)
     having = f" HAVING {value} IS NOT NULL" if measure else ""
-    tail = f' GROUP BY {groups}{having} ORDER BY "{name}" {order} LIMIT {plan.limit}'
-    return f'{labels}, {value} AS "{name}"', tail
+    place = f'RANK() OVER (ORDER BY {value} {order}) AS "{_PLACE}"'
+    return f'{labels}, {value} AS "{name}", {place}', f" GROUP BY {groups}{having}"
+
+
+_PLACE = "place"
+
+
+def _value_alias(plan: QueryPlan, label: str) -> str:
+    """The alias of the measured value: never the label's (one alias, one column)."""
+    name = plan.measure.name if plan.measure else plan.table
+    if name.lower() != label.lower():
+        return name
+    return f"{name}_count" if plan.measure is None else f"{name}_value"
+
+
+def _with_ties(grouped: str, plan: QueryPlan, catalog: SqlCatalog) -> str:
+    """The groups of a ``rank`` plan ranked within its limit, ties included: two
+    countries tied for the most are both the answer, never the first one the database
+    happens to return."""
+    label = _labels(plan, catalog)[1]
+    name = _value_alias(plan, label)
+    order = "ASC" if plan.ascending else "DESC"
+    return (
+        f'SELECT "{label}", "{name}" FROM ({grouped}) AS "ranked" '
+        f'WHERE "{_PLACE}" <= {plan.limit} ORDER BY "{name}" {order}, "{label}"'
+    )
 
 
 def _row_count(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> str:
