@@ -1,10 +1,18 @@
-"""parse_documentation: Markdown and YAML documents to descriptions and synonyms."""
+"""parse_documentation: Markdown and YAML documents to descriptions and synonyms, and
+what the catalog takes from them (an amount documented in cents)."""
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import pytest
 
+from hookline.sql import SqliteRunner
+from hookline.sql.catalog import SqlCatalog
 from hookline.sql.documentation import DatabaseDocs, DocumentationError, parse_documentation
+from hookline.sql.linking import Abstention, read_question
+from hookline.sql.plan import compile_plan
 
 MARKDOWN = """\
 # Invoice
@@ -97,3 +105,28 @@ def test_plain_text_has_no_structure_but_keeps_its_text() -> None:
 def test_bad_yaml_says_where(text: str, message: str) -> None:
     with pytest.raises(DocumentationError, match=message):
         parse_documentation(text)
+
+
+async def test_an_amount_documented_in_cents_is_measured_in_whole_units(tmp_path: Path) -> None:
+    """A column the document says is "in cents" is added up, averaged and ranked in whole
+    units: the average price of 560 and 640 cents is 6, never 600."""
+    path = tmp_path / "menu.db"
+    with sqlite3.connect(path) as connection:
+        connection.executescript("""
+            CREATE TABLE dish (dish_id INTEGER PRIMARY KEY, dish_name TEXT, price INTEGER);
+            INSERT INTO dish VALUES (1, 'Soup', 560), (2, 'Stew', 640);
+        """)  # fmt: skip
+    docs = parse_documentation("# DISH\n- Price: the menu price, in cents\n")
+    catalog = await SqlCatalog.load(SqliteRunner(path), docs=docs)
+    plain = await SqlCatalog.load(SqliteRunner(path))
+
+    def answer(catalog: SqlCatalog, question: str) -> list[tuple[object, ...]]:
+        plan = read_question(question, catalog)
+        assert not isinstance(plan, Abstention), plan.message
+        return connection.execute(compile_plan(plan, catalog)).fetchall()
+
+    with sqlite3.connect(path) as connection:
+        assert answer(catalog, "What is the average price of a dish?") == [(6.0,)]
+        assert answer(catalog, "Which dish has the highest price?") == [("Stew", 6.4)]
+        assert answer(plain, "What is the average price of a dish?") == [(600.0,)]
+    assert docs.described("dish", "price") == "the menu price, in cents"

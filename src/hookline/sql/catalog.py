@@ -116,7 +116,7 @@ class SqlCatalog:
         for table in schema.tables:
             found, rows[table.name] = await _columns(runner, table)
             columns += found
-        catalog = cls(schema=schema, columns=columns, measures=_measures(schema, columns),
+        catalog = cls(schema=schema, columns=columns, measures=_measures(schema, columns, docs),
                       rows=rows, docs=docs)  # fmt: skip
         catalog.labels = {t.name: _label(t, catalog) for t in schema.tables}
         indexed = [(c.table, c.name) for c in columns if _indexed(c)]
@@ -237,13 +237,25 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     return list(table.primary_key[:1])
 
 
+_IN_CENTS = re.compile(r"\bin cents\b", re.IGNORECASE)
+
+
+def _in_units(column: CatalogColumn, docs: DatabaseDocs | None) -> str:
+    """The column as a measure: an amount documented "in cents" counts in whole units
+    (``price / 100.0``), so "the average price" is 5.60, never 560."""
+    described = docs.described(column.table, column.name) if docs else ""
+    return f"{column.ref} / 100.0" if _IN_CENTS.search(described) else column.ref
+
+
 def _is_name(column: CatalogColumn, which: str) -> bool:
     return which in column.words and ("name" in column.words or column.words == [which])
 
 
-def _measures(schema: DatabaseSchema, columns: list[CatalogColumn]) -> list[Measure]:
+def _measures(
+    schema: DatabaseSchema, columns: list[CatalogColumn], docs: DatabaseDocs | None = None
+) -> list[Measure]:
     measures = [
-        Measure(name=c.name, table=c.table, sql=c.ref, words=tuple(c.words))
+        Measure(name=c.name, table=c.table, sql=_in_units(c, docs), words=tuple(c.words))
         for c in columns
         if c.numeric and not c.key and not c.flag  # a yes/no is a condition, not a sum
     ]

@@ -60,6 +60,15 @@ class DatabaseDocs:
     descriptions: Mapping[str, str] = field(default_factory=dict)
     synonyms: Mapping[str, str] = field(default_factory=dict)
 
+    def described(self, table: str, column: str) -> str:
+        """What the document says of ``table.column`` ("" when nothing; the names'
+        case as the document wrote them or not)."""
+        key = f"{table}.{column}"
+        if key in self.descriptions:
+            return self.descriptions[key]
+        lower = key.lower()
+        return next((d for k, d in self.descriptions.items() if k.lower() == lower), "")
+
 
 def parse_documentation(text: str) -> DatabaseDocs:
     """The descriptions and synonyms of a Markdown or YAML document (see module doc).
