@@ -1,8 +1,8 @@
 """The held-out databases of the own-database eval, one row each, in the order they were held
 out: what their questions must ask, where the eval fetches them, what their build must hold
 and which of their names src may not know.  test_heldout.py runs one test per kind of check
-over every row, so a ninth database is one more row here (plus its build and its questions
-under benchmarks/own_db/)."""
+over every row, so a ninth database is one more row here (besides, under benchmarks/own_db/,
+its build, its questions and its <name>.md)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import platform
 import shutil
 import sys
 from collections.abc import Mapping, Set
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 PUBLIC = ("nycflights13", "lahman")  # developed against; every other eval database is held out
 ForeignKey = tuple[str, str, str]  # (parent table, column, parent's column)
@@ -46,8 +46,8 @@ class HeldOut:
     # The linker's check: src knows none of distinctive_names(name) - names_left_out
     # + names_added, neither in its code nor, except in_docstrings, in its docstrings.
     names_found: frozenset[str]  # distinctive_names must find these (the check's own check)
-    names_left_out: frozenset[str] = field(default=frozenset())
-    names_added: frozenset[str] = field(default=frozenset())
+    names_left_out: frozenset[str] = frozenset()
+    names_added: frozenset[str] = frozenset()
     in_docstrings: tuple[str, ...] = ()  # sorted
 
 

