@@ -29,7 +29,8 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain, unnamed
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
-from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
+from hookline.sql.doubts import plan_doubts
+from hookline.sql.mentions import Vocabulary, compound_head, unknown_words, unused_mentions
 from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
 from hookline.sql.refusals import refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
@@ -99,7 +100,7 @@ def read_question(
             "I could not answer that: I know the words of the question, but not how to "
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
-    ignored = unplanned_words(question, plan, catalog)
+    ignored = unplanned_words(question, plan, catalog) or plan_doubts(question, plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
         return Abstention(message=(
@@ -318,7 +319,8 @@ def _how_many(
             return _quantity_sum(text, catalog)
         return _count_named(head, catalog)  # an "items" table
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
-    table = _table_named(" ".join(nouns[:2]), catalog) or _table_named(head, catalog)
+    table = _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)
+    table = table or _table_named(head, catalog)
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
     if column is not None and (distinct or singular(head) != head):
         return QueryPlan(kind="count_distinct", table=column.table, column=column)

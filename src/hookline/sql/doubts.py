@@ -1,0 +1,141 @@
+"""plan_doubts: a last look at a linked plan against its question, before it is answered.
+
+The linker builds a plan from the words a question shares with the database; every word
+can be accounted for and the plan still answer another question.  These are the shapes
+of plan that read as an answer but are not one, each caught here (one place, after the
+plan is read) and declined in the linker's words ("I don't know how to use 'week'"):
+
+- a time the question names that no condition of the plan reads: a year ("signed up in
+  1995") or a time relative to today ("this year", "last month", "yesterday") — the
+  database cannot tell what "this year" is, and a count of every row is not an answer;
+- a ranking grouped by a yes/no column the question does not name in full ("which day of
+  the week": not the Y/N ``current_week`` flag);
+- a sum, average or ranking of a text column ("the most state": a synonym of a column
+  of names, not of an amount);
+- "how many" answered with a sum of an amount that is not a count ("how many sales" is
+  a number of sale rows, not the money they brought in);
+- a count of the rows a modifier names ("how many home sales" counted as the homes);
+- a ranking whose groups are a column of a table reached from the rows counted (or
+  measured) through a table that refers to them (the state of the shop a customer's
+  refund went to, for "which state has the most customers": every row counted once
+  per group it happens to reach).
+
+Example::
+
+    plan = _read(text, catalog)  # "How many homes were there this year?" -> every home
+    plan_doubts("How many homes were there this year?", plan, catalog)   # ["this year"]
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.mentions import VERBS, Vocabulary
+from hookline.sql.plan import QueryPlan, through_children
+from hookline.sql.words import FUNCTION_WORDS, question_words, singular
+
+__all__ = ["plan_doubts"]
+
+_RELATIVE = re.compile(
+    r" ((?:this|last|next|past|previous|coming) (?:year|month|week|quarter|decade)s?"
+    r"|today|yesterday|tomorrow|tonight|recently|lately) "
+)
+_YEAR = re.compile(r" (1[89]\d\d|20\d\d) ")
+_YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
+
+
+def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The words of ``question`` that ``plan`` answers as another question would (see
+    the module doc); empty when nothing is in doubt."""
+    text = " " + " ".join(question_words(question)) + " "
+    found = _times(text, plan)
+    found += _flag_groups(text, plan)
+    found += _text_measures(plan, catalog)
+    found += _summed_counts(text, plan, catalog)
+    found += _groups_through_children(plan, catalog)
+    found += _modifiers_counted(text, plan, catalog)
+    return list(dict.fromkeys(found))
+
+
+def _times(text: str, plan: QueryPlan) -> list[str]:
+    """Relative times, and years no condition of the plan reads."""
+    found = [m.group(1) for m in _RELATIVE.finditer(text)]
+    read = " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters)
+    return found + [y for y in _YEAR.findall(text) if y not in read]
+
+
+def _flag_groups(text: str, plan: QueryPlan) -> list[str]:
+    """The words of a yes/no column a ranking groups by, when the question does not say
+    its whole name ("day of the week" is not ``current_week``)."""
+    column = plan.column if plan.kind == "rank" else None
+    if column is None or not _yes_no(column):
+        return []
+    if f" {' '.join(column.words)} " in text:
+        return []
+    said = [w for w in column.words if f" {w} " in text]
+    return [" ".join(said or column.words)]
+
+
+def _yes_no(column: CatalogColumn) -> bool:
+    values = {v.lower() for v in column.values}
+    return column.flag or (bool(values) and values <= _YES_NO)
+
+
+def _text_measures(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A measure that is one text column (a sum of names is no amount)."""
+    column = _column_of(plan.measure, catalog) if plan.measure else None
+    if column is None or column.numeric or plan.measure is None:
+        return []
+    return [" ".join(plan.measure.words)]
+
+
+def _summed_counts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "How many" answered by adding up an amount that is not a whole number."""
+    measure = plan.measure
+    if " how many " not in text or measure is None or plan.kind not in ("sum", "rank"):
+        return []
+    return [] if _whole(measure, catalog) else [" ".join(measure.words)]
+
+
+def _whole(measure: Measure, catalog: SqlCatalog) -> bool:
+    """Whether every column the measure reads is of an integer type."""
+    types = [
+        info.type.upper()
+        for table in catalog.schema.tables
+        for info in table.columns
+        if re.search(re.escape(catalog.column(table.name, info.name).ref) + r"(?!\w)", measure.sql)
+    ]
+    return bool(types) and all("INT" in t for t in types)
+
+
+def _groups_through_children(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A ranking's group column of a table its counted (or measured) rows reach only
+    through rows that refer to them: each row counted once per group it reaches."""
+    if plan.kind != "rank" or plan.column is None:
+        return []
+    source = plan.measure.table if plan.measure else plan.table
+    if plan.column.table == source or not through_children(source, plan.column.table, catalog):
+        return []
+    return [" ".join(plan.column.words)]
+
+
+def _modifiers_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "How many home sales": a count of the table the first noun names, when that noun
+    only modifies the plural noun after it (the sales are counted, not the homes)."""
+    match = re.search(r" how many ([a-z]+) ([a-z]+) ", text)
+    if plan.kind != "count" or match is None:
+        return []
+    modifier, head = match.groups()
+    vocabulary = Vocabulary.of(catalog)
+    if vocabulary.table_named(f"{modifier} {head}") or singular(modifier) != modifier:
+        return []
+    if vocabulary.table_named(modifier) != plan.table or singular(head) == head:
+        return []
+    return [] if head in FUNCTION_WORDS | VERBS else [head]
+
+
+def _column_of(measure: Measure, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The column a measure is, when it is one column (not an expression)."""
+    sql = measure.sql.strip()
+    return next((c for c in catalog.columns if sql in (c.ref, c.name, f'"{c.name}"')), None)
