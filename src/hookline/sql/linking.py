@@ -22,14 +22,14 @@ Example::
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
-from hookline.sql.chains import one_chain, unnamed
+from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import plan_doubts
+from hookline.sql.measures import first_table, named_measures, question_measure, table_mentions
 from hookline.sql.mentions import Vocabulary, compound_head, unknown_words, unused_mentions
 from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
 from hookline.sql.refusals import refusal
@@ -54,7 +54,6 @@ _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "short
 _DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _EACH = ("each", "every", "per")
-_EACH_WORD = [[w] for w in _EACH]
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 
@@ -128,7 +127,7 @@ def linked_tables(question: str, catalog: SqlCatalog) -> list[str]:
     """The tables a question is about: the ones it names, the ones holding values it
     spells out, and the tables joining them; empty when it names none."""
     text = _text(question)
-    named = [table for _, table in _mentions(text, catalog)]
+    named = [table for _, table in table_mentions(text, catalog)]
     named += [f.table_name for f in value_filters(text, catalog)]
     named += [c.table for c in catalog.columns if c.values and f" {c.words[-1]} " in text]
     tables = list(dict.fromkeys(named))
@@ -154,7 +153,7 @@ def _unknown(question: str, unknown: list[str], catalog: SqlCatalog) -> Abstenti
                 phrases.append(word)
             previous = index
     text = _text(question)
-    tables = [t for _, t in _mentions(text, catalog)]
+    tables = [t for _, t in table_mentions(text, catalog)]
     tables += [f.table_name for f in value_filters(text, catalog)]
     said = ", ".join(f"'{p}'" for p in phrases)
     if tables:
@@ -269,7 +268,11 @@ def _own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatal
     inner = {
         t for f in found if f.raw for t in _raw_tables(f.raw, catalog)
     }  # "more than 20 orders"
-    return bool(found) and own and {t for _, t in _mentions(text, catalog)} <= {plan.table} | inner
+    return (
+        bool(found)
+        and own
+        and {t for _, t in table_mentions(text, catalog)} <= {plan.table} | inner
+    )
 
 
 def _raw_tables(raw: str, catalog: SqlCatalog) -> set[str]:
@@ -325,10 +328,10 @@ def _how_many(
     if column is not None and (distinct or singular(head) != head):
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
     phrase = " " + " ".join(after[:3]) + " "
-    summed = _measure(phrase, catalog, table=prefer, named=True) if table is None else None
+    summed = question_measure(phrase, catalog, table=prefer, named=True) if table is None else None
     if summed is not None:  # "how many goals": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
-    table = table or _first_table(text, catalog) or _filtered_table(text, catalog) or prefer
+    table = table or first_table(text, catalog) or _filtered_table(text, catalog) or prefer
     return QueryPlan(kind="count", table=table) if table else None
 
 
@@ -341,7 +344,7 @@ def _quantity_sum(text: str, catalog: SqlCatalog) -> QueryPlan | None:
         quantities = sold_quantities(quantities, None, set(text.split()), catalog)
     rest = [w for w in text.split() if w not in MEASURE_WORDS["quantity"]]  # not "items"
     found = [m for m in quantities if (set(rest) - FUNCTION_WORDS) & set(m.words)]
-    named = {table for _, table in _mentions(" " + " ".join(rest) + " ", catalog)}
+    named = {table for _, table in table_mentions(" " + " ".join(rest) + " ", catalog)}
     found = found or [m for m in quantities if m.table in named] or quantities
     if len(found) != 1:
         return None
@@ -370,7 +373,7 @@ def _ranking(
     subject = named = _subject(words, catalog)
     if isinstance(subject, str) and not catalog.labels.get(subject):
         subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
-    measure = _measure(text, catalog, table=named if isinstance(named, str) else prefer)
+    measure = question_measure(text, catalog, table=named if isinstance(named, str) else prefer)
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
@@ -407,7 +410,7 @@ def _aggregate(
     text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
 ) -> QueryPlan | None:
     """What is the total / average / highest <measure> (of <table>)."""
-    measure = _measure(text, catalog, table=_first_table(text, catalog) or prefer)
+    measure = question_measure(text, catalog, table=first_table(text, catalog) or prefer)
     if measure is None or _row_noun(words, measure, catalog) or _asks_rows(words):
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
@@ -433,22 +436,6 @@ def _aggregate(
 
 def _table_named(word: str, catalog: SqlCatalog) -> str | None:
     return Vocabulary.of(catalog).table_named(word)
-
-
-def _mentions(text: str, catalog: SqlCatalog) -> list[tuple[int, str]]:
-    found: dict[str, int] = {}
-    for phrase, table in Vocabulary.of(catalog).tables.items():
-        match = re.search(rf" {re.escape(phrase)}(s|es|'s)? ", text)
-        if match is None and phrase.endswith("y"):
-            match = re.search(rf" {re.escape(phrase[:-1])}ies ", text)
-        if match and match.start() < found.get(table, len(text)):
-            found[table] = match.start()
-    return sorted((position, table) for table, position in found.items())
-
-
-def _first_table(text: str, catalog: SqlCatalog) -> str | None:
-    mentions = _mentions(text, catalog)
-    return mentions[0][1] if mentions else None
 
 
 def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> CatalogColumn | None:
@@ -571,90 +558,6 @@ def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -
     return None
 
 
-def _measure(
-    text: str,
-    catalog: SqlCatalog,
-    *,
-    table: str | None = None,
-    only: tuple[str, ...] | None = None,
-    named: bool = False,
-) -> Measure | None:
-    """The measure the question names; among equals, the one of ``table`` (or the first
-    table mentioned)."""
-    words = set(unnamed(text, catalog).split())  # "line items" names rows, not a quantity
-    heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
-    heads = [h for h in heads if only is None or h in only]
-    if "average" in words and "price" in heads:
-        heads = ["price"]  # "highest average price": a price, whatever is sold
-    candidates = [] if only is not None or named else _documented_measures(text, catalog)
-    candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
-    if not candidates and only is None:
-        candidates = _named_measures(text, catalog)
-    preferred = table or _first_table(text, catalog)
-    if words & SALE_VERBS and candidates and all(m.head == "quantity" for m in candidates):
-        candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
-        if len(candidates) > 1:
-            return None
-    if not candidates:
-        return None
-    return next((m for m in candidates if m.table == preferred), None) or (
-        _nearest(candidates, preferred, catalog)
-    )
-
-
-def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
-    """Measures a phrase of ``text`` names: a synonym of the docs, or a numeric column's
-    words or description (longest phrase first)."""
-    words = text.split()
-    vocabulary = Vocabulary.of(catalog)
-    for size in range(min(4, len(words)), 0, -1):
-        for start in reversed(range(len(words) - size + 1)):  # the head noun comes last
-            phrase = " ".join(words[start : start + size])
-            if vocabulary.table_named(phrase) and singular(phrase) != phrase:
-                continue  # "orders" counts rows, it is not an order column
-            if vocabulary.table_named(phrase) and words[start - 1 : start] in _EACH_WORD:
-                continue  # "fee per basket": the rows averaged over, not a column
-            synonym = vocabulary.synonym(phrase)
-            if synonym is not None and not synonym.filter:
-                return _synonym_measures(synonym, catalog)
-            columns = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
-            if columns:  # and the same-named columns of other tables ("goals": G)
-                names = {c.name for c in columns}
-                named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
-                return named + [m for m in catalog.measures if m.name in names and m not in named]
-    return []
-
-
-def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
-    """The measures of the documentation's synonyms the question says ("sales =
-    Orders.Amt"): what the user wrote wins over the English measure words."""
-    for synonym in Vocabulary.of(catalog).synonyms:
-        if not synonym.filter and find_phrase(text, synonym.phrase):
-            return _synonym_measures(synonym, catalog)
-    return []
-
-
-def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
-    sql = getattr(synonym, "sql", "")
-    bare = re.fullmatch(r'"?([A-Za-z_][\w]*)"?', sql.strip())
-    if bare:  # "goals = G": every table's G column
-        return [m for m in catalog.measures if m.name == bare.group(1)]
-    table = getattr(synonym, "table", None)
-    if table is None:
-        return []
-    name = getattr(synonym, "phrase", "measure")
-    return [Measure(name=name.replace(" ", "_"), table=table, sql=sql, words=tuple(name.split()))]
-
-
-def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) -> Measure:
-    if table is None:
-        return candidates[0]
-    reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
-    if not reachable:
-        return candidates[0]
-    return min(reachable, key=lambda m: len(join_path(table, m.table, catalog)))
-
-
 def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
     """ "the longest flight": the word after a superlative of a dimension (long, tall,
     old) names the rows, so a column of the same name (a flight number) is not what is
@@ -683,7 +586,7 @@ def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> b
     if any(_table_named(w, catalog) for w in after):
         return False
     return (
-        bool(_named_measures(" " + " ".join(words) + " ", catalog))
+        bool(named_measures(" " + " ".join(words) + " ", catalog))
         and not any(w in words for w in ("which", "who"))
         and " the most " not in " ".join(words)
     )

@@ -1,0 +1,138 @@
+"""Measures and tables a question names: the measure it adds up, averages or ranks by,
+and the tables it mentions, in the order it mentions them.
+
+A measure is named by an English measure word ("price", "revenue", "units"), by a synonym
+of the documentation ("sales = Orders.Amt"), or by a numeric column's own words or
+description; among equals, the one of the table the question is about (or the nearest to
+it along foreign keys).  A synonym of a text column is a thing to group by, never a
+measure ("state = Address.State").
+
+Example::
+
+    question_measure(" what is the total revenue ", catalog)   # Measure(name="revenue", ...)
+    first_table(" how many orders did acme place ", catalog)   # "orders"
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import Measure, SqlCatalog
+from hookline.sql.chains import unnamed
+from hookline.sql.conditions import find_phrase
+from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan import join_path
+from hookline.sql.sales import SALE_VERBS, sold_quantities
+from hookline.sql.words import MEASURE_WORDS, singular
+
+__all__ = ["first_table", "named_measures", "question_measure", "table_mentions"]
+
+_EACH_WORD = [["each"], ["every"], ["per"]]
+
+
+def table_mentions(text: str, catalog: SqlCatalog) -> list[tuple[int, str]]:
+    found: dict[str, int] = {}
+    for phrase, table in Vocabulary.of(catalog).tables.items():
+        match = re.search(rf" {re.escape(phrase)}(s|es|'s)? ", text)
+        if match is None and phrase.endswith("y"):
+            match = re.search(rf" {re.escape(phrase[:-1])}ies ", text)
+        if match and match.start() < found.get(table, len(text)):
+            found[table] = match.start()
+    return sorted((position, table) for table, position in found.items())
+
+
+def first_table(text: str, catalog: SqlCatalog) -> str | None:
+    mentions = table_mentions(text, catalog)
+    return mentions[0][1] if mentions else None
+
+
+def question_measure(
+    text: str,
+    catalog: SqlCatalog,
+    *,
+    table: str | None = None,
+    only: tuple[str, ...] | None = None,
+    named: bool = False,
+) -> Measure | None:
+    """The measure the question names; among equals, the one of ``table`` (or the first
+    table mentioned)."""
+    words = set(unnamed(text, catalog).split())  # "line items" names rows, not a quantity
+    heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
+    heads = [h for h in heads if only is None or h in only]
+    if "average" in words and "price" in heads:
+        heads = ["price"]  # "highest average price": a price, whatever is sold
+    candidates = [] if only is not None or named else _documented_measures(text, catalog)
+    candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
+    if not candidates and only is None:
+        candidates = named_measures(text, catalog)
+    preferred = table or first_table(text, catalog)
+    if words & SALE_VERBS and candidates and all(m.head == "quantity" for m in candidates):
+        candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
+        if len(candidates) > 1:
+            return None
+    if not candidates:
+        return None
+    return next((m for m in candidates if m.table == preferred), None) or (
+        _nearest(candidates, preferred, catalog)
+    )
+
+
+def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
+    """Measures a phrase of ``text`` names: a synonym of the docs, or a numeric column's
+    words or description (longest phrase first)."""
+    words = text.split()
+    vocabulary = Vocabulary.of(catalog)
+    for size in range(min(4, len(words)), 0, -1):
+        for start in reversed(range(len(words) - size + 1)):  # the head noun comes last
+            phrase = " ".join(words[start : start + size])
+            if vocabulary.table_named(phrase) and singular(phrase) != phrase:
+                continue  # "orders" counts rows, it is not an order column
+            if vocabulary.table_named(phrase) and words[start - 1 : start] in _EACH_WORD:
+                continue  # "fee per basket": the rows averaged over, not a column
+            synonym = vocabulary.synonym(phrase)
+            if synonym is not None and not synonym.filter:
+                return _synonym_measures(synonym, catalog)
+            columns = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
+            if columns:  # and the same-named columns of other tables ("goals": G)
+                names = {c.name for c in columns}
+                named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
+                return named + [m for m in catalog.measures if m.name in names and m not in named]
+    return []
+
+
+def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
+    """The measures of the documentation's synonyms the question says ("sales =
+    Orders.Amt"): what the user wrote wins over the English measure words."""
+    for synonym in Vocabulary.of(catalog).synonyms:
+        if not synonym.filter and find_phrase(text, synonym.phrase):
+            return _synonym_measures(synonym, catalog)
+    return []
+
+
+def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
+    sql = getattr(synonym, "sql", "")
+    bare = re.fullmatch(r'"?([A-Za-z_][\w]*)"?', sql.strip())
+    if bare:  # "goals = G": every table's G column
+        return [m for m in catalog.measures if m.name == bare.group(1)]
+    table = getattr(synonym, "table", None)
+    if table is None:
+        return []
+    name = getattr(synonym, "phrase", "measure")
+    return [Measure(name=name.replace(" ", "_"), table=table, sql=sql, words=tuple(name.split()))]
+
+
+def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) -> Measure:
+    if table is None:
+        return candidates[0]
+    reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
+    if not reachable:
+        return candidates[0]
+    return min(reachable, key=lambda m: len(join_path(table, m.table, catalog)))
+
+
+def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
+    try:
+        join_path(start, target, catalog)
+    except ValueError:
+        return False
+    return True
