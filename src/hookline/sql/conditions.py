@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
-from hookline.sql.mentions import Vocabulary, value_matches
+from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, join_path, through_children
-from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words
+from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words, singular
 
 __all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
 
@@ -596,11 +596,40 @@ def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColu
         return (plain or own)[0]
     if own:
         return None
-    others = [c for c in candidates if _reachable(plan.table, c.table, catalog)]
+    others = [c for c in candidates if _reachable(plan.table, c.table, catalog)
+              and _unqualified(c, generic) and _one_way(plan.table, c.table, catalog)]  # fmt: skip
     if not others:
         return None
-    nearest = min(others, key=lambda c: len(join_path(plan.table, c.table, catalog)))
+    nearest = min(
+        others,
+        key=lambda c: (
+            len(join_path(plan.table, c.table, catalog)),
+            not c.numeric,
+            "id" in c.words,
+        ),
+    )  # a year first
     return nearest if _dated_rows_named(text, plan.table, nearest, catalog) else None
+
+
+def _unqualified(column: CatalogColumn, generic: tuple[str, ...]) -> bool:
+    """A date of its rows themselves: no word but its table's or a verb's ("order date" of
+    orders, "placed on"; not a customer's "birth year", which only a question that says
+    "born" means)."""
+    own = {singular(w) for w in identifier_words(column.table)} | VERBS | set(_DATE_WORDS)
+    return {singular(w) for w in column.words if w not in generic} <= own
+
+
+def _one_way(start: str, target: str, catalog: SqlCatalog) -> bool:
+    """Whether no step of the join from ``start`` to ``target`` has two foreign keys to
+    choose from (a promotion's start day and end day: which one, cannot be told)."""
+    previous = start
+    for table, _ in join_path(start, target, catalog) if start != target else []:
+        down = sum(fk.ref_table == table for fk in catalog.table(previous).foreign_keys)
+        up = sum(fk.ref_table == previous for fk in catalog.table(table).foreign_keys)
+        if max(down, up) > 1:
+            return False
+        previous = table
+    return True
 
 
 def _dated_rows_named(text: str, table: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:

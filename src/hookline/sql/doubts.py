@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.measures import whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan import QueryPlan, through_children
 from hookline.sql.words import FUNCTION_WORDS, question_words, singular
@@ -95,18 +96,7 @@ def _summed_counts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]
     measure = plan.measure
     if " how many " not in text or measure is None or plan.kind not in ("sum", "rank"):
         return []
-    return [] if _whole(measure, catalog) else [" ".join(measure.words)]
-
-
-def _whole(measure: Measure, catalog: SqlCatalog) -> bool:
-    """Whether every column the measure reads is of an integer type."""
-    types = [
-        info.type.upper()
-        for table in catalog.schema.tables
-        for info in table.columns
-        if re.search(re.escape(catalog.column(table.name, info.name).ref) + r"(?!\w)", measure.sql)
-    ]
-    return bool(types) and all("INT" in t for t in types)
+    return [] if whole_measure(measure, catalog) else [" ".join(measure.words)]
 
 
 def _groups_through_children(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:

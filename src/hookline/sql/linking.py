@@ -29,7 +29,14 @@ from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import plan_doubts
-from hookline.sql.measures import first_table, named_measures, question_measure, table_mentions
+from hookline.sql.measures import (
+    counted_rows,
+    documented_column,
+    first_table,
+    named_measures,
+    question_measure,
+    table_mentions,
+)
 from hookline.sql.mentions import Vocabulary, compound_head, unknown_words, unused_mentions
 from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
 from hookline.sql.refusals import refusal
@@ -329,6 +336,8 @@ def _how_many(
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
     phrase = " " + " ".join(after[:3]) + " "
     summed = question_measure(phrase, catalog, table=prefer, named=True) if table is None else None
+    if summed is not None and counted_rows(head, summed, catalog):
+        return QueryPlan(kind="count", table=summed.table)  # "how many sales": the sale rows
     if summed is not None:  # "how many goals": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
     table = table or first_table(text, catalog) or _filtered_table(text, catalog) or prefer
@@ -440,7 +449,11 @@ def _table_named(word: str, catalog: SqlCatalog) -> str | None:
 
 def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> CatalogColumn | None:
     """A column to group by named by ``word`` (countries -> country, year -> SaleYear):
-    one with a short list of values first, then any text or year column."""
+    one a synonym of the documentation names, then one with a short list of values, then
+    any text or year column."""
+    documented = documented_column(word, catalog)
+    if documented is not None:
+        return documented
     named = Vocabulary.of(catalog).columns_named(word)
     listed = [c for c in named if c.values]
     if listed:

@@ -17,15 +17,23 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.catalog import Measure, SqlCatalog
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import unnamed
 from hookline.sql.conditions import find_phrase
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import join_path
 from hookline.sql.sales import SALE_VERBS, sold_quantities
-from hookline.sql.words import MEASURE_WORDS, singular
+from hookline.sql.words import MEASURE_WORDS, identifier_words, singular
 
-__all__ = ["first_table", "named_measures", "question_measure", "table_mentions"]
+__all__ = [
+    "counted_rows",
+    "documented_column",
+    "first_table",
+    "named_measures",
+    "question_measure",
+    "table_mentions",
+    "whole_measure",
+]
 
 _EACH_WORD = [["each"], ["every"], ["per"]]
 
@@ -109,8 +117,45 @@ def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
     return []
 
 
+def whole_measure(measure: Measure, catalog: SqlCatalog) -> bool:
+    """Whether every column the measure reads is of an integer type (a count of things:
+    goals, units; not an amount of money)."""
+    types = [
+        info.type.upper()
+        for table in catalog.schema.tables
+        for info in table.columns
+        if re.search(re.escape(catalog.column(table.name, info.name).ref) + r"(?!\w)", measure.sql)
+    ]
+    return bool(types) and all("INT" in t for t in types)
+
+
+def counted_rows(noun: str, measure: Measure, catalog: SqlCatalog) -> bool:
+    """ "How many sales": the rows of the measure's table when ``noun`` is a word of its
+    name and the measure is an amount, not a count ("sales = Sale.Paid" adds up money;
+    how many sales is the number of sale rows)."""
+    named = {singular(w) for w in identifier_words(measure.table)}
+    return singular(noun) in named and not whole_measure(measure, catalog)
+
+
+def documented_column(phrase: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The text column a synonym of the documentation makes ``phrase`` name ("state =
+    Address.State"): a thing to group by, never a measure; None for any other phrase."""
+    synonym = Vocabulary.of(catalog).synonym(phrase)
+    column = _synonym_column(synonym, catalog) if synonym and not synonym.filter else None
+    return column if column is not None and column.text and not column.date else None
+
+
+def _synonym_column(synonym: object, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The one column a synonym's expression is (``Address.State``), if it is one."""
+    sql = getattr(synonym, "sql", "").replace('"', "").strip()
+    return next((c for c in catalog.columns if c.ref.replace('"', "") == sql), None)
+
+
 def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
     sql = getattr(synonym, "sql", "")
+    column = _synonym_column(synonym, catalog)
+    if column is not None and not column.numeric:
+        return []  # "state = Address.State": no amount to add up
     bare = re.fullmatch(r'"?([A-Za-z_][\w]*)"?', sql.strip())
     if bare:  # "goals = G": every table's G column
         return [m for m in catalog.measures if m.name == bare.group(1)]
