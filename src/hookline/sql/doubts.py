@@ -14,6 +14,9 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   of names, not of an amount);
 - "how many" answered with a sum of an amount that is not a count ("how many sales" is
   a number of sale rows, not the money they brought in);
+- a ranking grouped by a column whose words name columns of two tables as near to the
+  rows counted, when neither the question nor the documentation says which (the state
+  of a refund's shop, or of its customer's home);
 - a count of the rows a modifier names ("how many home sales" counted as the homes);
 - a ranking whose groups are a column of a table reached from the rows counted (or
   measured) through a table that refers to them (the state of the shop a customer's
@@ -31,7 +34,8 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
-from hookline.sql.measures import whole_measure
+from hookline.sql.chains import named_tables
+from hookline.sql.measures import documented_column, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan import QueryPlan, through_children
 from hookline.sql.words import FUNCTION_WORDS, question_words, singular
@@ -56,6 +60,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _summed_counts(text, plan, catalog)
     found += _groups_through_children(plan, catalog)
     found += _modifiers_counted(text, plan, catalog)
+    found += _groups_of_two_tables(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -108,6 +113,34 @@ def _groups_through_children(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     if plan.column.table == source or not through_children(source, plan.column.table, catalog):
         return []
     return [" ".join(plan.column.words)]
+
+
+def _groups_of_two_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A ranking's group column when a column of the same words of another table is as
+    near to the rows counted (the state of a refund's shop, or of its customer's home)
+    and neither the question nor the documentation says which."""
+    column = plan.column if plan.kind == "rank" else None
+    phrase = " ".join(column.words) if column is not None else ""
+    if column is None or column.key or documented_column(phrase, catalog) is not None:
+        return []
+    source = plan.measure.table if plan.measure else plan.table
+    alike = [c for c in catalog.columns if c.words == column.words and not c.key
+             and _parent_side(source, c.table, catalog)]  # fmt: skip
+    named = named_tables(text, catalog)
+    chosen = [c for c in alike if c.table in named]
+    if len({c.table for c in alike}) < 2 or [c.table for c in chosen] == [column.table]:
+        return []
+    return [phrase]
+
+
+def _parent_side(source: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` is ``source`` or reached from it through parents only."""
+    if table == source:
+        return True
+    try:
+        return not through_children(source, table, catalog)
+    except ValueError:
+        return False
 
 
 def _modifiers_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
