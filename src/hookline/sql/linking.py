@@ -546,7 +546,7 @@ def _labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
 
 def _same_column(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn:
     """``table``'s column of the same name, if it has one ("year" of the measure's rows),
-    else of the same words (``h_state`` for ``s_state``: each table's own prefix)."""
+    else of the same words (``c_town`` for ``d_town``: each table's own prefix)."""
     same = [c for c in catalog.table_columns(table) if c.name == column.name]
     same = same or [c for c in catalog.table_columns(table) if c.words == column.words]
     return same[0] if same else column
