@@ -9,7 +9,7 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   1995") or a time relative to today ("this year", "last month", "yesterday") — the
   database cannot tell what "this year" is, and a count of every row is not an answer;
 - a ranking grouped by a yes/no column the question does not name in full ("which day of
-  the week": not the Y/N ``current_week`` flag);
+  the week": not the Y/N ``IsThisWeek`` flag);
 - a sum, average or ranking of a text column ("the most state": a synonym of a column
   of names, not of an amount);
 - "how many" answered with a sum of an amount that is not a count ("how many sales" is
@@ -73,7 +73,7 @@ def _times(text: str, plan: QueryPlan) -> list[str]:
 
 def _flag_groups(text: str, plan: QueryPlan) -> list[str]:
     """The words of a yes/no column a ranking groups by, when the question does not say
-    its whole name ("day of the week" is not ``current_week``)."""
+    its whole name ("day of the week" is not ``IsThisWeek``)."""
     column = plan.column if plan.kind == "rank" else None
     if column is None or not _yes_no(column):
         return []
