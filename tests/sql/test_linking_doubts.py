@@ -120,6 +120,10 @@ async def test_a_yes_no_column_is_no_group_of_a_word_it_shares(documented: Datab
     assert abstains(documented, "Which day of the week has the most sales?")
 
 
+async def test_groups_joined_by_a_day_they_share_abstain(documented: Database) -> None:
+    assert abstains(documented, "Which promo has the most sales?")  # no sale has a promo
+
+
 # -- "how many sales" when sales is money: the sale rows --------------------------------
 
 
@@ -144,6 +148,12 @@ async def test_a_relative_time_is_declined(star: Database) -> None:
 async def test_a_year_is_the_rows_own_day_not_a_persons_birth_year(documented: Database) -> None:
     assert rows(documented, "How many sales were made in 2023?") == [(3,)]
     assert rows(documented, "How many refunds were there in 2024?") == [(3,)]
+
+
+async def test_a_year_is_never_a_birth_year_the_question_does_not_say(star: Database) -> None:
+    assert abstains(star, "How many members signed up in 2023?")
+    assert abstains(star, "How many members are there in 2023?")
+    assert rows(star, "How many members were born in 1990?") == [(1,)]
 
 
 async def test_a_year_of_two_days_to_choose_from_abstains(star: Database) -> None:

@@ -592,8 +592,9 @@ def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColu
         return reachable[0]
     own = [c for c in candidates if c.table == plan.table and not named]
     plain = [c for c in own if c.numeric and set(c.words) <= {"year", "id"}]
-    if plain or len(own) == 1:
-        return (plain or own)[0]
+    unqualified = [c for c in own if _unqualified(c, generic)]  # not a birth year
+    if plain or len(unqualified) == 1:
+        return (plain or unqualified)[0]
     if own:
         return None
     others = [c for c in candidates if _reachable(plan.table, c.table, catalog)

@@ -105,14 +105,16 @@ def _summed_counts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]
 
 
 def _groups_through_children(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """A ranking's group column of a table its counted (or measured) rows reach only
-    through rows that refer to them: each row counted once per group it reaches."""
-    if plan.kind != "rank" or plan.column is None:
+    """A ranking's groups (a column, or a table's rows) its counted (or measured) rows
+    reach only through rows that refer to them: each row counted once per group it
+    reaches, or joined to groups by a row they only share (a day)."""
+    if plan.kind != "rank" or (plan.column is None and plan.group_table is None):
         return []
     source = plan.measure.table if plan.measure else plan.table
-    if plan.column.table == source or not through_children(source, plan.column.table, catalog):
+    target = plan.column.table if plan.column else plan.group_table or source
+    if target == source or not through_children(source, target, catalog):
         return []
-    return [" ".join(plan.column.words)]
+    return [" ".join(plan.column.words) if plan.column else target]
 
 
 def _groups_of_two_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
