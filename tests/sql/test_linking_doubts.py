@@ -181,3 +181,18 @@ async def test_a_year_no_condition_reads_is_in_doubt(star: Database) -> None:
     catalog, _ = star
     plan = QueryPlan(kind="count", table="member")
     assert plan_doubts("How many members signed up in 2023?", plan, catalog) == ["2023"]
+
+
+STOCKIST = """
+CREATE TABLE item (it_item_sk INTEGER PRIMARY KEY, it_name TEXT, it_brand TEXT);
+CREATE TABLE item_return (ir_item_sk INTEGER REFERENCES item (it_item_sk),
+                          ir_return_quantity INTEGER);
+INSERT INTO item VALUES (1, 'Lamp', 'Lumo'), (2, 'Fan', 'Lumo'), (3, 'Kettle', 'Brewa');
+INSERT INTO item_return VALUES (3, 40), (1, 2);
+"""
+"""An item table, and a quantity of returned items on another table."""
+
+
+async def test_the_most_items_counts_the_item_rows(tmp_path: Path) -> None:
+    stockist = await open_database(tmp_path, STOCKIST)
+    assert rows(stockist, "Which brand has the most items?") == [("Lumo", 2)]

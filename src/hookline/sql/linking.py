@@ -35,6 +35,7 @@ from hookline.sql.measures import (
     first_table,
     named_measures,
     question_measure,
+    rows_not_units,
     table_mentions,
 )
 from hookline.sql.mentions import Vocabulary, compound_head, unknown_words, unused_mentions
@@ -384,6 +385,8 @@ def _ranking(
         subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
     measure = question_measure(text, catalog, table=named if isinstance(named, str) else prefer)
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
+    if measure is not None and counted and rows_not_units(words, measure, counted, catalog):
+        measure = None  # "the brand with the most items": the item rows, not a quantity
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending

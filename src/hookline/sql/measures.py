@@ -31,6 +31,7 @@ __all__ = [
     "first_table",
     "named_measures",
     "question_measure",
+    "rows_not_units",
     "table_mentions",
     "whole_measure",
 ]
@@ -135,6 +136,17 @@ def counted_rows(noun: str, measure: Measure, catalog: SqlCatalog) -> bool:
     how many sales is the number of sale rows)."""
     named = {singular(w) for w in identifier_words(measure.table)}
     return singular(noun) in named and not whole_measure(measure, catalog)
+
+
+def rows_not_units(words: list[str], measure: Measure, counted: str, catalog: SqlCatalog) -> bool:
+    """ "Which brand has the most items?": when every quantity word of the question names
+    the ``counted`` table ("items" -> an item table) and no verb says sold or ordered, it
+    counts that table's rows; a quantity column of another table is not what is meant."""
+    units = [w for w in words if w in MEASURE_WORDS["quantity"]]
+    if measure.head != "quantity" or not units or set(words) & SALE_VERBS:
+        return False
+    vocabulary = Vocabulary.of(catalog)
+    return all(vocabulary.table_named(w) == counted for w in units)
 
 
 def documented_column(phrase: str, catalog: SqlCatalog) -> CatalogColumn | None:
