@@ -196,3 +196,29 @@ INSERT INTO item_return VALUES (3, 40), (1, 2);
 async def test_the_most_items_counts_the_item_rows(tmp_path: Path) -> None:
     stockist = await open_database(tmp_path, STOCKIST)
     assert rows(stockist, "Which brand has the most items?") == [("Lumo", 2)]
+
+
+BAZAAR = """
+CREATE TABLE atelier (atelier_id INTEGER PRIMARY KEY, atelier_name TEXT, city TEXT);
+CREATE TABLE ware (ware_id INTEGER PRIMARY KEY, ware_name TEXT,
+                   atelier_id INTEGER REFERENCES atelier (atelier_id));
+CREATE TABLE patron (patron_id INTEGER PRIMARY KEY, patron_name TEXT, city TEXT);
+CREATE TABLE purchase (purchase_id INTEGER PRIMARY KEY,
+                       patron_id INTEGER REFERENCES patron (patron_id));
+CREATE TABLE purchase_line (line_id INTEGER PRIMARY KEY, qty INTEGER,
+                            purchase_id INTEGER REFERENCES purchase (purchase_id),
+                            ware_id INTEGER REFERENCES ware (ware_id));
+INSERT INTO atelier VALUES (1, 'Loom', 'Lyon'), (2, 'Kiln', 'Porto');
+INSERT INTO ware VALUES (1, 'Scarf', 1), (2, 'Bowl', 2);
+INSERT INTO patron VALUES (1, 'Ines', 'Porto'), (2, 'Jan', 'Ghent'), (3, 'Kai', 'Ghent');
+INSERT INTO purchase VALUES (1, 1), (2, 2), (3, 3);
+INSERT INTO purchase_line VALUES (1, 1, 1, 1), (2, 1, 1, 1), (3, 1, 1, 1), (4, 1, 2, 2),
+  (5, 1, 3, 2);
+"""
+"""A city of the makers (reached from a purchase only through its lines) and of the
+patrons (a purchase's parent)."""
+
+
+async def test_a_group_column_is_the_one_a_parent_has(tmp_path: Path) -> None:
+    bazaar = await open_database(tmp_path, BAZAAR)
+    assert rows(bazaar, "Which city has the most purchases?") == [("Ghent", 2)]

@@ -40,7 +40,7 @@ from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan import QueryPlan, through_children
 from hookline.sql.words import FUNCTION_WORDS, question_words, singular
 
-__all__ = ["plan_doubts"]
+__all__ = ["parent_alike", "plan_doubts"]
 
 _RELATIVE = re.compile(
     r" ((?:this|last|next|past|previous|coming) (?:year|month|week|quarter|decade)s?"
@@ -133,6 +133,17 @@ def _groups_of_two_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> li
     if len({c.table for c in alike}) < 2 or [c.table for c in chosen] == [column.table]:
         return []
     return [phrase]
+
+
+def parent_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The one column of ``column``'s words on ``table`` or a table it reaches through
+    parents only, when ``column``'s own table is reached only through rows that refer to
+    ``table`` ("which city has the most orders": the customer's city, not a supplier's)."""
+    if _parent_side(table, column.table, catalog):
+        return None
+    alike = [c for c in catalog.columns if c.words == column.words and not c.key
+             and _parent_side(table, c.table, catalog)]  # fmt: skip
+    return alike[0] if len(alike) == 1 else None
 
 
 def _parent_side(source: str, table: str, catalog: SqlCatalog) -> bool:

@@ -28,7 +28,7 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
-from hookline.sql.doubts import plan_doubts
+from hookline.sql.doubts import parent_alike, plan_doubts
 from hookline.sql.measures import (
     counted_rows,
     documented_column,
@@ -549,10 +549,11 @@ def _labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
 
 def _same_column(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn:
     """``table``'s column of the same name, if it has one ("year" of the measure's rows),
-    else of the same words (``c_town`` for ``d_town``: each table's own prefix)."""
+    else of the same words (``c_town`` for ``d_town``: each table's own prefix), else the
+    one of a parent when ``column``'s table is reached only through child rows."""
     same = [c for c in catalog.table_columns(table) if c.name == column.name]
     same = same or [c for c in catalog.table_columns(table) if c.words == column.words]
-    return same[0] if same else column
+    return same[0] if same else parent_alike(column, table, catalog) or column
 
 
 def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
