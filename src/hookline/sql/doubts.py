@@ -43,7 +43,7 @@ from hookline.sql.words import FUNCTION_WORDS, question_words, singular
 __all__ = ["parent_alike", "plan_doubts"]
 
 _RELATIVE = re.compile(
-    r" ((?:this|last|next|past|previous|coming) (?:year|month|week|quarter|decade)s?"
+    r" ((?:this|last|next|past|previous|coming|current) (?:year|month|week|quarter|decade)s?"
     r"|today|yesterday|tomorrow|tonight|recently|lately) "
 )
 _YEAR = re.compile(r" (1[89]\d\d|20\d\d) ")
