@@ -223,3 +223,5 @@ patrons (a purchase's parent)."""
 async def test_a_group_column_is_the_one_a_parent_has(tmp_path: Path) -> None:
     bazaar = await open_database(tmp_path, BAZAAR)
     assert rows(bazaar, "Which city has the most purchases?") == [("Ghent", 2)]
+    # through the lines to the makers of their wares: each purchase once per maker
+    assert rows(bazaar, "Which atelier has the most purchases?") == [("Kiln", 2)]

@@ -37,10 +37,10 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables
 from hookline.sql.measures import documented_column, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
-from hookline.sql.plan import QueryPlan, through_children
+from hookline.sql.plan import QueryPlan, join_path, through_children
 from hookline.sql.words import FUNCTION_WORDS, question_words, singular
 
-__all__ = ["parent_alike", "plan_doubts"]
+__all__ = ["parent_alike", "plan_doubts", "shared_parent"]
 
 _RELATIVE = re.compile(
     r" ((?:this|last|next|past|previous|coming|current) (?:year|month|week|quarter|decade)s?"
@@ -97,24 +97,44 @@ def _text_measures(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 
 
 def _summed_counts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """ "How many" answered by adding up an amount that is not a whole number."""
+    """ "How many" answered by adding up an amount that is not a whole number (a quantity
+    is a number of things whatever its type)."""
     measure = plan.measure
     if " how many " not in text or measure is None or plan.kind not in ("sum", "rank"):
+        return []
+    if measure.head == "quantity":
         return []
     return [] if whole_measure(measure, catalog) else [" ".join(measure.words)]
 
 
 def _groups_through_children(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """A ranking's groups (a column, or a table's rows) its counted (or measured) rows
-    reach only through rows that refer to them: each row counted once per group it
-    reaches, or joined to groups by a row they only share (a day)."""
+    reach only by a row they share (up to a day, then down to the day's other rows), or
+    a group column reached through child rows when the rows' own side has a column of its
+    words (the state of the shop a home bought from, for the homes' state)."""
     if plan.kind != "rank" or (plan.column is None and plan.group_table is None):
         return []
     source = plan.measure.table if plan.measure else plan.table
     target = plan.column.table if plan.column else plan.group_table or source
-    if target == source or not through_children(source, target, catalog):
-        return []
-    return [" ".join(plan.column.words) if plan.column else target]
+    said = " ".join(plan.column.words) if plan.column else target
+    if target != source and shared_parent(source, target, catalog):
+        return [said]
+    if plan.column is not None and parent_alike(plan.column, source, catalog) is not None:
+        return [said]
+    return []
+
+
+def shared_parent(start: str, target: str, catalog: SqlCatalog) -> bool:
+    """Whether the join from ``start`` to ``target`` goes up to a parent and then down to
+    another of its children (a promotion and the sales of its start day)."""
+    previous, up = start, False
+    for table, _ in join_path(start, target, catalog):
+        down = any(fk.ref_table == previous for fk in catalog.table(table).foreign_keys)
+        if down and up:
+            return True
+        up = up or not down
+        previous = table
+    return False
 
 
 def _groups_of_two_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
