@@ -18,10 +18,13 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   rows counted, when neither the question nor the documentation says which (the state
   of a refund's shop, or of its customer's home);
 - a count of the rows a modifier names ("how many home sales" counted as the homes);
-- a ranking whose groups are a column of a table reached from the rows counted (or
-  measured) through a table that refers to them (the state of the shop a customer's
-  refund went to, for "which state has the most customers": every row counted once
-  per group it happens to reach).
+- a ranking whose groups its rows reach only by a row they share (a promotion's sales
+  through its start day: up to the day, down to the day's sales), or whose group column
+  is of a table reached through child rows when the rows' own side has a column of its
+  words (the state of the shop a home bought from, for "which state has the most
+  homes").  A bridge of child rows stays ("which category has the most orders": each
+  order counted once per category).
+
 
 Example::
 
