@@ -200,10 +200,12 @@ async def test_the_most_items_counts_the_item_rows(tmp_path: Path) -> None:
 
 
 BAZAAR = """
+CREATE TABLE agent (agent_id INTEGER PRIMARY KEY, agent_name TEXT, city TEXT);
 CREATE TABLE atelier (atelier_id INTEGER PRIMARY KEY, atelier_name TEXT, city TEXT);
 CREATE TABLE ware (ware_id INTEGER PRIMARY KEY, ware_name TEXT,
                    atelier_id INTEGER REFERENCES atelier (atelier_id));
-CREATE TABLE patron (patron_id INTEGER PRIMARY KEY, patron_name TEXT, city TEXT);
+CREATE TABLE patron (patron_id INTEGER PRIMARY KEY, patron_name TEXT, city TEXT,
+                     agent_id INTEGER REFERENCES agent (agent_id));
 CREATE TABLE purchase (purchase_id INTEGER PRIMARY KEY,
                        patron_id INTEGER REFERENCES patron (patron_id));
 CREATE TABLE purchase_line (line_id INTEGER PRIMARY KEY, qty INTEGER,
@@ -211,13 +213,14 @@ CREATE TABLE purchase_line (line_id INTEGER PRIMARY KEY, qty INTEGER,
                             ware_id INTEGER REFERENCES ware (ware_id));
 INSERT INTO atelier VALUES (1, 'Loom', 'Lyon'), (2, 'Kiln', 'Porto');
 INSERT INTO ware VALUES (1, 'Scarf', 1), (2, 'Bowl', 2);
-INSERT INTO patron VALUES (1, 'Ines', 'Porto'), (2, 'Jan', 'Ghent'), (3, 'Kai', 'Ghent');
+INSERT INTO agent VALUES (1, 'Olle', 'Malmo');
+INSERT INTO patron VALUES (1, 'Ines', 'Porto', 1), (2, 'Jan', 'Ghent', 1), (3, 'Kai', 'Ghent', 1);
 INSERT INTO purchase VALUES (1, 1), (2, 2), (3, 3);
 INSERT INTO purchase_line VALUES (1, 1, 1, 1), (2, 1, 1, 1), (3, 1, 1, 1), (4, 1, 2, 2),
   (5, 1, 3, 2);
 """
-"""A city of the makers (reached from a purchase only through its lines) and of the
-patrons (a purchase's parent)."""
+"""A city of the makers (reached from a purchase only through its lines), of the patrons
+(a purchase's parent) and of the patrons' agents (a parent further up)."""
 
 
 async def test_a_group_column_is_the_one_a_parent_has(tmp_path: Path) -> None:

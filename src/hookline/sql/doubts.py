@@ -142,31 +142,33 @@ def shared_parent(start: str, target: str, catalog: SqlCatalog) -> bool:
 
 def _groups_of_two_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """A ranking's group column when a column of the same words of another table is as
-    near to the rows counted (the state of a refund's shop, or of its customer's home)
-    and neither the question nor the documentation says which."""
+    near to the rows counted (the state of a refund's shop, or of its customer's home),
+    or nearer, and neither the question nor the documentation says which."""
     column = plan.column if plan.kind == "rank" else None
     phrase = " ".join(column.words) if column is not None else ""
     if column is None or column.key or documented_column(phrase, catalog) is not None:
         return []
     source = plan.measure.table if plan.measure else plan.table
-    alike = [c for c in catalog.columns if c.words == column.words and not c.key
-             and _parent_side(source, c.table, catalog)]  # fmt: skip
-    named = named_tables(text, catalog)
-    chosen = [c for c in alike if c.table in named]
-    if len({c.table for c in alike}) < 2 or [c.table for c in chosen] == [column.table]:
-        return []
-    return [phrase]
+    alike = {c.table for c in catalog.columns if c.words == column.words and not c.key
+             and _parent_side(source, c.table, catalog)}  # fmt: skip
+    chosen = alike & named_tables(text, catalog)
+    if chosen or column.table not in alike:
+        return [] if chosen <= {column.table} else [phrase]
+    steps = {t: len(join_path(source, t, catalog)) if t != source else 0 for t in alike}
+    nearest = [t for t, n in steps.items() if n == min(steps.values())]
+    return [] if nearest == [column.table] else [phrase]
 
 
 def parent_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
-    """The one column of ``column``'s words on ``table`` or a table it reaches through
-    parents only, when ``column``'s own table is reached only through rows that refer to
-    ``table`` ("which city has the most orders": the customer's city, not a supplier's)."""
-    if _parent_side(table, column.table, catalog):
-        return None
+    """The column of ``column``'s words nearest to ``table`` on its own side (``table``
+    or its parents, one only), when it is not ``column`` ("which city has the most
+    orders": the customer's city, not a supplier's through the order lines, nor the
+    city of the customer's sales rep); None when ``column`` is that one, or none is."""
     alike = [c for c in catalog.columns if c.words == column.words and not c.key
              and _parent_side(table, c.table, catalog)]  # fmt: skip
-    return alike[0] if len(alike) == 1 else None
+    steps = [len(join_path(table, c.table, catalog)) if c.table != table else 0 for c in alike]
+    nearest = [c for c, n in zip(alike, steps, strict=True) if n == min(steps)]
+    return nearest[0] if len(nearest) == 1 and nearest[0] is not column else None
 
 
 def _parent_side(source: str, table: str, catalog: SqlCatalog) -> bool:
