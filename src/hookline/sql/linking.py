@@ -295,7 +295,7 @@ def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPla
         people = [t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2]
         table = prefer if prefer in people else people[0] if len(people) == 1 else None
     else:
-        subject = _subject(words, catalog) if words[:1] == ["which"] else None
+        subject = _subject(words, catalog) if _asks_rows(words, catalog) else None
         table = subject if isinstance(subject, str) else None
     return QueryPlan(kind="rows", table=table, limit=BREAKDOWN_ROWS) if table else None
 
@@ -423,7 +423,7 @@ def _aggregate(
 ) -> QueryPlan | None:
     """What is the total / average / highest <measure> (of <table>)."""
     measure = question_measure(text, catalog, table=first_table(text, catalog) or prefer)
-    if measure is None or _row_noun(words, measure, catalog) or _asks_rows(words):
+    if measure is None or _row_noun(words, measure, catalog) or _asks_rows(words, catalog):
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
     by = words.index("by") if "by" in words[:-1] else None
@@ -590,10 +590,18 @@ def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
     )
 
 
-def _asks_rows(words: list[str]) -> bool:
-    """ "Which gadgets cost more than $100?": rows to name, never a total of them."""
-    said = set(words)
-    return words[:1] in (["which"], ["who"]) and not said & set(_AGGREGATE_WORDS)
+def _asks_rows(words: list[str], catalog: SqlCatalog) -> bool:
+    """ "Which gadgets cost more than $100?", "What gadgets ...", "List the gadgets ...":
+    rows to name, never a total of them."""
+    if set(words) & set(_AGGREGATE_WORDS):
+        return False
+    if words[:1] in (["which"], ["who"]):
+        return True
+    if words[:1] not in (["what"], ["list"], ["show"], ["name"]):
+        return False
+    rest = [w for w in words[1:4] if w not in ("are", "were", "the", "me", "all")]
+    plural = bool(rest) and singular(rest[0]) != rest[0]
+    return plural and _table_named(rest[0], catalog) is not None
 
 
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
