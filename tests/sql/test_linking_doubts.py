@@ -148,6 +148,9 @@ async def test_a_relative_time_is_declined(star: Database) -> None:
 async def test_a_year_is_the_rows_own_day_not_a_persons_birth_year(documented: Database) -> None:
     assert rows(documented, "How many sales were made in 2023?") == [(3,)]
     assert abstains(documented, "How many sales were made in 2023 or 2024?")  # one year read
+    assert rows(documented, "How many sales were made since 2024?") == [(3,)]
+    assert abstains(documented, "How many sales were made until 2023?")  # up to, not in
+    assert abstains(documented, "How many sales were made by 2024?")
     assert rows(documented, "How many refunds were there in 2024?") == [(3,)]
 
 

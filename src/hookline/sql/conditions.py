@@ -30,12 +30,14 @@ _MONTHS = [
 ]  # fmt: skip
 _NEGATIONS = ("excluding", "except", "not", "without", "other")
 _COMPARISON = re.compile(
-    r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after)|at (least|most))"
+    r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after|since)"
+    r"|at (least|most))"
     r" (\d+(?:\.\d+)?) "
 )
 _OPS = {
     "more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
     "less": "<", "under": "<", "below": "<", "before": "<", "least": ">=", "most": "<=",
+    "since": ">=",
 }  # fmt: skip
 _UNITS = ("minutes", "minute", "hours", "hours", "dollars", "miles", "feet", "inches",
           "pounds", "percent", "days", "units", "times")  # fmt: skip
@@ -400,7 +402,7 @@ def _compared(
     the comparison), the rows of a child table, or a year."""
     after = [w for w in text[match.end() :].split() if w not in _UNITS][:3]
     before = text[: match.start()].split()[-2:]
-    if len(number) == 4 and match.group(2) in ("before", "after"):
+    if len(number) == 4 and match.group(2) in ("before", "after", "since"):
         year = _year_column(text, plan, catalog)
         if year is not None:
             return _year_filter(year, number, op)

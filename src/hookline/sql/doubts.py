@@ -50,6 +50,7 @@ _RELATIVE = re.compile(
     r"|today|yesterday|tomorrow|tonight|recently|lately) "
 )
 _YEAR = re.compile(r" (1[89]\d\d|20\d\d) ")
+_RANGE = re.compile(r" (?:since|until|till|through|thru|by|from|to) (?:1[89]\d\d|20\d\d) ")
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -68,10 +69,14 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
 
 
 def _times(text: str, plan: QueryPlan) -> list[str]:
-    """Relative times, and years no condition of the plan reads."""
+    """Relative times, years no condition of the plan reads, and a year a range starts or
+    ends at ("since 2023", "until 2023") that no comparison reads (not "in 2023")."""
     found = [m.group(1) for m in _RELATIVE.finditer(text)]
     read = " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters)
-    return found + [y for y in _YEAR.findall(text) if y not in read]
+    found += [y for y in _YEAR.findall(text) if y not in read]
+    compared = " ".join(f.raw or f.value for f in plan.filters if f.raw or f.op != "=")
+    ranges = [m.group(0).strip() for m in _RANGE.finditer(text)]  # "until 2023": up to it
+    return found + [r for r in ranges if r.split()[-1] not in compared]
 
 
 def _flag_groups(text: str, plan: QueryPlan) -> list[str]:
