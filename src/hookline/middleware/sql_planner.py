@@ -319,6 +319,11 @@ def grounded_answer(planned: _Planned) -> str:
     table = result.ui_component.rich_component if result.ui_component else None
     if not isinstance(table, DataFrameComponent) or not table.rows:
         return f"The query returned no rows, so there is no answer to give.\n\n{planned.sql}"
+    if len(table.columns) == 1 and len(table.rows) == 1 and table.rows[0][0] is None:
+        return (
+            f"I could not answer that: no rows matched, so there is no "
+            f"{table.columns[0].replace('_', ' ')} to give. The query I ran was:\n\n{planned.sql}"
+        )
     if _no_winner(planned.plan, table.rows):
         return (
             f"I could not answer that: the largest {table.columns[-1].replace('_', ' ')} "
