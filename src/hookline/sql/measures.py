@@ -40,6 +40,8 @@ _EACH_WORD = [["each"], ["every"], ["per"]]
 
 
 def table_mentions(text: str, catalog: SqlCatalog) -> list[tuple[int, str]]:
+    """(position, table) of each table ``text`` names (singular, plural or possessive),
+    first mention first."""
     found: dict[str, int] = {}
     for phrase, table in Vocabulary.of(catalog).tables.items():
         match = re.search(rf" {re.escape(phrase)}(s|es|'s)? ", text)
@@ -51,6 +53,7 @@ def table_mentions(text: str, catalog: SqlCatalog) -> list[tuple[int, str]]:
 
 
 def first_table(text: str, catalog: SqlCatalog) -> str | None:
+    """The table ``text`` names first, if any."""
     mentions = table_mentions(text, catalog)
     return mentions[0][1] if mentions else None
 
