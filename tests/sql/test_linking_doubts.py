@@ -231,3 +231,24 @@ async def test_a_group_column_is_the_one_a_parent_has(tmp_path: Path) -> None:
     assert rows(bazaar, "Which city has the most purchases?") == [("Ghent", 2)]
     # through the lines to the makers of their wares: each purchase once per maker
     assert rows(bazaar, "Which atelier has the most purchases?") == [("Kiln", 2)]
+
+
+TILL = """
+CREATE TABLE buyer (buyer_id INTEGER PRIMARY KEY, buyer_name TEXT);
+CREATE TABLE ticket (ticket_id INTEGER PRIMARY KEY,
+                     buyer_id INTEGER REFERENCES buyer (buyer_id));
+CREATE TABLE ticket_line (line_id INTEGER PRIMARY KEY, qty INTEGER, ext_price REAL,
+                          ticket_id INTEGER REFERENCES ticket (ticket_id));
+INSERT INTO buyer VALUES (1, 'Asta'), (2, 'Bruno');
+INSERT INTO ticket VALUES (1, 1), (2, 2);
+INSERT INTO ticket_line VALUES (1, 10, 10.0, 1), (2, 1, 50.0, 2);
+"""
+"""A line's extended price (already its quantity times the unit price) and a quantity:
+a derived revenue (quantity x price) that the documentation defines otherwise."""
+
+
+async def test_money_spent_is_the_documented_revenue(tmp_path: Path) -> None:
+    catalog, connection = await open_database(tmp_path, TILL)
+    catalog.docs = parse_documentation("## Synonyms\n- revenue = ticket_line.ext_price\n")
+    catalog.cache = {}
+    assert rows((catalog, connection), "Which buyer spent the most?") == [("Bruno", 50.0)]

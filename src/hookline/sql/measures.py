@@ -74,6 +74,7 @@ def question_measure(
     if "average" in words and "price" in heads:
         heads = ["price"]  # "highest average price": a price, whatever is sold
     candidates = [] if only is not None or named else _documented_measures(text, catalog)
+    candidates = candidates or _documented_head(heads, catalog)  # "spent": the docs' revenue
     candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
     if not candidates and only is None:
         candidates = named_measures(text, catalog)
@@ -158,6 +159,17 @@ def documented_column(phrase: str, catalog: SqlCatalog) -> CatalogColumn | None:
     synonym = Vocabulary.of(catalog).synonym(phrase)
     column = _synonym_column(synonym, catalog) if synonym and not synonym.filter else None
     return column if column is not None and column.text and not column.date else None
+
+
+def _documented_head(heads: list[str], catalog: SqlCatalog) -> list[Measure]:
+    """The measures of the documentation's synonym for the question's measure word's head
+    ("spent the most money" -> "revenue = ..."), before a derived one of the same head."""
+    if not heads or heads[0] != "revenue":
+        return []
+    vocabulary = Vocabulary.of(catalog)
+    synonyms = [vocabulary.synonym(w) for w in MEASURE_WORDS[heads[0]]]
+    found = next((s for s in synonyms if s is not None and not s.filter), None)
+    return _synonym_measures(found, catalog) if found is not None else []
 
 
 def _synonym_column(synonym: object, catalog: SqlCatalog) -> CatalogColumn | None:
