@@ -134,6 +134,7 @@ async def test_how_many_of_an_amount_counts_its_rows(documented: Database) -> No
         ("Riverside", 2),
     ]
     assert rows(documented, "What were the total sales?") == [(353.0,)]
+    assert rows(documented, "How many dollars of sales were there?") == [(353.0,)]
 
 
 # -- a time: read by a condition on the rows' own date, or declined ---------------------

@@ -51,6 +51,7 @@ _RELATIVE = re.compile(
 )
 _YEAR = re.compile(r" (1[89]\d\d|20\d\d) ")
 _RANGE = re.compile(r" (?:since|until|till|through|thru|by|from|to) (?:1[89]\d\d|20\d\d) ")
+_MONEY = re.compile(r" how many (?:dollars|euros|pounds|yen|francs|cents) ")
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -110,8 +111,8 @@ def _summed_counts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]
     measure = plan.measure
     if " how many " not in text or measure is None or plan.kind not in ("sum", "rank"):
         return []
-    if measure.head == "quantity":
-        return []
+    if measure.head == "quantity" or _MONEY.search(text):
+        return []  # "how many dollars": an amount asked for
     return [] if whole_measure(measure, catalog) else [" ".join(measure.words)]
 
 
