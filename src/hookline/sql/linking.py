@@ -10,8 +10,10 @@ of answer it wants.  Every name comes from the ``SqlCatalog`` of the database at
 A plan is built only when every content word of the question names something; otherwise
 the answer is an ``Abstention`` ("I don't know what 'loyalty tier' means in this database
 — the customers table has: ...").  Questions in another language, about the future or
-asking for free text are declined the same way.  A confident answer built from part of
-a question is a defect.
+asking for free text are declined the same way, and so is a plan that reads every word
+but still answers another question (``hookline.sql.doubts``: a time no condition reads,
+a yes/no group, "how many" as a sum of money, ...).  A confident answer built from part
+of a question is a defect.
 
 Example::
 
