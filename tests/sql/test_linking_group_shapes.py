@@ -107,6 +107,9 @@ async def test_rows_over_a_price_are_listed_not_summed(shop: Database) -> None:
     expected = [("Desk Fan",), ("Smart Scale",)]
     assert rows(shop, "Which gadgets cost more than $100?") == expected
     assert rows(shop, "Which gadgets cost over 100?") == expected
+    assert rows(shop, "What gadgets cost more than $100?") == expected
+    assert rows(shop, "List the gadgets that cost more than 100.") == expected
+    assert rows(shop, "What are the gadgets that cost more than 100?") == expected
     assert rows(shop, "What is the total list price of the gadgets?") == [(334.0,)]
 
 

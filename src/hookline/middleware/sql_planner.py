@@ -319,7 +319,26 @@ def grounded_answer(planned: _Planned) -> str:
     table = result.ui_component.rich_component if result.ui_component else None
     if not isinstance(table, DataFrameComponent) or not table.rows:
         return f"The query returned no rows, so there is no answer to give.\n\n{planned.sql}"
+    if len(table.columns) == 1 and len(table.rows) == 1 and table.rows[0][0] is None:
+        return (
+            f"I could not answer that: no rows matched, so there is no "
+            f"{table.columns[0].replace('_', ' ')} to give. The query I ran was:\n\n{planned.sql}"
+        )
+    if _no_winner(planned.plan, table.rows):
+        return (
+            f"I could not answer that: the largest {table.columns[-1].replace('_', ' ')} "
+            f"found is {_shown(table.rows[0][-1])}, so no row has the most; the question "
+            f"may mean another column. The query I ran was:\n\n{planned.sql}"
+        )
     return _sentence(planned.plan, table.columns, table.rows)
+
+
+def _no_winner(plan: QueryPlan, rows: list[list[Any]]) -> bool:
+    """A ranking by a measure whose first row has none of it (0 or empty): every group
+    ties at nothing, and naming one as "the most" would be a confident wrong answer."""
+    if plan.kind not in ("rank", "list") or plan.measure is None or plan.ascending:
+        return False
+    return rows[0][-1] in (0, None)
 
 
 def _sentence(plan: QueryPlan, columns: list[str], rows: list[list[Any]]) -> str:

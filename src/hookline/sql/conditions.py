@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
-from hookline.sql.mentions import Vocabulary, value_matches
+from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, join_path, through_children
-from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words
+from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words, singular
 
 __all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
 
@@ -30,12 +30,14 @@ _MONTHS = [
 ]  # fmt: skip
 _NEGATIONS = ("excluding", "except", "not", "without", "other")
 _COMPARISON = re.compile(
-    r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after)|at (least|most))"
+    r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after|since)"
+    r"|at (least|most))"
     r" (\d+(?:\.\d+)?) "
 )
 _OPS = {
     "more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
     "less": "<", "under": "<", "below": "<", "before": "<", "least": ">=", "most": "<=",
+    "since": ">=",
 }  # fmt: skip
 _UNITS = ("minutes", "minute", "hours", "hours", "dollars", "miles", "feet", "inches",
           "pounds", "percent", "days", "units", "times")  # fmt: skip
@@ -400,7 +402,7 @@ def _compared(
     the comparison), the rows of a child table, or a year."""
     after = [w for w in text[match.end() :].split() if w not in _UNITS][:3]
     before = text[: match.start()].split()[-2:]
-    if len(number) == 4 and match.group(2) in ("before", "after"):
+    if len(number) == 4 and match.group(2) in ("before", "after", "since"):
         year = _year_column(text, plan, catalog)
         if year is not None:
             return _year_filter(year, number, op)
@@ -592,15 +594,45 @@ def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColu
         return reachable[0]
     own = [c for c in candidates if c.table == plan.table and not named]
     plain = [c for c in own if c.numeric and set(c.words) <= {"year", "id"}]
-    if plain or len(own) == 1:
-        return (plain or own)[0]
+    unqualified = [c for c in own if _unqualified(c, generic)]  # not a birth year
+    if plain or len(unqualified) == 1:
+        return (plain or unqualified)[0]
     if own:
         return None
-    others = [c for c in candidates if _reachable(plan.table, c.table, catalog)]
+    others = [c for c in candidates if _reachable(plan.table, c.table, catalog)
+              and _unqualified(c, generic) and _one_way(plan.table, c.table, catalog)]  # fmt: skip
     if not others:
         return None
-    nearest = min(others, key=lambda c: len(join_path(plan.table, c.table, catalog)))
+    nearest = min(
+        others,
+        key=lambda c: (
+            len(join_path(plan.table, c.table, catalog)),
+            not c.numeric,
+            "id" in c.words,
+        ),
+    )  # a year first
     return nearest if _dated_rows_named(text, plan.table, nearest, catalog) else None
+
+
+def _unqualified(column: CatalogColumn, generic: tuple[str, ...]) -> bool:
+    """A date of its rows themselves: no word but its table's or a verb's ("order date" of
+    orders, "placed on"; not a customer's "birth year", which only a question that says
+    "born" means)."""
+    own = {singular(w) for w in identifier_words(column.table)} | VERBS | set(_DATE_WORDS)
+    return {singular(w) for w in column.words if w not in generic} <= own
+
+
+def _one_way(start: str, target: str, catalog: SqlCatalog) -> bool:
+    """Whether no step of the join from ``start`` to ``target`` has two foreign keys to
+    choose from (a promotion's start day and end day: which one, cannot be told)."""
+    previous = start
+    for table, _ in join_path(start, target, catalog) if start != target else []:
+        down = sum(fk.ref_table == table for fk in catalog.table(previous).foreign_keys)
+        up = sum(fk.ref_table == previous for fk in catalog.table(table).foreign_keys)
+        if max(down, up) > 1:
+            return False
+        previous = table
+    return True
 
 
 def _dated_rows_named(text: str, table: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:

@@ -10,8 +10,10 @@ of answer it wants.  Every name comes from the ``SqlCatalog`` of the database at
 A plan is built only when every content word of the question names something; otherwise
 the answer is an ``Abstention`` ("I don't know what 'loyalty tier' means in this database
 — the customers table has: ...").  Questions in another language, about the future or
-asking for free text are declined the same way.  A confident answer built from part of
-a question is a defect.
+asking for free text are declined the same way, and so is a plan that reads every word
+but still answers another question (``hookline.sql.doubts``: a time no condition reads,
+a yes/no group, "how many" as a sum of money, ...).  A confident answer built from part
+of a question is a defect.
 
 Example::
 
@@ -22,14 +24,23 @@ Example::
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
-from hookline.sql.chains import one_chain, unnamed
+from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
-from hookline.sql.mentions import Vocabulary, unknown_words, unused_mentions
+from hookline.sql.doubts import parent_alike, plan_doubts
+from hookline.sql.measures import (
+    counted_rows,
+    documented_column,
+    first_table,
+    named_measures,
+    question_measure,
+    rows_not_units,
+    table_mentions,
+)
+from hookline.sql.mentions import Vocabulary, compound_head, unknown_words, unused_mentions
 from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
 from hookline.sql.refusals import refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
@@ -53,7 +64,6 @@ _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "short
 _DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _EACH = ("each", "every", "per")
-_EACH_WORD = [[w] for w in _EACH]
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 
@@ -99,7 +109,7 @@ def read_question(
             "I could not answer that: I know the words of the question, but not how to "
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
-    ignored = unplanned_words(question, plan, catalog)
+    ignored = unplanned_words(question, plan, catalog) or plan_doubts(question, plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
         return Abstention(message=(
@@ -127,7 +137,7 @@ def linked_tables(question: str, catalog: SqlCatalog) -> list[str]:
     """The tables a question is about: the ones it names, the ones holding values it
     spells out, and the tables joining them; empty when it names none."""
     text = _text(question)
-    named = [table for _, table in _mentions(text, catalog)]
+    named = [table for _, table in table_mentions(text, catalog)]
     named += [f.table_name for f in value_filters(text, catalog)]
     named += [c.table for c in catalog.columns if c.values and f" {c.words[-1]} " in text]
     tables = list(dict.fromkeys(named))
@@ -153,7 +163,7 @@ def _unknown(question: str, unknown: list[str], catalog: SqlCatalog) -> Abstenti
                 phrases.append(word)
             previous = index
     text = _text(question)
-    tables = [t for _, t in _mentions(text, catalog)]
+    tables = [t for _, t in table_mentions(text, catalog)]
     tables += [f.table_name for f in value_filters(text, catalog)]
     said = ", ".join(f"'{p}'" for p in phrases)
     if tables:
@@ -268,7 +278,11 @@ def _own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatal
     inner = {
         t for f in found if f.raw for t in _raw_tables(f.raw, catalog)
     }  # "more than 20 orders"
-    return bool(found) and own and {t for _, t in _mentions(text, catalog)} <= {plan.table} | inner
+    return (
+        bool(found)
+        and own
+        and {t for _, t in table_mentions(text, catalog)} <= {plan.table} | inner
+    )
 
 
 def _raw_tables(raw: str, catalog: SqlCatalog) -> set[str]:
@@ -283,7 +297,7 @@ def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPla
         people = [t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2]
         table = prefer if prefer in people else people[0] if len(people) == 1 else None
     else:
-        subject = _subject(words, catalog) if words[:1] == ["which"] else None
+        subject = _subject(words, catalog) if _asks_rows(words, catalog) else None
         table = subject if isinstance(subject, str) else None
     return QueryPlan(kind="rows", table=table, limit=BREAKDOWN_ROWS) if table else None
 
@@ -318,15 +332,18 @@ def _how_many(
             return _quantity_sum(text, catalog)
         return _count_named(head, catalog)  # an "items" table
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
-    table = _table_named(" ".join(nouns[:2]), catalog) or _table_named(head, catalog)
+    table = _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)
+    table = table or _table_named(head, catalog)
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
     if column is not None and (distinct or singular(head) != head):
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
     phrase = " " + " ".join(after[:3]) + " "
-    summed = _measure(phrase, catalog, table=prefer, named=True) if table is None else None
+    summed = question_measure(phrase, catalog, table=prefer, named=True) if table is None else None
+    if summed is not None and counted_rows(head, summed, catalog):
+        return QueryPlan(kind="count", table=summed.table)  # "how many sales": the sale rows
     if summed is not None:  # "how many goals": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
-    table = table or _first_table(text, catalog) or _filtered_table(text, catalog) or prefer
+    table = table or first_table(text, catalog) or _filtered_table(text, catalog) or prefer
     return QueryPlan(kind="count", table=table) if table else None
 
 
@@ -339,7 +356,7 @@ def _quantity_sum(text: str, catalog: SqlCatalog) -> QueryPlan | None:
         quantities = sold_quantities(quantities, None, set(text.split()), catalog)
     rest = [w for w in text.split() if w not in MEASURE_WORDS["quantity"]]  # not "items"
     found = [m for m in quantities if (set(rest) - FUNCTION_WORDS) & set(m.words)]
-    named = {table for _, table in _mentions(" " + " ".join(rest) + " ", catalog)}
+    named = {table for _, table in table_mentions(" " + " ".join(rest) + " ", catalog)}
     found = found or [m for m in quantities if m.table in named] or quantities
     if len(found) != 1:
         return None
@@ -368,8 +385,10 @@ def _ranking(
     subject = named = _subject(words, catalog)
     if isinstance(subject, str) and not catalog.labels.get(subject):
         subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
-    measure = _measure(text, catalog, table=named if isinstance(named, str) else prefer)
+    measure = question_measure(text, catalog, table=named if isinstance(named, str) else prefer)
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
+    if measure is not None and counted and rows_not_units(words, measure, counted, catalog):
+        measure = None  # "the brand with the most items": the item rows, not a quantity
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending
@@ -405,8 +424,8 @@ def _aggregate(
     text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
 ) -> QueryPlan | None:
     """What is the total / average / highest <measure> (of <table>)."""
-    measure = _measure(text, catalog, table=_first_table(text, catalog) or prefer)
-    if measure is None or _row_noun(words, measure, catalog) or _asks_rows(words):
+    measure = question_measure(text, catalog, table=first_table(text, catalog) or prefer)
+    if measure is None or _row_noun(words, measure, catalog) or _asks_rows(words, catalog):
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
     by = words.index("by") if "by" in words[:-1] else None
@@ -433,25 +452,13 @@ def _table_named(word: str, catalog: SqlCatalog) -> str | None:
     return Vocabulary.of(catalog).table_named(word)
 
 
-def _mentions(text: str, catalog: SqlCatalog) -> list[tuple[int, str]]:
-    found: dict[str, int] = {}
-    for phrase, table in Vocabulary.of(catalog).tables.items():
-        match = re.search(rf" {re.escape(phrase)}(s|es|'s)? ", text)
-        if match is None and phrase.endswith("y"):
-            match = re.search(rf" {re.escape(phrase[:-1])}ies ", text)
-        if match and match.start() < found.get(table, len(text)):
-            found[table] = match.start()
-    return sorted((position, table) for table, position in found.items())
-
-
-def _first_table(text: str, catalog: SqlCatalog) -> str | None:
-    mentions = _mentions(text, catalog)
-    return mentions[0][1] if mentions else None
-
-
 def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> CatalogColumn | None:
     """A column to group by named by ``word`` (countries -> country, year -> SaleYear):
-    one with a short list of values first, then any text or year column."""
+    one a synonym of the documentation names, then one with a short list of values, then
+    any text or year column."""
+    documented = documented_column(word, catalog)
+    if documented is not None:
+        return documented
     named = Vocabulary.of(catalog).columns_named(word)
     listed = [c for c in named if c.values]
     if listed:
@@ -543,9 +550,12 @@ def _labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
 
 
 def _same_column(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn:
-    """``table``'s column of the same name, if it has one ("year" of the measure's rows)."""
+    """``table``'s column of the same name, if it has one ("year" of the measure's rows),
+    else of the same words (``c_town`` for ``d_town``: each table's own prefix), else the
+    one of a parent when ``column``'s table is reached only through child rows."""
     same = [c for c in catalog.table_columns(table) if c.name == column.name]
-    return same[0] if same else column
+    same = same or [c for c in catalog.table_columns(table) if c.words == column.words]
+    return same[0] if same else parent_alike(column, table, catalog) or column
 
 
 def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
@@ -569,90 +579,6 @@ def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -
     return None
 
 
-def _measure(
-    text: str,
-    catalog: SqlCatalog,
-    *,
-    table: str | None = None,
-    only: tuple[str, ...] | None = None,
-    named: bool = False,
-) -> Measure | None:
-    """The measure the question names; among equals, the one of ``table`` (or the first
-    table mentioned)."""
-    words = set(unnamed(text, catalog).split())  # "line items" names rows, not a quantity
-    heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
-    heads = [h for h in heads if only is None or h in only]
-    if "average" in words and "price" in heads:
-        heads = ["price"]  # "highest average price": a price, whatever is sold
-    candidates = [] if only is not None or named else _documented_measures(text, catalog)
-    candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
-    if not candidates and only is None:
-        candidates = _named_measures(text, catalog)
-    preferred = table or _first_table(text, catalog)
-    if words & SALE_VERBS and candidates and all(m.head == "quantity" for m in candidates):
-        candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
-        if len(candidates) > 1:
-            return None
-    if not candidates:
-        return None
-    return next((m for m in candidates if m.table == preferred), None) or (
-        _nearest(candidates, preferred, catalog)
-    )
-
-
-def _named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
-    """Measures a phrase of ``text`` names: a synonym of the docs, or a numeric column's
-    words or description (longest phrase first)."""
-    words = text.split()
-    vocabulary = Vocabulary.of(catalog)
-    for size in range(min(4, len(words)), 0, -1):
-        for start in reversed(range(len(words) - size + 1)):  # the head noun comes last
-            phrase = " ".join(words[start : start + size])
-            if vocabulary.table_named(phrase) and singular(phrase) != phrase:
-                continue  # "orders" counts rows, it is not an order column
-            if vocabulary.table_named(phrase) and words[start - 1 : start] in _EACH_WORD:
-                continue  # "fee per basket": the rows averaged over, not a column
-            synonym = vocabulary.synonym(phrase)
-            if synonym is not None and not synonym.filter:
-                return _synonym_measures(synonym, catalog)
-            columns = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
-            if columns:  # and the same-named columns of other tables ("goals": G)
-                names = {c.name for c in columns}
-                named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
-                return named + [m for m in catalog.measures if m.name in names and m not in named]
-    return []
-
-
-def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
-    """The measures of the documentation's synonyms the question says ("sales =
-    Orders.Amt"): what the user wrote wins over the English measure words."""
-    for synonym in Vocabulary.of(catalog).synonyms:
-        if not synonym.filter and find_phrase(text, synonym.phrase):
-            return _synonym_measures(synonym, catalog)
-    return []
-
-
-def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
-    sql = getattr(synonym, "sql", "")
-    bare = re.fullmatch(r'"?([A-Za-z_][\w]*)"?', sql.strip())
-    if bare:  # "goals = G": every table's G column
-        return [m for m in catalog.measures if m.name == bare.group(1)]
-    table = getattr(synonym, "table", None)
-    if table is None:
-        return []
-    name = getattr(synonym, "phrase", "measure")
-    return [Measure(name=name.replace(" ", "_"), table=table, sql=sql, words=tuple(name.split()))]
-
-
-def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) -> Measure:
-    if table is None:
-        return candidates[0]
-    reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
-    if not reachable:
-        return candidates[0]
-    return min(reachable, key=lambda m: len(join_path(table, m.table, catalog)))
-
-
 def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
     """ "the longest flight": the word after a superlative of a dimension (long, tall,
     old) names the rows, so a column of the same name (a flight number) is not what is
@@ -666,10 +592,18 @@ def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
     )
 
 
-def _asks_rows(words: list[str]) -> bool:
-    """ "Which gadgets cost more than $100?": rows to name, never a total of them."""
-    said = set(words)
-    return words[:1] in (["which"], ["who"]) and not said & set(_AGGREGATE_WORDS)
+def _asks_rows(words: list[str], catalog: SqlCatalog) -> bool:
+    """ "Which gadgets cost more than $100?", "What gadgets ...", "List the gadgets ...":
+    rows to name, never a total of them."""
+    if set(words) & set(_AGGREGATE_WORDS):
+        return False
+    if words[:1] in (["which"], ["who"]):
+        return True
+    if words[:1] not in (["what"], ["list"], ["show"], ["name"]):
+        return False
+    rest = [w for w in words[1:4] if w not in ("are", "were", "the", "me", "all")]
+    plural = bool(rest) and singular(rest[0]) != rest[0]
+    return plural and _table_named(rest[0], catalog) is not None
 
 
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
@@ -681,7 +615,7 @@ def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> b
     if any(_table_named(w, catalog) for w in after):
         return False
     return (
-        bool(_named_measures(" " + " ".join(words) + " ", catalog))
+        bool(named_measures(" " + " ".join(words) + " ", catalog))
         and not any(w in words for w in ("which", "who"))
         and " the most " not in " ".join(words)
     )

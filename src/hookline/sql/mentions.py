@@ -30,6 +30,7 @@ from hookline.sql.words import (
 __all__ = [
     "Synonym",
     "Vocabulary",
+    "compound_head",
     "known_positions",
     "unknown_words",
     "unused_mentions",
@@ -158,6 +159,21 @@ class Vocabulary:
     def synonym(self, phrase: str) -> Synonym | None:
         wanted = _phrase(phrase.split())
         return next((s for s in self.synonyms if _phrase(s.phrase.split()) == wanted), None)
+
+
+def compound_head(nouns: list[str], catalog: SqlCatalog) -> str | None:
+    """The table a two-noun compound counts: its head, the second noun ("return reasons"
+    -> the reasons, "customer orders" -> the orders), when the first is a singular
+    modifier naming a table that refers to the head's table or that it refers to; else
+    None."""
+    if len(nouns) < 2 or singular(nouns[0]) != nouns[0] or singular(nouns[1]) == nouns[1]:
+        return None
+    vocabulary = Vocabulary.of(catalog)
+    head, modifier = vocabulary.table_named(nouns[1]), vocabulary.table_named(nouns[0])
+    if head is None or modifier is None or head == modifier:
+        return None
+    related = _is_parent_of(head, modifier, catalog) or _is_parent_of(modifier, head, catalog)
+    return head if related else None
 
 
 def _phrase(words: list[str]) -> str:

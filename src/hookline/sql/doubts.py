@@ -1,0 +1,208 @@
+"""plan_doubts: a last look at a linked plan against its question, before it is answered.
+
+The linker builds a plan from the words a question shares with the database; every word
+can be accounted for and the plan still answer another question.  These are the shapes
+of plan that read as an answer but are not one, each caught here (one place, after the
+plan is read) and declined in the linker's words ("I don't know how to use 'week'"):
+
+- a time the question names that no condition of the plan reads: a year ("signed up in
+  1995") or a time relative to today ("this year", "last month", "yesterday") — the
+  database cannot tell what "this year" is, and a count of every row is not an answer;
+- a ranking grouped by a yes/no column the question does not name in full ("which day of
+  the week": not the Y/N ``IsThisWeek`` flag);
+- a sum, average or ranking of a text column ("the most state": a synonym of a column
+  of names, not of an amount);
+- "how many" answered with a sum of an amount that is not a count ("how many sales" is
+  a number of sale rows, not the money they brought in);
+- a ranking grouped by a column whose words name columns of two tables as near to the
+  rows counted, when neither the question nor the documentation says which (the state
+  of a refund's shop, or of its customer's home);
+- a count of the rows a modifier names ("how many home sales" counted as the homes);
+- a ranking whose groups its rows reach only by a row they share (a promotion's sales
+  through its start day: up to the day, down to the day's sales), or whose group column
+  is of a table reached through child rows when the rows' own side has a column of its
+  words (the state of the shop a home bought from, for "which state has the most
+  homes").  A bridge of child rows stays ("which category has the most orders": each
+  order counted once per category).
+
+
+Example::
+
+    plan = _read(text, catalog)  # "How many homes were there this year?" -> every home
+    plan_doubts("How many homes were there this year?", plan, catalog)   # ["this year"]
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.chains import named_tables
+from hookline.sql.measures import documented_column, whole_measure
+from hookline.sql.mentions import VERBS, Vocabulary
+from hookline.sql.plan import QueryPlan, join_path, through_children
+from hookline.sql.words import FUNCTION_WORDS, question_words, singular
+
+__all__ = ["parent_alike", "plan_doubts", "shared_parent"]
+
+_RELATIVE = re.compile(
+    r" ((?:this|last|next|past|previous|coming|current) (?:year|month|week|quarter|decade)s?"
+    r"|today|yesterday|tomorrow|tonight|recently|lately) "
+)
+_YEAR = re.compile(r" (1[89]\d\d|20\d\d) ")
+_RANGE = re.compile(r" (?:since|until|till|through|thru|by|from|to) (?:1[89]\d\d|20\d\d) ")
+_MONEY = re.compile(r" how many (?:dollars|euros|pounds|yen|francs|cents) ")
+_YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
+
+
+def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The words of ``question`` that ``plan`` answers as another question would (see
+    the module doc); empty when nothing is in doubt."""
+    text = " " + " ".join(question_words(question)) + " "
+    found = _times(text, plan)
+    found += _flag_groups(text, plan)
+    found += _text_measures(plan, catalog)
+    found += _summed_counts(text, plan, catalog)
+    found += _groups_through_children(plan, catalog)
+    found += _modifiers_counted(text, plan, catalog)
+    found += _groups_of_two_tables(text, plan, catalog)
+    return list(dict.fromkeys(found))
+
+
+def _times(text: str, plan: QueryPlan) -> list[str]:
+    """Relative times, years no condition of the plan reads, and a year a range starts or
+    ends at ("since 2023", "until 2023") that no comparison reads (not "in 2023")."""
+    found = [m.group(1) for m in _RELATIVE.finditer(text)]
+    read = " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters)
+    found += [y for y in _YEAR.findall(text) if y not in read]
+    compared = " ".join(f.raw or f.value for f in plan.filters if f.raw or f.op != "=")
+    ranges = [m.group(0).strip() for m in _RANGE.finditer(text)]  # "until 2023": up to it
+    return found + [r for r in ranges if r.split()[-1] not in compared]
+
+
+def _flag_groups(text: str, plan: QueryPlan) -> list[str]:
+    """The words of a yes/no column a ranking groups by, when the question does not say
+    its whole name ("day of the week" is not ``IsThisWeek``)."""
+    column = plan.column if plan.kind == "rank" else None
+    if column is None or not _yes_no(column):
+        return []
+    if f" {' '.join(column.words)} " in text:
+        return []
+    said = [w for w in column.words if f" {w} " in text]
+    return [" ".join(said or column.words)]
+
+
+def _yes_no(column: CatalogColumn) -> bool:
+    values = {v.lower() for v in column.values}
+    return column.flag or (bool(values) and values <= _YES_NO)
+
+
+def _text_measures(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A measure that is one text column (a sum of names is no amount)."""
+    column = _column_of(plan.measure, catalog) if plan.measure else None
+    if column is None or column.numeric or plan.measure is None:
+        return []
+    return [" ".join(plan.measure.words)]
+
+
+def _summed_counts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "How many" answered by adding up an amount that is not a whole number (a quantity
+    is a number of things whatever its type)."""
+    measure = plan.measure
+    if " how many " not in text or measure is None or plan.kind not in ("sum", "rank"):
+        return []
+    if measure.head == "quantity" or _MONEY.search(text):
+        return []  # "how many dollars": an amount asked for
+    return [] if whole_measure(measure, catalog) else [" ".join(measure.words)]
+
+
+def _groups_through_children(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A ranking's groups (a column, or a table's rows) its counted (or measured) rows
+    reach only by a row they share (up to a day, then down to the day's other rows), or
+    a group column reached through child rows when the rows' own side has a column of its
+    words (the state of the shop a home bought from, for the homes' state)."""
+    if plan.kind != "rank" or (plan.column is None and plan.group_table is None):
+        return []
+    source = plan.measure.table if plan.measure else plan.table
+    target = plan.column.table if plan.column else plan.group_table or source
+    said = " ".join(plan.column.words) if plan.column else target
+    if target != source and shared_parent(source, target, catalog):
+        return [said]
+    if plan.column is not None and parent_alike(plan.column, source, catalog) is not None:
+        return [said]
+    return []
+
+
+def shared_parent(start: str, target: str, catalog: SqlCatalog) -> bool:
+    """Whether the join from ``start`` to ``target`` goes up to a parent and then down to
+    another of its children (a promotion and the sales of its start day)."""
+    previous, up = start, False
+    for table, _ in join_path(start, target, catalog):
+        down = any(fk.ref_table == previous for fk in catalog.table(table).foreign_keys)
+        if down and up:
+            return True
+        up = up or not down
+        previous = table
+    return False
+
+
+def _groups_of_two_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A ranking's group column when a column of the same words of another table is as
+    near to the rows counted (the state of a refund's shop, or of its customer's home),
+    or nearer, and neither the question nor the documentation says which."""
+    column = plan.column if plan.kind == "rank" else None
+    phrase = " ".join(column.words) if column is not None else ""
+    if column is None or column.key or documented_column(phrase, catalog) is not None:
+        return []
+    source = plan.measure.table if plan.measure else plan.table
+    alike = {c.table for c in catalog.columns if c.words == column.words and not c.key
+             and _parent_side(source, c.table, catalog)}  # fmt: skip
+    chosen = alike & named_tables(text, catalog)
+    if chosen or column.table not in alike:
+        return [] if chosen <= {column.table} else [phrase]
+    steps = {t: len(join_path(source, t, catalog)) if t != source else 0 for t in alike}
+    nearest = [t for t, n in steps.items() if n == min(steps.values())]
+    return [] if nearest == [column.table] else [phrase]
+
+
+def parent_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The column of ``column``'s words nearest to ``table`` on its own side (``table``
+    or its parents, one only), when it is not ``column`` ("which city has the most
+    orders": the customer's city, not a supplier's through the order lines, nor the
+    city of the customer's sales rep); None when ``column`` is that one, or none is."""
+    alike = [c for c in catalog.columns if c.words == column.words and not c.key
+             and _parent_side(table, c.table, catalog)]  # fmt: skip
+    steps = [len(join_path(table, c.table, catalog)) if c.table != table else 0 for c in alike]
+    nearest = [c for c, n in zip(alike, steps, strict=True) if n == min(steps)]
+    return nearest[0] if len(nearest) == 1 and nearest[0] is not column else None
+
+
+def _parent_side(source: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` is ``source`` or reached from it through parents only."""
+    if table == source:
+        return True
+    try:
+        return not through_children(source, table, catalog)
+    except ValueError:
+        return False
+
+
+def _modifiers_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "How many home sales": a count of the table the first noun names, when that noun
+    only modifies the plural noun after it (the sales are counted, not the homes)."""
+    match = re.search(r" how many ([a-z]+) ([a-z]+) ", text)
+    if plan.kind != "count" or match is None:
+        return []
+    modifier, head = match.groups()
+    vocabulary = Vocabulary.of(catalog)
+    if vocabulary.table_named(f"{modifier} {head}") or singular(modifier) != modifier:
+        return []
+    if vocabulary.table_named(modifier) != plan.table or singular(head) == head:
+        return []
+    return [] if head in FUNCTION_WORDS | VERBS else [head]
+
+
+def _column_of(measure: Measure, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The column a measure is, when it is one column (not an expression)."""
+    sql = measure.sql.strip()
+    return next((c for c in catalog.columns if sql in (c.ref, c.name, f'"{c.name}"')), None)

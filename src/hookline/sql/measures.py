@@ -1,0 +1,210 @@
+"""Measures and tables a question names: the measure it adds up, averages or ranks by,
+and the tables it mentions, in the order it mentions them.
+
+A measure is named by an English measure word ("price", "revenue", "units"), by a synonym
+of the documentation ("sales = Orders.Amt"), or by a numeric column's own words or
+description; among equals, the one of the table the question is about (or the nearest to
+it along foreign keys).  A synonym of a text column is a thing to group by, never a
+measure ("state = Address.State").
+
+Example::
+
+    question_measure(" what is the total revenue ", catalog)   # Measure(name="revenue", ...)
+    first_table(" how many orders did acme place ", catalog)   # "orders"
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.chains import unnamed
+from hookline.sql.conditions import find_phrase
+from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan import join_path
+from hookline.sql.sales import SALE_VERBS, sold_quantities
+from hookline.sql.words import MEASURE_WORDS, identifier_words, singular
+
+__all__ = [
+    "counted_rows",
+    "documented_column",
+    "first_table",
+    "named_measures",
+    "question_measure",
+    "rows_not_units",
+    "table_mentions",
+    "whole_measure",
+]
+
+_EACH_WORD = [["each"], ["every"], ["per"]]
+
+
+def table_mentions(text: str, catalog: SqlCatalog) -> list[tuple[int, str]]:
+    """(position, table) of each table ``text`` names (singular, plural or possessive),
+    first mention first."""
+    found: dict[str, int] = {}
+    for phrase, table in Vocabulary.of(catalog).tables.items():
+        match = re.search(rf" {re.escape(phrase)}(s|es|'s)? ", text)
+        if match is None and phrase.endswith("y"):
+            match = re.search(rf" {re.escape(phrase[:-1])}ies ", text)
+        if match and match.start() < found.get(table, len(text)):
+            found[table] = match.start()
+    return sorted((position, table) for table, position in found.items())
+
+
+def first_table(text: str, catalog: SqlCatalog) -> str | None:
+    """The table ``text`` names first, if any."""
+    mentions = table_mentions(text, catalog)
+    return mentions[0][1] if mentions else None
+
+
+def question_measure(
+    text: str,
+    catalog: SqlCatalog,
+    *,
+    table: str | None = None,
+    only: tuple[str, ...] | None = None,
+    named: bool = False,
+) -> Measure | None:
+    """The measure the question names; among equals, the one of ``table`` (or the first
+    table mentioned)."""
+    words = set(unnamed(text, catalog).split())  # "line items" names rows, not a quantity
+    heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
+    heads = [h for h in heads if only is None or h in only]
+    if "average" in words and "price" in heads:
+        heads = ["price"]  # "highest average price": a price, whatever is sold
+    candidates = [] if only is not None or named else _documented_measures(text, catalog)
+    candidates = candidates or _documented_head(heads, catalog)  # "spent": the docs' revenue
+    candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
+    if not candidates and only is None:
+        candidates = named_measures(text, catalog)
+    preferred = table or first_table(text, catalog)
+    if words & SALE_VERBS and candidates and all(m.head == "quantity" for m in candidates):
+        candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
+        if len(candidates) > 1:
+            return None
+    if not candidates:
+        return None
+    return next((m for m in candidates if m.table == preferred), None) or (
+        _nearest(candidates, preferred, catalog)
+    )
+
+
+def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
+    """Measures a phrase of ``text`` names: a synonym of the docs, or a numeric column's
+    words or description (longest phrase first)."""
+    words = text.split()
+    vocabulary = Vocabulary.of(catalog)
+    for size in range(min(4, len(words)), 0, -1):
+        for start in reversed(range(len(words) - size + 1)):  # the head noun comes last
+            phrase = " ".join(words[start : start + size])
+            if vocabulary.table_named(phrase) and singular(phrase) != phrase:
+                continue  # "orders" counts rows, it is not an order column
+            if vocabulary.table_named(phrase) and words[start - 1 : start] in _EACH_WORD:
+                continue  # "fee per basket": the rows averaged over, not a column
+            synonym = vocabulary.synonym(phrase)
+            if synonym is not None and not synonym.filter:
+                return _synonym_measures(synonym, catalog)
+            columns = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
+            if columns:  # and the same-named columns of other tables ("goals": G)
+                names = {c.name for c in columns}
+                named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
+                return named + [m for m in catalog.measures if m.name in names and m not in named]
+    return []
+
+
+def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
+    """The measures of the documentation's synonyms the question says ("sales =
+    Orders.Amt"): what the user wrote wins over the English measure words."""
+    for synonym in Vocabulary.of(catalog).synonyms:
+        if not synonym.filter and find_phrase(text, synonym.phrase):
+            return _synonym_measures(synonym, catalog)
+    return []
+
+
+def whole_measure(measure: Measure, catalog: SqlCatalog) -> bool:
+    """Whether every column the measure reads is of an integer type (a count of things:
+    goals, units; not an amount of money)."""
+    types = [
+        info.type.upper()
+        for table in catalog.schema.tables
+        for info in table.columns
+        if re.search(re.escape(catalog.column(table.name, info.name).ref) + r"(?!\w)", measure.sql)
+    ]
+    return bool(types) and all("INT" in t for t in types)
+
+
+def counted_rows(noun: str, measure: Measure, catalog: SqlCatalog) -> bool:
+    """ "How many sales": the rows of the measure's table when ``noun`` is a word of its
+    name and the measure is an amount, not a count ("sales = Sale.Paid" adds up money;
+    how many sales is the number of sale rows)."""
+    named = {singular(w) for w in identifier_words(measure.table)}
+    return singular(noun) in named and not whole_measure(measure, catalog)
+
+
+def rows_not_units(words: list[str], measure: Measure, counted: str, catalog: SqlCatalog) -> bool:
+    """ "Which brand has the most items?": when every quantity word of the question names
+    the ``counted`` table ("items" -> an item table) and no verb says sold or ordered, it
+    counts that table's rows; a quantity column of another table is not what is meant."""
+    units = [w for w in words if w in MEASURE_WORDS["quantity"]]
+    if measure.head != "quantity" or not units or set(words) & SALE_VERBS:
+        return False
+    vocabulary = Vocabulary.of(catalog)
+    return all(vocabulary.table_named(w) == counted for w in units)
+
+
+def documented_column(phrase: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The text column a synonym of the documentation makes ``phrase`` name ("state =
+    Address.State"): a thing to group by, never a measure; None for any other phrase."""
+    synonym = Vocabulary.of(catalog).synonym(phrase)
+    column = _synonym_column(synonym, catalog) if synonym and not synonym.filter else None
+    return column if column is not None and column.text and not column.date else None
+
+
+def _documented_head(heads: list[str], catalog: SqlCatalog) -> list[Measure]:
+    """The measures of the documentation's synonym for the question's measure word's head
+    ("spent the most money" -> "revenue = ..."), before a derived one of the same head."""
+    if not heads or heads[0] != "revenue":
+        return []
+    vocabulary = Vocabulary.of(catalog)
+    synonyms = [vocabulary.synonym(w) for w in MEASURE_WORDS[heads[0]]]
+    found = next((s for s in synonyms if s is not None and not s.filter), None)
+    return _synonym_measures(found, catalog) if found is not None else []
+
+
+def _synonym_column(synonym: object, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The one column a synonym's expression is (``Address.State``), if it is one."""
+    sql = getattr(synonym, "sql", "").replace('"', "").strip()
+    return next((c for c in catalog.columns if c.ref.replace('"', "") == sql), None)
+
+
+def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
+    sql = getattr(synonym, "sql", "")
+    column = _synonym_column(synonym, catalog)
+    if column is not None and not column.numeric:
+        return []  # "state = Address.State": no amount to add up
+    bare = re.fullmatch(r'"?([A-Za-z_][\w]*)"?', sql.strip())
+    if bare:  # "goals = G": every table's G column
+        return [m for m in catalog.measures if m.name == bare.group(1)]
+    table = getattr(synonym, "table", None)
+    if table is None:
+        return []
+    name = getattr(synonym, "phrase", "measure")
+    return [Measure(name=name.replace(" ", "_"), table=table, sql=sql, words=tuple(name.split()))]
+
+
+def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) -> Measure:
+    if table is None:
+        return candidates[0]
+    reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
+    if not reachable:
+        return candidates[0]
+    return min(reachable, key=lambda m: len(join_path(table, m.table, catalog)))
+
+
+def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
+    try:
+        join_path(start, target, catalog)
+    except ValueError:
+        return False
+    return True
