@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hookline.sql.answer_kinds import distinct_count, thing_asked
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
@@ -334,6 +335,8 @@ def _how_many(
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
     table = _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)
     table = table or _table_named(head, catalog)
+    if distinct and table is not None:  # "how many different languages": not the rows
+        return distinct_count(head, table, catalog)
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
     if column is not None and (distinct or singular(head) != head):
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
@@ -438,6 +441,11 @@ def _aggregate(
         return QueryPlan(kind="avg", table=measure.table, measure=measure)
     if (least or most) and not _names_measure(words, measure, catalog):  # "the cheapest"
         return QueryPlan(kind="list", table=measure.table, measure=measure, ascending=least)
+    thing = thing_asked(words, (*_LEAST, *_MOST), measure, catalog) if least or most else None
+    if thing is not None:  # "the smallest nation by area": a nation, never only an area
+        if thing != measure.table:
+            return None
+        return QueryPlan(kind="list", table=thing, measure=measure, ascending=least)
     if least or most:
         return QueryPlan(kind="min" if least else "max", table=measure.table, measure=measure)
     if " how much " in text or "total" in words or "sum" in words or " what was the " in text:

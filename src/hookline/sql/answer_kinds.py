@@ -1,0 +1,55 @@
+"""The kind of answer a question asks for, where the words alone would read another.
+
+"How many different X" counts X's distinct values, not the rows that repeat them; "What
+is the smallest <thing> by <measure>" asks for a thing, not the smallest measure.
+
+Example::
+
+    plan = distinct_count("tongues", "NationTongue", catalog)
+    plan.kind, plan.column.name      # ('count_distinct', 'Tongue')
+    words = ["what", "is", "the", "smallest", "nation", "by", "area"]
+    thing_asked(words, ["smallest"], area, catalog)   # 'Nation'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from hookline.sql.catalog import Measure, SqlCatalog
+from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan import QueryPlan
+from hookline.sql.words import singular
+
+__all__ = ["distinct_count", "thing_asked"]
+
+
+def distinct_count(head: str, table: str, catalog: SqlCatalog) -> QueryPlan:
+    """The count of "how many different <head>" in ``table``: the distinct values of its
+    column named ``head`` (a language table's languages), else of its one label column (a
+    supply listed once per product it goes into), else its rows."""
+    columns = catalog.table_columns(table)
+    own = [c for c in columns if c.words == [singular(head)]]  # a key part too
+    label = catalog.label(table)
+    if not own and len(label) == 1:
+        own = [c for c in columns if c.name == label[0] and not c.key]
+    if own:
+        return QueryPlan(kind="count_distinct", table=table, column=own[0])
+    return QueryPlan(kind="count", table=table)
+
+
+def thing_asked(
+    words: list[str], superlatives: Collection[str], measure: Measure, catalog: SqlCatalog
+) -> str | None:
+    """The table a superlative names ("the smallest nation", "the largest city by
+    population"): the question asks for one of its rows, never for the extreme value
+    alone.  None when the superlative is followed by no table's name, or by the
+    measure's own words ("the highest salary", "the longest flight distance")."""
+    vocabulary = Vocabulary.of(catalog)
+    named = {singular(w) for w in measure.words}
+    for at, word in enumerate(words[1:], start=1):
+        after = words[at + 1] if at + 1 < len(words) else ""
+        if words[at - 1] in superlatives:
+            if named & {singular(word), singular(after)}:
+                return None
+            return vocabulary.table_named(word)
+    return None
