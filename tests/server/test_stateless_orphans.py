@@ -24,8 +24,16 @@ from pathlib import Path
 import asyncpg  # type: ignore[import-untyped]
 import pytest
 
-from hookline import ConversationStore, PostgresConversationStore, SqliteConversationStore, User
+from hookline import (
+    ConversationStore,
+    PostgresConversationStore,
+    SqliteConversationStore,
+    StaticUserResolver,
+    User,
+)
+from hookline.server import BackgroundServer, create_app
 from hookline.server.stateless import (
+    DEFAULT_ORPHAN_GRACE,
     EXPIRES_KEY,
     STATELESS_SOURCE,
     StatelessRequests,
@@ -34,6 +42,7 @@ from hookline.server.stateless import (
 from hookline.storage.ledger import LedgerEntry
 from hookline.storage.models import HIDDEN_KEY, Message
 from hookline.storage.turn_lock import lock_key
+from tests.server.conftest import make_agent
 from tests.storage.conftest import pg_dsn, pg_schema
 
 __all__ = ["pg_dsn", "pg_schema"]  # the fixtures, imported for this module's tests
@@ -64,13 +73,16 @@ class Store:
         self.opened: list[ConversationStore] = []
 
     def open(self) -> ConversationStore:
-        store: ConversationStore
-        if self.kind == "sqlite":
-            store = SqliteConversationStore(self.path)
-        else:
-            store = PostgresConversationStore(self.dsn, schema=self.schema)
+        """Another store on it, closed after the test."""
+        store = self.unmanaged()
         self.opened.append(store)
         return store
+
+    def unmanaged(self) -> ConversationStore:
+        """Another store on it, for a server (that closes it)."""
+        if self.kind == "sqlite":
+            return SqliteConversationStore(self.path)
+        return PostgresConversationStore(self.dsn, schema=self.schema)
 
     def _table(self, name: str) -> str:
         return f'"{self.schema}"."hookline_{name}"'
@@ -175,6 +187,16 @@ async def _left_mid_turn(killed: ConversationStore) -> str:
     return conversation_id
 
 
+async def _settled(shared: Store, conversation_id: str) -> Rows:
+    """The conversation's rows once they are gone, or after 5 s."""
+    deadline = time.monotonic() + 5.0
+    rows = await shared.rows(conversation_id)
+    while rows != GONE and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+        rows = await shared.rows(conversation_id)
+    return rows
+
+
 async def _started(store: ConversationStore) -> StatelessRequests:
     """A server's stateless requests, started on ``store``: what is due now is done."""
     requests = StatelessRequests(orphan_grace=GRACE)
@@ -197,6 +219,24 @@ async def test_a_conversation_left_mid_turn_is_deleted_by_the_next_server(
     assert await shared.rows(conversation_id) == GONE
     assert requests.timers == set()  # nothing left to look at
     await requests.drain()
+
+
+async def test_a_server_that_starts_deletes_what_a_killed_one_left_mid_turn(
+    shared: Store,
+) -> None:
+    killed = shared.open()
+    left = await _left_mid_turn(killed)
+    await shared.expired_lease(killed, left)
+    await shared.age(left, 2 * DEFAULT_ORPHAN_GRACE)
+    starting = await _left_mid_turn(killed)  # a turn another server just started
+    agent, _ = make_agent(
+        [], user_resolver=StaticUserResolver(), conversation_store=shared.unmanaged()
+    )
+
+    with BackgroundServer(create_app(agent, close_store_on_shutdown=True)):
+        after_start = await _settled(shared, left), await shared.rows(starting)
+
+    assert after_start == (GONE, Rows(1, 2, 1, 0))
 
 
 async def test_a_conversation_whose_turn_runs_in_another_process_stays(shared: Store) -> None:
