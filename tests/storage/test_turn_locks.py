@@ -143,3 +143,26 @@ async def test_postgres_compare_and_set_metadata(pg_dsn: str, pg_schema: str) ->
         await compare_and_set(store)
     finally:
         await store.close()
+
+
+async def test_sqlite_deleting_a_gone_conversation_drops_the_released_lock_row_taken_since(
+    tmp_path: Path,
+) -> None:
+    store = SqliteConversationStore(tmp_path / "gone.db")
+    stored = await store.create_conversation(OWNER, conversation_id="kept")
+    try:
+        async with store.turn_lock("gone", timeout=1.0):
+            held = await store.delete_conversation("gone", OWNER)
+            while_held = await store.turn_locks.holder("gone")
+        released = await store.delete_conversation("gone", OWNER)
+        after = await store.turn_locks.holder("gone")
+        async with store.turn_lock(stored.id, timeout=1.0):
+            pass
+        someone_elses = await store.delete_conversation(stored.id, User(id="mallory"))
+        kept = await store.turn_locks.holder(stored.id)
+    finally:
+        await store.close()
+    assert (held, released, someone_elses) == (False, False, False)
+    assert while_held is not None  # a held lock row is never dropped
+    assert after is None  # released, no conversation has the id: gone
+    assert kept is not None and kept[1] == 1  # its conversation is stored: it counts on

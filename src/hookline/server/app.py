@@ -42,7 +42,11 @@ from hookline.server.metrics import (
     ServerMetrics,
     server_metrics,
 )
-from hookline.server.stateless import DEFAULT_CLIENT_TOOL_TIMEOUT, StatelessRequests
+from hookline.server.stateless import (
+    DEFAULT_CLIENT_TOOL_TIMEOUT,
+    DEFAULT_ORPHAN_GRACE,
+    StatelessRequests,
+)
 from hookline.server.tool_choice import ToolChoices
 from hookline.users.resolvers import UserResolver
 
@@ -122,7 +126,10 @@ def create_app(
     check_resolver_proxies(user_resolver or agent.user_resolver, insecure=insecure)
     metrics = server_metrics(_registry(metrics_registry, metrics_provider))
 
-    stateless = StatelessRequests(client_tool_timeout=client_tool_timeout)
+    stateless = StatelessRequests(
+        client_tool_timeout=client_tool_timeout,
+        orphan_grace=max(DEFAULT_ORPHAN_GRACE, 2 * agent.config.turn_lock_timeout),
+    )
     lifespan = _lifespan(agent, durable, stateless, close_store=close_store_on_shutdown)
     app = FastAPI(
         title=title, docs_url=None, redoc_url=None, openapi_url="/openapi.json", lifespan=lifespan
@@ -185,7 +192,8 @@ def _lifespan(
     agent: Agent, durable: DurableTurns | None, stateless: StatelessRequests, *, close_store: bool
 ) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
     """As the app starts: DBOS launched (``durable``), the paused stateless requests'
-    timers re-armed; as it stops, the stateless clean-ups awaited, the store closed."""
+    timers re-armed and the ones a killed server left mid-turn cleaned up; as it stops,
+    the stateless clean-ups awaited, the store closed."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:

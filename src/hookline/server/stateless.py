@@ -18,7 +18,13 @@ A request to ``/v1/chat/completions`` that names no conversation (no header, no
   gets 410 ``pause_expired``;
 - a turn that pauses for a human approval keeps it and shows it (the reviewer
   must find it: ``/approve <id>`` in that conversation); it is an ordinary
-  conversation from then on.
+  conversation from then on;
+- a server killed mid-turn (SIGKILL, out of memory, power) ends nothing: its
+  conversation stays hidden, with no expiry.  A server that starts deletes it
+  (``start``), under its turn lock taken with a short timeout, once
+  ``orphan_grace`` (default 120 s) has passed since its last write: never while
+  a turn in any process holds the lock (it looks again later), never a new one
+  whose turn has not taken the lock yet (that is what the grace is for).
 
 The paused conversation's expiry (``EXPIRES_KEY``, epoch seconds) is claimed
 with ``compare_and_set_metadata``: of the continuation and the timer (in any
@@ -44,7 +50,7 @@ from typing import Any
 
 from hookline.agent.result import RunResult
 from hookline.components.base import UiComponent
-from hookline.errors import ConversationNotFoundError
+from hookline.errors import ConversationBusy, ConversationNotFoundError
 from hookline.server.client_tools import CLIENT_TOOL_REASON
 from hookline.server.errors import ApiError
 from hookline.storage.base import ConversationStore
@@ -53,6 +59,7 @@ from hookline.users.models import User
 
 __all__ = [
     "DEFAULT_CLIENT_TOOL_TIMEOUT",
+    "DEFAULT_ORPHAN_GRACE",
     "EXPIRES_KEY",
     "STATELESS_ID_PREFIX",
     "STATELESS_SOURCE",
@@ -71,8 +78,12 @@ DEFAULT_CLIENT_TOOL_TIMEOUT = 600.0
 STATELESS_SOURCE = "openai-stateless"
 """The metadata ``source`` of a stateless request's conversation."""
 STATELESS_ID_PREFIX = "stateless-"
+DEFAULT_ORPHAN_GRACE = 120.0
+"""Seconds after its last write before ``start`` deletes a stateless conversation that a
+killed server left mid-turn (see ``StatelessRequests``)."""
 EXPIRES_KEY = "hookline.expires_at"
 """Metadata key: when (epoch seconds) a paused stateless conversation is deleted."""
+_PROBE_S = 1.0  # how long a look at a conversation left behind waits for its turn lock
 
 
 def is_stateless(conversation: Conversation) -> bool:
@@ -94,14 +105,34 @@ def pause_expired(timeout: float) -> ApiError:
 
 
 class StatelessRequests:
-    """One server's stateless conversations: the clean-ups in flight and the expiry timers."""
+    """One server's stateless conversations: the clean-ups in flight and the timers.
 
-    def __init__(self, *, client_tool_timeout: float = DEFAULT_CLIENT_TOOL_TIMEOUT) -> None:
+    ``orphan_grace`` (seconds, default 120): how long after its last write a hidden
+    stateless conversation that is neither paused nor run by any turn counts as left
+    by a server killed mid-turn, for ``start`` to delete.  A turn writes its
+    conversation (created, or its pause claimed) before it takes the turn lock, and
+    between the two it runs its message-received hooks and may wait for the lock up
+    to ``AgentConfig.turn_lock_timeout`` (60 s by default: e.g. for a PostgreSQL lock
+    connection while all are in use); 120 s leaves that window a margin (``create_app``
+    passes twice the agent's ``turn_lock_timeout`` when that is more).  A turn that
+    holds its lock is never deleted, whatever its age.
+    """
+
+    def __init__(
+        self,
+        *,
+        client_tool_timeout: float = DEFAULT_CLIENT_TOOL_TIMEOUT,
+        orphan_grace: float = DEFAULT_ORPHAN_GRACE,
+    ) -> None:
         if not client_tool_timeout > 0:
             raise ValueError("client_tool_timeout must be more than 0 seconds.")
+        if not orphan_grace >= 0:
+            raise ValueError("orphan_grace must be 0 seconds or more.")
         self.client_tool_timeout = client_tool_timeout
+        self.orphan_grace = orphan_grace
         self.cleanups: set[asyncio.Task[None]] = set()
         self.timers: set[asyncio.Task[None]] = set()
+        self._probing = asyncio.Lock()  # one turn-lock probe at a time: one lock connection
 
     async def create(self, store: ConversationStore, user: User, history: Sequence[Message]) -> str:
         """A new hidden conversation holding ``history``; deleted again if this fails."""
@@ -140,30 +171,97 @@ class StatelessRequests:
         self, store: ConversationStore, user: User, conversation_id: str, deadline: float
     ) -> None:
         """Start the timer that deletes a paused conversation at ``deadline`` (epoch s)."""
-        task = asyncio.get_running_loop().create_task(
-            self._expire(store, user, conversation_id, deadline)
-        )
-        self.timers.add(task)
-        task.add_done_callback(self.timers.discard)
+        self._timer(self._expire(store, user, conversation_id, deadline))
 
-    def start(self, store: ConversationStore) -> None:
-        """Re-arm, in the background, the timers of the paused conversations a stopped
-        server left (``hidden_conversations``): the expired ones are deleted at once."""
-        task = asyncio.get_running_loop().create_task(self._rearm(store))
+    def start(self, store: ConversationStore) -> asyncio.Task[None]:
+        """Look, in the background, at the hidden stateless conversations a stopped or
+        killed server left (``hidden_conversations``): a paused one's timer is re-armed
+        (deleted at once when expired); one left mid-turn is deleted once ``orphan_grace``
+        has passed since its last write, unless a turn (in any process) holds its lock.
+        Returns the task (awaited: the conversations due now are dealt with)."""
+        return self._timer(self._rearm(store))
+
+    def _timer(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        task = asyncio.get_running_loop().create_task(work)
         self.timers.add(task)
         task.add_done_callback(self.timers.discard)
+        return task
 
     async def _rearm(self, store: ConversationStore) -> None:
         try:
             hidden = await store.hidden_conversations()
         except Exception:
-            logger.exception("could not look for paused stateless conversations")
+            logger.exception("could not look for the stateless conversations left behind")
             return
         for conversation in hidden:
-            deadline = conversation.metadata.get(EXPIRES_KEY)
+            owner, deadline = User(id=conversation.user_id), conversation.metadata.get(EXPIRES_KEY)
+            quiet = self._quiet_until(conversation)
             if is_stateless(conversation) and isinstance(deadline, int | float):
-                owner = User(id=conversation.user_id)
                 self.expire_at(store, owner, conversation.id, deadline)
+            elif quiet is not None and quiet <= time.time():
+                await self._reap(store, owner, conversation.id)
+            elif quiet is not None:
+                self._timer(self._reap_at(store, owner, conversation.id, quiet))
+
+    def _quiet_until(self, conversation: Conversation | None) -> float | None:
+        """When a stateless conversation with no pause counts as left mid-turn (its last
+        write + ``orphan_grace``); None for any other (gone, paused, shown, not stateless)."""
+        if conversation is None or not is_stateless(conversation):
+            return None
+        if EXPIRES_KEY in conversation.metadata:
+            return None
+        return conversation.updated_at.timestamp() + self.orphan_grace
+
+    async def _reap_at(
+        self, store: ConversationStore, user: User, conversation_id: str, when: float
+    ) -> None:
+        await asyncio.sleep(max(when - time.time(), 0.0))
+        await self._reap(store, user, conversation_id)
+
+    async def _reap(self, store: ConversationStore, user: User, conversation_id: str) -> None:
+        """Delete a conversation left mid-turn, or look again when it may be."""
+        try:
+            again = await self._reaped(store, user, conversation_id)
+        except Exception:
+            logger.exception("could not clean stateless conversation %s up", conversation_id)
+            return
+        if again is not None:
+            self._timer(self._reap_at(store, user, conversation_id, again))
+
+    async def _reaped(
+        self, store: ConversationStore, user: User, conversation_id: str
+    ) -> float | None:
+        """One look: when to look again, or None (deleted, gone, or not left mid-turn).
+
+        The conversation is deleted under its turn lock, taken with a short timeout:
+        held means a turn runs it in another process (look again later); no turn can
+        start between the last look and the deletion.
+        """
+        quiet = self._quiet_until(await store.get_conversation(conversation_id, user))
+        if quiet is None or quiet > time.time():
+            return quiet
+        async with self._probing:
+            try:
+                async with store.turn_lock(conversation_id, timeout=_PROBE_S):
+                    gone, again = await self._delete_left(store, user, conversation_id)
+            except ConversationBusy:
+                return time.time() + max(self.orphan_grace, _PROBE_S)
+            if gone:  # the lock row this look took stayed while held (SQLite): drop it
+                await _delete(store, user, conversation_id)
+        return again
+
+    async def _delete_left(
+        self, store: ConversationStore, user: User, conversation_id: str
+    ) -> tuple[bool, float | None]:
+        """Under the turn lock: (gone now, when to look again)."""
+        conversation = await store.get_conversation(conversation_id, user)
+        if conversation is not None:
+            quiet = self._quiet_until(conversation)
+            if quiet is None or quiet > time.time():
+                return False, quiet
+            await _delete(store, user, conversation_id)
+            logger.warning("deleted stateless conversation %s: left mid-turn", conversation_id)
+        return True, None
 
     async def drain(self) -> None:
         """Stop the timers and wait for the clean-ups (the server is stopping).

@@ -225,7 +225,11 @@ class SqliteConversationStore(ConversationStore):
         return [_conversation(row, []) for row in rows]
 
     async def delete_conversation(self, conversation_id: str, user: User) -> bool:
-        """Delete it with its messages, ledger rows and released turn-lock row."""
+        """Delete it with its messages, ledger rows and released turn-lock row.
+
+        When no conversation has the id (any more), a released lock row taken on it
+        since (a clean-up that locked a conversation someone else deleted) goes too.
+        """
         validate_conversation_id(conversation_id)
         await self.turn_locks.transaction_ready()
         async with self._db.transaction() as db:
@@ -234,6 +238,7 @@ class SqliteConversationStore(ConversationStore):
                 (conversation_id, user.id),
             )
             if cursor.rowcount == 0:
+                await _forget_lock_if_gone(db, conversation_id)
                 return False
             await db.execute("DELETE FROM messages WHERE conversation_id = ?", (conversation_id,))
             await db.execute("DELETE FROM tool_calls WHERE conversation_id = ?", (conversation_id,))
@@ -365,3 +370,10 @@ def _conversation(row: Any, messages: list[Message]) -> Conversation:
         updated_at=from_micros(row[4]),
         messages=messages,
     )
+
+
+async def _forget_lock_if_gone(db: aiosqlite.Connection, conversation_id: str) -> None:
+    """``forget_lock`` for an id no conversation has (whoever the caller is)."""
+    async with db.execute("SELECT 1 FROM conversations WHERE id = ?", (conversation_id,)) as c:
+        if await c.fetchone() is None:
+            await forget_lock(db, conversation_id)
