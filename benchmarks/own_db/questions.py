@@ -801,6 +801,7 @@ TPCDS = [
 ]  # fmt: skip
 
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
+from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
@@ -821,4 +822,5 @@ QUESTIONS = {
     "pokedex": POKEDEX,
     "gramps": GRAMPS,
     "movies": MOVIES,
+    "homebank": HOMEBANK,
 }

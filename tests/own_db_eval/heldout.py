@@ -311,5 +311,44 @@ HELD_OUT = (
         names_added=frozenset({"omdb", "tomatoes", "Tomatometer", "Metacritic", "Sci-Fi",
                                "Scorsese", "Tarantino", "Pixar", "Avatar", "Skyfall"}),
     ),
+    # Chosen with movies, after gramps had been looked at: run once, by the lead.  Fetched with apt-get
+    # download (HomeBank's XML sample file).  Its names: HomeBank's short, abbreviated
+    # tables and columns (``ope``, ``kxfer``, ``b0``), its payees and accounts.  Its plain
+    # English or too short names (``pay``, ``cat``, which src holds as words) are not added.
+    HeldOut(
+        name="homebank",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "in 2022", "each", "top 5", "most", "list"),
+        gold_asks=("JOIN cat", "JOIN pay"),
+        package="homebank-data",
+        registry="debian",
+        build=Build(
+            counts={"cur": 2, "account": 3, "cat": 20, "pay": 14, "ope": 214, "fav": 15},
+            keys={
+                "cur": set(),
+                "account": {("cur", "curr", "key")},
+                "cat": {("cat", "parent", "key")},
+                "pay": {("cat", "category", "key")},
+                "ope": {("account", "account", "key"), ("account", "dst_account", "key"),
+                        ("pay", "payee", "key"), ("cat", "category", "key")},
+                "fav": {("account", "account", "key"), ("pay", "payee", "key"),
+                        ("cat", "category", "key")},
+            },
+            pinned=(
+                (
+                    "SELECT date, amount, wording FROM ope WHERE id = 1",
+                    ("2022-01-27", 5.0, "my bonus"),
+                ),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="homebank is fetched with apt-get",
+        ),
+        names_found=frozenset({"dst_account", "Cheque account", "Net Pay", "Total Access"}),
+        names_added=frozenset({"homebank", "HomeBank", "ope", "fav", "cur", "kxfer", "b0",
+                               "wording", "paymode", "nextdate", "symb", "Laforêt", "Allianz",
+                               "GRDF", "Leclerc drive", "World Company", "Peugeot 106",
+                               "Prixtel", "Free Telecom", "Corner Pharma", "Dr Joyeux"}),
+    ),
 )
 # fmt: on
