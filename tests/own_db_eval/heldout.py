@@ -311,8 +311,8 @@ HELD_OUT = (
         names_added=frozenset({"omdb", "tomatoes", "Tomatometer", "Metacritic", "Sci-Fi",
                                "Scorsese", "Tarantino", "Pixar", "Avatar", "Skyfall"}),
     ),
-    # Chosen with movies, after gramps had been looked at: run once, by the lead.  Fetched with apt-get
-    # download (HomeBank's XML sample file).  Its names: HomeBank's short, abbreviated
+    # Chosen with movies, after gramps had been looked at: run once, by the lead.  Fetched
+    # with apt-get download (HomeBank's XML sample file).  Its names: HomeBank's short, abbreviated
     # tables and columns (``ope``, ``kxfer``, ``b0``), its payees and accounts.  Its plain
     # English or too short names (``pay``, ``cat``, which src holds as words) are not added.
     HeldOut(
