@@ -23,7 +23,11 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   is of a table reached through child rows when the rows' own side has a column of its
   words (the state of the shop a home bought from, for "which state has the most
   homes").  A bridge of child rows stays ("which category has the most orders": each
-  order counted once per category).
+  order counted once per category);
+- "which year had the most births" ranked by anything but a column of that time unit
+  (a year, a month, a day: a date) — the births of each event type are no year;
+- rows named by the very column the question's value matched ("What types is Gyarados?"
+  answered "gyarados"): the answer only echoes the question.
 
 
 Example::
@@ -52,6 +56,11 @@ _RELATIVE = re.compile(
 _YEAR = re.compile(r" (1[89]\d\d|20\d\d) ")
 _RANGE = re.compile(r" (?:since|until|till|through|thru|by|from|to) (?:1[89]\d\d|20\d\d) ")
 _MONEY = re.compile(r" how many (?:dollars|euros|pounds|yen|francs|cents) ")
+_TIME_ASKED = re.compile(
+    r" (?:which|what) (year|month|day|date|decade|week|weekday|quarter|hour|century)s? "
+)
+_UNIT_WORDS = {"day": ("day", "date"), "date": ("day", "date"), "weekday": ("day", "weekday")}
+_ASKED = re.compile(r" (?:which|what) ([a-z]+) ")
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -66,6 +75,8 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _groups_through_children(plan, catalog)
     found += _modifiers_counted(text, plan, catalog)
     found += _groups_of_two_tables(text, plan, catalog)
+    found += _time_groups(text, plan, catalog)
+    found += _echoes(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -206,3 +217,38 @@ def _column_of(measure: Measure, catalog: SqlCatalog) -> CatalogColumn | None:
     """The column a measure is, when it is one column (not an expression)."""
     sql = measure.sql.strip()
     return next((c for c in catalog.columns if sql in (c.ref, c.name, f'"{c.name}"')), None)
+
+
+def _time_groups(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "Which year had the most births": a ranking (or rows ordered by a measure) must
+    name a time of that unit, a column of its word (``year``, ``yearID``; a date for a
+    day); grouped by another column (the event type) it answers another question."""
+    asked = _TIME_ASKED.search(text)
+    if asked is None or plan.kind not in ("rank", "list"):
+        return []
+    unit = asked.group(1)
+    if plan.kind == "rank":
+        shown = [plan.column] if plan.column is not None else []
+    else:
+        shown = [catalog.column(plan.table, name) for name in catalog.label(plan.table)]
+    words = _UNIT_WORDS.get(unit, (unit,))
+    if any(set(words) & set(c.words) or (c.date and unit in ("day", "date")) for c in shown):
+        return []
+    return [unit]
+
+
+def _echoes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """Rows named by the columns the question's values select them by ("What types is
+    Gyarados?" -> "gyarados"): the answer would only repeat the question."""
+    if plan.kind != "rows" or not plan.filters:
+        return []
+    if plan.column is not None:
+        shown = [(plan.column.table, plan.column.name)]
+    else:
+        shown = [(plan.table, name) for name in catalog.label(plan.table)]
+    equal = [f.column for f in plan.filters if f.op == "=" and not f.prefix and f.raw is None]
+    matched = {(c.table, c.name) for c in equal if c is not None}
+    if not shown or not set(shown) <= matched:
+        return []
+    asked = _ASKED.search(text)
+    return [asked.group(1) if asked else " ".join(catalog.column(*shown[0]).words)]
