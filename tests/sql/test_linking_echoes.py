@@ -1,7 +1,8 @@
 """Answers that read as answers and are not, on a small schema of creatures, spells,
-happenings and places: a name the question gave echoed back, a spell named by its
-description, a year answered with an event type, and a breakdown whose groups of more
-than 50 rows went missing.  Each answer is right, or the linker abstains."""
+events, herbs and places: a name the question gave echoed back, a spell named by its
+description, a count of rows that repeat a named thing (a herb per potion it goes
+into), a year answered with an event type, and a breakdown whose groups of more than
+50 rows went missing.  Each answer is right, or the linker abstains."""
 
 from __future__ import annotations
 
@@ -20,6 +21,11 @@ CREATE TABLE creature_type (creature TEXT REFERENCES creature (name), slot INTEG
 CREATE TABLE spell (name TEXT PRIMARY KEY, power INTEGER, description TEXT);
 CREATE TABLE event (id TEXT PRIMARY KEY, type TEXT, dateval TEXT);
 CREATE TABLE place (id TEXT PRIMARY KEY, label TEXT, kind TEXT);
+CREATE TABLE potion (sku TEXT PRIMARY KEY, potion_name TEXT);
+CREATE TABLE herb (id TEXT, name TEXT, dried TEXT, sku TEXT REFERENCES potion (sku),
+                   PRIMARY KEY (id, sku));
+CREATE TABLE brew_line (brew INTEGER, line INTEGER, sku TEXT REFERENCES potion (sku),
+                        PRIMARY KEY (brew, line));
 INSERT INTO creature VALUES ('drake', 90), ('newt', 20), ('golem', 70), ('eel', 30),
   ('crab', 40), ('pebble', 10);
 INSERT INTO creature_type VALUES ('drake', 1, 'water'), ('drake', 2, 'flying'),
@@ -32,6 +38,10 @@ INSERT INTO event VALUES ('E1', 'Birth', '1950-02-01'), ('E2', 'Birth', '1950-07
   ('E3', 'Birth', '1961-01-01'), ('E4', 'Death', '2001-05-05');
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
 INSERT INTO place SELECT 'P' || i, 'Town ' || i, 'City' FROM n;
+INSERT INTO potion VALUES ('P1', 'Calm'), ('P2', 'Haste');
+INSERT INTO herb VALUES ('H1', 'sage', 'True', 'P1'), ('H1', 'sage', 'True', 'P2'),
+  ('H2', 'mint', 'False', 'P1'), ('H3', 'rue', 'True', 'P2');
+INSERT INTO brew_line VALUES (1, 1, 'P1'), (1, 2, 'P2'), (2, 1, 'P1');
 INSERT INTO place VALUES ('Q1', 'Hill', 'Parish'), ('Q2', 'Dale', 'Parish'),
   ('Q3', 'Vale', 'Parish');
 """
@@ -78,3 +88,9 @@ async def test_which_year_ranks_by_a_year_or_abstains(shapes: Database) -> None:
 async def test_a_breakdown_keeps_groups_larger_than_its_row_limit(shapes: Database) -> None:
     expected = [("City", 60), ("Parish", 3)]
     assert rows(shapes, "How many places of each kind are there?") == expected
+
+
+async def test_rows_that_repeat_a_named_thing_are_no_count_of_it(shapes: Database) -> None:
+    assert abstains(shapes, "How many herbs are dried?")  # 3 rows of 2 herbs
+    assert abstains(shapes, "How many herbs are there?")
+    assert rows(shapes, "How many brew lines are there?") == [(3,)]  # numbered, not named

@@ -26,8 +26,11 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   order counted once per category);
 - "which year had the most births" ranked by anything but a column of that time unit
   (a year, a month, a day: a date) — the births of each event type are no year;
-- rows named by the very column the question's value matched ("What types is Gyarados?"
-  answered "gyarados"): the answer only echoes the question.
+- a count of the rows of a table keyed by a thing and another table's row (a supply
+  and each product it goes into) whose name repeats: "how many supplies" is a number
+  of supplies, not of their rows;
+- rows named by the very column the question's value matched ("What types is Drake?"
+  answered "drake"): the answer only echoes the question.
 
 
 Example::
@@ -45,7 +48,7 @@ from hookline.sql.chains import named_tables
 from hookline.sql.measures import documented_column, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan import QueryPlan, join_path, through_children
-from hookline.sql.words import FUNCTION_WORDS, question_words, singular
+from hookline.sql.words import FUNCTION_WORDS, identifier_words, question_words, singular
 
 __all__ = ["parent_alike", "plan_doubts", "shared_parent"]
 
@@ -77,6 +80,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _groups_of_two_tables(text, plan, catalog)
     found += _time_groups(text, plan, catalog)
     found += _echoes(text, plan, catalog)
+    found += _repeated_rows(plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -239,7 +243,7 @@ def _time_groups(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 
 def _echoes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """Rows named by the columns the question's values select them by ("What types is
-    Gyarados?" -> "gyarados"): the answer would only repeat the question."""
+    Drake?" -> "drake"): the answer would only repeat the question."""
     if plan.kind != "rows" or not plan.filters:
         return []
     if plan.column is not None:
@@ -252,3 +256,21 @@ def _echoes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         return []
     asked = _ASKED.search(text)
     return [asked.group(1) if asked else " ".join(catalog.column(*shown[0]).words)]
+
+
+def _repeated_rows(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A count of a table whose key pairs a thing with another table's row (one row per
+    supply and product) and whose rows' name repeats: the rows are no count of things
+    (a line of an order, numbered and never named, is one)."""
+    if plan.kind != "count":
+        return []
+    table = catalog.table(plan.table)
+    referring = {c for fk in table.foreign_keys for c in fk.columns}
+    if len(table.primary_key) < 2 or not referring & set(table.primary_key):
+        return []
+    label = [catalog.column(plan.table, name) for name in catalog.label(plan.table)]
+    rows = catalog.rows.get(plan.table, 0)
+    named = [c for c in label if c.words[-1:] in (["name"], ["title"]) and not c.key]
+    if not any(0 < (c.distinct or 0) < rows for c in named):
+        return []
+    return identifier_words(plan.table)[-1:]
