@@ -12,6 +12,8 @@ import pytest
 
 from hookline.sql.catalog import _prose
 from hookline.sql.documentation import parse_documentation
+from hookline.sql.doubts import plan_doubts
+from hookline.sql.plan import Filter, QueryPlan
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 SCHEMA = """
@@ -66,8 +68,17 @@ async def shapes(tmp_path: Path) -> Database:
     return catalog, connection
 
 
-async def test_an_answer_that_only_repeats_the_question_abstains(shapes: Database) -> None:
-    assert abstains(shapes, "What types is Drake?")  # not "drake", its only label
+async def test_what_x_answers_the_column_x_not_the_value_given(shapes: Database) -> None:
+    assert rows(shapes, "What types is Drake?") == [("flying",), ("water",)]  # not "drake"
+
+
+async def test_an_answer_that_only_repeats_the_question_is_in_doubt(shapes: Database) -> None:
+    catalog = shapes[0]
+    given = Filter(column=catalog.column("creature_type", "creature"), value="drake")
+    plan = QueryPlan(kind="rows", table="creature_type", filters=[given], limit=50)
+    assert plan_doubts("What kinds is Drake?", plan, catalog) == ["kinds"]
+    plan.column = catalog.column("creature_type", "type")
+    assert plan_doubts("What types is Drake?", plan, catalog) == []
 
 
 async def test_a_text_primary_key_called_name_is_the_label(shapes: Database) -> None:
