@@ -260,8 +260,9 @@ def _echoes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 
 def _repeated_rows(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """A count of a table whose key pairs a thing with another table's row (one row per
-    supply and product) and whose rows' name repeats: the rows are no count of things
-    (a line of an order, numbered and never named, is one)."""
+    supply and product) and whose rows' names repeat (two rows a name, or more): the
+    rows are no count of things (a line of an order, numbered and never named, is one;
+    a name per product and language, hardly ever repeated, too)."""
     if plan.kind != "count":
         return []
     table = catalog.table(plan.table)
@@ -271,6 +272,6 @@ def _repeated_rows(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     label = [catalog.column(plan.table, name) for name in catalog.label(plan.table)]
     rows = catalog.rows.get(plan.table, 0)
     named = [c for c in label if c.words[-1:] in (["name"], ["title"]) and not c.key]
-    if not any(0 < (c.distinct or 0) < rows for c in named):
+    if not any(0 < (c.distinct or 0) * 2 <= rows for c in named):  # twice each, or more
         return []
     return identifier_words(plan.table)[-1:]
