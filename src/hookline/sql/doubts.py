@@ -225,7 +225,7 @@ def _column_of(measure: Measure, catalog: SqlCatalog) -> CatalogColumn | None:
 
 def _time_groups(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """ "Which year had the most births": a ranking (or rows ordered by a measure) must
-    name a time of that unit, a column of its word (``year``, ``yearID``; a date for a
+    name a time of that unit, a column of its word (``year``, ``order_year``; a date for a
     day); grouped by another column (the event type) it answers another question."""
     asked = _TIME_ASKED.search(text)
     if asked is None or plan.kind not in ("rank", "list"):
