@@ -1,7 +1,8 @@
 """The kind of answer a question asks for, where the words alone would read another.
 
 "How many different X" counts X's distinct values, not the rows that repeat them; "What
-is the smallest <thing> by <measure>" asks for a thing, not the smallest measure.
+is the smallest <thing> by <measure>" asks for a thing, not the smallest measure; "What
+types is Drake?" asks for the type column of Drake's rows, not the name it gave.
 
 Example::
 
@@ -14,13 +15,14 @@ Example::
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import replace
 
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import singular
 
-__all__ = ["distinct_count", "thing_asked"]
+__all__ = ["column_asked", "distinct_count", "thing_asked"]
 
 
 def distinct_count(head: str, table: str, catalog: SqlCatalog) -> QueryPlan:
@@ -53,3 +55,19 @@ def thing_asked(
                 return None
             return vocabulary.table_named(word)
     return None
+
+
+def column_asked(words: list[str], plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan:
+    """ "What types is Drake?": rows named by the very column the question's value
+    matched would only echo it; the one column of the rows' table the word after
+    "what" / "which" names ("types": ``type``) is the answer.  ``plan`` unchanged
+    otherwise (and declined by ``plan_doubts`` when it only echoes)."""
+    if plan.kind != "rows" or plan.column is not None or words[:1] not in (["what"], ["which"]):
+        return plan
+    equal = [f.column for f in plan.filters if f.op == "=" and not f.prefix and f.raw is None]
+    matched = {c.name for c in equal if c is not None and c.table == plan.table}
+    if len(words) < 2 or not set(catalog.label(plan.table)) <= matched:
+        return plan
+    asked = [c for c in catalog.table_columns(plan.table) if c.words == [singular(words[1])]
+             and not c.key and not c.opaque and c.name not in matched]  # fmt: skip
+    return replace(plan, column=asked[0]) if len(asked) == 1 else plan

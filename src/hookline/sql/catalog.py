@@ -62,6 +62,8 @@ class CatalogColumn:
     distinct: int | None = None
     flag: bool = False
     """An integer column holding only 0 and 1 (a yes/no: ``retired``, ``is_active``)."""
+    prose: bool = False
+    """A text column of sentences (a description): long values, never a row's name."""
     values: list[str] = field(default_factory=list)
     described: list[str] = field(default_factory=list)
     prefix: str = ""
@@ -207,10 +209,25 @@ async def _read_values(runner: SqlRunner, column: CatalogColumn) -> None:
         timeout_s=10.0,
     )
     values = [str(row[0]) for row in sample.rows if row[0] is not None]
+    column.prose = _prose(values)
     if (values and all(_DATE.match(v) for v in values)) or "date" in column.words:
         column.date = True
     elif len(values) <= MAX_VALUES and (column.distinct or 0) <= MAX_VALUES:
         column.values = values
+
+
+def _prose(values: list[str]) -> bool:
+    """Whether ``values`` read as sentences: long on average, or most of them ending a
+    sentence of several words ("Very powerful but makes user faint.")."""
+    if not values:
+        return False
+    average = sum(len(v) for v in values) / len(values)
+    sentences = sum(v.rstrip().endswith((".", "!", "?")) and v.count(" ") >= 3 for v in values)
+    return average > _PROSE_LENGTH or sentences * 2 > len(values)
+
+
+_PROSE_LENGTH = 60
+"""Characters: a name or title is shorter on average; a description is longer."""
 
 
 def _indexed(column: CatalogColumn) -> bool:
@@ -220,18 +237,20 @@ def _indexed(column: CatalogColumn) -> bool:
 
 def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     """The columns naming a row: a first and a last name; else the text column whose words
-    say name or title; else the non-key text column with the most distinct values (at least
-    half the rows); else the primary key."""
+    say name or title (a text primary key too, when no other column does); else the
+    non-key text column with the most distinct values (at least half the rows; never
+    sentences: a description); else the primary key."""
     texts = [c for c in catalog.table_columns(table.name) if c.text and not c.date]
     first = next((c.name for c in texts if _is_name(c, "first")), None)
     last = next((c.name for c in texts if _is_name(c, "last")), None)
     if first and last:
         return [first, last]
-    named = [c for c in texts if c.words and c.words[-1] in ("name", "title") and not c.key]
-    if named:
-        return [max(named, key=lambda c: c.distinct or 0).name]
+    named = [c for c in texts if c.words and c.words[-1] in ("name", "title")]
+    own = [c for c in named if not c.key] or [c for c in named if [c.name] == table.primary_key]
+    if own:
+        return [max(own, key=lambda c: c.distinct or 0).name]
     rows = catalog.rows.get(table.name, 0)
-    unique = [c for c in texts if not c.key and (c.distinct or 0) * 2 >= rows > 0]
+    unique = [c for c in texts if not c.key and not c.prose and (c.distinct or 0) * 2 >= rows > 0]
     if unique:
         return [max(unique, key=lambda c: c.distinct or 0).name]
     return list(table.primary_key[:1])

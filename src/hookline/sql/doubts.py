@@ -23,7 +23,14 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   is of a table reached through child rows when the rows' own side has a column of its
   words (the state of the shop a home bought from, for "which state has the most
   homes").  A bridge of child rows stays ("which category has the most orders": each
-  order counted once per category).
+  order counted once per category);
+- "which year had the most births" ranked by anything but a column of that time unit
+  (a year, a month, a day: a date) — the births of each event type are no year;
+- a count of the rows of a table keyed by a thing and another table's row (a supply
+  and each product it goes into) whose name repeats: "how many supplies" is a number
+  of supplies, not of their rows;
+- rows named by the very column the question's value matched ("What types is Drake?"
+  answered "drake"): the answer only echoes the question.
 
 
 Example::
@@ -41,7 +48,7 @@ from hookline.sql.chains import named_tables
 from hookline.sql.measures import documented_column, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan import QueryPlan, join_path, through_children
-from hookline.sql.words import FUNCTION_WORDS, question_words, singular
+from hookline.sql.words import FUNCTION_WORDS, identifier_words, question_words, singular
 
 __all__ = ["parent_alike", "plan_doubts", "shared_parent"]
 
@@ -52,6 +59,11 @@ _RELATIVE = re.compile(
 _YEAR = re.compile(r" (1[89]\d\d|20\d\d) ")
 _RANGE = re.compile(r" (?:since|until|till|through|thru|by|from|to) (?:1[89]\d\d|20\d\d) ")
 _MONEY = re.compile(r" how many (?:dollars|euros|pounds|yen|francs|cents) ")
+_TIME_ASKED = re.compile(
+    r" (?:which|what) (year|month|day|date|decade|week|weekday|quarter|hour|century)s? "
+)
+_UNIT_WORDS = {"day": ("day", "date"), "date": ("day", "date"), "weekday": ("day", "weekday")}
+_ASKED = re.compile(r" (?:which|what) ([a-z]+) ")
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -66,6 +78,9 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _groups_through_children(plan, catalog)
     found += _modifiers_counted(text, plan, catalog)
     found += _groups_of_two_tables(text, plan, catalog)
+    found += _time_groups(text, plan, catalog)
+    found += _echoes(text, plan, catalog)
+    found += _repeated_rows(plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -206,3 +221,57 @@ def _column_of(measure: Measure, catalog: SqlCatalog) -> CatalogColumn | None:
     """The column a measure is, when it is one column (not an expression)."""
     sql = measure.sql.strip()
     return next((c for c in catalog.columns if sql in (c.ref, c.name, f'"{c.name}"')), None)
+
+
+def _time_groups(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "Which year had the most births": a ranking (or rows ordered by a measure) must
+    name a time of that unit, a column of its word (``year``, ``order_year``; a date for a
+    day); grouped by another column (the event type) it answers another question."""
+    asked = _TIME_ASKED.search(text)
+    if asked is None or plan.kind not in ("rank", "list"):
+        return []
+    unit = asked.group(1)
+    if plan.kind == "rank":
+        shown = [plan.column] if plan.column is not None else []
+    else:
+        shown = [catalog.column(plan.table, name) for name in catalog.label(plan.table)]
+    words = _UNIT_WORDS.get(unit, (unit,))
+    if any(set(words) & set(c.words) or (c.date and unit in ("day", "date")) for c in shown):
+        return []
+    return [unit]
+
+
+def _echoes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """Rows named by the columns the question's values select them by ("What types is
+    Drake?" -> "drake"): the answer would only repeat the question."""
+    if plan.kind != "rows" or not plan.filters:
+        return []
+    if plan.column is not None:
+        shown = [(plan.column.table, plan.column.name)]
+    else:
+        shown = [(plan.table, name) for name in catalog.label(plan.table)]
+    equal = [f.column for f in plan.filters if f.op == "=" and not f.prefix and f.raw is None]
+    matched = {(c.table, c.name) for c in equal if c is not None}
+    if not shown or not set(shown) <= matched:
+        return []
+    asked = _ASKED.search(text)
+    return [asked.group(1) if asked else " ".join(catalog.column(*shown[0]).words)]
+
+
+def _repeated_rows(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A count of a table whose key pairs a thing with another table's row (one row per
+    supply and product) and whose rows' names repeat (two rows a name, or more): the
+    rows are no count of things (a line of an order, numbered and never named, is one;
+    a name per product and language, hardly ever repeated, too)."""
+    if plan.kind != "count":
+        return []
+    table = catalog.table(plan.table)
+    referring = {c for fk in table.foreign_keys for c in fk.columns}
+    if len(table.primary_key) < 2 or not referring & set(table.primary_key):
+        return []
+    label = [catalog.column(plan.table, name) for name in catalog.label(plan.table)]
+    rows = catalog.rows.get(plan.table, 0)
+    named = [c for c in label if c.words[-1:] in (["name"], ["title"]) and not c.key]
+    if not any(0 < (c.distinct or 0) * 2 <= rows for c in named):  # twice each, or more
+        return []
+    return identifier_words(plan.table)[-1:]

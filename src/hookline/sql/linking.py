@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hookline.sql.answer_kinds import distinct_count, thing_asked
+from hookline.sql.answer_kinds import column_asked, distinct_count, thing_asked
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
@@ -230,7 +230,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     if any(f.negated and through_children(plan.table, f.table_name, catalog) for f in found):
         return None  # "players not inducted": no inducted row, or a row not inducted?
     plan.filters = found
-    return plan
+    return column_asked(words, plan, catalog)
 
 
 def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) -> QueryPlan | None:

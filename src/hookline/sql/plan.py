@@ -144,11 +144,16 @@ def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str,
     value = f"ROUND({plan.agg}({measure.sql}), 2)" if measure else rows
     groups = plan.column.ref if plan.column else _keys(plan.group_table or plan.table, catalog)
     having = f" HAVING {value} IS NOT NULL" if measure else ""
-    place = f'RANK() OVER (ORDER BY {value} {order}) AS "{_PLACE}"'
+    place = f'RANK() OVER (ORDER BY {value} {order}) AS "{_place(name, label)}"'
     return f'{labels}, {value} AS "{name}", {place}', f" GROUP BY {groups}{having}"
 
 
-_PLACE = "place"
+def _place(name: str, label: str) -> str:
+    """The alias of a group's rank: never the value's nor the label's (a count of the
+    rows of a table ``place`` is no rank, and ``WHERE "place" <= 50`` would drop its
+    groups of more than 50 rows)."""
+    taken = {name.lower(), label.lower()}
+    return next(a for a in ("place", "rank_place", "place_rank") if a not in taken)
 
 
 def _value_alias(plan: QueryPlan, label: str) -> str:
@@ -168,7 +173,7 @@ def _with_ties(grouped: str, plan: QueryPlan, catalog: SqlCatalog) -> str:
     order = "ASC" if plan.ascending else "DESC"
     return (
         f'SELECT "{label}", "{name}" FROM ({grouped}) AS "ranked" '
-        f'WHERE "{_PLACE}" <= {plan.limit} ORDER BY "{name}" {order}, "{label}"'
+        f'WHERE "{_place(name, label)}" <= {plan.limit} ORDER BY "{name}" {order}, "{label}"'
     )
 
 
