@@ -227,7 +227,14 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     last = next((c.name for c in texts if _is_name(c, "last")), None)
     if first and last:
         return [first, last]
-    named = [c for c in texts if c.words and c.words[-1] in ("name", "title") and not c.key]
+    referring = {c for fk in table.foreign_keys for c in fk.columns}
+    own = (
+        [k for k in table.primary_key if k not in referring][:1]
+        if len(table.primary_key) == 1
+        else []
+    )
+    named = [c for c in texts if c.words and c.words[-1] in ("name", "title")
+             and (not c.key or [c.name] == own)]  # fmt: skip
     if named:
         return [max(named, key=lambda c: c.distinct or 0).name]
     rows = catalog.rows.get(table.name, 0)

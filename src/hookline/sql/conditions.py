@@ -20,7 +20,13 @@ import re
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, join_path, through_children
-from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words, singular
+from hookline.sql.words import (
+    FUNCTION_WORDS,
+    MEASURE_WORDS,
+    identifier_words,
+    singular,
+    value_key,
+)
 
 __all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
 
@@ -120,7 +126,7 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     for column in catalog.columns:
         for value in column.values:
             if _linkable(value):
-                listed.setdefault(value.lower(), []).append((column, value))
+                listed.setdefault(value_key(value), []).append((column, value))
     vocabulary = Vocabulary.of(catalog)
     longer = _whole_values(text, catalog)
     for lowered in sorted(listed, key=len, reverse=True):
@@ -189,7 +195,7 @@ def _closest(
     own label (``_not_own_label``); else one of a table the question names, else the one
     of ``table``, else the nearest.  None when that cannot be told."""
     words = {_ALIASES.get(w, w) for w in text.split()}
-    named = [c for c in candidates if set(c[0].words) & (words - {c[1].lower()})]
+    named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     vocabulary = Vocabulary.of(catalog)
     introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
     candidates = named or introduced or candidates
@@ -236,7 +242,7 @@ def _not_own_label(
     tables = list(dict.fromkeys(c[0].table for c in others))
     if len(tables) == 1:
         return others
-    value = others[0][1].lower()
+    value = value_key(others[0][1])
     if any(f" {w} {value} " in text for w in _AGENT):
         owner = _owner(tables, catalog)
         return [c for c in others if c[0].table == owner] if owner else None

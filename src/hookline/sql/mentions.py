@@ -21,9 +21,11 @@ from hookline.sql.value_index import ValueMatch
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
+    fold,
     identifier_words,
     question_words,
     singular,
+    value_key,
     word_set,
 )
 
@@ -113,7 +115,7 @@ class Vocabulary:
         claims: dict[str, list[str]] = {}
         for table in catalog.schema.tables:
             entity = _entity(descriptions.get(table.name, ""))
-            if entity:
+            if entity and entity not in FUNCTION_WORDS:  # "one row per type it has"
                 claims.setdefault(entity, []).append(table.name)
         for entity, tables in claims.items():
             parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
@@ -208,7 +210,7 @@ def _stem(word: str) -> str:
 
 def _entity(description: str) -> str | None:
     """ "One row per borrower, book and day" -> "borrower"."""
-    found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z]+)", description.lower())
+    found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z]+)", fold(description))
     return singular(found.group(1)) if found else None
 
 
@@ -312,7 +314,7 @@ def known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:
     """The indexes of ``words`` inside a phrase naming a table, column, measure or value."""
     vocabulary = Vocabulary.of(catalog)
     known = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
-    lowered = [(c, [v.lower() for v in c.values]) for c in catalog.columns if c.values]
+    lowered = [(c, [value_key(v) for v in c.values]) for c in catalog.columns if c.values]
     for size in range(min(_MAX_PHRASE, len(words)), 0, -1):
         for start in range(len(words) - size + 1):
             phrase = " ".join(words[start : start + size])
@@ -373,7 +375,7 @@ def _names_other(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bo
         return True
     if _is_measure_word(phrase) or _measure_word(phrase, catalog):
         return True
-    return any(phrase in (v.lower() for v in c.values) for c in catalog.columns if c.values)
+    return any(phrase in (value_key(v) for v in c.values) for c in catalog.columns if c.values)
 
 
 def _is_column_word(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:
