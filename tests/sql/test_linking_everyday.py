@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from hookline.sql.documentation import parse_documentation
+from hookline.sql.linking import Abstention, read_question
+from hookline.sql.plan import compile_plan
 from hookline.sql.value_index import ValueIndex
 from hookline.sql.words import question_words, singular
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
@@ -107,3 +110,15 @@ async def test_a_column_of_two_tables_as_near_abstains(town: Database) -> None:
 
 async def test_a_text_primary_key_name_is_the_label(town: Database) -> None:
     assert rows(town, "Which move do the most creatures have?") == [("ember", 2)]
+
+
+async def test_the_most_common_ranks_values_by_their_rows(town: Database) -> None:
+    assert rows(town, "What is the most common home city?") == [("Lyon", 2)]
+    assert rows(town, "Which birth city is the least common?") == [("Lyon", 1)]
+
+
+async def test_an_owners_description_names_its_column(town: Database) -> None:
+    docs = parse_documentation("# person\n- home_city: the person's current town\n")
+    plan = read_question("What is the most common current town?", town[0], docs=docs)
+    assert not isinstance(plan, Abstention)
+    assert town[1].execute(compile_plan(plan, town[0])).fetchall() == [("Lyon", 2)]

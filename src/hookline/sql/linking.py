@@ -24,6 +24,7 @@ Example::
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from hookline.sql.answer_kinds import distinct_count, thing_asked
@@ -78,6 +79,8 @@ _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "short
 _DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _EACH = ("each", "every", "per")
+_COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
+"""A value ranked by its number of rows ("the most common surname")."""
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 
@@ -223,7 +226,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         return None  # a chart is the model's (and visualize_data's) job
     superlative = any(w in words for w in _MOST + _LEAST)
     ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
-    ranking = ranking or "top" in words
+    ranking = ranking or "top" in words or _COMMON.search(text) is not None
     counting = " how many " in text or words[:1] == ["count"]
     numbered = " number of " in text and not ranking and "average" not in words
     if counting or numbered:

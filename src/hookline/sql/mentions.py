@@ -132,6 +132,8 @@ class Vocabulary:
             if not words:
                 continue
             self.described.setdefault(_phrase(words), []).append(column)
+            if len(words) > 2 and words[0].endswith("'s"):  # "the person's first name"
+                self.described.setdefault(_phrase(words[1:]), []).append(column)
             for word in {_phrase([w]) for w in words if w not in FUNCTION_WORDS | VERBS}:
                 singles.setdefault(word, []).append(column)
         for word, columns in singles.items():

@@ -98,6 +98,8 @@ def _unplanned(
         return not (nxt.isdigit() or nxt in _NUMBERS)  # "first 5": a limit
     if word == "same":
         return True
+    if word in ("common", "frequent", "usual"):  # "the most common X": X's values ranked
+        return plan.kind != "rank" or plan.column is None or plan.measure is not None
     if word in ("average", "mean"):
         return plan.kind != "avg" and plan.agg != "AVG"
     if word == "per":
