@@ -33,6 +33,11 @@ CREATE TABLE creature (name TEXT PRIMARY KEY, attack INTEGER);
 INSERT INTO creature VALUES ('aa', 10), ('bb', 30), ('cc', 20), ('dd', 5);
 CREATE TABLE typing (creature TEXT REFERENCES creature(name), slot INTEGER, type TEXT,
                      PRIMARY KEY (creature, slot));
+CREATE TABLE happening (id INTEGER PRIMARY KEY, kind TEXT, dateval TEXT, datetype TEXT);
+INSERT INTO happening VALUES (1, 'Birth', '1991-02-03', ''), (2, 'Birth', '1899', 'about'),
+    (3, 'Death', '1995-07', 'before'), (4, 'Death', '1850-01-01', '');
+CREATE TABLE athlete (id INTEGER PRIMARY KEY, name TEXT, debut_year INTEGER);
+INSERT INTO athlete VALUES (1, 'Al', 1985), (2, 'Bea', 1990), (3, 'Cal', 1989);
 INSERT INTO typing VALUES ('aa', 1, 'water'), ('bb', 1, 'fire'), ('cc', 1, 'water');
 CREATE TABLE creature_move (creature TEXT REFERENCES creature(name),
                             move TEXT REFERENCES move(name), PRIMARY KEY (creature, move));
@@ -122,3 +127,9 @@ async def test_an_owners_description_names_its_column(town: Database) -> None:
     plan = read_question("What is the most common current town?", town[0], docs=docs)
     assert not isinstance(plan, Abstention)
     assert town[1].execute(compile_plan(plan, town[0])).fetchall() == [("Lyon", 2)]
+
+
+async def test_a_decade_or_a_century_is_a_range_of_years(town: Database) -> None:
+    assert rows(town, "How many happenings are in the 1990s?") == [(2,)]
+    assert rows(town, "How many deaths happened in the 1800s?") == [(1,)]
+    assert rows(town, "How many athletes debuted in the 1980s?") == [(2,)]

@@ -543,6 +543,9 @@ def _never(
 
 def _date_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """A year (and month) the question names, on the date or year column it means."""
+    decade = _DECADE.search(text)
+    if decade is not None:
+        return _decade_filters(decade.group(1), text, plan, catalog)
     year = re.search(r" (1[89]\d\d|20\d\d) ", text)
     month = next((i for i, m in enumerate(_MONTHS, 1) if _names_month(text, m)), None)
     if year is None and month is None:
@@ -568,6 +571,27 @@ def _date_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filte
     return found
 
 
+_DECADE = re.compile(r" (1[89]\d0|20\d0)s ")
+"""A decade ("the 1990s": 1990 to 1999), or a century when it ends in 00 ("the 1800s")."""
+
+
+def _decade_filters(
+    start: str, text: str, plan: QueryPlan, catalog: SqlCatalog
+) -> list[Filter] | None:
+    """The years of "the 1990s" (or a century, "the 1800s") on the column the question
+    means; None when two years or a month are named too."""
+    if re.search(r" (1[89]\d\d|20\d\d) ", text) or any(_names_month(text, m) for m in _MONTHS):
+        return None
+    column = _year_column(text, plan, catalog)
+    if column is None:
+        return None
+    prefix = start[:2] if start.endswith("00") else start[:3]
+    if column.date:
+        return [Filter(column=column, value=prefix, prefix=True)]
+    last = prefix + "9" * (4 - len(prefix))
+    return [_year_filter(column, start, ">="), _year_filter(column, last, "<=")]
+
+
 def _names_month(text: str, month: str) -> bool:
     if month == "may":
         return bool(re.search(r" (in|of|during) may | may (1[89]|20)\d\d ", text))
@@ -591,7 +615,7 @@ def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColu
     squeezed = text.replace(" ", "")
     for word, alias in _ALIASES.items():
         squeezed = squeezed.replace(word, alias)
-    generic = ("date", "year", "id", "time")
+    generic = ("date", "year", "id", "time", "value")
     named = [c for c in candidates
              if [w for w in c.words if w not in generic]
              and all(w in squeezed for w in c.words if w not in generic)]  # fmt: skip

@@ -309,7 +309,7 @@ def _is_function(word: str) -> bool:
         or singular(word) in FUNCTION_WORDS
     ):
         return True
-    return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)", word))
+    return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)|(1[89]|20)\d0s", word))
 
 
 def known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:

@@ -49,7 +49,7 @@ ABBREVIATIONS = {
     "dep": "departure", "arr": "arrival", "mgr": "manager", "id": "id",
     "acct": "account", "bal": "balance", "mfgr": "manufacturer", "mfr": "manufacturer",
     "mkt": "market", "avail": "available", "supp": "supplier", "ord": "order",
-    "instr": "instruction", "instruct": "instruction", "loc": "location",
+    "instr": "instruction", "instruct": "instruction", "loc": "location", "val": "value",
 }  # fmt: skip
 """Abbreviations common in column names, spelled out (English, no database's names)."""
 
