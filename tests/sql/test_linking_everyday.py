@@ -29,8 +29,8 @@ INSERT INTO visit VALUES (1, 1, 1), (2, 1, 2), (3, 2, 1);
 CREATE TABLE move (name TEXT PRIMARY KEY, type TEXT, power INTEGER, effect TEXT);
 INSERT INTO move VALUES ('ember', 'fire', 40, 'Burns.'), ('blaze', 'fire', 90, 'Burns more.'),
     ('splash', 'water', 0, 'Does nothing.');
-CREATE TABLE creature (name TEXT PRIMARY KEY, attack INTEGER);
-INSERT INTO creature VALUES ('aa', 10), ('bb', 30), ('cc', 20), ('dd', 5);
+CREATE TABLE creature (name TEXT PRIMARY KEY, attack INTEGER, weight REAL);
+INSERT INTO creature VALUES ('aa', 10, 1.0), ('bb', 30, 7.5), ('cc', 20, 2.0), ('dd', 5, 3.0);
 CREATE TABLE typing (creature TEXT REFERENCES creature(name), slot INTEGER, type TEXT,
                      PRIMARY KEY (creature, slot));
 CREATE TABLE happening (id INTEGER PRIMARY KEY, kind TEXT, dateval TEXT, datetype TEXT);
@@ -133,3 +133,13 @@ async def test_a_decade_or_a_century_is_a_range_of_years(town: Database) -> None
     assert rows(town, "How many happenings are in the 1990s?") == [(2,)]
     assert rows(town, "How many deaths happened in the 1800s?") == [(1,)]
     assert rows(town, "How many athletes debuted in the 1980s?") == [(2,)]
+
+
+def test_large_numbers_are_digits() -> None:
+    assert question_words("more than 7 million people") == ["more", "than", "7000000", "people"]
+    assert question_words("over a million") == ["over", "1000000"]
+    assert question_words("1.5 billion") == ["1500000000"]
+
+
+async def test_weigh_is_weight(town: Database) -> None:
+    assert rows(town, "How much does bb weigh?") == [(7.5,)]

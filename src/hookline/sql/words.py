@@ -176,15 +176,27 @@ _KIND_SUFFIXES = ("type", "types", "class", "category", "kind", "style")
 """Words a hyphenated compound ends in that name a column: "Fire-type" -> fire type."""
 
 
+_LARGE = re.compile(r"\b(a|one|\d+(?:\.\d+)?) (thousand|million|billion)\b")
+_SCALES = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+
+
+def _spelled_number(match: re.Match[str]) -> str:
+    """ "7 million" -> 7000000, "a million" -> 1000000, "1.5 billion" -> 1500000000."""
+    count = 1.0 if match.group(1) in ("a", "one") else float(match.group(1))
+    return str(round(count * _SCALES[match.group(2)]))
+
+
 def question_words(question: str) -> list[str]:
     """A question's words, lower case, accents folded (``fold``); a value's punctuation
     inside a word is kept (``Wi-Fi``, ``Europe/Paris``, ``B12``); a thousands separator is
-    not (``1,500``), nor a possessive's ("Ada's father" -> ada father), and a
-    compound of a kind is two words ("Fire-type moves" -> fire type moves)."""
+    not (``1,500``), nor a possessive's ("Ada's father" -> ada father); a large number is
+    in digits ("7 million" -> 7000000) and a compound of a kind is two words ("Fire-type
+    moves" -> fire type moves)."""
     text = fold(question.replace("\u2019", "'"))
     text = re.sub(r"(?<=\d),(?=\d\d\d\b)", "", text)  # "1,500" is one number
     text = re.sub(r"[^a-z0-9'\-/.&\u00c0-\u024f]+", " ", text)
     text = re.sub(r"(?<=[a-z])'s\b", "", text)
+    text = _LARGE.sub(_spelled_number, text)
     text = re.sub(rf"(?<=[a-z0-9])-({'|'.join(_KIND_SUFFIXES)})\b", r" \1", text)
     words = [w.strip(".'-/") for w in text.split()]
     return [w for w in words if w]
