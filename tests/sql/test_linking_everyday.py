@@ -19,10 +19,10 @@ SCHEMA = """
 CREATE TABLE cafe (id INTEGER PRIMARY KEY, name TEXT, city TEXT);
 INSERT INTO cafe VALUES (1, 'Blue', 'São Paulo'), (2, 'Red', 'São Paulo'), (3, 'Green', 'Lyon');
 CREATE TABLE person (id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, height REAL,
-                     birth_city TEXT, death_city TEXT, home_city TEXT);
-INSERT INTO person VALUES (1, 'Ada', 'Byron', 1.70, 'Lyon', 'Oslo', 'Oslo'),
-    (2, 'Bo', 'Diddley', 1.80, 'Oslo', 'Oslo', 'Lyon'),
-    (3, 'Cy', 'Young', 1.90, 'Oslo', 'Lyon', 'Lyon');
+                     birth_city TEXT, death_city TEXT, home_city TEXT, sex TEXT);
+INSERT INTO person VALUES (1, 'Ada', 'Byron', 1.70, 'Lyon', 'Oslo', 'Oslo', 'F'),
+    (2, 'Bo', 'Diddley', 1.80, 'Oslo', 'Oslo', 'Lyon', 'M'),
+    (3, 'Cy', 'Young', 1.90, 'Oslo', 'Lyon', 'Lyon', 'M');
 CREATE TABLE visit (id INTEGER PRIMARY KEY, person_id INTEGER REFERENCES person(id),
                     cafe_id INTEGER REFERENCES cafe(id));
 INSERT INTO visit VALUES (1, 1, 1), (2, 1, 2), (3, 2, 1);
@@ -143,3 +143,9 @@ def test_large_numbers_are_digits() -> None:
 
 async def test_weigh_is_weight(town: Database) -> None:
     assert rows(town, "How much does bb weigh?") == [(7.5,)]
+
+
+async def test_men_and_women_are_a_sex_columns_codes(town: Database) -> None:
+    assert rows(town, "How many women are there?") == [(1,)]
+    assert rows(town, "How many men are in the database?") == [(2,)]
+    assert rows(town, "Which home city has the most men?") == [("Lyon", 2)]

@@ -25,6 +25,7 @@ from hookline.sql.words import (
     MEASURE_WORDS,
     identifier_words,
     singular,
+    value_forms,
     value_key,
 )
 
@@ -125,8 +126,9 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     listed: dict[str, Candidates] = {}
     for column in catalog.columns:
         for value in column.values:
-            if _linkable(value):
-                listed.setdefault(value_key(value), []).append((column, value))
+            forms = value_forms(column.words, value)  # 'F': also "women"
+            for form in forms if _linkable(value) else forms[1:]:
+                listed.setdefault(form, []).append((column, value))
     vocabulary = Vocabulary.of(catalog)
     longer = _whole_values(text, catalog)
     for lowered in sorted(listed, key=len, reverse=True):

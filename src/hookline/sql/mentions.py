@@ -25,6 +25,7 @@ from hookline.sql.words import (
     identifier_words,
     question_words,
     singular,
+    value_forms,
     value_key,
     word_set,
 )
@@ -317,7 +318,8 @@ def known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:
     """The indexes of ``words`` inside a phrase naming a table, column, measure or value."""
     vocabulary = Vocabulary.of(catalog)
     known = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
-    lowered = [(c, [value_key(v) for v in c.values]) for c in catalog.columns if c.values]
+    lowered = [(c, [f for v in c.values for f in value_forms(c.words, v)])
+               for c in catalog.columns if c.values]  # fmt: skip
     for size in range(min(_MAX_PHRASE, len(words)), 0, -1):
         for start in range(len(words) - size + 1):
             phrase = " ".join(words[start : start + size])

@@ -30,6 +30,7 @@ __all__ = [
     "measure_head",
     "question_words",
     "singular",
+    "value_forms",
     "value_key",
     "word_set",
 ]
@@ -170,6 +171,20 @@ def value_key(value: str) -> str:
     """A value as a question spells it (``question_words``): folded, without a
     possessive's ``'s`` ("McDonald's" -> mcdonald)."""
     return re.sub(r"(?<=[a-z])'s\b", "", fold(value)).strip()
+
+
+_SEXES = {"m": ("male", "man", "men"), "male": ("man", "men"),
+          "f": ("female", "woman", "women"), "female": ("woman", "women")}  # fmt: skip
+"""English words of a gender or sex column's codes."""
+
+
+def value_forms(column_words: list[str], value: str) -> list[str]:
+    """The ways a question spells ``value`` (``value_key``), and for a gender or sex
+    column's code its English words ('F' -> female, woman, women)."""
+    key = value_key(value)
+    if {"gender", "sex"} & set(column_words):
+        return [key, *_SEXES.get(key, ())]
+    return [key]
 
 
 _KIND_SUFFIXES = ("type", "types", "class", "category", "kind", "style")
