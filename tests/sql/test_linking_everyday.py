@@ -36,6 +36,11 @@ CREATE TABLE typing (creature TEXT REFERENCES creature(name), slot INTEGER, type
 CREATE TABLE happening (id INTEGER PRIMARY KEY, kind TEXT, dateval TEXT, datetype TEXT);
 INSERT INTO happening VALUES (1, 'Birth', '1991-02-03', ''), (2, 'Birth', '1899', 'about'),
     (3, 'Death', '1995-07', 'before'), (4, 'Death', '1850-01-01', '');
+CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT, price REAL);
+INSERT INTO item VALUES (1, 'cup', 9.0), (2, 'mug', 3.0);
+CREATE TABLE supply (id INTEGER PRIMARY KEY, name TEXT, cost REAL,
+                     item_id INTEGER REFERENCES item(id));
+INSERT INTO supply VALUES (1, 'clay', 2.0, 2), (2, 'glaze', 1.0, 1);
 CREATE TABLE athlete (id INTEGER PRIMARY KEY, name TEXT, debut_year INTEGER);
 INSERT INTO athlete VALUES (1, 'Al', 1985), (2, 'Bea', 1990), (3, 'Cal', 1989);
 INSERT INTO typing VALUES ('aa', 1, 'water'), ('bb', 1, 'fire'), ('cc', 1, 'water');
@@ -149,3 +154,19 @@ async def test_men_and_women_are_a_sex_columns_codes(town: Database) -> None:
     assert rows(town, "How many women are there?") == [(1,)]
     assert rows(town, "How many men are in the database?") == [(2,)]
     assert rows(town, "Which home city has the most men?") == [("Lyon", 2)]
+
+
+async def test_a_cost_word_reads_the_rows_own_cost(town: Database) -> None:
+    assert rows(town, "Which supply costs us the most?") == [("clay", 2.0)]
+
+
+async def test_populous_is_population_and_spoken_no_column(tmp_path: Path) -> None:
+    database = await open_database(tmp_path, """
+        CREATE TABLE land (code TEXT PRIMARY KEY, name TEXT, population INTEGER);
+        INSERT INTO land VALUES ('A', 'Avalon', 10), ('B', 'Brigadoon', 20);
+        CREATE TABLE tongue (land TEXT REFERENCES land(code), language TEXT,
+                             PRIMARY KEY (land, language));
+        INSERT INTO tongue VALUES ('A', 'Elvish'), ('B', 'Elvish'), ('B', 'Gaelic');
+    """)  # fmt: skip
+    assert rows(database, "Which land is the most populous?") == [("Brigadoon", 20)]
+    assert rows(database, "How many languages are spoken in Brigadoon?") == [(2,)]

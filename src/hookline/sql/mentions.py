@@ -49,12 +49,13 @@ VERBS = word_set(
     happened take took get got hold held run ran throw threw pitch pitched manage managed
     join joined use used come came pass passed sit seated send sent travel traveled
     travelled purchase purchased appear appeared register registered sign-up signup
-    introduce introduced"""
+    introduce introduced listed died speak speaks spoken"""
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
 ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
            "shortest": "height", "heaviest": "weight", "lightest": "weight",
-           "longest": "length", "weigh": "weight", "weighs": "weight"}  # fmt: skip
+           "longest": "length", "weigh": "weight", "weighs": "weight",
+           "populous": "population"}  # fmt: skip
 """English words read as another ("members born in 1980" -> a birth year column)."""
 _MAX_PHRASE = 5
 
