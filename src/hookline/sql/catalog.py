@@ -199,6 +199,10 @@ async def _count(
     return counts[0]
 
 
+_OF_A_DATE = frozenset(("type", "kind", "format", "precision", "quality", "source", "flag"))
+"""A column's last word that makes it a property of a date, not one (``date_type``)."""
+
+
 async def _read_values(runner: SqlRunner, column: CatalogColumn) -> None:
     """Marks date columns; keeps the values of a low-cardinality text column (NULL-aware:
     the distinct non-null values are counted first)."""
@@ -210,7 +214,8 @@ async def _read_values(runner: SqlRunner, column: CatalogColumn) -> None:
     )
     values = [str(row[0]) for row in sample.rows if row[0] is not None]
     column.prose = _prose(values)
-    if (values and all(_DATE.match(v) for v in values)) or "date" in column.words:
+    dated = "date" in column.words and column.words[-1] not in _OF_A_DATE
+    if (values and all(_DATE.match(v) for v in values)) or dated:
         column.date = True
     elif len(values) <= MAX_VALUES and (column.distinct or 0) <= MAX_VALUES:
         column.values = values

@@ -20,7 +20,14 @@ import re
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, join_path, through_children
-from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words, singular
+from hookline.sql.words import (
+    FUNCTION_WORDS,
+    MEASURE_WORDS,
+    identifier_words,
+    singular,
+    value_forms,
+    value_key,
+)
 
 __all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
 
@@ -119,8 +126,9 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     listed: dict[str, Candidates] = {}
     for column in catalog.columns:
         for value in column.values:
-            if _linkable(value):
-                listed.setdefault(value.lower(), []).append((column, value))
+            forms = value_forms(column.words, value)  # 'F': also "women"
+            for form in forms if _linkable(value) else forms[1:]:
+                listed.setdefault(form, []).append((column, value))
     vocabulary = Vocabulary.of(catalog)
     longer = _whole_values(text, catalog)
     for lowered in sorted(listed, key=len, reverse=True):
@@ -189,7 +197,7 @@ def _closest(
     own label (``_not_own_label``); else one of a table the question names, else the one
     of ``table``, else the nearest.  None when that cannot be told."""
     words = {_ALIASES.get(w, w) for w in text.split()}
-    named = [c for c in candidates if set(c[0].words) & (words - {c[1].lower()})]
+    named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     vocabulary = Vocabulary.of(catalog)
     introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
     candidates = named or introduced or candidates
@@ -236,7 +244,7 @@ def _not_own_label(
     tables = list(dict.fromkeys(c[0].table for c in others))
     if len(tables) == 1:
         return others
-    value = others[0][1].lower()
+    value = value_key(others[0][1])
     if any(f" {w} {value} " in text for w in _AGENT):
         owner = _owner(tables, catalog)
         return [c for c in others if c[0].table == owner] if owner else None
@@ -537,6 +545,9 @@ def _never(
 
 def _date_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """A year (and month) the question names, on the date or year column it means."""
+    decade = _DECADE.search(text)
+    if decade is not None:
+        return _decade_filters(decade.group(1), text, plan, catalog)
     year = re.search(r" (1[89]\d\d|20\d\d) ", text)
     month = next((i for i, m in enumerate(_MONTHS, 1) if _names_month(text, m)), None)
     if year is None and month is None:
@@ -562,6 +573,27 @@ def _date_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filte
     return found
 
 
+_DECADE = re.compile(r" (1[89]\d0|20\d0)s ")
+"""A decade ("the 1990s": 1990 to 1999), or a century when it ends in 00 ("the 1800s")."""
+
+
+def _decade_filters(
+    start: str, text: str, plan: QueryPlan, catalog: SqlCatalog
+) -> list[Filter] | None:
+    """The years of "the 1990s" (or a century, "the 1800s") on the column the question
+    means; None when two years or a month are named too."""
+    if re.search(r" (1[89]\d\d|20\d\d) ", text) or any(_names_month(text, m) for m in _MONTHS):
+        return None
+    column = _year_column(text, plan, catalog)
+    if column is None:
+        return None
+    prefix = start[:2] if start.endswith("00") else start[:3]
+    if column.date:
+        return [Filter(column=column, value=prefix, prefix=True)]
+    last = prefix + "9" * (4 - len(prefix))
+    return [_year_filter(column, start, ">="), _year_filter(column, last, "<=")]
+
+
 def _names_month(text: str, month: str) -> bool:
     if month == "may":
         return bool(re.search(r" (in|of|during) may | may (1[89]|20)\d\d ", text))
@@ -585,7 +617,7 @@ def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColu
     squeezed = text.replace(" ", "")
     for word, alias in _ALIASES.items():
         squeezed = squeezed.replace(word, alias)
-    generic = ("date", "year", "id", "time")
+    generic = ("date", "year", "id", "time", "value")
     named = [c for c in candidates
              if [w for w in c.words if w not in generic]
              and all(w in squeezed for w in c.words if w not in generic)]  # fmt: skip

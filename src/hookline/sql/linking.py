@@ -24,6 +24,7 @@ Example::
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from hookline.sql.answer_kinds import column_asked, distinct_count, thing_asked
@@ -41,12 +42,25 @@ from hookline.sql.measures import (
     rows_not_units,
     table_mentions,
 )
-from hookline.sql.mentions import Vocabulary, compound_head, unknown_words, unused_mentions
+from hookline.sql.mentions import (
+    ALIASES,
+    Vocabulary,
+    compound_head,
+    unknown_words,
+    unused_mentions,
+)
 from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
 from hookline.sql.refusals import refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
-from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, question_words, singular, word_set
+from hookline.sql.words import (
+    FUNCTION_WORDS,
+    MEASURE_WORDS,
+    question_words,
+    singular,
+    value_key,
+    word_set,
+)
 
 __all__ = [
     "MEASURE_WORDS",
@@ -65,6 +79,8 @@ _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "short
 _DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 _PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _EACH = ("each", "every", "per")
+_COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
+"""A value ranked by its number of rows ("the most common surname")."""
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 
@@ -194,8 +210,8 @@ def _masked(text: str, catalog: SqlCatalog) -> str:
     """``text`` with the values it spells out replaced ("Most Improved Seller" is a value,
     not a superlative)."""
     for found in value_filters(text, catalog):
-        value = f" {found.value.lower()} "
-        needle = find_phrase(text, found.value.lower()) or value
+        value = f" {value_key(found.value)} "
+        needle = find_phrase(text, value_key(found.value)) or value
         plural = "" if needle == value else needle.split()[-1] + " "  # "awards" counts rows
         text = text.replace(needle, " _ " + plural)
     return text
@@ -210,7 +226,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         return None  # a chart is the model's (and visualize_data's) job
     superlative = any(w in words for w in _MOST + _LEAST)
     ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
-    ranking = ranking or "top" in words
+    ranking = ranking or "top" in words or _COMMON.search(text) is not None
     counting = " how many " in text or words[:1] == ["count"]
     numbered = " number of " in text and not ranking and "average" not in words
     if counting or numbered:
@@ -338,6 +354,8 @@ def _how_many(
     if distinct and table is not None:  # "how many different languages": not the rows
         return distinct_count(head, table, catalog)
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
+    if column is not None and singular(head) in {value_key(v) for v in column.values}:
+        return None  # "how many cities": the rows of the value 'City', not the kinds
     if column is not None and (distinct or singular(head) != head):
         return QueryPlan(kind="count_distinct", table=column.table, column=column)
     phrase = " " + " ".join(after[:3]) + " "
@@ -386,6 +404,8 @@ def _ranking(
     """Which/who ... most, the top N: group, order by a measure or a count."""
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
     subject = named = _subject(words, catalog)
+    if isinstance(subject, CatalogColumn):
+        subject = _life_column(subject, words, catalog)
     if isinstance(subject, str) and not catalog.labels.get(subject):
         subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
     measure = question_measure(text, catalog, table=named if isinstance(named, str) else prefer)
@@ -401,6 +421,8 @@ def _ranking(
         subject = _same_column(subject, measure.table, catalog)
     elif isinstance(subject, CatalogColumn) and counted:  # "town" of the clients counted
         subject = _same_column(subject, counted, catalog)
+        if _nearer_alike(subject, counted, catalog):
+            return None  # "the type with the most Xs": a move's type, or the X's own?
     if isinstance(subject, CatalogColumn):
         table = counted or subject.table
         return QueryPlan(kind="rank", table=table, column=subject, measure=measure, agg=agg,
@@ -566,6 +588,34 @@ def _same_column(column: CatalogColumn, table: str, catalog: SqlCatalog) -> Cata
     return same[0] if same else parent_alike(column, table, catalog) or column
 
 
+def _life_column(column: CatalogColumn, words: list[str], catalog: SqlCatalog) -> CatalogColumn:
+    """The column of a birth or a death the question says ("the country most players were
+    born in" -> BirthCountry, not DeathCountry), when the database has one such."""
+    said = {ALIASES[w] for w in words if w in ("born", "died", "dead")}
+    alike = [c for c in catalog.columns
+             if c.words[-1:] == column.words[-1:] and said & set(c.words)]  # fmt: skip
+    return alike[0] if len(alike) == 1 else column
+
+
+def _nearer_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:
+    """Whether a column of the same words as ``column`` in another table is as near to
+    ``table`` along foreign keys: the question does not say which of them it groups by."""
+    said = catalog.docs.synonyms.values() if catalog.docs else ()
+    if column.table == table or any(_reads(s, column) for s in said):
+        return False  # its own, or the one the documentation names
+    near = len(join_path(table, column.table, catalog))
+    return any(
+        c.words == column.words and c.table not in (column.table, table)
+        and _reachable(table, c.table, catalog)
+        and len(join_path(table, c.table, catalog)) <= near
+        for c in catalog.columns
+    )  # fmt: skip
+
+
+def _reads(sql: str, column: CatalogColumn) -> bool:
+    return f"{column.table}.{column.name}".lower() in sql.replace('"', "").lower()
+
+
 def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
     """ "product category": the table word is followed by one of its grouping columns."""
     index = words.index(word)
@@ -631,10 +681,10 @@ def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> b
 
 def _limit(words: list[str]) -> int:
     for index, word in enumerate(words):
-        if word in ("top", "first") or (
+        if word in ("top", "first", "which", "what") or (
             index + 1 < len(words) and words[index + 1] in _MOST + _LEAST
         ):
-            number = words[index + 1] if word in ("top", "first") else word
+            number = words[index + 1] if word in ("top", "first", "which", "what") else word
             if number.isdigit():
                 return int(number)
             if number in _NUMBERS:

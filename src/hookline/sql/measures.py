@@ -85,6 +85,9 @@ def question_measure(
             return None
     if not candidates:
         return None
+    own = [m for m in named_measures(text, catalog) if m.table == preferred] if heads else []
+    if own and all(m.table != preferred for m in candidates):
+        return own[0]  # "which supply costs the most": its own cost, not a product's price
     return next((m for m in candidates if m.table == preferred), None) or (
         _nearest(candidates, preferred, catalog)
     )

@@ -21,9 +21,12 @@ from hookline.sql.value_index import ValueMatch
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
+    fold,
     identifier_words,
     question_words,
     singular,
+    value_forms,
+    value_key,
     word_set,
 )
 
@@ -45,12 +48,14 @@ VERBS = word_set(
     generate generated cost costs belong belongs contain contains include includes happen
     happened take took get got hold held run ran throw threw pitch pitched manage managed
     join joined use used come came pass passed sit seated send sent travel traveled
-    travelled purchase purchased appear appeared register registered sign-up signup"""
+    travelled purchase purchased appear appeared register registered sign-up signup
+    introduce introduced listed died speak speaks spoken"""
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
 ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
            "shortest": "height", "heaviest": "weight", "lightest": "weight",
-           "longest": "length"}  # fmt: skip
+           "longest": "length", "weigh": "weight", "weighs": "weight",
+           "populous": "population"}  # fmt: skip
 """English words read as another ("members born in 1980" -> a birth year column)."""
 _MAX_PHRASE = 5
 
@@ -113,7 +118,7 @@ class Vocabulary:
         claims: dict[str, list[str]] = {}
         for table in catalog.schema.tables:
             entity = _entity(descriptions.get(table.name, ""))
-            if entity:
+            if entity and entity not in FUNCTION_WORDS:  # "one row per type it has"
                 claims.setdefault(entity, []).append(table.name)
         for entity, tables in claims.items():
             parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
@@ -130,6 +135,8 @@ class Vocabulary:
             if not words:
                 continue
             self.described.setdefault(_phrase(words), []).append(column)
+            if len(words) > 2 and words[0].endswith("'s"):  # "the person's first name"
+                self.described.setdefault(_phrase(words[1:]), []).append(column)
             for word in {_phrase([w]) for w in words if w not in FUNCTION_WORDS | VERBS}:
                 singles.setdefault(word, []).append(column)
         for word, columns in singles.items():
@@ -208,7 +215,7 @@ def _stem(word: str) -> str:
 
 def _entity(description: str) -> str | None:
     """ "One row per borrower, book and day" -> "borrower"."""
-    found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z]+)", description.lower())
+    found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z]+)", fold(description))
     return singular(found.group(1)) if found else None
 
 
@@ -305,14 +312,15 @@ def _is_function(word: str) -> bool:
         or singular(word) in FUNCTION_WORDS
     ):
         return True
-    return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)", word))
+    return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)|(1[89]|20)\d0s", word))
 
 
 def known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:
     """The indexes of ``words`` inside a phrase naming a table, column, measure or value."""
     vocabulary = Vocabulary.of(catalog)
     known = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
-    lowered = [(c, [v.lower() for v in c.values]) for c in catalog.columns if c.values]
+    lowered = [(c, [f for v in c.values for f in value_forms(c.words, v)])
+               for c in catalog.columns if c.values]  # fmt: skip
     for size in range(min(_MAX_PHRASE, len(words)), 0, -1):
         for start in range(len(words) - size + 1):
             phrase = " ".join(words[start : start + size])
@@ -373,7 +381,7 @@ def _names_other(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bo
         return True
     if _is_measure_word(phrase) or _measure_word(phrase, catalog):
         return True
-    return any(phrase in (v.lower() for v in c.values) for c in catalog.columns if c.values)
+    return any(phrase in (value_key(v) for v in c.values) for c in catalog.columns if c.values)
 
 
 def _is_column_word(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:

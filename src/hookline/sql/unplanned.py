@@ -15,8 +15,11 @@ drops them is confidently wrong:
 - "sold", "spent", "earned" when the plan reads no measure ("How many films were sold?"
   counted as the films in the catalogue); so do "value", "amount", "worth" ("the top
   customers by total order value" ranked by their number of orders);
-- "not", "never", "without", "excluding", "except" when no condition of the plan is a
-  negation ("How many parcels have not been delivered?" counted as every parcel).
+- "not", "never", "without", "excluding", "except", "no", "only" when no condition of
+  the plan is a negation ("How many parcels have not been delivered?" counted as every
+  parcel; "How many people have no recorded events?", "only one type");
+- "born", "died" when the plan reads no birth or death column or value ("people born in
+  Lyon" counted as everyone with any event in Lyon).
 
 Example::
 
@@ -28,15 +31,18 @@ Example::
 from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
-from hookline.sql.mentions import Vocabulary, known_positions, value_matches
-from hookline.sql.plan import QueryPlan
+from hookline.sql.mentions import ALIASES, Vocabulary, known_positions, value_matches
+from hookline.sql.plan import QueryPlan, compile_plan
 from hookline.sql.words import question_words, word_set
 
 __all__ = ["unplanned_words"]
 
 _NUMBERS = word_set("one two three four five six seven eight nine ten")
-_NEGATIONS = word_set("not never without excluding except n't")
+_NEGATIONS = word_set("not never without excluding except n't no none nobody nothing only")
 """Words that negate a condition: a plan with no negated condition ignores them."""
+_LIFE = word_set("born died dead")
+"""Words of a birth or a death (``ALIASES``): a plan that reads neither answers another
+question ("people born in Lyon" counted as everyone with any event there)."""
 _MEASURE_VERBS = word_set("sold spent spend earned value amount worth")
 """Measure words (verbs, and nouns of no column): a plan that reads no measure answers
 another question."""
@@ -51,6 +57,8 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
     )
     values = _values(words, catalog)
     found = [w for i, w in enumerate(words) if w in found and i not in values]
+    read = _read_text(plan, catalog)
+    found += [w for w in words if w in _LIFE and ALIASES[w] not in read]
     for index, word in enumerate(words):
         if word in _MEASURE_VERBS and _no_measure(plan) and index not in values:
             found.append(word)  # "how many films were sold": a quantity, not the films
@@ -61,6 +69,17 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
         if _unplanned(word, nxt, words[index + 1 : index + 3], plan, catalog):
             found.append(word)
     return list(dict.fromkeys(found))
+
+
+def _read_text(plan: QueryPlan, catalog: SqlCatalog) -> str:
+    """What the plan reads: its SQL's names and values, lower case, and the words of the
+    columns it reads (``dob`` -> birth)."""
+    try:
+        sql = compile_plan(plan, catalog).replace('"', "").lower()
+    except (ValueError, KeyError):
+        return ""
+    read = [c for c in catalog.columns if c.ref.replace('"', "").lower() in sql]
+    return " ".join([sql, *(w for c in read for w in c.words)])
 
 
 def _no_measure(plan: QueryPlan) -> bool:
@@ -79,6 +98,8 @@ def _unplanned(
         return not (nxt.isdigit() or nxt in _NUMBERS)  # "first 5": a limit
     if word == "same":
         return True
+    if word in ("common", "frequent", "usual"):  # "the most common X": X's values ranked
+        return plan.kind != "rank" or plan.column is None or plan.measure is not None
     if word in ("average", "mean"):
         return plan.kind != "avg" and plan.agg != "AVG"
     if word == "per":

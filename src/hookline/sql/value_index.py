@@ -22,6 +22,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from hookline.sql.runner import SqlExecutionError, SqlRunner
+from hookline.sql.words import value_key
 
 __all__ = ["ValueIndex", "ValueMatch"]
 
@@ -93,7 +94,7 @@ class ValueIndex:
             return
         position = len(self.values)
         self.values.append((table, column, value))
-        self.exact[value.lower().strip()].append(position)
+        self.exact[value_key(value)].append(position)  # "São Paulo": "sao paulo" too
         for word in set(_value_words(value)):
             self.words[word].append(position)
 
@@ -120,7 +121,7 @@ class ValueIndex:
 
 
 def _value_words(value: str) -> list[str]:
-    return [w.strip(".,'()") for w in value.lower().split() if w.strip(".,'()")]
+    return [w.strip(".,'()") for w in value_key(value).split() if w.strip(".,'()")]
 
 
 def _in_order(phrase: list[str], words: list[str]) -> bool:

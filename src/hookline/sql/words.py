@@ -17,6 +17,7 @@ Example::
 from __future__ import annotations
 
 import re
+import unicodedata
 
 __all__ = [
     "ABBREVIATIONS",
@@ -24,10 +25,13 @@ __all__ = [
     "FUNCTION_WORDS",
     "MEASURE_WORDS",
     "column_prefix",
+    "fold",
     "identifier_words",
     "measure_head",
     "question_words",
     "singular",
+    "value_forms",
+    "value_key",
     "word_set",
 ]
 
@@ -46,7 +50,7 @@ ABBREVIATIONS = {
     "dep": "departure", "arr": "arrival", "mgr": "manager", "id": "id",
     "acct": "account", "bal": "balance", "mfgr": "manufacturer", "mfr": "manufacturer",
     "mkt": "market", "avail": "available", "supp": "supplier", "ord": "order",
-    "instr": "instruction", "instruct": "instruction", "loc": "location",
+    "instr": "instruction", "instruct": "instruction", "loc": "location", "val": "value",
 }  # fmt: skip
 """Abbreviations common in column names, spelled out (English, no database's names)."""
 
@@ -63,7 +67,8 @@ FUNCTION_WORDS = word_set(
     year years month months during within across among out up down not no never excluding
     except other others without only just same before after since until ever recorded
     minutes minute hours hour seconds dollars miles feet inches pounds percent career
-    careers lifetime all-time ones those whose named called titled yet"""
+    careers lifetime all-time ones those whose named called titled yet database databases
+    data dataset datasets common frequent usual us"""
 )
 """Words that carry no name of a table, column or value."""
 
@@ -155,20 +160,81 @@ def measure_head(words: list[str] | tuple[str, ...]) -> str:
     return words[-1]
 
 
+def fold(text: str) -> str:
+    """``text`` in lower case without its accents (``São Paulo`` -> são paulo -> sao paulo),
+    as questions and values are compared: a user may type a name with or without them."""
+    lower = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in lower if not unicodedata.combining(c))
+
+
+def value_key(value: str) -> str:
+    """A value as a question spells it (``question_words``): folded, without a
+    possessive's ``'s`` ("McDonald's" -> mcdonald)."""
+    return re.sub(r"(?<=[a-z])'s\b", "", fold(value)).strip()
+
+
+_SEXES = {"m": ("male", "man", "men"), "male": ("man", "men"),
+          "f": ("female", "woman", "women"), "female": ("woman", "women")}  # fmt: skip
+"""English words of a gender or sex column's codes."""
+
+
+def value_forms(column_words: list[str], value: str) -> list[str]:
+    """The ways a question spells ``value`` (``value_key``), and for a gender or sex
+    column's code its English words ('F' -> female, woman, women)."""
+    key = value_key(value)
+    if {"gender", "sex"} & set(column_words):
+        return [key, *_SEXES.get(key, ())]
+    return [key]
+
+
+_KIND_SUFFIXES = ("type", "types", "class", "category", "kind", "style")
+"""Words a hyphenated compound ends in that name a column: "Fire-type" -> fire type."""
+
+
+_LARGE = re.compile(r"\b(a|one|\d+(?:\.\d+)?) (thousand|million|billion)\b")
+_SCALES = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+
+
+def _spelled_number(match: re.Match[str]) -> str:
+    """ "7 million" -> 7000000, "a million" -> 1000000, "1.5 billion" -> 1500000000."""
+    count = 1.0 if match.group(1) in ("a", "one") else float(match.group(1))
+    return str(round(count * _SCALES[match.group(2)]))
+
+
 def question_words(question: str) -> list[str]:
-    """A question's words, lower case; a value's punctuation inside a word is kept
-    (``Wi-Fi``, ``Europe/Paris``, ``B12``); a thousands separator is not (``1,500``)."""
-    text = question.lower().replace("\u2019", "'")
+    """A question's words, lower case, accents folded (``fold``); a value's punctuation
+    inside a word is kept (``Wi-Fi``, ``Europe/Paris``, ``B12``); a thousands separator is
+    not (``1,500``), nor a possessive's ("Ada's father" -> ada father); a large number is
+    in digits ("7 million" -> 7000000) and a compound of a kind is two words ("Fire-type
+    moves" -> fire type moves)."""
+    text = fold(question.replace("\u2019", "'"))
     text = re.sub(r"(?<=\d),(?=\d\d\d\b)", "", text)  # "1,500" is one number
     text = re.sub(r"[^a-z0-9'\-/.&\u00c0-\u024f]+", " ", text)
+    text = re.sub(r"(?<=[a-z])'s\b", "", text)
+    text = _LARGE.sub(_spelled_number, text)
+    text = re.sub(rf"(?<=[a-z0-9])-({'|'.join(_KIND_SUFFIXES)})\b", r" \1", text)
     words = [w.strip(".'-/") for w in text.split()]
     return [w for w in words if w]
 
 
+_IRREGULAR = {
+    "people": "person", "men": "man", "women": "woman",
+    "mice": "mouse", "geese": "goose", "teeth": "tooth", "feet": "foot",
+    "wives": "wife", "knives": "knife", "shelves": "shelf", "wolves": "wolf",
+    "criteria": "criterion", "phenomena": "phenomenon", "indices": "index",
+    "matrices": "matrix", "vertices": "vertex", "crises": "crisis", "oxen": "ox",
+    "species": "species", "series": "series",
+}  # fmt: skip
+"""English plurals no rule makes, by their singular."""
+
+
 def singular(word: str) -> str:
-    """``countries`` -> country, ``customers`` -> customer, ``customer's`` -> customer."""
+    """``countries`` -> country, ``customers`` -> customer, ``customer's`` -> customer,
+    ``people`` -> person, ``women`` -> woman."""
     if word.endswith("'s"):
         word = word[:-2]
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith(("ches", "shes", "sses", "xes")):
