@@ -1,6 +1,7 @@
 """The kind of answer a question asks for, where the words alone would read another.
 
-"How many different X" counts X's distinct values, not the rows that repeat them; "What
+"How many different X" counts X's distinct values, not the rows that repeat them (and so
+does "how many X" of a table listing X per row of another: a film's genres); "What
 is the smallest <thing> by <measure>" asks for a thing, not the smallest measure; "What
 types is Drake?" asks for the type column of Drake's rows, not the name it gave.
 
@@ -22,7 +23,7 @@ from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import singular
 
-__all__ = ["column_asked", "distinct_count", "thing_asked"]
+__all__ = ["column_asked", "distinct_count", "listed_values", "thing_asked"]
 
 
 def distinct_count(head: str, table: str, catalog: SqlCatalog) -> QueryPlan:
@@ -37,6 +38,18 @@ def distinct_count(head: str, table: str, catalog: SqlCatalog) -> QueryPlan:
     if own:
         return QueryPlan(kind="count_distinct", table=table, column=own[0])
     return QueryPlan(kind="count", table=table)
+
+
+def listed_values(head: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` lists values of ``head`` per row of another table: its key is a
+    foreign key and a column of ``head``'s words (a film's genres: ``(ID, Genre)``), so
+    "how many genres" counts the distinct genres, not the film-genre rows."""
+    key = catalog.table(table).primary_key
+    referring = {c for fk in catalog.table(table).foreign_keys for c in fk.columns}
+    own = [
+        c for c in key if c not in referring and catalog.column(table, c).words == [singular(head)]
+    ]
+    return len(key) == 2 and len(own) == 1 and bool(referring & set(key))
 
 
 def thing_asked(
