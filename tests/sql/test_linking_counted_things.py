@@ -45,3 +45,43 @@ async def test_a_table_listing_a_value_per_film_counts_the_values(films: Databas
     assert rows(films, "How many genres are there?") == [(3,)]
     assert rows(films, "How many genres does Quarry have?") == [(2,)]
     assert rows(films, "How many films are there?") == [(3,)]
+
+
+LEDGER = """
+CREATE TABLE account (key INTEGER PRIMARY KEY, name TEXT);
+CREATE TABLE pay (key INTEGER PRIMARY KEY, name TEXT, paymode TEXT);
+CREATE TABLE ope (id INTEGER PRIMARY KEY, amount REAL,
+                  account INTEGER REFERENCES account (key),
+                  dst_account INTEGER REFERENCES account (key),
+                  payee INTEGER REFERENCES pay (key), paymode TEXT);
+CREATE TABLE port (code TEXT PRIMARY KEY, city TEXT);
+CREATE TABLE trip (id INTEGER PRIMARY KEY, origin TEXT REFERENCES port (code),
+                   dest TEXT REFERENCES port (code));
+INSERT INTO account VALUES (1, 'Cheque account'), (2, 'Saving account');
+INSERT INTO pay VALUES (1, 'Fuelco', 'Cash'), (2, 'Grocer', 'Debit card'), (3, 'Landlord', NULL);
+INSERT INTO ope VALUES (1, -50, 1, NULL, 1, 'Debit card'), (2, -40, 1, NULL, 1, 'Debit card'),
+  (3, -30, 1, NULL, 2, 'Debit card'), (4, -100, 1, 2, NULL, 'Bank transfer'),
+  (5, 100, 2, 1, NULL, 'Bank transfer'), (6, -500, 1, NULL, 3, 'Cash');
+INSERT INTO port VALUES ('AAA', 'Avalon'), ('BBB', 'Brigadoon');
+INSERT INTO trip VALUES (1, 'AAA', 'BBB'), (2, 'AAA', 'BBB'), (3, 'BBB', 'AAA');
+"""
+"""Six entries of two accounts (a transfer is two entries, each with the other account
+in dst_account), paid to three payees; trips between two ports, from one to the other."""
+
+
+@pytest.fixture
+async def ledger(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, LEDGER)
+
+
+async def test_how_many_times_counts_the_rows_referring_to_the_value(ledger: Database) -> None:
+    assert rows(ledger, "How many times was Fuelco paid?") == [(2,)]
+    assert rows(ledger, "How many pays are named Fuelco?") == [(1,)]
+    assert abstains(ledger, "How many pays are Fuelco?")  # one row, the one named so
+
+
+async def test_a_value_through_two_keys_reads_the_key_named_after_its_table(
+    ledger: Database,
+) -> None:
+    assert rows(ledger, "How many opes did the cheque account have?") == [(5,)]
+    assert abstains(ledger, "How many trips did Avalon have?")  # from it, or to it?

@@ -30,7 +30,10 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   and each product it goes into) whose name repeats: "how many supplies" is a number
   of supplies, not of their rows;
 - rows named by the very column the question's value matched ("What types is Drake?"
-  answered "drake"): the answer only echoes the question.
+  answered "drake"): the answer only echoes the question;
+- a condition on a table the rows reach by one of two keys to it, neither named after it
+  (a flight's origin or destination airport): which one, the words do not say (of an
+  entry's ``account`` and ``to_account``, the join takes ``account``).
 
 
 Example::
@@ -47,7 +50,7 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables
 from hookline.sql.measures import documented_column, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
-from hookline.sql.plan import QueryPlan, join_path, through_children
+from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
 from hookline.sql.words import FUNCTION_WORDS, identifier_words, question_words, singular
 
 __all__ = ["parent_alike", "plan_doubts", "shared_parent"]
@@ -81,6 +84,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _time_groups(text, plan, catalog)
     found += _echoes(text, plan, catalog)
     found += _repeated_rows(plan, catalog)
+    found += _two_keys(plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -275,3 +279,23 @@ def _repeated_rows(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     if not any(0 < (c.distinct or 0) * 2 <= rows for c in named):  # twice each, or more
         return []
     return identifier_words(plan.table)[-1:]
+
+
+def _two_keys(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The value of a condition the plan's rows reach through a table with two keys to
+    the next one (or from it), neither named after it (``own_key``)."""
+    source = plan.measure.table if plan.measure else plan.table
+    for found in (f for f in plan.filters if f.table_name != source):
+        try:
+            path = join_path(source, found.table_name, catalog)
+        except ValueError:
+            continue
+        steps = zip([source, *(t for t, _ in path)], (t for t, _ in path), strict=False)
+        if any(_unnamed_keys(a, b, catalog) or _unnamed_keys(b, a, catalog) for a, b in steps):
+            return [found.value or found.table_name]
+    return []
+
+
+def _unnamed_keys(child: str, parent: str, catalog: SqlCatalog) -> bool:
+    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
+    return len(keys) > 1 and not any(own_key(fk.columns, parent) for fk in keys)

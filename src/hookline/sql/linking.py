@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hookline.sql.answer_kinds import column_asked, distinct_count, listed_values, thing_asked
+from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked, values_count
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
@@ -246,7 +246,8 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     if any(f.negated and through_children(plan.table, f.table_name, catalog) for f in found):
         return None  # "players not inducted": no inducted row, or a row not inducted?
     plan.filters = found
-    return column_asked(words, plan, catalog)
+    counted = counted_events(text, plan, catalog)  # "how many times was Acme paid"
+    return column_asked(words, counted, catalog) if counted else None
 
 
 def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) -> QueryPlan | None:
@@ -351,8 +352,9 @@ def _how_many(
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
     table = _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)
     table = table or _table_named(head, catalog)
-    if table is not None and (distinct or listed_values(head, table, catalog)):  # not the rows
-        return distinct_count(head, table, catalog)
+    counted = values_count(head, table, catalog, distinct=distinct) if table else None
+    if counted is not None:  # "how many different languages", "how many genres": not rows
+        return counted
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
     if column is not None and singular(head) in {value_key(v) for v in column.values}:
         return None  # "how many cities": the rows of the value 'City', not the kinds
