@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from hookline.sql.documentation import parse_documentation
 from hookline.sql.linking import asks_for_chart
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
@@ -49,16 +50,16 @@ async def test_a_table_listing_a_value_per_film_counts_the_values(films: Databas
 
 LEDGER = """
 CREATE TABLE account (key INTEGER PRIMARY KEY, name TEXT);
-CREATE TABLE pay (key INTEGER PRIMARY KEY, name TEXT, paymode TEXT);
+CREATE TABLE payee (key INTEGER PRIMARY KEY, name TEXT, paymode TEXT);
 CREATE TABLE ope (id INTEGER PRIMARY KEY, amount REAL,
                   account INTEGER REFERENCES account (key),
                   dst_account INTEGER REFERENCES account (key),
-                  payee INTEGER REFERENCES pay (key), paymode TEXT);
+                  payee INTEGER REFERENCES payee (key), paymode TEXT);
 CREATE TABLE port (code TEXT PRIMARY KEY, city TEXT);
 CREATE TABLE trip (id INTEGER PRIMARY KEY, origin TEXT REFERENCES port (code),
                    dest TEXT REFERENCES port (code));
 INSERT INTO account VALUES (1, 'Cheque account'), (2, 'Saving account');
-INSERT INTO pay VALUES (1, 'Fuelco', 'Cash'), (2, 'Grocer', 'Debit card'), (3, 'Landlord', NULL);
+INSERT INTO payee VALUES (1, 'Fuelco', 'Cash'), (2, 'Grocer', 'Debit card'), (3, 'Landlord', NULL);
 INSERT INTO ope VALUES (1, -50, 1, NULL, 1, 'Debit card'), (2, -40, 1, NULL, 1, 'Debit card'),
   (3, -30, 1, NULL, 2, 'Debit card'), (4, -100, 1, 2, NULL, 'Bank transfer'),
   (5, 100, 2, 1, NULL, 'Bank transfer'), (6, -500, 1, NULL, 3, 'Cash');
@@ -76,8 +77,8 @@ async def ledger(tmp_path: Path) -> Database:
 
 async def test_how_many_times_counts_the_rows_referring_to_the_value(ledger: Database) -> None:
     assert rows(ledger, "How many times was Fuelco paid?") == [(2,)]
-    assert rows(ledger, "How many pays are named Fuelco?") == [(1,)]
-    assert abstains(ledger, "How many pays are Fuelco?")  # one row, the one named so
+    assert rows(ledger, "How many payees are named Fuelco?") == [(1,)]
+    assert abstains(ledger, "How many payees are Fuelco?")  # one row, the one named so
 
 
 async def test_a_value_through_two_keys_reads_the_key_named_after_its_table(
@@ -85,3 +86,21 @@ async def test_a_value_through_two_keys_reads_the_key_named_after_its_table(
 ) -> None:
     assert rows(ledger, "How many opes did the cheque account have?") == [(5,)]
     assert abstains(ledger, "How many trips did Avalon have?")  # from it, or to it?
+
+
+async def test_a_count_of_a_table_named_after_a_preposition_is_declined(
+    ledger: Database,
+) -> None:
+    catalog = ledger[0]
+    catalog.docs = parse_documentation("## Synonyms\n- transfer = ope with a dst_account\n")
+    catalog.cache = {}
+    assert abstains(ledger, "How many transfers between accounts are recorded?")
+    assert rows(ledger, "How many accounts are there?") == [(2,)]
+
+
+async def test_a_value_of_the_counted_rows_and_of_their_child_rows_is_declined(
+    ledger: Database,
+) -> None:
+    # the payee's own pay mode, or the one of its entries?
+    assert abstains(ledger, "How many different payees were paid by debit card?")
+    assert rows(ledger, "How many opes had the paymode debit card?") == [(3,)]

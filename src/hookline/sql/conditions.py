@@ -195,7 +195,8 @@ def _closest(
     Peru" -> BirthPlace, not ShipCountry), or whose table's name comes right before it
     ("the film Abc"); when ``counted`` (the rows of ``table`` are counted) not ``table``'s
     own label (``_not_own_label``); else one of a table the question names, else the one
-    of ``table``, else the nearest.  None when that cannot be told."""
+    of ``table``, else the nearest.  None when that cannot be told, or when the value is
+    in a column of ``table`` and one of the same words of its child rows."""
     words = {_ALIASES.get(w, w) for w in text.split()}
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     vocabulary = Vocabulary.of(catalog)
@@ -215,7 +216,18 @@ def _closest(
     reachable = [c for c in candidates if _reachable(table, c[0].table, catalog)]
     if not reachable:
         return candidates[0]
+    if _own_and_childs(reachable, table, catalog):
+        return None  # "payees paid by card": a payee's own mode, or its payments'?
     return min(reachable, key=lambda c: _distance(table, c[0].table, catalog))
+
+
+def _own_and_childs(candidates: Candidates, table: str, catalog: SqlCatalog) -> bool:
+    """Whether a value is in a column of ``table`` and in one of the same words of a
+    table referring to it (a payee's default pay mode, and its payments')."""
+    own = [c.words for c, _ in candidates if c.table == table]
+    return any(c.words in own and c.table != table and any(
+        fk.ref_table == table for fk in catalog.table(c.table).foreign_keys
+    ) for c, _ in candidates)  # fmt: skip
 
 
 _NAMING = ("named", "called", "titled", "name", "title")

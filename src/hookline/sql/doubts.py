@@ -31,6 +31,8 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   of supplies, not of their rows;
 - rows named by the very column the question's value matched ("What types is Drake?"
   answered "drake"): the answer only echoes the question;
+- a count of a table named only after a preposition, the noun counted naming nothing
+  ("how many transfers between accounts" counted as the accounts);
 - a condition on a table the rows reach by one of two keys to it, neither named after it
   (a flight's origin or destination airport): which one, the words do not say (of an
   entry's ``account`` and ``to_account``, the join takes ``account``).
@@ -48,7 +50,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables
-from hookline.sql.measures import documented_column, whole_measure
+from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
 from hookline.sql.words import FUNCTION_WORDS, identifier_words, question_words, singular
@@ -67,6 +69,9 @@ _TIME_ASKED = re.compile(
 )
 _UNIT_WORDS = {"day": ("day", "date"), "date": ("day", "date"), "weekday": ("day", "weekday")}
 _ASKED = re.compile(r" (?:which|what) ([a-z]+) ")
+_PREPOSITION = re.compile(
+    r" how many ([a-z]+) (?:between|among|across|of|from|in|on|at|with|to|for|into|by) "
+)
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -85,6 +90,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _echoes(text, plan, catalog)
     found += _repeated_rows(plan, catalog)
     found += _two_keys(plan, catalog)
+    found += _counted_after_preposition(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -299,3 +305,19 @@ def _two_keys(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 def _unnamed_keys(child: str, parent: str, catalog: SqlCatalog) -> bool:
     keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
     return len(keys) > 1 and not any(own_key(fk.columns, parent) for fk in keys)
+
+
+def _counted_after_preposition(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "How many transfers between accounts": the plural noun counted names no table, and
+    the counted table is named only after the preposition that follows it."""
+    match = _PREPOSITION.search(text)
+    if plan.kind != "count" or match is None:
+        return []
+    head = match.group(1)
+    if head in FUNCTION_WORDS | VERBS or singular(head) == head:
+        return []
+    vocabulary = Vocabulary.of(catalog)
+    if vocabulary.table_named(head) is not None:
+        return []
+    later = [t for position, t in table_mentions(text, catalog) if position >= match.end(1)]
+    return [head] if plan.table in later else []
