@@ -805,6 +805,7 @@ from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Questi
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
+from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
@@ -823,4 +824,5 @@ QUESTIONS = {
     "gramps": GRAMPS,
     "movies": MOVIES,
     "homebank": HOMEBANK,
+    "routes": ROUTES,
 }

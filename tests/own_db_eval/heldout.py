@@ -350,5 +350,41 @@ HELD_OUT = (
                                "GRDF", "Leclerc drive", "World Company", "Peugeot 106",
                                "Prixtel", "Free Telecom", "Corner Pharma", "Dr Joyeux"}),
     ),
+    # Chosen after movies and homebank had been looked at, before either was run: run once, by
+    # the lead.  bokeh-sampledata's wheel is fetched with pip (as for movies); its
+    # airport-routes CSV files become airports and routes, the routes' airline codes
+    # airlines.  Its names: PascalCase columns (``SourceID``), its airport-size values and
+    # the airports asked about.  Plain English names (Airline, Source, Destination, Name,
+    # City, Altitude, Type) and the places src may know are not added.
+    HeldOut(
+        name="routes",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "nonstop"),
+        gold_asks=("JOIN airports",),
+        package="bokeh-sampledata",
+        registry="pypi",
+        build=Build(
+            counts={"airports": 514, "airlines": 12, "routes": 9161},
+            keys={
+                "airports": set(),
+                "airlines": set(),
+                "routes": {("airlines", "AirlineID", "AirlineID"),
+                           ("airports", "SourceID", "AirportID"),
+                           ("airports", "DestinationID", "AirportID")},
+            },
+            pinned=(
+                (
+                    "SELECT a.IATA, a.Altitude, COUNT(*) FROM routes r JOIN airports a"
+                    " ON a.AirportID = r.SourceID WHERE a.City = 'Denver' GROUP BY a.IATA",
+                    ("DEN", 5431, 374),
+                ),
+            ),
+        ),
+        names_found=frozenset({"AirportID", "DestinationID", "large_airport",
+                               "Denver International Airport"}),
+        names_added=frozenset({"OurAirports", "IATA", "ICAO", "Telluride", "Aspen", "Adak",
+                               "Hartsfield", "O'Hare", "Logan", "WN", "DFW", "SFO"}),
+    ),
 )
 # fmt: on
