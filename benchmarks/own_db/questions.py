@@ -800,6 +800,7 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
@@ -823,4 +824,5 @@ QUESTIONS = {
     "gramps": GRAMPS,
     "movies": MOVIES,
     "homebank": HOMEBANK,
+    "gnucash": GNUCASH,
 }
