@@ -800,6 +800,7 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
@@ -825,4 +826,5 @@ QUESTIONS = {
     "movies": MOVIES,
     "homebank": HOMEBANK,
     "routes": ROUTES,
+    "gnucash": GNUCASH,
 }

@@ -386,5 +386,45 @@ HELD_OUT = (
         names_added=frozenset({"OurAirports", "IATA", "ICAO", "Telluride", "Aspen", "Adak",
                                "Hartsfield", "O'Hare", "Logan", "WN", "DFW", "SFO"}),
     ),
+    # Chosen with routes, after homebank had been looked at: run once, by the lead.  Fetched with apt-get
+    # download (GnuCash's tax-report example book, XML), built under GnuCash's SQL backend's
+    # names: plural tables, ``_guid`` keys, amounts as ``value_num`` / ``value_denom``.  Its
+    # names: those columns, its accounts' names (many repeated under different parents).
+    # Plain English names (accounts, transactions, splits, name, description, code) are left
+    # out: the linker may know those.
+    HeldOut(
+        name="gnucash",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "in 2000", "each", "top 5", "most", "list"),
+        gold_asks=("JOIN accounts", "value_denom"),
+        package="gnucash-common",
+        registry="debian",
+        build=Build(
+            counts={"commodities": 3, "accounts": 157, "transactions": 75, "splits": 144},
+            keys={
+                "commodities": set(),
+                "accounts": {("commodities", "commodity_guid", "guid"),
+                             ("accounts", "parent_guid", "guid")},
+                "transactions": {("commodities", "currency_guid", "guid")},
+                "splits": {("transactions", "tx_guid", "guid"),
+                           ("accounts", "account_guid", "guid")},
+            },
+            pinned=(
+                (
+                    "SELECT post_date, description FROM transactions"
+                    " WHERE guid = '57aeaa8afde047470f28b58da7d101b3'",
+                    ("2000-09-08 19:18:41", "Opening Balance"),
+                ),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="gnucash is fetched with apt-get",
+        ),
+        names_found=frozenset({"value_denom", "Checking One", "Fed Est Tax", "tx_guid"}),
+        names_added=frozenset({"gnucash", "GnuCash", "tx_guid", "account_guid", "parent_guid",
+                               "commodity_guid", "value_num", "reconcile_state",
+                               "Fed Est Tax", "Fid Magellan Fund", "Retained Earnings",
+                               "Medicare Withholding", "Mutual Fund Five"}),
+    ),
 )
 # fmt: on
