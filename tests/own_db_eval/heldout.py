@@ -386,7 +386,8 @@ HELD_OUT = (
         names_added=frozenset({"OurAirports", "IATA", "ICAO", "Telluride", "Aspen", "Adak",
                                "Hartsfield", "O'Hare", "Logan", "WN", "DFW", "SFO"}),
     ),
-    # Chosen with routes, after homebank had been looked at: run once, by the lead.  Fetched with apt-get
+    # Chosen with routes, after homebank had been looked at: run once, by the lead.
+    # Fetched with apt-get
     # download (GnuCash's tax-report example book, XML), built under GnuCash's SQL backend's
     # names: plural tables, ``_guid`` keys, amounts as ``value_num`` / ``value_denom``.  Its
     # names: those columns, its accounts' names (many repeated under different parents).
