@@ -114,8 +114,21 @@ def _value_filters(
     for before, candidates, negated in _spelled_values(text, catalog):
         chosen = _closest(candidates, table, catalog, text, before=before, counted=counted)
         op = "!=" if negated else "="
-        filters.append(None if chosen is None else Filter(column=chosen[0], value=chosen[1], op=op))
+        filters.append(None if chosen is None else _value_filter(chosen, op, catalog))
     return filters
+
+
+def _value_filter(chosen: tuple[CatalogColumn, str], op: str, catalog: SqlCatalog) -> Filter | None:
+    """``column = value``; in a column of comma-separated lists that also holds the
+    value as a member ("Acme, Zenith Ltd"), the cells listing it (None when negated)."""
+    column, value = chosen
+    if not catalog.index.in_lists(column.table, column.name, value):
+        return Filter(column=column, value=value, op=op)
+    if op != "=":
+        return None
+    ref, literal = column.ref, value.replace("'", "''").replace("%", "")
+    likes = [f"{ref} LIKE '{p}'" for p in (f"{literal}, %", f"%, {literal}", f"%, {literal}, %")]
+    return Filter(raw=" OR ".join([f"{ref} = '{literal}'", *likes]), table=column.table)
 
 
 def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidates, bool]]:
@@ -195,7 +208,8 @@ def _closest(
     Peru" -> BirthPlace, not ShipCountry), or whose table's name comes right before it
     ("the film Abc"); when ``counted`` (the rows of ``table`` are counted) not ``table``'s
     own label (``_not_own_label``); else one of a table the question names, else the one
-    of ``table``, else the nearest.  None when that cannot be told."""
+    of ``table``, else the nearest.  None when that cannot be told (as near in several
+    tables: "Abc films" with Abc a director, a writer and an actor)."""
     words = {_ALIASES.get(w, w) for w in text.split()}
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     vocabulary = Vocabulary.of(catalog)
@@ -215,7 +229,13 @@ def _closest(
     reachable = [c for c in candidates if _reachable(table, c[0].table, catalog)]
     if not reachable:
         return candidates[0]
-    return min(reachable, key=lambda c: _distance(table, c[0].table, catalog))
+    nearest = min(reachable, key=lambda c: _distance(table, c[0].table, catalog))
+    tied = {
+        c[0].table
+        for c in reachable
+        if _distance(table, c[0].table, catalog) == _distance(table, nearest[0].table, catalog)
+    }
+    return None if len(tied) > 1 else nearest
 
 
 _NAMING = ("named", "called", "titled", "name", "title")
