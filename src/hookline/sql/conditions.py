@@ -19,7 +19,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
-from hookline.sql.plan import Filter, QueryPlan, join_path, through_children
+from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
@@ -114,21 +114,8 @@ def _value_filters(
     for before, candidates, negated in _spelled_values(text, catalog):
         chosen = _closest(candidates, table, catalog, text, before=before, counted=counted)
         op = "!=" if negated else "="
-        filters.append(None if chosen is None else _value_filter(chosen, op, catalog))
+        filters.append(None if chosen is None else filter_on_value(chosen, op, catalog))
     return filters
-
-
-def _value_filter(chosen: tuple[CatalogColumn, str], op: str, catalog: SqlCatalog) -> Filter | None:
-    """``column = value``; in a column of comma-separated lists that also holds the
-    value as a member ("Acme, Zenith Ltd"), the cells listing it (None when negated)."""
-    column, value = chosen
-    if not catalog.index.in_lists(column.table, column.name, value):
-        return Filter(column=column, value=value, op=op)
-    if op != "=":
-        return None
-    ref, literal = column.ref, value.replace("'", "''").replace("%", "")
-    likes = [f"{ref} LIKE '{p}'" for p in (f"{literal}, %", f"%, {literal}", f"%, {literal}, %")]
-    return Filter(raw=" OR ".join([f"{ref} = '{literal}'", *likes]), table=column.table)
 
 
 def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidates, bool]]:
@@ -229,12 +216,9 @@ def _closest(
     reachable = [c for c in candidates if _reachable(table, c[0].table, catalog)]
     if not reachable:
         return candidates[0]
-    nearest = min(reachable, key=lambda c: _distance(table, c[0].table, catalog))
-    tied = {
-        c[0].table
-        for c in reachable
-        if _distance(table, c[0].table, catalog) == _distance(table, nearest[0].table, catalog)
-    }
+    distances = {c[0].table: _distance(table, c[0].table, catalog) for c in reachable}
+    nearest = min(reachable, key=lambda c: distances[c[0].table])
+    tied = [t for t, d in distances.items() if d == distances[nearest[0].table]]
     return None if len(tied) > 1 else nearest
 
 
