@@ -29,6 +29,8 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - a count of the rows of a table keyed by a thing and another table's row (a supply
   and each product it goes into) whose name repeats: "how many supplies" is a number
   of supplies, not of their rows;
+- a ranking of money paid out ("the payees paid the most") by an amount documented as
+  negative for money out, no condition reading its sign: the top signed total is money in;
 - rows named by the very column the question's value matched ("What types is Drake?"
   answered "drake"): the answer only echoes the question.
 
@@ -81,6 +83,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _time_groups(text, plan, catalog)
     found += _echoes(text, plan, catalog)
     found += _repeated_rows(plan, catalog)
+    found += _signed_rankings(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -215,6 +218,26 @@ def _modifiers_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[
     if vocabulary.table_named(modifier) != plan.table or singular(head) == head:
         return []
     return [] if head in FUNCTION_WORDS | VERBS else [head]
+
+
+_OUTFLOW = re.compile(r" (paid|pay|pays|paying|spent|spend|spends|spending|cost|costs) ")
+_NEGATIVE = re.compile(r"\bnegative\b", re.IGNORECASE)
+
+
+def _signed_rankings(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A ranking of money paid out ("the payees paid the most") by an amount its
+    documentation says is negative for some rows (money out): the largest signed total is
+    the most received, and mixed signs rank neither; a condition on the column stays."""
+    found = _OUTFLOW.search(text)
+    if found is None or plan.kind not in ("rank", "list") or plan.measure is None:
+        return []
+    column = _column_of(plan.measure, catalog)
+    if column is None or catalog.docs is None:
+        return []
+    if not _NEGATIVE.search(catalog.docs.described(column.table, column.name)):
+        return []
+    read = " ".join(f.sql() for f in plan.filters)
+    return [] if column.ref in read else [found.group(1)]
 
 
 def _column_of(measure: Measure, catalog: SqlCatalog) -> CatalogColumn | None:
