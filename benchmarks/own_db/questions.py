@@ -800,11 +800,13 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
+from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
@@ -823,4 +825,6 @@ QUESTIONS = {
     "gramps": GRAMPS,
     "movies": MOVIES,
     "homebank": HOMEBANK,
+    "routes": ROUTES,
+    "gnucash": GNUCASH,
 }

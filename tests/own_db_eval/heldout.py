@@ -350,5 +350,82 @@ HELD_OUT = (
                                "GRDF", "Leclerc drive", "World Company", "Peugeot 106",
                                "Prixtel", "Free Telecom", "Corner Pharma", "Dr Joyeux"}),
     ),
+    # Chosen after movies and homebank had been looked at, before either was run: run once, by
+    # the lead.  bokeh-sampledata's wheel is fetched with pip (as for movies); its
+    # airport-routes CSV files become airports and routes, the routes' airline codes
+    # airlines.  Its names: PascalCase columns (``SourceID``), its airport-size values and
+    # the airports asked about.  Plain English names (Airline, Source, Destination, Name,
+    # City, Altitude, Type) and the places src may know are not added.
+    HeldOut(
+        name="routes",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "nonstop"),
+        gold_asks=("JOIN airports",),
+        package="bokeh-sampledata",
+        registry="pypi",
+        build=Build(
+            counts={"airports": 514, "airlines": 12, "routes": 9161},
+            keys={
+                "airports": set(),
+                "airlines": set(),
+                "routes": {("airlines", "AirlineID", "AirlineID"),
+                           ("airports", "SourceID", "AirportID"),
+                           ("airports", "DestinationID", "AirportID")},
+            },
+            pinned=(
+                (
+                    "SELECT a.IATA, a.Altitude, COUNT(*) FROM routes r JOIN airports a"
+                    " ON a.AirportID = r.SourceID WHERE a.City = 'Denver' GROUP BY a.IATA",
+                    ("DEN", 5431, 374),
+                ),
+            ),
+        ),
+        names_found=frozenset({"AirportID", "DestinationID", "large_airport",
+                               "Denver International Airport"}),
+        names_added=frozenset({"OurAirports", "IATA", "ICAO", "Telluride", "Aspen", "Adak",
+                               "Hartsfield", "O'Hare", "Logan", "WN", "DFW", "SFO"}),
+    ),
+    # Chosen with routes, after homebank had been looked at: run once, by the lead.
+    # Fetched with apt-get
+    # download (GnuCash's tax-report example book, XML), built under GnuCash's SQL backend's
+    # names: plural tables, ``_guid`` keys, amounts as ``value_num`` / ``value_denom``.  Its
+    # names: those columns, its accounts' names (many repeated under different parents).
+    # Plain English names (accounts, transactions, splits, name, description, code) are left
+    # out: the linker may know those.
+    HeldOut(
+        name="gnucash",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "in 2000", "each", "top 5", "most", "list"),
+        gold_asks=("JOIN accounts", "value_denom"),
+        package="gnucash-common",
+        registry="debian",
+        build=Build(
+            counts={"commodities": 3, "accounts": 157, "transactions": 75, "splits": 144},
+            keys={
+                "commodities": set(),
+                "accounts": {("commodities", "commodity_guid", "guid"),
+                             ("accounts", "parent_guid", "guid")},
+                "transactions": {("commodities", "currency_guid", "guid")},
+                "splits": {("transactions", "tx_guid", "guid"),
+                           ("accounts", "account_guid", "guid")},
+            },
+            pinned=(
+                (
+                    "SELECT post_date, description FROM transactions"
+                    " WHERE guid = '57aeaa8afde047470f28b58da7d101b3'",
+                    ("2000-09-08 19:18:41", "Opening Balance"),
+                ),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="gnucash is fetched with apt-get",
+        ),
+        names_found=frozenset({"value_denom", "Checking One", "Fed Est Tax", "tx_guid"}),
+        names_added=frozenset({"gnucash", "GnuCash", "tx_guid", "account_guid", "parent_guid",
+                               "commodity_guid", "value_num", "reconcile_state",
+                               "Fed Est Tax", "Fid Magellan Fund", "Retained Earnings",
+                               "Medicare Withholding", "Mutual Fund Five"}),
+    ),
 )
 # fmt: on

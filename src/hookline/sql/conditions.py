@@ -19,7 +19,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
-from hookline.sql.plan import Filter, QueryPlan, join_path, through_children
+from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
@@ -114,7 +114,7 @@ def _value_filters(
     for before, candidates, negated in _spelled_values(text, catalog):
         chosen = _closest(candidates, table, catalog, text, before=before, counted=counted)
         op = "!=" if negated else "="
-        filters.append(None if chosen is None else Filter(column=chosen[0], value=chosen[1], op=op))
+        filters.append(None if chosen is None else filter_on_value(chosen, op, catalog))
     return filters
 
 
@@ -195,8 +195,8 @@ def _closest(
     Peru" -> BirthPlace, not ShipCountry), or whose table's name comes right before it
     ("the film Abc"); when ``counted`` (the rows of ``table`` are counted) not ``table``'s
     own label (``_not_own_label``); else one of a table the question names, else the one
-    of ``table``, else the nearest.  None when that cannot be told, or when the value is
-    in a column of ``table`` and one of the same words of its child rows."""
+    of ``table``, else the nearest.  None when that cannot be told (as near in several
+    tables: "Abc films" with Abc a director, a writer and an actor)."""
     words = {_ALIASES.get(w, w) for w in text.split()}
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     vocabulary = Vocabulary.of(catalog)
@@ -216,18 +216,10 @@ def _closest(
     reachable = [c for c in candidates if _reachable(table, c[0].table, catalog)]
     if not reachable:
         return candidates[0]
-    if _own_and_childs(reachable, table, catalog):
-        return None  # "payees paid by card": a payee's own mode, or its payments'?
-    return min(reachable, key=lambda c: _distance(table, c[0].table, catalog))
-
-
-def _own_and_childs(candidates: Candidates, table: str, catalog: SqlCatalog) -> bool:
-    """Whether a value is in a column of ``table`` and in one of the same words of a
-    table referring to it (a payee's default pay mode, and its payments')."""
-    own = [c.words for c, _ in candidates if c.table == table]
-    return any(c.words in own and c.table != table and any(
-        fk.ref_table == table for fk in catalog.table(c.table).foreign_keys
-    ) for c, _ in candidates)  # fmt: skip
+    distances = {c[0].table: _distance(table, c[0].table, catalog) for c in reachable}
+    nearest = min(reachable, key=lambda c: distances[c[0].table])
+    tied = [t for t, d in distances.items() if d == distances[nearest[0].table]]
+    return None if len(tied) > 1 else nearest
 
 
 _NAMING = ("named", "called", "titled", "name", "title")

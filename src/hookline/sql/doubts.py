@@ -29,10 +29,15 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - a count of the rows of a table keyed by a thing and another table's row (a supply
   and each product it goes into) whose name repeats: "how many supplies" is a number
   of supplies, not of their rows;
+- a ranking of money paid out ("the payees paid the most") by an amount documented as
+  negative for money out, no condition reading its sign: the top signed total is money in;
 - rows named by the very column the question's value matched ("What types is Drake?"
   answered "drake"): the answer only echoes the question;
 - a count of a table named only after a preposition, the noun counted naming nothing
   ("how many transfers between accounts" counted as the accounts);
+- a value read in a column of the rows' own table that a table referring to it has in
+  a column of the same words ("payees paid by debit card": a payee's default pay mode,
+  or its payments'?);
 - a condition on a table the rows reach by one of two keys to it, neither named after it
   (a flight's origin or destination airport): which one, the words do not say (of an
   entry's ``account`` and ``to_account``, the join takes ``account``).
@@ -89,8 +94,10 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _time_groups(text, plan, catalog)
     found += _echoes(text, plan, catalog)
     found += _repeated_rows(plan, catalog)
+    found += _signed_rankings(text, plan, catalog)
     found += _two_keys(plan, catalog)
     found += _counted_after_preposition(text, plan, catalog)
+    found += _child_values(plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -227,6 +234,26 @@ def _modifiers_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[
     return [] if head in FUNCTION_WORDS | VERBS else [head]
 
 
+_OUTFLOW = re.compile(r" (paid|pay|pays|paying|spent|spend|spends|spending|cost|costs) ")
+_NEGATIVE = re.compile(r"\bnegative\b", re.IGNORECASE)
+
+
+def _signed_rankings(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A ranking of money paid out ("the payees paid the most") by an amount its
+    documentation says is negative for some rows (money out): the largest signed total is
+    the most received, and mixed signs rank neither; a condition on the column stays."""
+    found = _OUTFLOW.search(text)
+    if found is None or plan.kind not in ("rank", "list") or plan.measure is None:
+        return []
+    column = _column_of(plan.measure, catalog)
+    if column is None or catalog.docs is None:
+        return []
+    if not _NEGATIVE.search(catalog.docs.described(column.table, column.name)):
+        return []
+    read = " ".join(f.sql() for f in plan.filters)
+    return [] if column.ref in read else [found.group(1)]
+
+
 def _column_of(measure: Measure, catalog: SqlCatalog) -> CatalogColumn | None:
     """The column a measure is, when it is one column (not an expression)."""
     sql = measure.sql.strip()
@@ -321,3 +348,19 @@ def _counted_after_preposition(text: str, plan: QueryPlan, catalog: SqlCatalog) 
         return []
     later = [t for position, t in table_mentions(text, catalog) if position >= match.end(1)]
     return [head] if plan.table in later else []
+
+
+def _child_values(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A value of a condition on the rows' own table that a column of the same words of
+    a table referring to it lists too: whose value it is, the words do not say."""
+    for found in plan.filters:
+        column = found.column
+        if column is None or found.op != "=" or column.table != plan.table:
+            continue
+        children = {t.name for t in catalog.schema.tables
+                    if any(fk.ref_table == column.table for fk in t.foreign_keys)}  # fmt: skip
+        if any(other.words == column.words and found.value in other.values
+               and other.table in children - {column.table}
+               for other in catalog.columns):  # fmt: skip
+            return [found.value]
+    return []

@@ -278,12 +278,24 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
             if size == 1 and _column_pair(words, start, catalog):
                 continue  # "which ship mode": a column's name, not the value 'ship'
             matches = catalog.index.lookup(phrase)
+            if _names_only_schema(phrase, catalog):  # "a film": not the title 'A Film Abc'
+                matches = [m for m in matches if m.exact]
             if all(w in FUNCTION_WORDS | VERBS for w in phrase):  # "on the": not "On The Run"
                 matches = [m for m in matches if m.exact]
             if matches:
                 found += [(start, start + size, m) for m in matches]
                 taken |= span
     return found
+
+
+def _names_only_schema(phrase: list[str], catalog: SqlCatalog) -> bool:
+    """Whether the content words of ``phrase`` name a table or column, nothing more."""
+    content = [w for w in phrase if w not in FUNCTION_WORDS]
+    if not content or len(content) == len(phrase):
+        return False
+    vocabulary = Vocabulary.of(catalog)
+    joined = " ".join(content)
+    return bool(vocabulary.table_named(joined) or vocabulary.columns_named(joined))
 
 
 def _column_pair(words: list[str], index: int, catalog: SqlCatalog) -> bool:

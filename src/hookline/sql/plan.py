@@ -28,6 +28,7 @@ __all__ = [
     "PlanKind",
     "QueryPlan",
     "compile_plan",
+    "filter_on_value",
     "join_path",
     "own_key",
     "parent_chains",
@@ -75,6 +76,21 @@ class Filter:
         if self.number:
             return f"{self.column.ref} {self.op} {float(self.value):g}"
         return f"{self.column.ref} {self.op} '{literal}'"
+
+
+def filter_on_value(
+    chosen: tuple[CatalogColumn, str], op: str, catalog: SqlCatalog
+) -> Filter | None:
+    """``column = value``; in a column of comma-separated lists that also holds the
+    value as a member ("Acme, Zenith Ltd"), the cells listing it (None when negated)."""
+    column, value = chosen
+    if not catalog.index.in_lists(column.table, column.name, value):
+        return Filter(column=column, value=value, op=op)
+    if op != "=":
+        return None
+    ref, literal = column.ref, value.replace("'", "''").replace("%", "")
+    likes = [f"{ref} LIKE '{p}'" for p in (f"{literal}, %", f"%, {literal}", f"%, {literal}, %")]
+    return Filter(raw=" OR ".join([f"{ref} = '{literal}'", *likes]), table=column.table)
 
 
 @dataclass(kw_only=True)

@@ -115,6 +115,22 @@ class ValueIndex:
                 found.append(self._match(position, exact=False))
         return found
 
+    def in_lists(self, table: str, column: str, value: str) -> bool:
+        """Whether ``value`` is also a member of comma-separated lists in the column
+        ("Acme" in "Acme, Zenith Ltd"): a list-like column, where the whole cell is not
+        all its rows."""
+        words = _value_words(value)
+        if not words:
+            return False
+        key = value_key(value)
+        for position in self.words.get(words[0], []):
+            t, c, other = self.values[position]
+            if (t, c) == (table, column) and value_key(other) != key:
+                members = [value_key(m) for m in other.split(",")]
+                if key in (m.strip() for m in members):
+                    return True
+        return False
+
     def _match(self, position: int, *, exact: bool) -> ValueMatch:
         table, column, value = self.values[position]
         return ValueMatch(table=table, column=column, value=value, exact=exact)
