@@ -1,8 +1,10 @@
 """The kind of answer a question asks for, where the words alone would read another.
 
-"How many different X" counts X's distinct values, not the rows that repeat them; "What
+"How many different X" counts X's distinct values, not the rows that repeat them (and so
+does "how many X" of a table listing X per row of another: a film's genres); "What
 is the smallest <thing> by <measure>" asks for a thing, not the smallest measure; "What
-types is Drake?" asks for the type column of Drake's rows, not the name it gave.
+types is Drake?" asks for the type column of Drake's rows, not the name it gave; "How
+many times was Acme paid?" counts the rows referring to Acme, never the one row named so.
 
 Example::
 
@@ -14,6 +16,7 @@ Example::
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from dataclasses import replace
 
@@ -22,7 +25,7 @@ from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import singular
 
-__all__ = ["column_asked", "distinct_count", "thing_asked"]
+__all__ = ["column_asked", "counted_events", "distinct_count", "thing_asked", "values_count"]
 
 
 def distinct_count(head: str, table: str, catalog: SqlCatalog) -> QueryPlan:
@@ -37,6 +40,26 @@ def distinct_count(head: str, table: str, catalog: SqlCatalog) -> QueryPlan:
     if own:
         return QueryPlan(kind="count_distinct", table=table, column=own[0])
     return QueryPlan(kind="count", table=table)
+
+
+def values_count(head: str, table: str, catalog: SqlCatalog, *, distinct: bool) -> QueryPlan | None:
+    """The count of distinct ``head`` values of ``table`` when the question says
+    "different" (``distinct``) or the table lists them (``_listed``); else None."""
+    return (
+        distinct_count(head, table, catalog) if distinct or _listed(head, table, catalog) else None
+    )
+
+
+def _listed(head: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` lists values of ``head`` per row of another table: its key is a
+    foreign key and a column of ``head``'s words (a film's genres: ``(ID, Genre)``), so
+    "how many genres" counts the distinct genres, not the film-genre rows."""
+    key = catalog.table(table).primary_key
+    referring = {c for fk in catalog.table(table).foreign_keys for c in fk.columns}
+    own = [
+        c for c in key if c not in referring and catalog.column(table, c).words == [singular(head)]
+    ]
+    return len(key) == 2 and len(own) == 1 and bool(referring & set(key))
 
 
 def thing_asked(
@@ -71,3 +94,24 @@ def column_asked(words: list[str], plan: QueryPlan, catalog: SqlCatalog) -> Quer
     asked = [c for c in catalog.table_columns(plan.table) if c.words == [singular(words[1])]
              and not c.key and not c.opaque and c.name not in matched]  # fmt: skip
     return replace(plan, column=asked[0]) if len(asked) == 1 else plan
+
+
+def counted_events(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan | None:
+    """A count of the rows a value of their own label selects (a label of as many values
+    as rows) is always one: "how many times was Acme paid" counts the rows of the one
+    table referring to Acme's (None when several do: which one, the words do not say);
+    any other such count is declined unless the question asks for the rows "named" so,
+    or names the column."""
+    if plan.kind != "count" or " named " in text or " called " in text:
+        return plan
+    label, rows = catalog.label(plan.table), catalog.rows.get(plan.table, 0)
+    own = [f.column for f in plan.filters if f.column is not None and f.op == "="
+           and f.column.table == plan.table and f.column.name in label and not f.prefix
+           and rows > 0 and (f.column.distinct or 0) >= rows]  # fmt: skip
+    if not own or any(f" {' '.join(c.words)} " in text for c in own):  # "the first name Yara"
+        return plan
+    if re.search(r" how (?:many times|often) ", text) is None:
+        return None
+    children = [t.name for t in catalog.schema.tables if t.name != plan.table
+                and sum(fk.ref_table == plan.table for fk in t.foreign_keys) == 1]  # fmt: skip
+    return replace(plan, table=children[0]) if len(children) == 1 else None

@@ -32,7 +32,15 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - a ranking of money paid out ("the payees paid the most") by an amount documented as
   negative for money out, no condition reading its sign: the top signed total is money in;
 - rows named by the very column the question's value matched ("What types is Drake?"
-  answered "drake"): the answer only echoes the question.
+  answered "drake"): the answer only echoes the question;
+- a count of a table named only after a preposition, the noun counted naming nothing
+  ("how many transfers between accounts" counted as the accounts);
+- a value read in a column of the rows' own table that a table referring to it has in
+  a column of the same words ("payees paid by debit card": a payee's default pay mode,
+  or its payments'?);
+- a condition on a table the rows reach by one of two keys to it, neither named after it
+  (a flight's origin or destination airport): which one, the words do not say (of an
+  entry's ``account`` and ``to_account``, the join takes ``account``).
 
 
 Example::
@@ -47,9 +55,9 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables
-from hookline.sql.measures import documented_column, whole_measure
+from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
-from hookline.sql.plan import QueryPlan, join_path, through_children
+from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
 from hookline.sql.words import FUNCTION_WORDS, identifier_words, question_words, singular
 
 __all__ = ["parent_alike", "plan_doubts", "shared_parent"]
@@ -66,6 +74,9 @@ _TIME_ASKED = re.compile(
 )
 _UNIT_WORDS = {"day": ("day", "date"), "date": ("day", "date"), "weekday": ("day", "weekday")}
 _ASKED = re.compile(r" (?:which|what) ([a-z]+) ")
+_PREPOSITION = re.compile(
+    r" how many ([a-z]+) (?:between|among|across|of|from|in|on|at|with|to|for|into|by) "
+)
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -84,6 +95,9 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _echoes(text, plan, catalog)
     found += _repeated_rows(plan, catalog)
     found += _signed_rankings(text, plan, catalog)
+    found += _two_keys(plan, catalog)
+    found += _counted_after_preposition(text, plan, catalog)
+    found += _child_values(plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -298,3 +312,55 @@ def _repeated_rows(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     if not any(0 < (c.distinct or 0) * 2 <= rows for c in named):  # twice each, or more
         return []
     return identifier_words(plan.table)[-1:]
+
+
+def _two_keys(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The value of a condition the plan's rows reach through a table with two keys to
+    the next one (or from it), neither named after it (``own_key``)."""
+    source = plan.measure.table if plan.measure else plan.table
+    for found in (f for f in plan.filters if f.table_name != source):
+        try:
+            path = join_path(source, found.table_name, catalog)
+        except ValueError:
+            continue
+        steps = zip([source, *(t for t, _ in path)], (t for t, _ in path), strict=False)
+        if any(_unnamed_keys(a, b, catalog) or _unnamed_keys(b, a, catalog) for a, b in steps):
+            return [found.value or found.table_name]
+    return []
+
+
+def _unnamed_keys(child: str, parent: str, catalog: SqlCatalog) -> bool:
+    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
+    return len(keys) > 1 and not any(own_key(fk.columns, parent) for fk in keys)
+
+
+def _counted_after_preposition(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "How many transfers between accounts": the plural noun counted names no table, and
+    the counted table is named only after the preposition that follows it."""
+    match = _PREPOSITION.search(text)
+    if plan.kind != "count" or match is None:
+        return []
+    head = match.group(1)
+    if head in FUNCTION_WORDS | VERBS or singular(head) == head:
+        return []
+    vocabulary = Vocabulary.of(catalog)
+    if vocabulary.table_named(head) is not None:
+        return []
+    later = [t for position, t in table_mentions(text, catalog) if position >= match.end(1)]
+    return [head] if plan.table in later else []
+
+
+def _child_values(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A value of a condition on the rows' own table that a column of the same words of
+    a table referring to it lists too: whose value it is, the words do not say."""
+    for found in plan.filters:
+        column = found.column
+        if column is None or found.op != "=" or column.table != plan.table:
+            continue
+        children = {t.name for t in catalog.schema.tables
+                    if any(fk.ref_table == column.table for fk in t.foreign_keys)}  # fmt: skip
+        if any(other.words == column.words and found.value in other.values
+               and other.table in children - {column.table}
+               for other in catalog.columns):  # fmt: skip
+            return [found.value]
+    return []

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hookline.sql.answer_kinds import column_asked, distinct_count, thing_asked
+from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked, values_count
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
@@ -50,7 +50,7 @@ from hookline.sql.mentions import (
     unused_mentions,
 )
 from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
-from hookline.sql.refusals import refusal
+from hookline.sql.refusals import pictured, refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.words import (
@@ -77,7 +77,6 @@ _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", 
          "longest", "tallest", "heaviest", "oldest")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest")
 _DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
-_PICTURES = ("chart", "plot", "graph", "visualize", "draw")
 _EACH = ("each", "every", "per")
 _COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
 """A value ranked by its number of rows ("the most common surname")."""
@@ -145,9 +144,10 @@ def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
 
 def asks_for_chart(question: str, catalog: SqlCatalog) -> bool:
     """Whether ``question`` asks for a picture ("Chart the categories", "plot orders by
-    status"; a value that spells "plot" does not count): the model's and
+    status"; a value that spells "plot" does not count, nor "what is the plot of ..."
+    (``pictured``)): the model's and
     ``visualize_data``'s job, never a plan's, so a caller hands it to the model."""
-    return any(w in _PICTURES for w in _masked(_text(question), catalog).split())
+    return pictured(_masked(_text(question), catalog).split())
 
 
 def linked_tables(question: str, catalog: SqlCatalog) -> list[str]:
@@ -222,7 +222,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     words = text.split()
     values = value_filters(full, catalog)
     prefer = values[0].table_name if values else None  # "sales of Acme Ltd": its table
-    if any(w in words for w in _PICTURES):
+    if pictured(words):
         return None  # a chart is the model's (and visualize_data's) job
     superlative = any(w in words for w in _MOST + _LEAST)
     ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
@@ -246,7 +246,8 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     if any(f.negated and through_children(plan.table, f.table_name, catalog) for f in found):
         return None  # "players not inducted": no inducted row, or a row not inducted?
     plan.filters = found
-    return column_asked(words, plan, catalog)
+    counted = counted_events(text, plan, catalog)  # "how many times was Acme paid"
+    return column_asked(words, counted, catalog) if counted else None
 
 
 def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) -> QueryPlan | None:
@@ -351,8 +352,9 @@ def _how_many(
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
     table = _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)
     table = table or _table_named(head, catalog)
-    if distinct and table is not None:  # "how many different languages": not the rows
-        return distinct_count(head, table, catalog)
+    counted = values_count(head, table, catalog, distinct=distinct) if table else None
+    if counted is not None:  # "how many different languages", "how many genres": not rows
+        return counted
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
     if column is not None and singular(head) in {value_key(v) for v in column.values}:
         return None  # "how many cities": the rows of the value 'City', not the kinds

@@ -3,7 +3,8 @@
 A small model cannot write SQL, but a question about a database mostly says *what kind*
 of answer it wants (a count, a total, an average, the top N), *of what* (a table, a
 measure), *grouped by what* and *filtered by which values*.  ``compile_plan`` turns those
-fields into one SQL statement, joining the tables along their foreign keys.
+fields into one SQL statement, joining the tables along their foreign keys (of two keys
+to one table, the one named after it: an entry's ``account``, not its ``to_account``).
 
 Example::
 
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.words import identifier_words, singular
 
 __all__ = [
     "Filter",
@@ -28,6 +30,7 @@ __all__ = [
     "compile_plan",
     "filter_on_value",
     "join_path",
+    "own_key",
     "parent_chains",
     "through_children",
 ]
@@ -310,10 +313,17 @@ def join_path(start: str, target: str, catalog: SqlCatalog) -> list[tuple[str, s
     return path[::-1]
 
 
+def own_key(columns: list[str], table: str) -> bool:
+    """Whether a foreign key is named after the table it refers to (``account`` to
+    ``account``; not ``to_account``): of two keys to one table, the one a join takes."""
+    words = [singular(w) for w in identifier_words(table)]
+    return len(columns) == 1 and [singular(w) for w in identifier_words(columns[0])] == words
+
+
 def _edges(catalog: SqlCatalog) -> dict[str, list[tuple[str, str]]]:
     edges: dict[str, list[tuple[str, str]]] = {}
     for table in catalog.schema.tables:
-        for fk in table.foreign_keys:
+        for fk in sorted(table.foreign_keys, key=lambda fk: not own_key(fk.columns, fk.ref_table)):
             pairs = zip(fk.columns, fk.ref_columns, strict=False)
             condition = " AND ".join(
                 f"{quote(table.name)}.{quote(a)} = {quote(fk.ref_table)}.{quote(b)}"

@@ -4,7 +4,9 @@ another language, the future, a request for free text.
 The planner's grammar is English; a question in another language is declined in English
 with a short note (never a number).  A database holds what happened, so a question about
 the future is declined; so is "summarize this", "write a poem" or "say something about
-sales": the agent answers questions about the data.
+sales": the agent answers questions about the data.  ``pictured`` tells a request for a
+chart ("Plot orders by status", "Show monthly sales as a chart"), the model's job, from a
+question about a plot ("What is the plot of Inception?"), which is read like any other.
 
 Example::
 
@@ -18,7 +20,7 @@ import re
 
 from hookline.sql.words import word_set
 
-__all__ = ["FREE_TEXT", "FUTURE", "NOT_ENGLISH", "refusal"]
+__all__ = ["FREE_TEXT", "FUTURE", "NOT_ENGLISH", "pictured", "refusal"]
 
 NOT_ENGLISH = (
     "I could not answer that: I only understand questions in English. Please ask it in English."
@@ -43,6 +45,29 @@ _FUTURE = re.compile(
     r"\b(will|shall|going to|next (year|month|week|season|quarter)|tomorrow|forecast|"
     r"predict|prediction|upcoming|in the future)\b"
 )
+_DRAW = ("plot", "chart", "graph", "draw", "visualize", "visualise", "diagram", "sketch")
+_PICTURES = ("chart", "charts", "graph", "graphs", "plot", "plots", "diagram", "histogram",
+             "visualization", "visualisation", "picture")  # fmt: skip
+_SHOW = ("show", "display", "make", "create", "give", "produce", "render", "generate", "build")
+_POLITE = word_set("please can could would will you me us i i'd want like need to let's now")
+
+
+def pictured(words: list[str]) -> bool:
+    """Whether a question's words (values masked) ask for a picture: a command to draw
+    ("Plot orders by status", "Can you chart sales?") or to show one ("Show me a bar
+    chart of ...", "monthly sales as a chart"); never a question about "the plot of" a
+    film, a plot of land or "the charts"."""
+    rest = words[next((i for i, w in enumerate(words) if w not in _POLITE), len(words)) :]
+    if not rest:
+        return False
+    if rest[0] in _DRAW:
+        return True
+    text = " " + " ".join(rest) + " "
+    shown = rest[0] in (*_SHOW, "a", "an") or re.search(
+        r" (?:as|in) an? [a-z ]*(?:chart|graph|plot) ", text
+    )
+    plots = re.search(r" (?:an?|bar|line|pie|scatter|box) plots? ", text)  # not "the plot of"
+    return bool(shown) and any(w in _PICTURES for w in rest if w not in ("plot", "plots") or plots)
 
 
 def refusal(question: str) -> str | None:
