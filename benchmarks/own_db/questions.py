@@ -800,6 +800,7 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
@@ -827,4 +828,5 @@ QUESTIONS = {
     "homebank": HOMEBANK,
     "routes": ROUTES,
     "gnucash": GNUCASH,
+    "cairns": CAIRNS,
 }
