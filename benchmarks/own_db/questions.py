@@ -808,6 +808,7 @@ from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
+from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
@@ -829,4 +830,5 @@ QUESTIONS = {
     "routes": ROUTES,
     "gnucash": GNUCASH,
     "cairns": CAIRNS,
+    "timetable": TIMETABLE,
 }
