@@ -23,6 +23,7 @@ from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, thr
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
+    NUMBER_WORDS,
     identifier_words,
     singular,
     value_forms,
@@ -39,7 +40,7 @@ _NEGATIONS = ("excluding", "except", "not", "without", "other")
 _COMPARISON = re.compile(
     r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after|since)"
     r"|at (least|most))"
-    r" (\d+(?:\.\d+)?) "
+    r" (\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r") "
 )
 _OPS = {
     "more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
@@ -398,7 +399,7 @@ def _comparisons(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     filters = []
     for match in list(_COMPARISON.finditer(text)):
         word = match.group(1) or match.group(2) or match.group(3)
-        op, number = _OPS[word], match.group(4)
+        op, number = _OPS[word], NUMBER_WORDS.get(match.group(4), match.group(4))
         condition = _compared(text, match, op, number, plan, catalog)
         if condition is None:
             return None

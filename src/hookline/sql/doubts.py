@@ -58,7 +58,13 @@ from hookline.sql.chains import named_tables
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
-from hookline.sql.words import FUNCTION_WORDS, identifier_words, question_words, singular
+from hookline.sql.words import (
+    FUNCTION_WORDS,
+    NUMBER_WORDS,
+    identifier_words,
+    question_words,
+    singular,
+)
 
 __all__ = ["parent_alike", "plan_doubts", "shared_parent"]
 
@@ -77,6 +83,12 @@ _ASKED = re.compile(r" (?:which|what) ([a-z]+) ")
 _PREPOSITION = re.compile(
     r" how many ([a-z]+) (?:between|among|across|of|from|in|on|at|with|to|for|into|by) "
 )
+_COMPARED = re.compile(
+    r" ((?:more|fewer|less|greater) than|at least|at most|over|under) "
+    r"(?:\$?\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r") "
+)
+_READ_COMPARISON = re.compile(r"[<>]=? *-?[\d.]+")
+_SINGLE = re.compile(r" (?:largest|biggest|smallest|highest|lowest|most|least) single ([a-z]+) ")
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -98,6 +110,9 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _two_keys(plan, catalog)
     found += _counted_after_preposition(text, plan, catalog)
     found += _child_values(plan, catalog)
+    found += _unread_comparisons(text, plan)
+    found += _one_column_two_values(plan)
+    found += _single_rows_counted(text, plan)
     return list(dict.fromkeys(found))
 
 
@@ -364,3 +379,34 @@ def _child_values(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
                for other in catalog.columns):  # fmt: skip
             return [found.value]
     return []
+
+
+def _unread_comparisons(text: str, plan: QueryPlan) -> list[str]:
+    """ "more than two splits", "at least 5 orders" that no condition of the plan compares:
+    without it, the answer counts or lists every row."""
+    match = _COMPARED.search(text)
+    if match is None:
+        return []
+    for condition in plan.filters:
+        if condition.op in (">", "<", ">=", "<=") or _READ_COMPARISON.search(condition.raw or ""):
+            return []
+    return [match.group(0).strip()]
+
+
+def _one_column_two_values(plan: QueryPlan) -> list[str]:
+    """Two values the plan requires of one column at once ("from LAX to SFO" both read on
+    the source): no row has both, and the empty answer is no answer."""
+    values: dict[str, set[str]] = {}
+    for condition in plan.filters:
+        if condition.column is not None and condition.op == "=" and not condition.prefix:
+            values.setdefault(condition.column.ref, set()).add(condition.value.lower())
+    return [" and ".join(sorted(v)) for v in values.values() if len(v) > 1]
+
+
+def _single_rows_counted(text: str, plan: QueryPlan) -> list[str]:
+    """ "the largest single split" answered by the groups with the most splits: the
+    extreme of one row's amount, not a number of rows."""
+    match = _SINGLE.search(text)
+    if match is None or (plan.measure is not None and (plan.kind == "list" or plan.agg in ("MAX", "MIN"))):
+        return []
+    return [match.group(0).strip()]

@@ -24,6 +24,7 @@ __all__ = [
     "COMPOUND_PARTS",
     "FUNCTION_WORDS",
     "MEASURE_WORDS",
+    "NUMBER_WORDS",
     "column_prefix",
     "fold",
     "identifier_words",
@@ -78,6 +79,14 @@ MEASURE_WORDS = {
     "quantity": ("quantity", "units", "items", "pieces", "sold"),
 }
 """Words that name a measure, by the measure's head (``measure_head``)."""
+NUMBER_WORDS = {
+    word: str(number)
+    for number, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+        " fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+} | {"a dozen": "12"}
+"""Numbers spelled out ("more than two splits"), as digits."""
 COUNTED_WORDS = word_set("item items unit units piece pieces")
 """Nouns a quantity counts ("how many items were sold" adds up a quantity column)."""
 COMPOUND_PARTS = word_set(
