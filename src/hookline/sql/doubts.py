@@ -407,6 +407,7 @@ def _single_rows_counted(text: str, plan: QueryPlan) -> list[str]:
     """ "the largest single split" answered by the groups with the most splits: the
     extreme of one row's amount, not a number of rows."""
     match = _SINGLE.search(text)
-    if match is None or (plan.measure is not None and (plan.kind == "list" or plan.agg in ("MAX", "MIN"))):
+    extreme = plan.kind in ("list", "max", "min") or plan.agg in ("MAX", "MIN")
+    if match is None or (plan.measure is not None and extreme):
         return []
     return [match.group(0).strip()]
