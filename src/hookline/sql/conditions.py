@@ -21,6 +21,7 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
 from hookline.sql.words import (
+    DIRECTION_WORDS,
     FUNCTION_WORDS,
     MEASURE_WORDS,
     NUMBER_WORDS,
@@ -202,7 +203,9 @@ def _closest(
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     vocabulary = Vocabulary.of(catalog)
     introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
-    candidates = named or introduced or _directed(candidates, before) or candidates
+    way = DIRECTION_WORDS.get(before, frozenset())
+    directed = [c for c in candidates if set(c[0].words) & way]  # "from X": the source
+    candidates = named or introduced or directed or candidates
     if counted and table is not None and not (named or introduced):
         kept = _not_own_label(candidates, table, catalog, text)
         if kept is None:
@@ -221,23 +224,6 @@ def _closest(
     nearest = min(reachable, key=lambda c: distances[c[0].table])
     tied = [t for t, d in distances.items() if d == distances[nearest[0].table]]
     return None if len(tied) > 1 else nearest
-
-
-_DIRECTIONS = (
-    (("from", "leaving"), ("source", "origin", "from", "departure", "src", "orig")),
-    (("to", "into"), ("destination", "dest", "to", "arrival", "dst", "target")),
-)
-"""Words before a value, and words of the column names they read it in ("from LAX": the
-source, "to SFO": the destination)."""
-
-
-def _directed(candidates: Candidates, before: str) -> Candidates:
-    """The candidates whose columns are named after the direction the word before the
-    value says ("from X" -> the source column, "to Y" -> the destination one)."""
-    for befores, names in _DIRECTIONS:
-        if before in befores:
-            return [c for c in candidates if set(c[0].words) & set(names)]
-    return []
 
 
 _NAMING = ("named", "called", "titled", "name", "title")
