@@ -41,6 +41,12 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - a condition on a table the rows reach by one of two keys to it, neither named after it
   (a flight's origin or destination airport): which one, the words do not say (of an
   entry's ``account`` and ``to_account``, the join takes ``account``).
+- a comparison ("more than two splits", "at least 5 orders") no condition of the plan
+  compares: without it, every row is counted;
+- two values required of one column at once ("from X to Y" both read on the source):
+  no row has both;
+- "the largest single split" answered by anything but the extreme of one row's measure
+  (the groups with the most splits are no single split).
 
 
 Example::
@@ -394,7 +400,7 @@ def _unread_comparisons(text: str, plan: QueryPlan) -> list[str]:
 
 
 def _one_column_two_values(plan: QueryPlan) -> list[str]:
-    """Two values the plan requires of one column at once ("from LAX to SFO" both read on
+    """Two values the plan requires of one column at once ("from X to Y" both read on
     the source): no row has both, and the empty answer is no answer."""
     values: dict[str, set[str]] = {}
     for condition in plan.filters:

@@ -88,8 +88,8 @@ NUMBER_WORDS = {word: str(number) for number, word in enumerate(_SPELLED)} | {"a
 _SOURCE = word_set("source origin from departure src orig")
 _DESTINATION = word_set("destination dest to arrival dst target")
 DIRECTION_WORDS = {"from": _SOURCE, "leaving": _SOURCE, "to": _DESTINATION, "into": _DESTINATION}
-"""The words of the columns a value is read in after a word of direction ("from LAX": the
-source column, "to SFO": the destination one), by that word."""
+"""The words of the columns a value is read in after a word of direction ("from X": the
+source column, "to Y": the destination one), by that word."""
 COUNTED_WORDS = word_set("item items unit units piece pieces")
 """Nouns a quantity counts ("how many items were sold" adds up a quantity column)."""
 COMPOUND_PARTS = word_set(
