@@ -21,8 +21,10 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
 from hookline.sql.words import (
+    DIRECTION_WORDS,
     FUNCTION_WORDS,
     MEASURE_WORDS,
+    NUMBER_WORDS,
     identifier_words,
     singular,
     value_forms,
@@ -39,7 +41,7 @@ _NEGATIONS = ("excluding", "except", "not", "without", "other")
 _COMPARISON = re.compile(
     r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after|since)"
     r"|at (least|most))"
-    r" (\d+(?:\.\d+)?) "
+    r" (\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r") "
 )
 _OPS = {
     "more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
@@ -201,7 +203,9 @@ def _closest(
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     vocabulary = Vocabulary.of(catalog)
     introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
-    candidates = named or introduced or candidates
+    way = DIRECTION_WORDS.get(before, frozenset())
+    directed = [c for c in candidates if set(c[0].words) & way]  # "from X": the source
+    candidates = named or introduced or directed or candidates
     if counted and table is not None and not (named or introduced):
         kept = _not_own_label(candidates, table, catalog, text)
         if kept is None:
@@ -398,7 +402,7 @@ def _comparisons(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     filters = []
     for match in list(_COMPARISON.finditer(text)):
         word = match.group(1) or match.group(2) or match.group(3)
-        op, number = _OPS[word], match.group(4)
+        op, number = _OPS[word], NUMBER_WORDS.get(match.group(4), match.group(4))
         condition = _compared(text, match, op, number, plan, catalog)
         if condition is None:
             return None

@@ -41,6 +41,12 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - a condition on a table the rows reach by one of two keys to it, neither named after it
   (a flight's origin or destination airport): which one, the words do not say (of an
   entry's ``account`` and ``to_account``, the join takes ``account``).
+- a comparison ("more than two splits", "at least 5 orders") no condition of the plan
+  compares: without it, every row is counted;
+- two values required of one column at once ("from X to Y" both read on the source):
+  no row has both;
+- "the largest single split" answered by anything but the extreme of one row's measure
+  (the groups with the most splits are no single split).
 
 
 Example::
@@ -58,7 +64,13 @@ from hookline.sql.chains import named_tables
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
-from hookline.sql.words import FUNCTION_WORDS, identifier_words, question_words, singular
+from hookline.sql.words import (
+    FUNCTION_WORDS,
+    NUMBER_WORDS,
+    identifier_words,
+    question_words,
+    singular,
+)
 
 __all__ = ["parent_alike", "plan_doubts", "shared_parent"]
 
@@ -77,6 +89,12 @@ _ASKED = re.compile(r" (?:which|what) ([a-z]+) ")
 _PREPOSITION = re.compile(
     r" how many ([a-z]+) (?:between|among|across|of|from|in|on|at|with|to|for|into|by) "
 )
+_COMPARED = re.compile(
+    r" ((?:more|fewer|less|greater) than|at least|at most|over|under) "
+    r"(?:\$?\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r") "
+)
+_READ_COMPARISON = re.compile(r"[<>]=? *-?[\d.]+")
+_SINGLE = re.compile(r" (?:largest|biggest|smallest|highest|lowest|most|least) single ([a-z]+) ")
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -98,6 +116,9 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _two_keys(plan, catalog)
     found += _counted_after_preposition(text, plan, catalog)
     found += _child_values(plan, catalog)
+    found += _unread_comparisons(text, plan)
+    found += _one_column_two_values(plan)
+    found += _single_rows_counted(text, plan)
     return list(dict.fromkeys(found))
 
 
@@ -364,3 +385,35 @@ def _child_values(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
                for other in catalog.columns):  # fmt: skip
             return [found.value]
     return []
+
+
+def _unread_comparisons(text: str, plan: QueryPlan) -> list[str]:
+    """ "more than two splits", "at least 5 orders" that no condition of the plan compares:
+    without it, the answer counts or lists every row."""
+    match = _COMPARED.search(text)
+    if match is None:
+        return []
+    for condition in plan.filters:
+        if condition.op in (">", "<", ">=", "<=") or _READ_COMPARISON.search(condition.raw or ""):
+            return []
+    return [match.group(0).strip()]
+
+
+def _one_column_two_values(plan: QueryPlan) -> list[str]:
+    """Two values the plan requires of one column at once ("from X to Y" both read on
+    the source): no row has both, and the empty answer is no answer."""
+    values: dict[str, set[str]] = {}
+    for condition in plan.filters:
+        if condition.column is not None and condition.op == "=" and not condition.prefix:
+            values.setdefault(condition.column.ref, set()).add(condition.value.lower())
+    return [" and ".join(sorted(v)) for v in values.values() if len(v) > 1]
+
+
+def _single_rows_counted(text: str, plan: QueryPlan) -> list[str]:
+    """ "the largest single split" answered by the groups with the most splits: the
+    extreme of one row's amount, not a number of rows."""
+    match = _SINGLE.search(text)
+    extreme = plan.kind in ("list", "max", "min") or plan.agg in ("MAX", "MIN")
+    if match is None or (plan.measure is not None and extreme):
+        return []
+    return [match.group(0).strip()]

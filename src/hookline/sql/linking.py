@@ -40,16 +40,25 @@ from hookline.sql.measures import (
     named_measures,
     question_measure,
     rows_not_units,
+    single_measure,
     table_mentions,
 )
 from hookline.sql.mentions import (
     ALIASES,
     Vocabulary,
     compound_head,
+    people_table,
     unknown_words,
     unused_mentions,
 )
-from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path, through_children
+from hookline.sql.plan import (
+    Filter,
+    QueryPlan,
+    compile_plan,
+    join_path,
+    reachable,
+    through_children,
+)
 from hookline.sql.refusals import pictured, refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
@@ -159,7 +168,7 @@ def linked_tables(question: str, catalog: SqlCatalog) -> list[str]:
     named += [c.table for c in catalog.columns if c.values and f" {c.words[-1]} " in text]
     tables = list(dict.fromkeys(named))
     for other in tables[1:]:
-        if _reachable(tables[0], other, catalog):
+        if reachable(tables[0], other, catalog):
             tables += [t for t, _ in join_path(tables[0], other, catalog) if t not in tables]
     return tables
 
@@ -266,7 +275,7 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
         column = _same_column(group, measure.table if measure else plan.table, catalog)
         return QueryPlan(kind="rank", table=plan.table, column=column, measure=measure,
                          limit=BREAKDOWN_ROWS)  # fmt: skip
-    if not catalog.labels.get(group) or not _reachable(plan.table, group, catalog):
+    if not catalog.labels.get(group) or not reachable(plan.table, group, catalog):
         return None
     if _twice(plan.table, group, catalog):
         return None  # "flights per airport": from it, or to it?
@@ -418,7 +427,10 @@ def _ranking(
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending
         )
-    agg = "AVG" if "average" in words else "MAX" if " single " in text else "SUM"
+    single = "MIN" if ascending else "MAX"  # "the smallest single split": its own amount
+    agg = "AVG" if "average" in words else single if " single " in text else "SUM"
+    if agg == single and measure is None and counted:
+        measure = single_measure(counted, catalog)  # none, or several: doubted
     if isinstance(subject, CatalogColumn) and measure is not None:
         subject = _same_column(subject, measure.table, catalog)
     elif isinstance(subject, CatalogColumn) and counted:  # "town" of the clients counted
@@ -436,7 +448,7 @@ def _ranking(
                          limit=limit, ascending=ascending)  # fmt: skip
     if isinstance(subject, str):
         table = counted if measure is None and counted else subject
-        if measure is not None and not _reachable(subject, measure.table, catalog):
+        if measure is not None and not reachable(subject, measure.table, catalog):
             return None
         if measure is None and table == subject:
             return None  # a table's rows counted by themselves: one each
@@ -505,7 +517,7 @@ def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | Non
     """What the answer names: a grouping column or the rows of a table (who -> people)."""
     start = next((i for i, w in enumerate(words) if w in ("which", "who", "top")), 0)
     if words[start : start + 1] == ["who"]:
-        return _people(catalog)
+        return people_table(catalog)
     for index, word in enumerate(words[start:], start):
         pair = " ".join(words[index : index + 2]) if index + 1 < len(words) else ""
         found = (_table_named(pair, catalog) or _grouped_by(pair, catalog)) if pair else None
@@ -518,7 +530,7 @@ def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | Non
         found = _grouped_by(word, catalog, keys=not specific)
         if found is not None:
             return found
-    return _people(catalog) if "who" in words else None
+    return people_table(catalog) if "who" in words else None
 
 
 def _grouped_by(
@@ -535,12 +547,6 @@ def _grouped_by(
         if isinstance(referenced, str):
             return referenced
     return None
-
-
-def _people(catalog: SqlCatalog) -> str | None:
-    """The table "who" asks about: the one whose rows have a first and a last name."""
-    return next((t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2),
-                None)  # fmt: skip
 
 
 def _referenced(column: CatalogColumn, catalog: SqlCatalog) -> CatalogColumn | str:
@@ -603,19 +609,16 @@ def _nearer_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> boo
     """Whether a column of the same words as ``column`` in another table is as near to
     ``table`` along foreign keys: the question does not say which of them it groups by."""
     said = catalog.docs.synonyms.values() if catalog.docs else ()
-    if column.table == table or any(_reads(s, column) for s in said):
+    ref = f"{column.table}.{column.name}".lower()
+    if column.table == table or any(ref in s.replace('"', "").lower() for s in said):
         return False  # its own, or the one the documentation names
     near = len(join_path(table, column.table, catalog))
     return any(
         c.words == column.words and c.table not in (column.table, table)
-        and _reachable(table, c.table, catalog)
+        and reachable(table, c.table, catalog)
         and len(join_path(table, c.table, catalog)) <= near
         for c in catalog.columns
     )  # fmt: skip
-
-
-def _reads(sql: str, column: CatalogColumn) -> bool:
-    return f"{column.table}.{column.name}".lower() in sql.replace('"', "").lower()
 
 
 def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
@@ -692,14 +695,3 @@ def _limit(words: list[str]) -> int:
             if number in _NUMBERS:
                 return _NUMBERS[number]
     return 1
-
-
-# -- filters ---------------------------------------------------------------------------
-
-
-def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
-    try:
-        join_path(start, target, catalog)
-    except ValueError:
-        return False
-    return True

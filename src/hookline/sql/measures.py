@@ -32,6 +32,7 @@ __all__ = [
     "named_measures",
     "question_measure",
     "rows_not_units",
+    "single_measure",
     "table_mentions",
     "whole_measure",
 ]
@@ -211,3 +212,10 @@ def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
     except ValueError:
         return False
     return True
+
+
+def single_measure(table: str, catalog: SqlCatalog) -> Measure | None:
+    """The one measure of ``table``, whose extreme "the largest single X" asks for (None
+    when it has none, or several: which one, the words do not say)."""
+    found = [m for m in catalog.measures if m.table == table]
+    return found[0] if len(found) == 1 else None

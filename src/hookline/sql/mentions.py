@@ -35,6 +35,7 @@ __all__ = [
     "Vocabulary",
     "compound_head",
     "known_positions",
+    "people_table",
     "unknown_words",
     "unused_mentions",
     "value_matches",
@@ -400,3 +401,9 @@ def _is_column_word(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) ->
     if _is_function(phrase) or _names_other(phrase, vocabulary, catalog):
         return False
     return bool(vocabulary.columns_named(phrase))
+
+
+def people_table(catalog: SqlCatalog) -> str | None:
+    """The table "who" asks about: the one whose rows have a first and a last name."""
+    return next((t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2),
+                None)  # fmt: skip

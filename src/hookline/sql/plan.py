@@ -32,6 +32,7 @@ __all__ = [
     "join_path",
     "own_key",
     "parent_chains",
+    "reachable",
     "through_children",
 ]
 
@@ -290,6 +291,15 @@ def _joins(
                 joined.add(table)
                 clauses.append(f" JOIN {quote(table)} ON {condition}")
     return clauses
+
+
+def reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
+    """Whether a chain of foreign keys joins ``start`` to ``target``."""
+    try:
+        join_path(start, target, catalog)
+    except ValueError:
+        return False
+    return True
 
 
 def join_path(start: str, target: str, catalog: SqlCatalog) -> list[tuple[str, str]]:

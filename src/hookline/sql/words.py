@@ -22,8 +22,10 @@ import unicodedata
 __all__ = [
     "ABBREVIATIONS",
     "COMPOUND_PARTS",
+    "DIRECTION_WORDS",
     "FUNCTION_WORDS",
     "MEASURE_WORDS",
+    "NUMBER_WORDS",
     "column_prefix",
     "fold",
     "identifier_words",
@@ -78,6 +80,16 @@ MEASURE_WORDS = {
     "quantity": ("quantity", "units", "items", "pieces", "sold"),
 }
 """Words that name a measure, by the measure's head (``measure_head``)."""
+_SPELLED = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+            "seventeen", "eighteen", "nineteen", "twenty")  # fmt: skip
+NUMBER_WORDS = {word: str(number) for number, word in enumerate(_SPELLED)} | {"a dozen": "12"}
+"""Numbers spelled out ("more than two splits"), as digits."""
+_SOURCE = word_set("source origin from departure src orig")
+_DESTINATION = word_set("destination dest to arrival dst target")
+DIRECTION_WORDS = {"from": _SOURCE, "leaving": _SOURCE, "to": _DESTINATION, "into": _DESTINATION}
+"""The words of the columns a value is read in after a word of direction ("from X": the
+source column, "to Y": the destination one), by that word."""
 COUNTED_WORDS = word_set("item items unit units piece pieces")
 """Nouns a quantity counts ("how many items were sold" adds up a quantity column)."""
 COMPOUND_PARTS = word_set(
