@@ -46,7 +46,11 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - two values required of one column at once ("from X to Y" both read on the source):
   no row has both;
 - "the largest single split" answered by anything but the extreme of one row's measure
-  (the groups with the most splits are no single split).
+  (the groups with the most splits are no single split);
+- a number of the question no condition, limit or year of the plan reads ("route 110",
+  "year 10": without it, every row is counted);
+- a superlative in a question answered by a count, a total or an average, which orders
+  nothing ("how many stops does the longest trip have": not the stops of every trip).
 
 
 Example::
@@ -95,6 +99,14 @@ _COMPARED = re.compile(
 )
 _READ_COMPARISON = re.compile(r"[<>]=? *-?[\d.]+")
 _SINGLE = re.compile(r" (?:largest|biggest|smallest|highest|lowest|most|least) single ([a-z]+) ")
+_NUMBER = re.compile(
+    r"(?<= )(?:the )?([a-z]+ )?(\d[\d,]*(?:\.\d+)?)(?= (million|billion|thousand)?)"
+)
+_SUPERLATIVES = frozenset(("most", "least", "highest", "lowest", "largest", "smallest",
+                           "biggest", "longest", "shortest", "fewest", "greatest", "top",
+                           "cheapest", "maximum", "minimum", "oldest", "newest", "latest",
+                           "earliest"))  # fmt: skip
+_UNORDERED = frozenset(("count", "count_distinct", "sum", "avg"))
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -119,6 +131,8 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _unread_comparisons(text, plan)
     found += _one_column_two_values(plan)
     found += _single_rows_counted(text, plan)
+    found += _unread_numbers(text, plan)
+    found += _unread_superlatives(text, plan)
     return list(dict.fromkeys(found))
 
 
@@ -417,3 +431,31 @@ def _single_rows_counted(text: str, plan: QueryPlan) -> list[str]:
     if match is None or (plan.measure is not None and extreme):
         return []
     return [match.group(0).strip()]
+
+
+def _unread_numbers(text: str, plan: QueryPlan) -> list[str]:
+    """A number of the question that no condition or limit of the plan reads ("How many
+    trips does route 110 have?" counted as every trip); years are ``_times``'."""
+    read = " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters).replace(",", "")
+    found = []
+    for match in _NUMBER.finditer(text):
+        number, scale = match.group(2).replace(",", ""), match.group(3)
+        if scale or number == str(plan.limit) or number in read or _YEAR.match(f" {number} "):
+            continue  # a year is _times' to read
+        found.append(((match.group(1) or "") + match.group(2)).strip())
+    return found
+
+
+def _unread_superlatives(text: str, plan: QueryPlan) -> list[str]:
+    """A superlative answered by a count, total or average, which orders nothing ("How
+    many stops does the longest trip have?" counted as every stop); "at most" and "at
+    least" are comparisons, read elsewhere."""
+    if plan.kind not in _UNORDERED or any("ORDER BY" in (f.raw or "") for f in plan.filters):
+        return []  # a sub-question's ranking ("the country with the most customers")
+    valued = {w for f in plan.filters for w in f.value.lower().split()}  # "Most Valuable"
+    words = text.split()
+    return [
+        w
+        for at, w in enumerate(words)
+        if w in _SUPERLATIVES and w not in valued and words[at - 1 : at] != ["at"]
+    ]
