@@ -17,14 +17,12 @@ either was run.
 
 from __future__ import annotations
 
-import gzip
-import io
 import sqlite3
-import tarfile
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from own_db.build import Table, _create
+from own_db.debian import deb_member_text
 
 _EXAMPLE = "./usr/share/doc/gramps/example/gramps/example.gramps"
 _NS = {"g": "http://gramps-project.org/xml/1.7.1/"}
@@ -124,21 +122,4 @@ def _date(event: ElementTree.Element) -> tuple[str, str]:
 
 
 def _example_text(archive: Path) -> str:
-    """example.gramps from the .deb: an ar archive whose ``data.tar.*`` member holds it."""
-    data = archive.read_bytes()
-    if not data.startswith(b"!<arch>\n"):
-        raise ValueError(f"{archive}: not a Debian package")
-    offset = 8
-    while offset < len(data):
-        header = data[offset : offset + 60]
-        name = header[:16].decode().strip().rstrip("/")
-        size = int(header[48:58].decode().strip())
-        offset += 60
-        if name.startswith("data.tar"):
-            with tarfile.open(fileobj=io.BytesIO(data[offset : offset + size])) as tar:
-                member = tar.extractfile(_EXAMPLE)
-                assert member is not None
-                raw = member.read()
-                return (gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw).decode("utf-8")
-        offset += size + size % 2
-    raise ValueError(f"{archive}: no data.tar member")
+    return deb_member_text(archive, _EXAMPLE)

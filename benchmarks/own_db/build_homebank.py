@@ -18,13 +18,12 @@ the file's properties are left out.  The tenth held-out database.
 from __future__ import annotations
 
 import datetime
-import io
 import sqlite3
-import tarfile
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from own_db.build import Table, _create
+from own_db.debian import deb_member_text
 
 _SAMPLE = "./usr/share/homebank/datas/example.xhb"
 
@@ -104,20 +103,4 @@ def _cell(column: str, value: str) -> str:
 
 
 def _sample_text(archive: Path) -> str:
-    """example.xhb from the .deb: an ar archive whose ``data.tar.*`` member holds it."""
-    data = archive.read_bytes()
-    if not data.startswith(b"!<arch>\n"):
-        raise ValueError(f"{archive}: not a Debian package")
-    offset = 8
-    while offset < len(data):
-        header = data[offset : offset + 60]
-        name = header[:16].decode().strip().rstrip("/")
-        size = int(header[48:58].decode().strip())
-        offset += 60
-        if name.startswith("data.tar"):
-            with tarfile.open(fileobj=io.BytesIO(data[offset : offset + size])) as tar:
-                member = tar.extractfile(_SAMPLE)
-                assert member is not None
-                return member.read().decode("utf-8")
-        offset += size + size % 2
-    raise ValueError(f"{archive}: no data.tar member")
+    return deb_member_text(archive, _SAMPLE)

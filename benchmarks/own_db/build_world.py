@@ -18,13 +18,12 @@ chosen after TPC-DS had been looked at.
 
 from __future__ import annotations
 
-import io
 import re
 import sqlite3
-import tarfile
 from pathlib import Path
 
 from own_db.build import Table, _create
+from own_db.debian import deb_member_text
 
 _DUMP = "./usr/share/mysql/mysql-test/include/world.inc"
 _TABLES = (
@@ -81,20 +80,4 @@ def parse_inserts(dump: str) -> dict[str, list[tuple[str, ...]]]:
 
 
 def _dump_text(archive: Path) -> str:
-    """world.inc from the .deb: an ar archive whose ``data.tar.*`` member holds the files."""
-    data = archive.read_bytes()
-    if not data.startswith(b"!<arch>\n"):
-        raise ValueError(f"{archive}: not a Debian package")
-    offset = 8
-    while offset < len(data):
-        header = data[offset : offset + 60]
-        name = header[:16].decode().strip().rstrip("/")
-        size = int(header[48:58].decode().strip())
-        offset += 60
-        if name.startswith("data.tar"):
-            with tarfile.open(fileobj=io.BytesIO(data[offset : offset + size])) as tar:
-                member = tar.extractfile(_DUMP)
-                assert member is not None
-                return member.read().decode("utf-8")
-        offset += size + size % 2
-    raise ValueError(f"{archive}: no data.tar member")
+    return deb_member_text(archive, _DUMP)
