@@ -83,7 +83,7 @@ import subprocess
 import sys
 import tarfile
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -510,6 +510,24 @@ def ensure_database(name: str) -> Path:
         for table in dataset.tables:
             header, rows = _read(archive, dataset, table.name)
             _create(connection, table, header, rows, dataset.missing)
+    partial.rename(target)
+    return target
+
+
+def write_tables(
+    target: Path,
+    tables: Sequence[Table],
+    columns: Mapping[str, list[str]],
+    rows: Mapping[str, list[list[str]]],
+) -> Path:
+    """``target`` written with ``tables`` (their ``columns`` and text ``rows``, ``""`` for
+    missing) through a ``.partial`` file renamed once whole: a build cut short leaves
+    nothing that looks built."""
+    partial = target.with_suffix(".partial")
+    partial.unlink(missing_ok=True)
+    with sqlite3.connect(partial) as connection:
+        for table in tables:
+            _create(connection, table, columns[table.name], rows[table.name], ("",))
     partial.rename(target)
     return target
 

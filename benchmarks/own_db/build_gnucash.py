@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-import sqlite3
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
-from own_db.build import Table, _create
+from own_db.build import Table, write_tables
 from own_db.debian import deb_member_text
 
 _SAMPLE = "./usr/share/doc/gnucash-common/examples/taxreport.gnucash"
@@ -53,14 +52,7 @@ COLUMNS = {
 
 def build_gnucash(archive: Path, target: Path) -> Path:
     """The SQLite file of GnuCash's example book, from the package's XML."""
-    rows = parse_book(_sample_text(archive))
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in TABLES:
-            _create(connection, table, COLUMNS[table.name], rows[table.name], ("",))
-    partial.rename(target)
-    return target
+    return write_tables(target, TABLES, COLUMNS, parse_book(_sample_text(archive)))
 
 
 def parse_book(text: str) -> dict[str, list[list[str]]]:

@@ -17,11 +17,10 @@ either was run.
 
 from __future__ import annotations
 
-import sqlite3
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
-from own_db.build import Table, _create
+from own_db.build import Table, write_tables
 from own_db.debian import deb_member_text
 
 _EXAMPLE = "./usr/share/doc/gramps/example/gramps/example.gramps"
@@ -55,14 +54,7 @@ COLUMNS = {
 
 def build_gramps(archive: Path, target: Path) -> Path:
     """The SQLite file of the example family tree, from the package's XML."""
-    rows = parse_tree(_example_text(archive))
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in TABLES:
-            _create(connection, table, COLUMNS[table.name], rows[table.name], ("",))
-    partial.rename(target)
-    return target
+    return write_tables(target, TABLES, COLUMNS, parse_tree(_example_text(archive)))
 
 
 def parse_tree(text: str) -> dict[str, list[list[str]]]:

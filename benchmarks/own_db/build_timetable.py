@@ -18,11 +18,10 @@ empty buildings are left out.  The fourteenth held-out database.
 
 from __future__ import annotations
 
-import sqlite3
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
-from own_db.build import Table, _create
+from own_db.build import Table, write_tables
 from own_db.debian import deb_member_text
 
 _SAMPLE = (
@@ -66,14 +65,7 @@ COLUMNS = {
 
 def build_timetable(archive: Path, target: Path) -> Path:
     """The SQLite file of FET's example school timetable, from the package's XML."""
-    rows = parse_sample(_sample_text(archive))
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in TABLES:
-            _create(connection, table, COLUMNS[table.name], rows[table.name], ("",))
-    partial.rename(target)
-    return target
+    return write_tables(target, TABLES, COLUMNS, parse_sample(_sample_text(archive)))
 
 
 def parse_sample(text: str) -> dict[str, list[list[str]]]:
