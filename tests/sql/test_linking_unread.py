@@ -42,3 +42,22 @@ async def test_numbers_and_superlatives_a_plan_reads_still_answer(buses: Databas
         ("Harbour loop", 2),
         ("Airport express", 1),
     ]
+
+
+SCHOOL = """
+CREATE TABLE weekday (weekday_name TEXT PRIMARY KEY, number INTEGER);
+CREATE TABLE course (course_name TEXT PRIMARY KEY);
+CREATE TABLE lesson (lesson_id INTEGER PRIMARY KEY,
+                     course_name TEXT REFERENCES course (course_name),
+                     weekday_name TEXT REFERENCES weekday (weekday_name));
+INSERT INTO weekday VALUES ('Monday', 1), ('Friday', 5);
+INSERT INTO course VALUES ('Art'), ('Maths');
+INSERT INTO lesson VALUES (1, 'Maths', 'Monday'), (2, 'Maths', 'Monday'), (3, 'Art', 'Friday');
+"""
+"""Maths has the most lessons (2); Art's one lesson is on the day numbered 5."""
+
+
+async def test_the_most_rows_of_a_table_are_never_another_tables_measure(tmp_path: Path) -> None:
+    school = await open_database(tmp_path, SCHOOL)
+    assert rows(school, "Which course has the most lessons?") == [("Maths", 2)]
+    assert abstains(school, "Which course has the most lessons per weekday number?")

@@ -50,7 +50,9 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - a number of the question no condition, limit or year of the plan reads ("route 110",
   "year 10": without it, every row is counted);
 - a superlative in a question answered by a count, a total or an average, which orders
-  nothing ("how many stops does the longest trip have": not the stops of every trip).
+  nothing ("how many stops does the longest trip have": not the stops of every trip);
+- "the most <rows of a table>" ranked by a measure of another table ("the most lessons
+  per week" by a day's number): the rows named are to be counted.
 
 
 Example::
@@ -61,6 +63,7 @@ Example::
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
@@ -133,6 +136,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _single_rows_counted(text, plan)
     found += _unread_numbers(text, plan)
     found += _unread_superlatives(text, plan)
+    found += _most_rows_measured(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -459,3 +463,17 @@ def _unread_superlatives(text: str, plan: QueryPlan) -> list[str]:
         for at, w in enumerate(words)
         if w in _SUPERLATIVES and w not in valued and words[at - 1 : at] != ["at"]
     ]
+
+
+def _most_rows_measured(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "Which subject has the most lessons per week?" ranked by a measure of a table other
+    than the lessons' (a day's number): the most of a table's rows is their count."""
+    if plan.kind != "rank" or plan.measure is None:
+        return []
+    words = text.split()
+    vocabulary = Vocabulary.of(catalog)
+    for before, word in itertools.pairwise(words):
+        named = vocabulary.table_named(word) if before in ("most", "fewest", "least") else None
+        if named is not None and named != plan.measure.table and singular(word) != word:
+            return [word]
+    return []
