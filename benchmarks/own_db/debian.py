@@ -1,8 +1,8 @@
 """One file out of a Debian package (.deb), read without dpkg or installing it.
 
 A .deb is an ``ar`` archive whose ``data.tar.*`` member holds the package's files; the
-eval's databases that come from Debian (world, gramps, homebank, gnucash, timetable) each
-read one file out of theirs.
+eval's databases that come from Debian (world, gramps, homebank, gnucash, timetable,
+firebird) each read one file out of theirs.
 
 Example::
 

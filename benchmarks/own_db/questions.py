@@ -801,6 +801,7 @@ TPCDS = [
 ]  # fmt: skip
 
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
+from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
@@ -831,4 +832,5 @@ QUESTIONS = {
     "gnucash": GNUCASH,
     "cairns": CAIRNS,
     "timetable": TIMETABLE,
+    "firebird": FIREBIRD,
 }
