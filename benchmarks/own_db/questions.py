@@ -804,6 +804,7 @@ from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, 
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
+from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
@@ -833,4 +834,5 @@ QUESTIONS = {
     "cairns": CAIRNS,
     "timetable": TIMETABLE,
     "firebird": FIREBIRD,
+    "gridiron": GRIDIRON,
 }

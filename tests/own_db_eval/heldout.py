@@ -569,5 +569,44 @@ HELD_OUT = (
                                "DigiPizza", "AutoMap", "VBASE", "Signature Design",
                                "Steadman", "Guckenheimer"}),
     ),
+    # Chosen with firebird, after timetable had been looked at, before either was run: run
+    # once, by the lead.  nflgame's source distribution is fetched with pip (--no-binary);
+    # its schedule, players and per-game GameCenter JSON become teams, games (with final
+    # scores), players and scoring plays under nflgame's names.  Its names: snake_case
+    # columns (``season_type``, ``years_pro``), abbreviated ones (``eid``, ``wday``,
+    # ``qtr``), team and player names.  Plain English names (teams, games, players, team,
+    # city, season, week, position, first_name, last_name, New York) are left out: the
+    # linker may know those.
+    HeldOut(
+        name="gridiron",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "in 2012", "each", "top 5", "most", "list"),
+        gold_asks=("JOIN teams", "JOIN games"),
+        package="nflgame",
+        registry="pypi",
+        build=Build(
+            counts={"teams": 33, "games": 2638, "players": 6769, "scoring_plays": 19322},
+            keys={
+                "teams": set(),
+                "games": {("teams", "home", "team"), ("teams", "away", "team")},
+                "players": {("teams", "team", "team")},
+                "scoring_plays": {("games", "eid", "eid"), ("teams", "team", "team")},
+            },
+            pinned=(
+                (
+                    "SELECT home, home_score, away, away_score FROM games"
+                    " WHERE eid = 2009101810",
+                    ("NE", 59, "TEN", 0),
+                ),
+            ),
+        ),
+        names_found=frozenset({"scoring_plays", "season_type", "home_score",
+                               "Green Bay Packers"}),
+        names_left_out=frozenset({"New York", "first_name", "last_name"}),
+        names_added=frozenset({"nflgame", "gridiron", "gsis_id", "gamekey", "eid", "wday",
+                               "qtr", "years_pro", "GameCenter", "Vinatieri", "Broncos",
+                               "Seahawks", "Ravens", "Janikowski"}),
+    ),
 )
 # fmt: on
