@@ -37,3 +37,29 @@ async def test_the_extreme_its_words_name_still_answers(jobs: Database) -> None:
 async def test_one_of_two_columns_combined_is_declined(jobs: Database) -> None:
     assert abstains(jobs, "What is the highest combined score of any fixture?")  # never 35
     assert rows(jobs, "What is the highest home score of any fixture?") == [(35,)]
+
+
+OFFICE = """
+CREATE TABLE unit (unit_no TEXT PRIMARY KEY, unit_name TEXT, budget INTEGER);
+CREATE TABLE unit_budget (unit_no TEXT REFERENCES unit (unit_no), year INTEGER,
+                        planned_budget INTEGER);
+CREATE TABLE worker (worker_no INTEGER PRIMARY KEY, land TEXT, salary INTEGER);
+INSERT INTO unit VALUES ('A', 'Audit', 100), ('B', 'Build', 300);
+INSERT INTO unit_budget VALUES ('A', 1994, 50), ('B', 1994, 60);
+INSERT INTO worker VALUES (1, 'USA', 100), (2, 'Japan', 9000);
+"""
+
+
+@pytest.fixture
+async def office(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, OFFICE)
+
+
+async def test_a_named_tables_own_measure_is_never_anothers(office: Database) -> None:
+    assert abstains(office, "What is the total budget of all units?")  # never 110
+    assert rows(office, "What is the total planned budget?") == [(110,)]
+
+
+async def test_a_capitalised_function_word_is_read_or_declined(office: Database) -> None:
+    assert abstains(office, "What is the average salary of the US workers?")  # never 4550
+    assert rows(office, "What is the average salary of the workers?") == [(4550,)]
