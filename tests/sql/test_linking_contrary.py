@@ -63,3 +63,19 @@ async def test_a_named_tables_own_measure_is_never_anothers(office: Database) ->
 async def test_a_capitalised_function_word_is_read_or_declined(office: Database) -> None:
     assert abstains(office, "What is the average salary of the US workers?")  # never 4550
     assert rows(office, "What is the average salary of the workers?") == [(4550,)]
+
+
+BRANCHES = """
+CREATE TABLE branch (branch_no TEXT PRIMARY KEY, branch_name TEXT,
+                     head_no INTEGER REFERENCES clerk (clerk_no));
+CREATE TABLE clerk (clerk_no INTEGER PRIMARY KEY, clerk_name TEXT,
+                    branch_no TEXT REFERENCES branch (branch_no));
+INSERT INTO branch VALUES ('N', 'North', 1), ('S', 'South', 4);
+INSERT INTO clerk VALUES (1, 'Ann', 'N'), (2, 'Bo', 'N'), (3, 'Cy', 'N'), (4, 'Di', 'S');
+"""
+
+
+async def test_rows_reach_a_group_by_their_own_key(tmp_path: Path) -> None:
+    branches = await open_database(tmp_path, BRANCHES)  # not by the branch's head_no
+    assert rows(branches, "How many clerks are in each branch?") == [("North", 3), ("South", 1)]
+    assert rows(branches, "Which branch has the most clerks?") == [("North", 3)]
