@@ -52,7 +52,16 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - a superlative in a question answered by a count, a total or an average, which orders
   nothing ("how many stops does the longest trip have": not the stops of every trip);
 - "the most <rows of a table>" ranked by a measure of another table ("the most lessons
-  per week" by a day's number): the rows named are to be counted.
+  per week" by a day's number): the rows named are to be counted;
+- a measure whose words name an extreme the question does not ("the maximum salary" of
+  a ``lowest_pay``);
+- one of two columns of one measure word of a table "combined" ("the most combined
+  goals" as the ``home_goals`` of ``home_goals`` and ``away_goals``);
+- a total, average or extreme of another table's measure when a table the question names
+  has a column of the measure's word ("the total budget of all units": the units' own
+  ``budget``, not their plan lines' ``planned_budget``);
+- a word written in capitals that, read in lower case, is a function word ("the US
+  workers": not "us") no condition of the plan reads.
 
 
 Example::
@@ -75,6 +84,7 @@ from hookline.sql.words import (
     FUNCTION_WORDS,
     NUMBER_WORDS,
     identifier_words,
+    measure_head,
     question_words,
     singular,
 )
@@ -110,6 +120,11 @@ _SUPERLATIVES = frozenset(("most", "least", "highest", "lowest", "largest", "sma
                            "cheapest", "maximum", "minimum", "oldest", "newest", "latest",
                            "earliest"))  # fmt: skip
 _UNORDERED = frozenset(("count", "count_distinct", "sum", "avg"))
+_EXTREME_SENSES = {"min": "min", "minimum": "min", "lowest": "min", "smallest": "min",
+                   "least": "min", "max": "max", "maximum": "max", "highest": "max",
+                   "largest": "max", "biggest": "max", "most": "max"}  # fmt: skip
+_COMBINED = re.compile(r" (?:combined|together|both|summed) ")
+_CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -137,6 +152,10 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _unread_numbers(text, plan)
     found += _unread_superlatives(text, plan)
     found += _most_rows_measured(text, plan, catalog)
+    found += _contrary_measures(text, plan)
+    found += _one_of_combined(text, plan, catalog)
+    found += _measures_of_another_table(text, plan, catalog)
+    found += _capitalised_function_words(question, plan)
     return list(dict.fromkeys(found))
 
 
@@ -477,3 +496,58 @@ def _most_rows_measured(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list
         if named is not None and named != plan.measure.table and singular(word) != word:
             return [word]
     return []
+
+
+def _contrary_measures(text: str, plan: QueryPlan) -> list[str]:
+    """ "What is the maximum salary?" answered from a ``lowest_pay``: a measure's words
+    naming the extreme opposite the question's are another question's (a question naming
+    no extreme leaves "min" to mean minutes, as in ``runtime_min``)."""
+    if plan.measure is None:
+        return []
+    asked = {_EXTREME_SENSES[w] for w in text.split() if w in _EXTREME_SENSES}
+    named = [w for w in plan.measure.words if w in _EXTREME_SENSES]
+    return [w for w in named if asked and _EXTREME_SENSES[w] not in asked]
+
+
+def _one_of_combined(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "The most combined goals" answered by one of a table's two columns of that
+    measure word (``home_goals`` of ``home_goals`` and ``away_goals``): not combined."""
+    found = _COMBINED.search(text)
+    column = _column_of(plan.measure, catalog) if plan.measure is not None else None
+    if found is None or column is None:
+        return []
+    head = measure_head(column.words)
+    alike = [
+        c
+        for c in catalog.columns
+        if c.table == column.table and c.numeric and not c.key and measure_head(c.words) == head
+    ]
+    return [found.group(0).strip()] if len(alike) > 1 else []
+
+
+def _measures_of_another_table(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "The total budget of all units" summed from another table's ``planned_budget``
+    when the units have a ``budget`` of their own: which one, the words do not say."""
+    if plan.kind not in ("sum", "avg", "max", "min") or plan.measure is None:
+        return []
+    head = plan.measure.head
+    own = [
+        c
+        for c in catalog.columns
+        if c.table in named_tables(text, catalog) - {plan.measure.table}
+        and c.numeric
+        and not c.key
+        and measure_head(c.words) == head
+    ]
+    return [head] if own else []
+
+
+def _capitalised_function_words(question: str, plan: QueryPlan) -> list[str]:
+    """ "The US workers" read as "the us workers", "us" dropped as a function word: a
+    word in capitals is a name (a country, a code) that a condition must read."""
+    valued = {w for f in plan.filters for w in re.findall(r"[a-z]+", f.value.lower())}
+    return [
+        w
+        for w in _CAPITALS.findall(question)
+        if w.lower() in FUNCTION_WORDS and w.lower() not in valued
+    ]

@@ -331,7 +331,10 @@ def own_key(columns: list[str], table: str) -> bool:
 
 
 def _edges(catalog: SqlCatalog) -> dict[str, list[tuple[str, str]]]:
+    """Each table's joins, its own foreign keys before the keys of other tables pointing
+    at it (a clerk's branch by its ``branch_no``, not the branch it heads)."""
     edges: dict[str, list[tuple[str, str]]] = {}
+    back: dict[str, list[tuple[str, str]]] = {}
     for table in catalog.schema.tables:
         for fk in sorted(table.foreign_keys, key=lambda fk: not own_key(fk.columns, fk.ref_table)):
             pairs = zip(fk.columns, fk.ref_columns, strict=False)
@@ -340,5 +343,5 @@ def _edges(catalog: SqlCatalog) -> dict[str, list[tuple[str, str]]]:
                 for a, b in pairs
             )
             edges.setdefault(table.name, []).append((fk.ref_table, condition))
-            edges.setdefault(fk.ref_table, []).append((table.name, condition))
-    return edges
+            back.setdefault(fk.ref_table, []).append((table.name, condition))
+    return {t: edges.get(t, []) + back.get(t, []) for t in edges.keys() | back.keys()}
