@@ -77,6 +77,7 @@ documentation describes them.
 from __future__ import annotations
 
 import csv
+import importlib
 import io
 import json
 import os
@@ -88,7 +89,7 @@ import subprocess
 import sys
 import tarfile
 import zipfile
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -458,6 +459,13 @@ DATASETS = {
 }
 
 
+_OWN_BUILDERS = frozenset((
+    "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
+    "cairns", "timetable", "firebird", "gridiron",
+))  # fmt: skip
+"""The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
+
+
 def data_dir() -> Path:
     return Path(os.environ.get("HOOKLINE_EVAL_DATA", "~/.cache/hookline/own_db")).expanduser()
 
@@ -476,58 +484,14 @@ def ensure_database(name: str) -> Path:
     if name == "tpch":
         command = ["csv", "-s", _TPCH_SCALE]
         return _build_generated(archive, dataset, target, _TPCH_PROGRAM, command)
-    if name == "world":
-        from own_db.build_world import build_world
-
-        return build_world(archive, target)
     if name == "tpcds":
         tables = ",".join(table.name for table in dataset.tables)
         command = ["tpcds", "csv", "-s", _TPCH_SCALE, "--tables", tables, "--quiet"]
         return _build_generated(archive, dataset, target, _TPCDS_PROGRAM, command)
-    if name == "jaffle":
-        from own_db.build_jaffle import build_jaffle
-
-        return build_jaffle(archive, target)
-    if name == "pokedex":
-        from own_db.build_pokedex import build_pokedex
-
-        return build_pokedex(archive, target)
-    if name == "gramps":
-        from own_db.build_gramps import build_gramps
-
-        return build_gramps(archive, target)
-    if name == "movies":
-        from own_db.build_movies import build_movies
-
-        return build_movies(archive, target)
-    if name == "homebank":
-        from own_db.build_homebank import build_homebank
-
-        return build_homebank(archive, target)
-    if name == "routes":
-        from own_db.build_routes import build_routes
-
-        return build_routes(archive, target)
-    if name == "gnucash":
-        from own_db.build_gnucash import build_gnucash
-
-        return build_gnucash(archive, target)
-    if name == "cairns":
-        from own_db.build_cairns import build_cairns
-
-        return build_cairns(archive, target)
-    if name == "timetable":
-        from own_db.build_timetable import build_timetable
-
-        return build_timetable(archive, target)
-    if name == "firebird":
-        from own_db.build_firebird import build_firebird
-
-        return build_firebird(archive, target)
-    if name == "gridiron":
-        from own_db.build_gridiron import build_gridiron
-
-        return build_gridiron(archive, target)
+    if name in _OWN_BUILDERS:  # own_db/build_<name>.py: build_<name>(archive, target)
+        module = importlib.import_module(f"own_db.build_{name}")
+        build: Callable[[Path, Path], Path] = getattr(module, f"build_{name}")
+        return build(archive, target)
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:
