@@ -163,11 +163,16 @@ def _times(text: str, plan: QueryPlan) -> list[str]:
     """Relative times, years no condition of the plan reads, and a year a range starts or
     ends at ("since 2023", "until 2023") that no comparison reads (not "in 2023")."""
     found = [m.group(1) for m in _RELATIVE.finditer(text)]
-    read = " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters)
+    read = _values_read(plan)
     found += [y for y in _YEAR.findall(text) if y not in read]
     compared = " ".join(f.raw or f.value for f in plan.filters if f.raw or f.op != "=")
     ranges = [m.group(0).strip() for m in _RANGE.finditer(text)]  # "until 2023": up to it
     return found + [r for r in ranges if r.split()[-1] not in compared]
+
+
+def _values_read(plan: QueryPlan) -> str:
+    """The values and raw conditions of the plan's filters, as one text to search."""
+    return " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters)
 
 
 def _flag_groups(text: str, plan: QueryPlan) -> list[str]:
@@ -459,7 +464,7 @@ def _single_rows_counted(text: str, plan: QueryPlan) -> list[str]:
 def _unread_numbers(text: str, plan: QueryPlan) -> list[str]:
     """A number of the question that no condition or limit of the plan reads ("How many
     trips does route 110 have?" counted as every trip); years are ``_times``'."""
-    read = " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters).replace(",", "")
+    read = _values_read(plan).replace(",", "")
     found = []
     for match in _NUMBER.finditer(text):
         number, scale = match.group(2).replace(",", ""), match.group(3)
