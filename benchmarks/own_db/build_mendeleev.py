@@ -9,7 +9,7 @@ table, ``group_id``), ``series`` (the ten chemical series: ``id``), ``isotopes``
 measured uncertainties left out), ``isotopedecaymodes`` (``isotope_id``), ``oxidationstates``
 and ``phasetransitions`` (melting and boiling points, by allotrope).  Left out: ionization
 energies, screening constants, scattering factors and the package's own metadata.  Empty
-texts become NULL, as in every other build.  The sixteenth held-out database.
+texts become NULL, as in every other build.  the sixteenth held-out database.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A .deb is an ``ar`` archive whose ``data.tar.*`` member holds the package's files; the
 eval's databases that come from Debian (world, gramps, homebank, gnucash, timetable,
-firebird) each read one file out of theirs.
+firebird, isocodes) each read files out of theirs.
 
 Example::
 

@@ -806,6 +806,7 @@ from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
+from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
@@ -837,4 +838,5 @@ QUESTIONS = {
     "firebird": FIREBIRD,
     "gridiron": GRIDIRON,
     "mendeleev": MENDELEEV,
+    "isocodes": ISOCODES,
 }

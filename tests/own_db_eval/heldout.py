@@ -656,5 +656,53 @@ HELD_OUT = (
                                "litophile", "siderophile", "Gyear", "Oganesson", "Tungsten",
                                "Polonium", "Osmium"}),
     ),
+    # Chosen after firebird and gridiron had been looked at, before either was run.  Fetched
+    # with apt-get download (Debian's iso-codes, JSON): the ISO lists of countries, their
+    # subdivisions, withdrawn country codes, currencies, languages and scripts, each file a
+    # table under its keys (``alpha_2``, ``official_name``, ``withdrawal_date``).  Its names:
+    # those, its tables' ISO numbers, its subdivisions' own-language names.  Plain English
+    # names (code, name, type, numeric, parent, scope) and places src may know (United
+    # States) are left out.
+    HeldOut(
+        name="isocodes",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "in 1986", "each", "most", "list"),
+        gold_asks=("JOIN iso_3166_1", "JOIN iso_3166_2"),
+        package="iso-codes",
+        registry="debian",
+        build=Build(
+            counts={"iso_3166_1": 249, "iso_3166_2": 5127, "iso_3166_3": 31, "iso_4217": 181,
+                    "iso_639_3": 7910, "iso_15924": 182},
+            keys={
+                "iso_3166_1": set(),
+                "iso_3166_2": {("iso_3166_1", "country_code", "alpha_2"),
+                               ("iso_3166_2", "parent", "code")},
+                "iso_3166_3": set(),
+                "iso_4217": set(),
+                "iso_639_3": set(),
+                "iso_15924": set(),
+            },
+            pinned=(
+                (
+                    "SELECT name, type, country_code, parent FROM iso_3166_2"
+                    " WHERE code = 'FR-29'",
+                    ("Finistère", "Metropolitan department", "FR", "FR-BRE"),
+                ),
+                ("SELECT parent FROM iso_3166_2 WHERE code = 'GB-ABC'", ("GB-NIR",)),
+                ("SELECT numeric, alpha_3 FROM iso_3166_1 WHERE alpha_2 = 'BR'", (76, "BRA")),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="isocodes is fetched with apt-get",
+        ),
+        names_found=frozenset({"withdrawal_date", "official_name", "inverted_name",
+                               "country_code"}),
+        names_left_out=frozenset({"United States"}),
+        names_added=frozenset({"isocodes", "iso-codes", "iso_3166_1", "iso_3166_2",
+                               "iso_3166_3", "iso_4217", "iso_639_3", "iso_15924", "alpha_2",
+                               "alpha_3", "alpha_4", "Bretagne", "Occitanie", "Bayern",
+                               "Viet Nam", "Czechoslovakia", "Netherlands Antilles",
+                               "Metropolitan department", "Cyrl", "Latn", "macrolanguage"}),
+    ),
 )
 # fmt: on

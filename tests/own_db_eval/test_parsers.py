@@ -1,9 +1,10 @@
-"""The parsers of the dumps two held-out databases ship as: world's MySQL dump, gramps'
-XML family tree."""
+"""The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
+XML family tree, isocodes' subdivisions."""
 
 from __future__ import annotations
 
 from own_db.build_gramps import parse_tree
+from own_db.build_isocodes import with_country
 from own_db.build_world import parse_inserts
 
 
@@ -66,3 +67,12 @@ def test_the_family_tree_xml_parses_into_its_tables() -> None:
         "personevent": [["I0001", "E0001", "Primary"]],
         "familyevent": [["F0001", "E0002", "Family"]],
     }
+
+
+def test_a_subdivision_gets_its_country_and_its_parent_s_whole_code() -> None:
+    department = {"code": "FR-29", "name": "Finistère", "parent": "BRE", "type": "Department"}
+    assert with_country(department) == {**department, "country_code": "FR", "parent": "FR-BRE"}
+    county = {"code": "GB-ABC", "name": "Armagh", "parent": "GB-NIR", "type": "District"}
+    assert with_country(county) == {**county, "country_code": "GB"}
+    region = {"code": "FR-BRE", "name": "Bretagne", "type": "Region"}
+    assert with_country(region) == {**region, "country_code": "FR"}
