@@ -275,6 +275,13 @@ def test_what_counts_as_grounded(text: str, missing: str | None) -> None:
     assert grounding.missing(text) == missing
 
 
+def test_the_numbers_of_a_results_names_ground_the_answer_that_spells_them() -> None:
+    """A table named ``iso_4217`` is shown as "iso 4217": its number is the result's own."""
+    grounding = Grounding.of(numbers=["iso_4217 | sales_2023\n181 | 7\n(1 row)"])
+    assert grounding.missing("The answer is **181** (iso 4217), sales 2023: 7.") is None
+    assert grounding.missing("The answer is 181 (iso 4218).") == "number"
+
+
 def test_the_stream_holds_back_only_what_could_still_grow() -> None:
     stream = GroundedTextStream(Grounding.of(numbers=["n\n632008\n(1 row)"]))
     assert stream.feed("There are 63") == "There are "

@@ -130,7 +130,8 @@ class Grounding:
         """The grounding of ``numbers`` texts (tool results, the question) and ``names``
         texts (the schema); a numbers text grounds names too."""
         number_texts = list(numbers)
-        values = tuple(abs(n.value) for text in number_texts for _, n in numbers_in(text))
+        spelled = [text.replace("_", " ") for text in number_texts]  # iso_4217: "iso 4217"
+        values = tuple(abs(n.value) for text in spelled for _, n in numbers_in(text))
         return cls(
             values=values,
             exact=frozenset(values),
