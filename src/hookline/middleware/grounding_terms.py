@@ -130,7 +130,7 @@ class Grounding:
         """The grounding of ``numbers`` texts (tool results, the question) and ``names``
         texts (the schema); a numbers text grounds names too."""
         number_texts = list(numbers)
-        spelled = [text.replace("_", " ") for text in number_texts]  # iso_4217: "iso 4217"
+        spelled = [text.replace("_", " ") for text in number_texts]  # sales_2023: "sales 2023"
         values = tuple(abs(n.value) for text in spelled for _, n in numbers_in(text))
         return cls(
             values=values,
