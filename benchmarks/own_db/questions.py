@@ -812,6 +812,7 @@ from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Ques
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
+from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, above)
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
@@ -839,4 +840,5 @@ QUESTIONS = {
     "gridiron": GRIDIRON,
     "mendeleev": MENDELEEV,
     "isocodes": ISOCODES,
+    "swapi": SWAPI,
 }
