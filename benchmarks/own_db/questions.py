@@ -813,6 +813,7 @@ from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, 
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
 from own_db.questions_surplus import SURPLUS  # noqa: E402  (it imports Question, above)
+from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, above)
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
@@ -841,4 +842,5 @@ QUESTIONS = {
     "mendeleev": MENDELEEV,
     "isocodes": ISOCODES,
     "surplus": SURPLUS,
+    "swapi": SWAPI,
 }

@@ -1,10 +1,13 @@
 """The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
-XML family tree, isocodes' subdivisions."""
+XML family tree, isocodes' subdivisions, swapi's cached API answers."""
 
 from __future__ import annotations
 
+import json
+
 from own_db.build_gramps import parse_tree
 from own_db.build_isocodes import with_country
+from own_db.build_swapi import COLUMNS, read_cache, table_rows
 from own_db.build_world import parse_inserts
 
 
@@ -76,3 +79,45 @@ def test_a_subdivision_gets_its_country_and_its_parent_s_whole_code() -> None:
     assert with_country(county) == {**county, "country_code": "GB"}
     region = {"code": "FR-BRE", "name": "Bretagne", "type": "Region"}
     assert with_country(region) == {**region, "country_code": "FR"}
+
+
+def test_the_swapi_cache_becomes_rows_with_plain_numbers_and_link_pairs() -> None:
+    films = {
+        "url": "http://swapi.co/api/films/1/",
+        "title": "A",
+        "episode_id": 4,
+        "characters": ["http://swapi.co/api/people/1/", "http://swapi.co/api/people/17/"],
+    }
+    person = {
+        "url": "http://swapi.co/api/people/1/",
+        "name": "Hutt ",
+        "height": "unknown",
+        "mass": "1,358",
+        "homeworld": "http://swapi.co/api/planets/2/",
+    }
+    page = {
+        "results": [
+            {
+                "url": "http://swapi.co/api/vehicles/4/",
+                "crew": "30-165",
+                "cargo_capacity": "none",
+                "max_atmosphering_speed": "1000km",
+            }
+        ]
+    }
+    answers = {
+        "http://swapi.co/api/films/1/": json.dumps(films),
+        "http://swapi.co/api/people/1/": json.dumps(person),
+        "http://swapi.co/api/vehicles/?page=1": json.dumps(page),
+    }
+    script = (
+        f'"use strict";Object.defineProperty(exports,"__esModule",{{value:true}});'
+        f"var data={json.dumps(answers)};exports.default=data;"
+    )
+    rows = table_rows(read_cache(script))
+    assert rows["people"] == [["1", "Hutt", "", "1358", "", "", "", "", "", "2", "", ""]]
+    assert rows["films"][0][:3] == ["1", "A", "4"]
+    vehicle = dict(zip(COLUMNS["vehicles"], rows["vehicles"][0], strict=True))
+    numbers = ("crew", "cargo_capacity", "max_atmosphering_speed")
+    assert [vehicle[column] for column in numbers] == ["", "0", "1000"]
+    assert rows["films_characters"] == [["1", "1"]]  # person 17 is not in the cache
