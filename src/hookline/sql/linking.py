@@ -31,6 +31,7 @@ from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked,
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
+from hookline.sql.dimensions import single_masked
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
 from hookline.sql.measures import (
@@ -212,7 +213,8 @@ def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         sql = compile_plan(plan, catalog)
     except (ValueError, KeyError):
         return None
-    return None if unused_mentions(_text(question), sql, catalog) else plan
+    text = single_masked(_text(question), plan, catalog)  # "in a single season": its rows
+    return None if unused_mentions(text, sql, catalog) else plan
 
 
 def _masked(text: str, catalog: SqlCatalog) -> str:

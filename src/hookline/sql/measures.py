@@ -20,6 +20,7 @@ import re
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import unnamed
 from hookline.sql.conditions import find_phrase
+from hookline.sql.dimensions import dimension_measure
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import join_path
 from hookline.sql.sales import SALE_VERBS, sold_quantities
@@ -84,8 +85,8 @@ def question_measure(
         candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
         if len(candidates) > 1:
             return None
-    if not candidates:
-        return None
+    if not candidates:  # "the longest film": the one column of its length, if one
+        return None if only or named else dimension_measure(text.split(), preferred, catalog)
     own = [m for m in named_measures(text, catalog) if m.table == preferred] if heads else []
     if own and all(m.table != preferred for m in candidates):
         return own[0]  # "which supply costs the most": its own cost, not a product's price
@@ -106,6 +107,8 @@ def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
                 continue  # "orders" counts rows, it is not an order column
             if vocabulary.table_named(phrase) and words[start - 1 : start] in _EACH_WORD:
                 continue  # "fee per basket": the rows averaged over, not a column
+            if "".join(words[start + size : start + size + 1]).isdigit():
+                continue  # "in generation 2": a condition on the column, not its measure
             synonym = vocabulary.synonym(phrase)
             if synonym is not None and not synonym.filter:
                 return _synonym_measures(synonym, catalog)

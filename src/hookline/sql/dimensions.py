@@ -1,0 +1,112 @@
+"""Everyday adjectives and units that name a dimension: "the longest film" ranks by the
+one column of a film's length, "airports above 5,000 feet" compares the one column of
+an airport's height.
+
+An adjective ("long", "highest", "heaviest", "paid") or a unit ("feet", "kg", "minutes")
+names a dimension; a dimension is read as a column of the table asked about whose name
+words say it (length, duration, runtime; height, altitude, elevation; weight, mass;
+salary, pay, wage).  Exactly one numeric column must fit: none, or two (a height and
+an altitude), and the words do not say which, so the caller declines.
+
+Example::
+
+    dimension_measure(["what", "is", "the", "longest", "film"], "film", catalog)
+    # Measure(name="runtime", table="film", ...)
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import Measure, SqlCatalog
+from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan import QueryPlan
+from hookline.sql.words import singular, word_set
+
+__all__ = ["dimension_measure", "pay_masked", "single_masked", "unit_measure"]
+
+_LENGTH = word_set("length duration runtime minutes minute mins")
+_HEIGHT = word_set("height altitude elevation alt elev")
+_WEIGHT = word_set("weight mass")
+_PAY = word_set("salary pay wage wages")
+_ADJECTIVES = {
+    **dict.fromkeys(("long", "longer", "longest", "short", "shorter", "shortest"), _LENGTH),
+    **dict.fromkeys(("high", "higher", "highest", "low", "lower", "lowest"), _HEIGHT),
+    **dict.fromkeys(("tall", "taller", "tallest"), _HEIGHT),
+    **dict.fromkeys(("heavy", "heavier", "heaviest", "light", "lighter", "lightest"), _WEIGHT),
+    "paid": _PAY,
+}
+"""Adjectives (and "paid") by the column words of the dimension they measure."""
+_DISTANCE = _HEIGHT | word_set("length distance depth")
+_UNITS = {
+    **dict.fromkeys(word_set("feet foot ft meters metres meter metre"), _DISTANCE),
+    **dict.fromkeys(word_set("kg kilograms kilogram kilos lbs"), _WEIGHT),
+    **dict.fromkeys(word_set("minutes minute mins hours hour"), _LENGTH - {"minute"}),
+}
+"""Units of a number ("5,000 feet") by the column words of what they measure."""
+
+_RANKS = "highest|lowest|best|worst|most|least|higher|lower|better|worse"
+_PAID = re.compile(rf" (?:{_RANKS}) paid | paid (?:the )?(?:{_RANKS}) ")
+
+
+def dimension_measure(words: list[str], table: str | None, catalog: SqlCatalog) -> Measure | None:
+    """The one measure of ``table`` an adjective of ``words`` names ("the highest
+    airport" -> its altitude); None when no adjective names a dimension, or when none or
+    several columns fit."""
+    named = [_ADJECTIVES[w] for w in words if w in _ADJECTIVES]
+    if "paid" in words:  # "the highest paid": how much, not how high
+        named = [_PAY]
+    if table is None or len({*named}) != 1:
+        return None
+    return _one_fitting(named[0], table, catalog)
+
+
+def unit_measure(after: list[str], table: str | None, catalog: SqlCatalog) -> Measure | None:
+    """The one measure of ``table`` the unit ``after`` a number names ("feet" -> an
+    altitude column); None when it is no unit, or when none or several columns fit."""
+    unit = after[0] if after else ""
+    if table is None or unit not in _UNITS:
+        return None
+    return _one_fitting(_UNITS[unit], table, catalog)
+
+
+def _one_fitting(dimension: frozenset[str], table: str, catalog: SqlCatalog) -> Measure | None:
+    """The one column measure of ``table`` one of whose name words is in ``dimension``."""
+    found = [
+        m
+        for m in catalog.measures
+        if m.table == table
+        and any(singular(w) in dimension or w in dimension for w in m.words)
+        and _one_column(m, catalog)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _one_column(measure: Measure, catalog: SqlCatalog) -> bool:
+    """Whether ``measure`` is a numeric column of its table itself (not an expression)."""
+    return any(c.ref == measure.sql and c.numeric and not c.key for c in catalog.columns)
+
+
+def pay_masked(text: str, measure: Measure | None) -> str:
+    """``text`` with "paid" of "the highest paid" masked when ``measure`` is the pay it
+    ranks by: the adjective is read, it is no yes/no "paid" column of another table."""
+    if measure is None or not any(singular(w) in _PAY for w in measure.words):
+        return text
+    return _PAID.sub(lambda m: m.group(0).replace(" paid ", " _ "), text)
+
+
+_SINGLE = re.compile(r" single ([a-z]+) ")
+
+
+def single_masked(text: str, plan: QueryPlan, catalog: SqlCatalog) -> str:
+    """``text`` with the noun of "in a single season" masked when ``plan`` ranks by the
+    largest (or smallest) row of its measure and the noun names a column of that row:
+    the row is one season's, read, so no other column is meant."""
+    measure = plan.measure
+    if measure is None or plan.agg not in ("MAX", "MIN"):
+        return text
+    for match in list(_SINGLE.finditer(text)):
+        named = Vocabulary.of(catalog).columns_named(match.group(1))
+        if any(c.table == measure.table for c in named):
+            text = text.replace(match.group(0), " single _ ", 1)
+    return text
