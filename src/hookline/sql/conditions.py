@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
-from hookline.sql.dimensions import pay_masked, unit_measure
+from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
 from hookline.sql.words import (
@@ -40,15 +40,15 @@ _MONTHS = [
 ]  # fmt: skip
 _NEGATIONS = ("excluding", "except", "not", "without", "other")
 _COMPARISON = re.compile(
-    r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after|since)"
-    r"|at (least|most))"
+    rf" (?:(more|greater|fewer|less|{'|'.join(COMPARATIVES)}) than|(over|under|above|below"
+    r"|before|after|since)|at (least|most))"
     r" (\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r") "
 )
 _OPS = {
     "more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
     "less": "<", "under": "<", "below": "<", "before": "<", "least": ">=", "most": "<=",
     "since": ">=",
-}  # fmt: skip
+} | COMPARATIVES  # fmt: skip
 _UNITS = ("minutes", "minute", "hours", "hours", "dollars", "miles", "feet", "inches",
           "pounds", "percent", "days", "units", "times")  # fmt: skip
 _SUBQUESTION = re.compile(
@@ -63,9 +63,7 @@ _DATE_WORDS = ("date", "time", "timestamp", "on", "at")
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
     filters: list[Filter] = []
-    text = pay_masked(text, plan.measure)  # "the highest paid": the salary, no flag
-    steps = (_subquestion, _synonym_filters, _comparisons, _numbered, _flags, _unset, _out_of)
-    for step in steps:
+    for step in (_subquestion, _synonym_filters, _comparisons, measured, _flags, _unset, _out_of):
         found = step(text, plan, catalog)
         if found is None:
             return None
@@ -414,33 +412,13 @@ def _comparisons(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     return text, filters
 
 
-_NUMBERED = re.compile(r" (?:in|of|from) ([a-z]+) (\d{1,3}) ")
-
-
-def _numbered(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
-    """ "introduced in generation 2": the one numeric column of the plan's table the word
-    names, equal to the number (a number of a few digits; a year is ``_date_filters``')."""
-    filters = []
-    for match in list(_NUMBERED.finditer(text)):
-        named = Vocabulary.of(catalog).columns_named(match.group(1))
-        own = [c for c in named if c.numeric and not c.key and c.table == plan.table]
-        if len(own) == 1:
-            filters.append(Filter(column=own[0], value=match.group(2), op="=", number=True))
-            text = text.replace(match.group(0), " _ ", 1)
-    return text, filters
-
-
 def _compared(
     text: str, match: re.Match[str], op: str, number: str, plan: QueryPlan, catalog: SqlCatalog
 ) -> Filter | None:
     """What "more than N" compares: a measure or column named after the number (or before
     the comparison), the rows of a child table, or a year."""
-    unit = unit_measure(text[match.end() :].split()[:1], plan.table, catalog)
-    if unit is not None:  # "above 5,000 feet": the one column of a height
-        return _compare(unit, op, number, plan, catalog)
     after = [w for w in text[match.end() :].split() if w not in _UNITS][:3]
-    before = text[: match.start()].split()
-    before = (before[:-1] if before[-1:] == ["of"] else before)[-2:]  # "a speed of"
+    before = [w for w in text[: match.start()].split() if w != "of"][-2:]  # "a speed of"
     if len(number) == 4 and match.group(2) in ("before", "after", "since"):
         year = _year_column(text, plan, catalog)
         if year is not None:
@@ -451,7 +429,8 @@ def _compared(
             found = _thing(phrase, plan, catalog)
             if found is not None:
                 return _compare(found, op, number, plan, catalog)
-    return None
+    measure = dimension_compared(text[match.end() :], match.group(1), plan.table, catalog)
+    return _compare(measure, op, number, plan, catalog) if measure else None
 
 
 def _thing(

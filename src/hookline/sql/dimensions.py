@@ -20,10 +20,18 @@ import re
 
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan import Filter, QueryPlan
 from hookline.sql.words import singular, word_set
 
-__all__ = ["dimension_measure", "pay_masked", "single_masked", "unit_measure"]
+__all__ = [
+    "COMPARATIVES",
+    "dimension_compared",
+    "dimension_measure",
+    "measured",
+    "pay_masked",
+    "row_noun",
+    "single_masked",
+]
 
 _LENGTH = word_set("length duration runtime minutes minute mins")
 _HEIGHT = word_set("height altitude elevation alt elev")
@@ -37,6 +45,12 @@ _ADJECTIVES = {
     "paid": _PAY,
 }
 """Adjectives (and "paid") by the column words of the dimension they measure."""
+_SUPERLATIVES = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
+COMPARATIVES = {
+    **dict.fromkeys(("longer", "taller", "higher", "heavier"), ">"),
+    **dict.fromkeys(("shorter", "lower", "lighter"), "<"),
+}
+"""Comparatives of a dimension ("longer than 90 minutes"), by the comparison they make."""
 _DISTANCE = _HEIGHT | word_set("length distance depth")
 _UNITS = {
     **dict.fromkeys(word_set("feet foot ft meters metres meter metre"), _DISTANCE),
@@ -51,23 +65,58 @@ _PAID = re.compile(rf" (?:{_RANKS}) paid | paid (?:the )?(?:{_RANKS}) ")
 
 def dimension_measure(words: list[str], table: str | None, catalog: SqlCatalog) -> Measure | None:
     """The one measure of ``table`` an adjective of ``words`` names ("the highest
-    airport" -> its altitude); None when no adjective names a dimension, or when none or
-    several columns fit."""
-    named = [_ADJECTIVES[w] for w in words if w in _ADJECTIVES]
-    if "paid" in words:  # "the highest paid": how much, not how high
-        named = [_PAY]
-    if table is None or len({*named}) != 1:
+    airport" -> its altitude); None when no adjective names a dimension, when it describes
+    something else than the rows ("the longest title", "the highest number of ..."), or
+    when none or several columns fit."""
+    text = " " + " ".join(words) + " "
+    paid = _PAID.search(text)
+    if paid is not None:  # "the highest paid": how much, not how high
+        named, after = [_PAY], text[paid.end() :].split()
+    else:
+        found = [i for i, w in enumerate(words) if w in _ADJECTIVES]
+        named = [_ADJECTIVES[words[i]] for i in found]
+        after = words[found[-1] + 1 :] if found else []
+    if table is None or len({*named}) != 1 or not _describes_rows(after, catalog):
         return None
     return _one_fitting(named[0], table, catalog)
 
 
-def unit_measure(after: list[str], table: str | None, catalog: SqlCatalog) -> Measure | None:
-    """The one measure of ``table`` the unit ``after`` a number names ("feet" -> an
-    altitude column); None when it is no unit, or when none or several columns fit."""
-    unit = after[0] if after else ""
-    if table is None or unit not in _UNITS:
+def _describes_rows(after: list[str], catalog: SqlCatalog) -> bool:
+    """Whether the words after an adjective say it describes rows: a table's name
+    ("the longest film") or nothing more ("which film is the longest")."""
+    rest = [w for w in after if w not in ("the", "one", "ones")]
+    return not rest or Vocabulary.of(catalog).table_named(rest[0]) is not None
+
+
+def dimension_compared(
+    after: str, word: str | None, table: str | None, catalog: SqlCatalog
+) -> Measure | None:
+    """The one measure of ``table`` the unit ``after`` a number names ("above 5,000 feet"
+    -> an altitude column), else the comparative ``word`` ("longer than" -> a runtime);
+    None when neither names a dimension, or when none or several columns fit."""
+    unit = "".join(after.split()[:1])
+    dimension = _UNITS.get(unit) or _ADJECTIVES.get(word or "")
+    if table is None or dimension is None:
         return None
-    return _one_fitting(_UNITS[unit], table, catalog)
+    return _one_fitting(dimension, table, catalog)
+
+
+_NUMBERED = re.compile(r" (?:in|of|from) ([a-z]+) (\d{1,3}) ")
+
+
+def measured(text: str, plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, list[Filter]] | None:
+    """The conditions a dimension or a column's number states, with ``text`` masked where
+    read: "the highest paid" is the plan's pay, no "paid" yes/no column (``pay_masked``);
+    "introduced in generation 2" is the one numeric column of the plan's table the word
+    names, equal to the number (of a few digits; a year is a date filter's)."""
+    text, filters = pay_masked(text, plan.measure), []
+    for match in list(_NUMBERED.finditer(text)):
+        named = Vocabulary.of(catalog).columns_named(match.group(1))
+        own = [c for c in named if c.numeric and not c.key and c.table == plan.table]
+        if len(own) == 1:
+            filters.append(Filter(column=own[0], value=match.group(2), op="=", number=True))
+            text = text.replace(match.group(0), " _ ", 1)
+    return text, filters
 
 
 def _one_fitting(dimension: frozenset[str], table: str, catalog: SqlCatalog) -> Measure | None:
@@ -110,3 +159,16 @@ def single_masked(text: str, plan: QueryPlan, catalog: SqlCatalog) -> str:
         if any(c.table == measure.table for c in named):
             text = text.replace(match.group(0), " single _ ", 1)
     return text
+
+
+def row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
+    """ "the longest flight": the word after a superlative of a dimension (long, tall,
+    old) names the rows, so a column of the same name (a flight number) is not what is
+    measured; "the highest salary" still measures the salary."""
+    after = [words[i + 1 : i + 3] for i, w in enumerate(words[:-1]) if w in _SUPERLATIVES]
+    return any(
+        Vocabulary.of(catalog).table_named(pair[0])
+        and measure.words == (singular(pair[0]),)
+        and pair[1:] not in (["number"], ["id"], ["code"])  # "the highest flight number"
+        for pair in after
+    )

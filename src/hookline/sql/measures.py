@@ -78,15 +78,17 @@ def question_measure(
     candidates = [] if only is not None or named else _documented_measures(text, catalog)
     candidates = candidates or _documented_head(heads, catalog)  # "spent": the docs' revenue
     candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
+    preferred = table or first_table(text, catalog)
+    if not candidates and only is None and not named:  # "the longest film": its runtime
+        candidates = [m for m in [dimension_measure(text.split(), preferred, catalog)] if m]
     if not candidates and only is None:
         candidates = named_measures(text, catalog)
-    preferred = table or first_table(text, catalog)
     if words & SALE_VERBS and candidates and all(m.head == "quantity" for m in candidates):
         candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
         if len(candidates) > 1:
             return None
-    if not candidates:  # "the longest film": the one column of its length, if one
-        return None if only or named else dimension_measure(text.split(), preferred, catalog)
+    if not candidates:
+        return None
     own = [m for m in named_measures(text, catalog) if m.table == preferred] if heads else []
     if own and all(m.table != preferred for m in candidates):
         return own[0]  # "which supply costs the most": its own cost, not a product's price
@@ -109,6 +111,8 @@ def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
                 continue  # "fee per basket": the rows averaged over, not a column
             if "".join(words[start + size : start + size + 1]).isdigit():
                 continue  # "in generation 2": a condition on the column, not its measure
+            if words[start - 1 : start] == ["single"]:
+                continue  # "in a single season": the row measured, not the measure
             synonym = vocabulary.synonym(phrase)
             if synonym is not None and not synonym.filter:
                 return _synonym_measures(synonym, catalog)
