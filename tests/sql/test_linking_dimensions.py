@@ -24,6 +24,8 @@ INSERT INTO staff VALUES (1, 'Ann', 'Ax', 'USA', 90), (2, 'Bo', 'By', 'USA', 120
     (3, 'Cy', 'Cz', 'Peru', 300);
 CREATE TABLE sale (id INTEGER PRIMARY KEY, staff_id INTEGER REFERENCES staff(id), paid TEXT);
 INSERT INTO sale VALUES (1, 1, 'y'), (2, 3, 'n');
+CREATE TABLE flight (id INTEGER PRIMARY KEY, minute INTEGER, distance INTEGER);
+INSERT INTO flight VALUES (1, 59, 100), (2, 5, 700);
 CREATE TABLE creature (name TEXT PRIMARY KEY, generation INTEGER, weight REAL, speed INTEGER);
 INSERT INTO creature VALUES ('aa', 1, 900, 50), ('bb', 2, 400, 120), ('cc', 2, 10, 130);
 """
@@ -32,6 +34,9 @@ CREATE TABLE player (id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
 INSERT INTO player VALUES (1, 'Al', 'Ax'), (2, 'Bea', 'By');
 CREATE TABLE batting (player_id INTEGER REFERENCES player(id), season INTEGER, runs INTEGER);
 INSERT INTO batting VALUES (1, 2000, 30), (1, 2001, 30), (2, 2000, 50);
+CREATE TABLE salary (player_id INTEGER REFERENCES player(id), season INTEGER, salary INTEGER);
+INSERT INTO salary VALUES (1, 2000, 10), (2, 2000, 20);
+ALTER TABLE player ADD COLUMN height INTEGER;
 """
 
 
@@ -77,3 +82,15 @@ async def test_in_a_single_row_is_the_largest_row_not_a_total(tmp_path: Path) ->
     seasons = await open_database(tmp_path, SEASONS)
     assert rows(seasons, "Who hit the most runs in a single season?") == [("Bea By", 50)]
     assert rows(seasons, "Who hit the most runs?") == [("Al Ax", 60)]
+
+
+async def test_a_named_measure_wins_over_the_adjective(shapes: Database) -> None:
+    assert rows(shapes, "What is the longest flight distance?") == [(700,)]
+    assert abstains(shapes, "What is the longest flight?")  # a minute is no length
+
+
+async def test_an_adjective_before_another_tables_name_is_not_a_dimension(
+    tmp_path: Path,
+) -> None:
+    seasons = await open_database(tmp_path, SEASONS)
+    assert rows(seasons, "Who had the highest salary?")[0][0] == "Bea By"

@@ -33,7 +33,7 @@ __all__ = [
     "single_masked",
 ]
 
-_LENGTH = word_set("length duration runtime minutes minute mins")
+_LENGTH = word_set("length duration runtime")  # not "minute": a time's minute
 _HEIGHT = word_set("height altitude elevation alt elev")
 _WEIGHT = word_set("weight mass")
 _PAY = word_set("salary pay wage wages")
@@ -55,7 +55,7 @@ _DISTANCE = _HEIGHT | word_set("length distance depth")
 _UNITS = {
     **dict.fromkeys(word_set("feet foot ft meters metres meter metre"), _DISTANCE),
     **dict.fromkeys(word_set("kg kilograms kilogram kilos lbs"), _WEIGHT),
-    **dict.fromkeys(word_set("minutes minute mins hours hour"), _LENGTH - {"minute"}),
+    **dict.fromkeys(word_set("minutes minute mins hours hour"), _LENGTH),
 }
 """Units of a number ("5,000 feet") by the column words of what they measure."""
 
@@ -76,16 +76,16 @@ def dimension_measure(words: list[str], table: str | None, catalog: SqlCatalog) 
         found = [i for i, w in enumerate(words) if w in _ADJECTIVES]
         named = [_ADJECTIVES[words[i]] for i in found]
         after = words[found[-1] + 1 :] if found else []
-    if table is None or len({*named}) != 1 or not _describes_rows(after, catalog):
+    if table is None or len({*named}) != 1 or not _describes_rows(after, table, catalog):
         return None
     return _one_fitting(named[0], table, catalog)
 
 
-def _describes_rows(after: list[str], catalog: SqlCatalog) -> bool:
-    """Whether the words after an adjective say it describes rows: a table's name
-    ("the longest film") or nothing more ("which film is the longest")."""
+def _describes_rows(after: list[str], table: str, catalog: SqlCatalog) -> bool:
+    """Whether the words after an adjective say it describes the rows of ``table``: its
+    name ("the longest film") or nothing more ("which film is the longest")."""
     rest = [w for w in after if w not in ("the", "one", "ones")]
-    return not rest or Vocabulary.of(catalog).table_named(rest[0]) is not None
+    return not rest or Vocabulary.of(catalog).table_named(rest[0]) == table
 
 
 def dimension_compared(

@@ -79,10 +79,8 @@ def question_measure(
     candidates = candidates or _documented_head(heads, catalog)  # "spent": the docs' revenue
     candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
     preferred = table or first_table(text, catalog)
-    if not candidates and only is None and not named:  # "the longest film": its runtime
-        candidates = [m for m in [dimension_measure(text.split(), preferred, catalog)] if m]
     if not candidates and only is None:
-        candidates = named_measures(text, catalog)
+        candidates = _named_or_dimension(text, preferred, catalog, named=named)
     if words & SALE_VERBS and candidates and all(m.head == "quantity" for m in candidates):
         candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
         if len(candidates) > 1:
@@ -122,6 +120,18 @@ def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
                 named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
                 return named + [m for m in catalog.measures if m.name in names and m not in named]
     return []
+
+
+def _named_or_dimension(
+    text: str, table: str | None, catalog: SqlCatalog, *, named: bool
+) -> list[Measure]:
+    """The measures ``text`` names of ``table``; else the one its adjective names ("the
+    longest film": its runtime); else the ones it names of other tables."""
+    found = named_measures(text, catalog)
+    if named or any(m.table == table for m in found):
+        return found
+    dimension = dimension_measure(text.split(), table, catalog)
+    return [dimension] if dimension is not None else found
 
 
 def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
