@@ -109,7 +109,7 @@ def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
                 continue  # "fee per basket": the rows averaged over, not a column
             if "".join(words[start + size : start + size + 1]).isdigit():
                 continue  # "in generation 2": a condition on the column, not its measure
-            if words[start - 1 : start] == ["single"]:
+            if words[max(start - 2, 0) : start] == ["a", "single"]:
                 continue  # "in a single season": the row measured, not the measure
             synonym = vocabulary.synonym(phrase)
             if synonym is not None and not synonym.filter:
