@@ -26,6 +26,11 @@ CREATE TABLE sale (id INTEGER PRIMARY KEY, staff_id INTEGER REFERENCES staff(id)
 INSERT INTO sale VALUES (1, 1, 'y'), (2, 3, 'n');
 CREATE TABLE flight (id INTEGER PRIMARY KEY, minute INTEGER, distance INTEGER);
 INSERT INTO flight VALUES (1, 59, 100), (2, 5, 700);
+CREATE TABLE nation (code TEXT PRIMARY KEY, name TEXT, area REAL, population INTEGER);
+INSERT INTO nation VALUES ('FR', 'France', 550, 60), ('LU', 'Luxembourg', 3, 1);
+CREATE TABLE town (id INTEGER PRIMARY KEY, name TEXT, nation TEXT REFERENCES nation(code),
+                   population INTEGER);
+INSERT INTO town VALUES (1, 'Paris', 'FR', 2100), (2, 'Lyon', 'FR', 500), (3, 'Esch', 'LU', 30);
 CREATE TABLE creature (name TEXT PRIMARY KEY, generation INTEGER, weight REAL, speed INTEGER);
 INSERT INTO creature VALUES ('aa', 1, 900, 50), ('bb', 2, 400, 120), ('cc', 2, 10, 130);
 """
@@ -94,3 +99,9 @@ async def test_an_adjective_before_another_tables_name_is_not_a_dimension(
 ) -> None:
     seasons = await open_database(tmp_path, SEASONS)
     assert rows(seasons, "Who had the highest salary?")[0][0] == "Bea By"
+
+
+async def test_large_is_the_one_size_like_column(shapes: Database) -> None:
+    assert rows(shapes, "Which is the largest town in France?") == [("Paris", 2100)]
+    assert rows(shapes, "What is the smallest town?") == [("Esch", 30)]
+    assert abstains(shapes, "What is the largest nation?")  # by its area, or its people?

@@ -37,11 +37,14 @@ _LENGTH = word_set("length duration runtime")  # not "minute": a time's minute
 _HEIGHT = word_set("height altitude elevation alt elev")
 _WEIGHT = word_set("weight mass")
 _PAY = word_set("salary pay wage wages")
+_SIZE = word_set("size area population capacity")
 _ADJECTIVES = {
     **dict.fromkeys(("long", "longer", "longest", "short", "shorter", "shortest"), _LENGTH),
     **dict.fromkeys(("high", "higher", "highest", "low", "lower", "lowest"), _HEIGHT),
     **dict.fromkeys(("tall", "taller", "tallest"), _HEIGHT),
     **dict.fromkeys(("heavy", "heavier", "heaviest", "light", "lighter", "lightest"), _WEIGHT),
+    **dict.fromkeys(("large", "larger", "largest", "big", "bigger", "biggest"), _SIZE),
+    **dict.fromkeys(("small", "smaller", "smallest"), _SIZE),
     "paid": _PAY,
 }
 """Adjectives (and "paid") by the column words of the dimension they measure."""
