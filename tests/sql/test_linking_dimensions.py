@@ -33,6 +33,11 @@ CREATE TABLE town (id INTEGER PRIMARY KEY, name TEXT, nation TEXT REFERENCES nat
 INSERT INTO town VALUES (1, 'Paris', 'FR', 2100), (2, 'Lyon', 'FR', 500), (3, 'Esch', 'LU', 30);
 CREATE TABLE creature (name TEXT PRIMARY KEY, generation INTEGER, weight REAL, speed INTEGER);
 INSERT INTO creature VALUES ('aa', 1, 900, 50), ('bb', 2, 400, 120), ('cc', 2, 10, 130);
+CREATE TABLE move (name TEXT PRIMARY KEY, type TEXT);
+INSERT INTO move VALUES ('zap', 'electric'), ('burn', 'fire');
+CREATE TABLE creature_move (creature TEXT REFERENCES creature(name),
+                            move TEXT REFERENCES move(name), PRIMARY KEY (creature, move));
+INSERT INTO creature_move VALUES ('aa', 'zap'), ('bb', 'burn'), ('cc', 'zap');
 """
 SEASONS = """
 CREATE TABLE player (id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
@@ -105,3 +110,13 @@ async def test_large_is_the_one_size_like_column(shapes: Database) -> None:
     assert rows(shapes, "Which is the largest town in France?") == [("Paris", 2100)]
     assert rows(shapes, "What is the smallest town?") == [("Esch", 30)]
     assert abstains(shapes, "What is the largest nation?")  # by its area, or its people?
+
+
+async def test_fast_and_light_rank_things(shapes: Database) -> None:
+    assert rows(shapes, "What is the lightest creature?") == [("cc", 10)]  # never a sum
+    assert rows(shapes, "What are the top 2 fastest creatures?") == [("cc", 130), ("bb", 120)]
+    assert rows(shapes, "Which creature is the slowest?") == [("aa", 50)]
+
+
+async def test_a_thing_adjective_never_ranks_groups(shapes: Database) -> None:
+    assert abstains(shapes, "Which Electric-type creature is the fastest?")

@@ -31,6 +31,7 @@ __all__ = [
     "pay_masked",
     "row_noun",
     "single_masked",
+    "thing_adjective",
 ]
 
 _LENGTH = word_set("length duration runtime")  # not "minute": a time's minute
@@ -38,6 +39,7 @@ _HEIGHT = word_set("height altitude elevation alt elev")
 _WEIGHT = word_set("weight mass")
 _PAY = word_set("salary pay wage wages")
 _SIZE = word_set("size area population capacity")
+_SPEED = word_set("speed velocity")
 _ADJECTIVES = {
     **dict.fromkeys(("long", "longer", "longest", "short", "shorter", "shortest"), _LENGTH),
     **dict.fromkeys(("high", "higher", "highest", "low", "lower", "lowest"), _HEIGHT),
@@ -45,6 +47,7 @@ _ADJECTIVES = {
     **dict.fromkeys(("heavy", "heavier", "heaviest", "light", "lighter", "lightest"), _WEIGHT),
     **dict.fromkeys(("large", "larger", "largest", "big", "bigger", "biggest"), _SIZE),
     **dict.fromkeys(("small", "smaller", "smallest"), _SIZE),
+    **dict.fromkeys(("fast", "faster", "fastest", "slow", "slower", "slowest"), _SPEED),
     "paid": _PAY,
 }
 """Adjectives (and "paid") by the column words of the dimension they measure."""
@@ -175,3 +178,17 @@ def row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
         and pair[1:] not in (["number"], ["id"], ["code"])  # "the highest flight number"
         for pair in after
     )
+
+
+_THINGS = word_set(
+    """long longer longest short shorter shortest tall taller tallest heavy heavier heaviest
+    light lighter lightest fast faster fastest slow slower slowest old older oldest young
+    younger youngest"""
+)
+
+
+def thing_adjective(words: list[str]) -> bool:
+    """Whether ``words`` hold an adjective only a thing has ("the fastest", "the
+    heaviest"): a group of things (a type, a city) is not fast, so an answer ranking
+    groups would read another question."""
+    return any(w in _THINGS for w in words)

@@ -31,7 +31,7 @@ from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked,
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
-from hookline.sql.dimensions import row_noun, single_masked
+from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
 from hookline.sql.measures import (
@@ -84,8 +84,9 @@ __all__ = [
 BREAKDOWN_ROWS = 50
 """Rows of a breakdown ("revenue by category")."""
 _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
-         "longest", "tallest", "heaviest", "oldest")  # fmt: skip
-_LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest")
+         "longest", "tallest", "heaviest", "oldest", "fastest")  # fmt: skip
+_LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest",
+          "lightest", "slowest")  # fmt: skip
 _EACH = ("each", "every", "per")
 _COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
 """A value ranked by its number of rows ("the most common surname")."""
@@ -416,6 +417,8 @@ def _ranking(
     """Which/who ... most, the top N: group, order by a measure or a count."""
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
     subject = named = _subject(words, catalog)
+    if isinstance(subject, CatalogColumn) and thing_adjective(words):
+        return None  # "which Electric-type creature is the fastest": a thing, not a group
     if isinstance(subject, CatalogColumn):
         subject = _life_column(subject, words, catalog)
     if isinstance(subject, str) and not catalog.labels.get(subject):
