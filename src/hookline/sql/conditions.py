@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
 from hookline.sql.words import (
@@ -39,15 +40,15 @@ _MONTHS = [
 ]  # fmt: skip
 _NEGATIONS = ("excluding", "except", "not", "without", "other")
 _COMPARISON = re.compile(
-    r" (?:(more|greater|fewer|less) than|(over|under|above|below|before|after|since)"
-    r"|at (least|most))"
+    rf" (?:(more|greater|fewer|less|{'|'.join(COMPARATIVES)}) than|(over|under|above|below"
+    r"|before|after|since)|at (least|most))"
     r" (\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r") "
 )
 _OPS = {
     "more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
     "less": "<", "under": "<", "below": "<", "before": "<", "least": ">=", "most": "<=",
     "since": ">=",
-}  # fmt: skip
+} | COMPARATIVES  # fmt: skip
 _UNITS = ("minutes", "minute", "hours", "hours", "dollars", "miles", "feet", "inches",
           "pounds", "percent", "days", "units", "times")  # fmt: skip
 _SUBQUESTION = re.compile(
@@ -62,7 +63,7 @@ _DATE_WORDS = ("date", "time", "timestamp", "on", "at")
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
     filters: list[Filter] = []
-    for step in (_subquestion, _synonym_filters, _comparisons, _flags, _unset, _out_of):
+    for step in (_subquestion, _synonym_filters, _comparisons, measured, _flags, _unset, _out_of):
         found = step(text, plan, catalog)
         if found is None:
             return None
@@ -417,7 +418,7 @@ def _compared(
     """What "more than N" compares: a measure or column named after the number (or before
     the comparison), the rows of a child table, or a year."""
     after = [w for w in text[match.end() :].split() if w not in _UNITS][:3]
-    before = text[: match.start()].split()[-2:]
+    before = [w for w in text[: match.start()].split() if w != "of"][-2:]  # "a speed of"
     if len(number) == 4 and match.group(2) in ("before", "after", "since"):
         year = _year_column(text, plan, catalog)
         if year is not None:
@@ -428,7 +429,8 @@ def _compared(
             found = _thing(phrase, plan, catalog)
             if found is not None:
                 return _compare(found, op, number, plan, catalog)
-    return None
+    measure = dimension_compared(text[match.end() :], match.group(1), plan.table, catalog)
+    return _compare(measure, op, number, plan, catalog) if measure else None
 
 
 def _thing(

@@ -31,6 +31,7 @@ from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked,
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
+from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
 from hookline.sql.measures import (
@@ -83,9 +84,9 @@ __all__ = [
 BREAKDOWN_ROWS = 50
 """Rows of a breakdown ("revenue by category")."""
 _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
-         "longest", "tallest", "heaviest", "oldest")  # fmt: skip
-_LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest")
-_DIMENSIONS = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
+         "longest", "tallest", "heaviest", "oldest", "fastest")  # fmt: skip
+_LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest",
+          "lightest", "slowest")  # fmt: skip
 _EACH = ("each", "every", "per")
 _COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
 """A value ranked by its number of rows ("the most common surname")."""
@@ -212,7 +213,8 @@ def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         sql = compile_plan(plan, catalog)
     except (ValueError, KeyError):
         return None
-    return None if unused_mentions(_text(question), sql, catalog) else plan
+    text = single_masked(_text(question), plan, catalog)  # "in a single season": its rows
+    return None if unused_mentions(text, sql, catalog) else plan
 
 
 def _masked(text: str, catalog: SqlCatalog) -> str:
@@ -415,6 +417,8 @@ def _ranking(
     """Which/who ... most, the top N: group, order by a measure or a count."""
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
     subject = named = _subject(words, catalog)
+    if isinstance(subject, CatalogColumn) and thing_adjective(words):
+        return None  # "which Electric-type creature is the fastest": a thing, not a group
     if isinstance(subject, CatalogColumn):
         subject = _life_column(subject, words, catalog)
     if isinstance(subject, str) and not catalog.labels.get(subject):
@@ -464,7 +468,7 @@ def _aggregate(
 ) -> QueryPlan | None:
     """What is the total / average / highest <measure> (of <table>)."""
     measure = question_measure(text, catalog, table=first_table(text, catalog) or prefer)
-    if measure is None or _row_noun(words, measure, catalog) or _asks_rows(words, catalog):
+    if measure is None or row_noun(words, measure, catalog) or _asks_rows(words, catalog):
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
     by = words.index("by") if "by" in words[:-1] else None
@@ -640,19 +644,6 @@ def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -
             if table is not None and table != subject:
                 return table
     return None
-
-
-def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
-    """ "the longest flight": the word after a superlative of a dimension (long, tall,
-    old) names the rows, so a column of the same name (a flight number) is not what is
-    measured; "the highest salary" still measures the salary."""
-    after = [words[i + 1 : i + 3] for i, w in enumerate(words[:-1]) if w in _DIMENSIONS]
-    return any(
-        _table_named(pair[0], catalog)
-        and measure.words == (singular(pair[0]),)
-        and pair[1:] not in (["number"], ["id"], ["code"])  # "the highest flight number"
-        for pair in after
-    )
 
 
 def _asks_rows(words: list[str], catalog: SqlCatalog) -> bool:

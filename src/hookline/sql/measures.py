@@ -20,6 +20,7 @@ import re
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import unnamed
 from hookline.sql.conditions import find_phrase
+from hookline.sql.dimensions import dimension_measure
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import join_path
 from hookline.sql.sales import SALE_VERBS, sold_quantities
@@ -77,9 +78,9 @@ def question_measure(
     candidates = [] if only is not None or named else _documented_measures(text, catalog)
     candidates = candidates or _documented_head(heads, catalog)  # "spent": the docs' revenue
     candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
-    if not candidates and only is None:
-        candidates = named_measures(text, catalog)
     preferred = table or first_table(text, catalog)
+    if not candidates and only is None:
+        candidates = _named_or_dimension(text, preferred, catalog, named=named)
     if words & SALE_VERBS and candidates and all(m.head == "quantity" for m in candidates):
         candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
         if len(candidates) > 1:
@@ -106,6 +107,10 @@ def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
                 continue  # "orders" counts rows, it is not an order column
             if vocabulary.table_named(phrase) and words[start - 1 : start] in _EACH_WORD:
                 continue  # "fee per basket": the rows averaged over, not a column
+            if "".join(words[start + size : start + size + 1]).isdigit():
+                continue  # "in generation 2": a condition on the column, not its measure
+            if words[max(start - 2, 0) : start] == ["a", "single"]:
+                continue  # "in a single season": the row measured, not the measure
             synonym = vocabulary.synonym(phrase)
             if synonym is not None and not synonym.filter:
                 return _synonym_measures(synonym, catalog)
@@ -115,6 +120,18 @@ def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
                 named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
                 return named + [m for m in catalog.measures if m.name in names and m not in named]
     return []
+
+
+def _named_or_dimension(
+    text: str, table: str | None, catalog: SqlCatalog, *, named: bool
+) -> list[Measure]:
+    """The measures ``text`` names of ``table``; else the one its adjective names ("the
+    longest film": its runtime); else the ones it names of other tables."""
+    found = named_measures(text, catalog)
+    if named or any(m.table == table for m in found):
+        return found
+    dimension = dimension_measure(text.split(), table, catalog)
+    return [dimension] if dimension is not None else found
 
 
 def _documented_measures(text: str, catalog: SqlCatalog) -> list[Measure]:

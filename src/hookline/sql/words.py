@@ -70,7 +70,8 @@ FUNCTION_WORDS = word_set(
     except other others without only just same before after since until ever recorded
     minutes minute hours hour seconds dollars miles feet inches pounds percent career
     careers lifetime all-time ones those whose named called titled yet database databases
-    data dataset datasets common frequent usual us"""
+    data dataset datasets common frequent usual us longer shorter taller higher lower
+    heavier lighter kg kilograms lbs fast faster fastest slow slower slowest"""
 )
 """Words that carry no name of a table, column or value."""
 
