@@ -33,6 +33,11 @@ CREATE TABLE venture (id INTEGER PRIMARY KEY, venture_name TEXT,
                       sponsor INTEGER REFERENCES staff(id), budget INTEGER);
 INSERT INTO venture VALUES (1, 'Apollo', 1, 4, 10), (2, 'Gemini', 4, 1, 20),
     (3, 'Mercury', 2, 2, 30);
+CREATE TABLE nation (nation TEXT PRIMARY KEY, money TEXT);
+INSERT INTO nation VALUES ('Japan', 'Yen'), ('Peru', 'Sol'), ('Chile', 'Peso'), ('Cuba', 'Peso');
+CREATE TABLE client (id INTEGER PRIMARY KEY, client_name TEXT,
+                     nation TEXT REFERENCES nation(nation));
+INSERT INTO client VALUES (1, 'Acme', 'Japan'), (2, 'Zenith', 'Peru');
 """
 
 
@@ -50,6 +55,10 @@ async def world(tmp_path: Path) -> Database:
         ("What coin is used in Borland?", [("Mark",)]),
         ("What is the coin of Cenland?", [("Crown",)]),
         ("What is Arland's coin?", [("Crown",)]),
+        ("What is Arland's capital?", [("Dale",)]),
+        ("What coin is used in Bree?", [("Crown",)]),
+        ("What is the role of Ada Byron?", [("Engineer",)]),
+        ("What money is used in Japan?", [("Yen",)]),  # a client's nation is that row
         ("What is the role title of Ada Byron?", [("Engineer",)]),
         ("When was Cy Young born?", [("1867-03-29",)]),
         ("Where was Ada Byron born?", [("London",)]),
@@ -76,6 +85,8 @@ async def test_every_row_of_one_name_is_listed_never_one_picked(world: Database)
         "When was Ada born?",  # part of a name: which person, the words do not say
         "Who leads the Apollo venture?",  # two keys to the people: the join cannot tell
         "Who mentors Cy Young?",  # a key to the row's own table
+        "Which town is Arland in?",  # its capital is a town: not one it is in
+        "What is the town of Arland?",
         "What is the name of Arland?",  # only the value the question spells out
         "What is the colour of Arland?",  # no such column
         "Which land did Bree beat in?",  # a verb of no known shape

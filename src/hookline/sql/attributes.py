@@ -51,6 +51,8 @@ _SHAPES = (
     ("who", rf"^ who (?P<verb>[a-z]+?)s {_ROW}$"),
 )
 """(kind, pattern) of each shape, over the question's words with the row masked."""
+_KEY_WORDS = ("id", "key", "no", "number", "code", "ref", "fk")
+"""Words a foreign key's name ends in after its parent's name (``role_id``)."""
 _PLACE = ("place", "city", "town", "country", "location")
 _POSSESSIVE = re.compile(r"[a-z0-9]['\u2019]s\b", re.IGNORECASE)
 
@@ -69,7 +71,7 @@ def attribute_plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
     """The plan of the one value ``question`` asks of the row it names (see the module
     doc); None when its words read no such question, or more than one."""
     text = " " + " ".join(question_words(question)) + " "
-    filters = value_filters(text, catalog)
+    filters = [_referred(found, catalog) for found in value_filters(text, catalog)]
     table = _named_table(filters, catalog)
     asked = _shape(_masked(text, filters), question, table, catalog) if table else None
     answer = _answer(asked, catalog) if asked else None
@@ -114,6 +116,20 @@ def shape_words(words: list[str], catalog: SqlCatalog) -> set[str]:
         keyed = [c for c in catalog.columns if any(w.startswith(verb) for w in c.words)]
         return {words[1]} if any(_person_key(c, catalog) for c in keyed) else set()
     return set()
+
+
+def _referred(found: Filter, catalog: SqlCatalog) -> Filter:
+    """A value of a foreign key read in the column it refers to: "Japan" of a client's
+    ``nation`` names the nation row "Japan" (the same value, the row's own table)."""
+    column = found.column
+    keys = [] if column is None else catalog.table(column.table).foreign_keys
+    fk = next((fk for fk in keys if column and fk.columns == [column.name]), None)
+    named = fk.ref_columns[:1] if fk is not None and found.raw is None else []
+    columns = catalog.table_columns(fk.ref_table) if fk is not None else []
+    referred = next((c for c in columns if [c.name] == named), None)
+    if referred is None:
+        return found
+    return Filter(column=referred, value=found.value, op=found.op, prefix=found.prefix)
 
 
 def _named_table(filters: list[Filter], catalog: SqlCatalog) -> str | None:
@@ -204,7 +220,7 @@ def _attribute(
     own = _columns(words, table, catalog)
     if own:
         return _one(own, table, catalog)
-    parents = _parents(table, catalog)
+    parents = [p for p in _parents(table, catalog) if _named_after(table, p, catalog)]
     theirs = [c for p in parents for c in _columns(words, p, catalog) if not c.key]
     if theirs:
         return (theirs[0].table, theirs[0]) if len(theirs) == 1 else None
@@ -212,7 +228,7 @@ def _attribute(
     if named in parents:
         return named, None
     *head, last = words.split()
-    if head and vocabulary.table_named(last) in parents:
+    if head and vocabulary.table_named(last) in _parents(table, catalog):
         keyed = _one(_columns(" ".join(head), table, catalog), table, catalog)
         return keyed if keyed and keyed[0] == vocabulary.table_named(last) else None
     return None
@@ -247,6 +263,24 @@ def _parents(table: str, catalog: SqlCatalog) -> list[str]:
     """The other tables ``table`` refers to by exactly one foreign key."""
     refs = [fk.ref_table for fk in catalog.table(table).foreign_keys if fk.ref_table != table]
     return [t for t in dict.fromkeys(refs) if refs.count(t) == 1]
+
+
+def _named_after(table: str, parent: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table``'s foreign key to ``parent`` says it is the row's own parent: a
+    column named after it (``country``, ``role_id``, ``job_code``) or documented as it
+    ("its currency"); a key of another relation (a country's ``capital`` city) is not
+    the country's city, nor its population the capital's."""
+    vocabulary = Vocabulary.of(catalog)
+    fk = next(fk for fk in catalog.table(table).foreign_keys if fk.ref_table == parent)
+    for name in fk.columns:
+        words = catalog.column(table, name).words
+        while len(words) > 1 and words[-1] in _KEY_WORDS:
+            words = words[:-1]
+        described = catalog.docs.described(table, name) if catalog.docs else ""
+        said = re.sub(r"^(?:its|the|a|an) ", "", re.split(r"[;,(\u2014]", described)[0].strip())
+        if parent in (vocabulary.table_named(" ".join(words)), vocabulary.table_named(said)):
+            return True
+    return False
 
 
 def _birth(table: str, catalog: SqlCatalog, *, place: bool) -> list[CatalogColumn]:
