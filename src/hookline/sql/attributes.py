@@ -1,22 +1,23 @@
 """attribute_plan: one value of a row the question names — "What is the capital of
-Australia?", "What is Acme's city?", "What currency is used in Japan?", "Which country is
-Osaka in?", "When was Ada Lane born?", "Who leads the Apollo project?".
+Arland?", "What is Acme's city?", "What coin is used in Arland?", "Which land is Bree
+in?", "When was Ada Lane born?", "Who leads the Apollo venture?".
 
 The row is named by values of its table's label (every label column: "Ada Lane", never
 "Ada" alone), and the question's words around it follow one of a few English shapes
 (``_SHAPES``); the asked thing is a column of the row's table, a column or the label of
-the one table its foreign key points at ("the capital": a city's name), a birth date or
+the one table its foreign key points at ("the capital": a town's name), a birth date or
 place column ("when / where was ... born"), the one description ("what does ... do"), or
-the person a foreign key names ("who leads": ``team_leader``).  Anything else — two
+the person a foreign key names ("who leads": ``leader_id``).  Anything else — two
 columns the words could name, two keys to one table, a row named by part of its label,
 a word left over — is no reading, and the planner declines.  The plan lists the value
 of every row so named (several rows of one name: every value, never one picked).
 
 Example::
 
-    plan = attribute_plan("What is the capital of Australia?", catalog)
+    plan = attribute_plan("What is the capital of Arland?", catalog)
     compile_plan(plan, catalog)
-    # SELECT DISTINCT "City"."Name" AS "Name" FROM "City" JOIN "Country" ON ... WHERE ...
+    # SELECT DISTINCT town.name AS "town" FROM land JOIN town ON land.capital = town.id
+    # WHERE land.name = 'Arland' ORDER BY "town" LIMIT 50
 """
 
 from __future__ import annotations
@@ -108,7 +109,7 @@ def _reads_every_column(plan: QueryPlan, text: str, catalog: SqlCatalog) -> bool
 def shape_words(words: list[str], catalog: SqlCatalog) -> set[str]:
     """The words of ``words`` only a shape of this module reads, naming nothing in the
     database: "when" / "where" of "when was ... born", the verb of "who leads ..." when a
-    foreign key to people is named after it (``team_leader``)."""
+    foreign key to people is named after it (``leader_id``)."""
     if words[:1] in (["when"], ["where"]) and words[-1:] == ["born"]:
         return {words[0]}
     if words[:1] == ["who"] and len(words) > 1 and len(words[1]) > 3 and words[1][-1] == "s":
@@ -119,8 +120,8 @@ def shape_words(words: list[str], catalog: SqlCatalog) -> set[str]:
 
 
 def _referred(found: Filter, catalog: SqlCatalog) -> Filter:
-    """A value of a foreign key read in the column it refers to: "Japan" of a client's
-    ``nation`` names the nation row "Japan" (the same value, the row's own table)."""
+    """A value of a foreign key read in the column it refers to: "Peru" of a client's
+    ``nation`` names the nation row "Peru" (the same value, the row's own table)."""
     column = found.column
     keys = [] if column is None else catalog.table(column.table).foreign_keys
     fk = next((fk for fk in keys if column and fk.columns == [column.name]), None)
@@ -267,9 +268,9 @@ def _parents(table: str, catalog: SqlCatalog) -> list[str]:
 
 def _named_after(table: str, parent: str, catalog: SqlCatalog) -> bool:
     """Whether ``table``'s foreign key to ``parent`` says it is the row's own parent: a
-    column named after it (``country``, ``role_id``, ``job_code``) or documented as it
-    ("its currency"); a key of another relation (a country's ``capital`` city) is not
-    the country's city, nor its population the capital's."""
+    column named after it (``nation``, ``role_id``, ``shop_code``) or documented as it
+    ("its coin"); a key of another relation (a land's ``capital`` town) is not
+    the land's town, nor its population the capital's."""
     vocabulary = Vocabulary.of(catalog)
     fk = next(fk for fk in catalog.table(table).foreign_keys if fk.ref_table == parent)
     for name in fk.columns:
@@ -298,7 +299,7 @@ def _birth(table: str, catalog: SqlCatalog, *, place: bool) -> list[CatalogColum
 
 def _leader(verb: str, table: str, catalog: SqlCatalog) -> tuple[str, CatalogColumn | None] | None:
     """ "Who leads <row>": the person the one foreign key named after the verb points at
-    (``team_leader`` for "leads"), by their name."""
+    (``leader_id`` for "leads"), by their name."""
     if len(verb) < 3:
         return None
     keyed = [
