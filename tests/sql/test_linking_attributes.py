@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from hookline.sql.documentation import parse_documentation
+from hookline.sql.linking import read_question
+from hookline.sql.plan import QueryPlan, compile_plan
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 SCHEMA = """
@@ -30,9 +33,14 @@ INSERT INTO staff VALUES (1, 'Ada', 'Byron', '1815-12-10', 'London', 1, NULL),
     (4, 'Cy', 'Young', '1867-03-29', 'Gilmore', 2, 2);
 CREATE TABLE venture (id INTEGER PRIMARY KEY, venture_name TEXT,
                       team_leader INTEGER REFERENCES staff(id),
-                      sponsor INTEGER REFERENCES staff(id), budget INTEGER);
-INSERT INTO venture VALUES (1, 'Apollo', 1, 4, 10), (2, 'Gemini', 4, 1, 20),
-    (3, 'Mercury', 2, 2, 30);
+                      sponsor INTEGER REFERENCES staff(id), budget INTEGER,
+                      started_on DATE, summary TEXT);
+INSERT INTO venture VALUES
+    (1, 'Apollo', 1, 4, 10, '1961-05-25', 'Flies a crew to the moon and back home again.'),
+    (2, 'Gemini', 4, 1, 20, '1961-12-07', 'Tests long flights and docking of two craft.'),
+    (3, 'Mercury', 2, 2, 30, '1958-10-07', 'Puts one pilot into orbit around the earth.');
+CREATE TABLE dept (id INTEGER PRIMARY KEY, dept_name TEXT, mgr INTEGER REFERENCES staff(id));
+INSERT INTO dept VALUES (1, 'Sales', 4), (2, 'Research', 1);
 CREATE TABLE nation (nation TEXT PRIMARY KEY, money TEXT);
 INSERT INTO nation VALUES ('Japan', 'Yen'), ('Peru', 'Sol'), ('Chile', 'Peso'), ('Cuba', 'Peso');
 CREATE TABLE client (id INTEGER PRIMARY KEY, client_name TEXT,
@@ -62,6 +70,8 @@ async def world(tmp_path: Path) -> Database:
         ("What is the role title of Ada Byron?", [("Engineer",)]),
         ("When was Cy Young born?", [("1867-03-29",)]),
         ("Where was Ada Byron born?", [("London",)]),
+        ("When did the Gemini venture start?", [("1961-12-07",)]),
+        ("What does Mercury do?", [("Puts one pilot into orbit around the earth.",)]),
     ],
 )
 async def test_a_value_of_a_named_row(world: Database, question: str, answer: list[object]) -> None:
@@ -73,6 +83,14 @@ async def test_who_a_foreign_key_named_after_the_verb_points_at(tmp_path: Path) 
     database = await open_database(tmp_path, script)
     assert rows(database, "Who leads the Apollo venture?") == [("Ada Byron",)]
     assert rows(database, "Who leads Gemini?") == [("Cy Young",)]
+
+
+async def test_who_a_key_documented_after_the_verb_points_at(tmp_path: Path) -> None:
+    catalog, connection = await open_database(tmp_path, SCHEMA)
+    docs = parse_documentation("# dept\n- mgr: its manager (head, boss)\n")
+    plan = read_question("Who manages the Sales department?", catalog, docs=docs)
+    assert isinstance(plan, QueryPlan)
+    assert connection.execute(compile_plan(plan, catalog)).fetchall() == [("Cy Young",)]
 
 
 async def test_every_row_of_one_name_is_listed_never_one_picked(world: Database) -> None:
@@ -89,6 +107,9 @@ async def test_every_row_of_one_name_is_listed_never_one_picked(world: Database)
         "What is the town of Arland?",
         "What is the name of Arland?",  # only the value the question spells out
         "What is the colour of Arland?",  # no such column
+        "When did the Gemini venture end?",  # no date of that verb
+        "What does Ada Byron do?",  # no description of what a person does
+        "Who manages the Sales department?",  # no documentation: "mgr" is not "manager"
         "Which land did Bree beat in?",  # a verb of no known shape
         "What is the capital of Arland and Borland?",  # two rows named
     ],

@@ -47,6 +47,7 @@ _SHAPES = (
     ("attr", rf"^ (?:what|which) (?P<attr>[a-z ]+?) (?:did|does|do) {_ROW}{_VERB}$"),
     ("owned", rf"^ what {_BE} _ (?P<attr>[a-z ]+?) $"),
     ("when", rf"^ when {_BE} {_ROW}born $"),
+    ("dated", rf"^ when (?:did|does|do|{_BE[3:-1]}) {_ROW}(?P<verb>[a-z]+) $"),
     ("where", rf"^ where {_BE} {_ROW}born $"),
     ("does", rf"^ what (?:does|do) {_ROW}do $"),
     ("who", rf"^ who (?P<verb>[a-z]+?)s {_ROW}$"),
@@ -54,6 +55,8 @@ _SHAPES = (
 """(kind, pattern) of each shape, over the question's words with the row masked."""
 _KEY_WORDS = ("id", "key", "no", "number", "code", "ref", "fk")
 """Words a foreign key's name ends in after its parent's name (``role_id``)."""
+_TELLING = frozenset(("description", "desc", "summary", "effect", "purpose"))
+"""The words of a column saying what a row does ("What does the Leftovers item do?")."""
 _PLACE = ("place", "city", "town", "country", "location")
 _POSSESSIVE = re.compile(r"[a-z0-9]['\u2019]s\b", re.IGNORECASE)
 
@@ -108,13 +111,20 @@ def _reads_every_column(plan: QueryPlan, text: str, catalog: SqlCatalog) -> bool
 
 def shape_words(words: list[str], catalog: SqlCatalog) -> set[str]:
     """The words of ``words`` only a shape of this module reads, naming nothing in the
-    database: "when" / "where" of "when was ... born", the verb of "who leads ..." when a
-    foreign key to people is named after it (``leader_id``)."""
-    if words[:1] in (["when"], ["where"]) and words[-1:] == ["born"]:
-        return {words[0]}
-    if words[:1] == ["who"] and len(words) > 1 and len(words[1]) > 3 and words[1][-1] == "s":
+    database: "when" / "where" of "when was ... born"; "when" and the verb of "when did
+    ... open" when a date column is named after the verb (``opened_at``); the verb of
+    "who leads ..." when a foreign key to people is (``leader_id``)."""
+    if words[:1] == ["where"] and words[-1:] == ["born"]:
+        return {"where"}
+    if words[:1] == ["when"] and len(words) > 2:
+        verb = words[-1]
+        dated = verb == "born" or any(
+            c.date and _after_verb(verb, c, catalog) for c in catalog.columns
+        )
+        return {"when", verb} if dated else set()
+    if words[:1] == ["who"] and len(words) > 1 and words[1][-1:] == "s":
         verb = words[1][:-1]
-        keyed = [c for c in catalog.columns if any(w.startswith(verb) for w in c.words)]
+        keyed = [c for c in catalog.columns if _after_verb(verb, c, catalog)]
         return {words[1]} if any(_person_key(c, catalog) for c in keyed) else set()
     return set()
 
@@ -186,7 +196,10 @@ def _answer(asked: _Asked, catalog: SqlCatalog) -> tuple[str, CatalogColumn | No
         return _one(_birth(asked.table, catalog, place=True), asked.table, catalog)
     if asked.kind == "does":
         prose = [c for c in catalog.table_columns(asked.table) if c.prose]
-        return _one(prose, asked.table, catalog)
+        return _one([c for c in prose if set(c.words) & _TELLING], asked.table, catalog)
+    if asked.kind == "dated":
+        dated = [c for c in catalog.table_columns(asked.table) if c.date]
+        return _one([c for c in dated if _after_verb(asked.verb, c, catalog)], asked.table, catalog)
     return _leader(asked.verb, asked.table, catalog)
 
 
@@ -277,11 +290,27 @@ def _named_after(table: str, parent: str, catalog: SqlCatalog) -> bool:
         words = catalog.column(table, name).words
         while len(words) > 1 and words[-1] in _KEY_WORDS:
             words = words[:-1]
-        described = catalog.docs.described(table, name) if catalog.docs else ""
-        said = re.sub(r"^(?:its|the|a|an) ", "", re.split(r"[;,(\u2014]", described)[0].strip())
+        said = _said(catalog.column(table, name), catalog)
         if parent in (vocabulary.table_named(" ".join(words)), vocabulary.table_named(said)):
             return True
     return False
+
+
+def _said(column: CatalogColumn, catalog: SqlCatalog) -> str:
+    """What the documentation says ``column`` is, up to its first pause, without an
+    article: "its currency; empty when ..." -> currency."""
+    described = catalog.docs.described(column.table, column.name) if catalog.docs else ""
+    first = re.split(r"[;,(\u2014]", described)[0].strip().lower()
+    return re.sub(r"^(?:its|the|a|an) ", "", first)
+
+
+def _after_verb(verb: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``column`` is named or documented after ``verb``: "lead" -> ``leader_id``,
+    "manage" -> a key documented "its manager", "open" -> ``opened_at``."""
+    if len(verb) < 3:
+        return False
+    words = [*column.words, *_said(column, catalog).split()]
+    return any(w.startswith(verb) or (len(w) >= 4 and verb.startswith(w)) for w in words)
 
 
 def _birth(table: str, catalog: SqlCatalog, *, place: bool) -> list[CatalogColumn]:
@@ -300,12 +329,10 @@ def _birth(table: str, catalog: SqlCatalog, *, place: bool) -> list[CatalogColum
 def _leader(verb: str, table: str, catalog: SqlCatalog) -> tuple[str, CatalogColumn | None] | None:
     """ "Who leads <row>": the person the one foreign key named after the verb points at
     (``leader_id`` for "leads"), by their name."""
-    if len(verb) < 3:
-        return None
     keyed = [
         column
         for column in catalog.table_columns(table)
-        if any(w.startswith(verb) for w in column.words) and _person_key(column, catalog)
+        if _after_verb(verb, column, catalog) and _person_key(column, catalog)
     ]
     return _one(keyed, table, catalog)
 
