@@ -112,7 +112,7 @@ def _reads_every_column(plan: QueryPlan, text: str, catalog: SqlCatalog) -> bool
 def shape_words(words: list[str], catalog: SqlCatalog) -> set[str]:
     """The words of ``words`` only a shape of this module reads, naming nothing in the
     database: "when" / "where" of "when was ... born"; "when" and the verb of "when did
-    ... open" when a date column is named after the verb (``opened_at``); the verb of
+    ... start" when a date column is named after the verb (``started_on``); the verb of
     "who leads ..." when a foreign key to people is (``leader_id``)."""
     if words[:1] == ["where"] and words[-1:] == ["born"]:
         return {"where"}
@@ -306,7 +306,7 @@ def _said(column: CatalogColumn, catalog: SqlCatalog) -> str:
 
 def _after_verb(verb: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
     """Whether ``column`` is named or documented after ``verb``: "lead" -> ``leader_id``,
-    "manage" -> a key documented "its manager", "open" -> ``opened_at``."""
+    "manage" -> a key documented "its manager", "start" -> ``started_on``."""
     if len(verb) < 3:
         return False
     words = [*column.words, *_said(column, catalog).split()]
