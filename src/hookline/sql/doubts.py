@@ -349,7 +349,8 @@ def _echoes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     if plan.column is not None:
         shown = [(plan.column.table, plan.column.name)]
     else:
-        shown = [(plan.table, name) for name in catalog.label(plan.table)]
+        named = plan.group_table or plan.table  # the rows shown: a parent's, when grouped
+        shown = [(named, name) for name in catalog.label(named)]
     equal = [f.column for f in plan.filters if f.op == "=" and not f.prefix and f.raw is None]
     matched = {(c.table, c.name) for c in equal if c is not None}
     if not shown or not set(shown) <= matched:
@@ -424,9 +425,20 @@ def _child_values(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
                     if any(fk.ref_table == column.table for fk in t.foreign_keys)}  # fmt: skip
         if any(other.words == column.words and found.value in other.values
                and other.table in children - {column.table}
+               and not _refers_to(other, column, catalog)
                for other in catalog.columns):  # fmt: skip
             return [found.value]
     return []
+
+
+def _refers_to(child: CatalogColumn, column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``child`` is a foreign key to ``column`` alone: its value names the same
+    row (a customer's ``country`` naming the country row), never another meaning."""
+    return any(
+        fk.columns == [child.name] and fk.ref_table == column.table
+        and fk.ref_columns == [column.name]
+        for fk in catalog.table(child.table).foreign_keys
+    )  # fmt: skip
 
 
 def _unread_comparisons(text: str, plan: QueryPlan) -> list[str]:

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 
 from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked, values_count
+from hookline.sql.attributes import attribute_plan, shape_words
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
@@ -125,9 +126,9 @@ def read_question(
     words = question_words(question)
     if words and set(words) <= _SMALL_TALK:
         return Abstention(message="Hello! Ask me a question about the data.", small_talk=True)
-    if unknown:
+    if unknown and not set(unknown) <= shape_words(words, catalog):
         return _unknown(question, unknown, catalog)
-    plan = _plan(question, catalog)
+    plan = _plan(question, catalog, shaped=bool(unknown))
     if isinstance(plan, Abstention):
         return plan
     if plan is None:
@@ -155,8 +156,7 @@ def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
 def asks_for_chart(question: str, catalog: SqlCatalog) -> bool:
     """Whether ``question`` asks for a picture ("Chart the categories", "plot orders by
     status"; a value that spells "plot" does not count, nor "what is the plot of ..."
-    (``pictured``)): the model's and
-    ``visualize_data``'s job, never a plan's, so a caller hands it to the model."""
+    (``pictured``)): the model's and ``visualize_data``'s job, never a plan's."""
     return pictured(_masked(_text(question), catalog).split())
 
 
@@ -205,10 +205,10 @@ def _unknown(question: str, unknown: list[str], catalog: SqlCatalog) -> Abstenti
 # -- the kinds of question -------------------------------------------------------------
 
 
-def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
-    plan = _read(_text(question), catalog)
+def _plan(question: str, catalog: SqlCatalog, *, shaped: bool) -> QueryPlan | Abstention | None:
+    plan = None if shaped else _read(_text(question), catalog)
     if plan is None or isinstance(plan, Abstention):
-        return plan
+        return plan if plan is not None else attribute_plan(question, catalog)
     try:
         sql = compile_plan(plan, catalog)
     except (ValueError, KeyError):
