@@ -33,6 +33,7 @@ from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
+from hookline.sql.groups import own_group, period_group, table_column
 from hookline.sql.measures import (
     counted_rows,
     documented_column,
@@ -267,10 +268,12 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
     starts = [i + 1 for i, w in enumerate(words) if w in _EACH]
     if not starts:
         return plan
+    measure = plan.measure
     group = _group_after(words[starts[0] :], catalog)
+    if group in (None, plan.table) and measure is None:
+        return _own_breakdown(words, starts[0], plan.table, catalog)
     if group is None or group == plan.table:
         return None
-    measure = plan.measure
     if isinstance(group, CatalogColumn):
         column = _same_column(group, measure.table if measure else plan.table, catalog)
         return QueryPlan(kind="rank", table=plan.table, column=column, measure=measure,
@@ -281,6 +284,21 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
         return None  # "flights per airport": from it, or to it?
     return QueryPlan(kind="rank", table=plan.table, group_table=group, measure=measure,
                      limit=BREAKDOWN_ROWS)  # fmt: skip
+
+
+def _own_breakdown(
+    words: list[str], start: int, table: str, catalog: SqlCatalog
+) -> QueryPlan | None:
+    """ "How many accounts of each type", "orders each month": the counted rows grouped
+    by a column of their own (``own_group``) or the month of their one date (the words
+    from ``start`` name the group)."""
+    after = words[start:]
+    period = period_group(after, table, " ".join(words), catalog)
+    column = period[0] if period else own_group(after, table, catalog)
+    if column is None:
+        return None
+    return QueryPlan(kind="rank", table=table, column=column, limit=BREAKDOWN_ROWS,
+                     period=period[1] if period else 0)  # fmt: skip
 
 
 def _twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
@@ -414,6 +432,10 @@ def _ranking(
 ) -> QueryPlan | None:
     """Which/who ... most, the top N: group, order by a measure or a count."""
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
+    timed = _period_ranking(words, catalog, prefer)
+    if timed is not None:
+        timed.limit, timed.ascending = limit, ascending
+        return timed
     subject = named = _subject(words, catalog)
     if isinstance(subject, CatalogColumn):
         subject = _life_column(subject, words, catalog)
@@ -457,6 +479,19 @@ def _ranking(
         return QueryPlan(kind="rank", table=table, group_table=subject, measure=measure,
                          agg=agg, limit=limit, ascending=ascending)  # fmt: skip
     return None
+
+
+def _period_ranking(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPlan | None:
+    """ "Which day had the most orders?": the counted rows grouped by the day (month, year)
+    of their one date; None for any other question, or when a measure is ranked."""
+    start = next((i + 1 for i, w in enumerate(words) if w in ("which", "what")), None)
+    counted = _counted_table(words, catalog, None)
+    if start is None or counted is None or question_measure(" ".join(words), catalog):
+        return None
+    period = period_group(words[start:], counted, " ".join(words), catalog)
+    if period is None:
+        return None
+    return QueryPlan(kind="rank", table=counted, column=period[0], period=period[1])
 
 
 def _aggregate(
@@ -521,6 +556,7 @@ def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | Non
     for index, word in enumerate(words[start:], start):
         pair = " ".join(words[index : index + 2]) if index + 1 < len(words) else ""
         found = (_table_named(pair, catalog) or _grouped_by(pair, catalog)) if pair else None
+        found = found or (table_column(pair, catalog) if pair else None)
         if found is not None:  # "shipping city", "account manager"
             return found
         table = _table_named(word, catalog)
