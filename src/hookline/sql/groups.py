@@ -1,6 +1,7 @@
-"""Groups read from the counted table itself: "accounts of each type" (its own
-``account_type``), "each month", "which day had the most orders" (the one date column of
-the counted rows, cut to that unit).
+"""Groups of a count: read from the counted table itself ("accounts of each type": its
+own ``account_type``; "each month", "which day had the most orders": the one date column
+of the counted rows, cut to that unit), or the rows of a parent table (``twice``,
+``key_column``, ``labelled_parent``).
 
 A group is read only when one column fits: two columns ending in "type", or two dates
 (a posting and an entry date) and no verb of the question naming one, are two readings,
@@ -16,9 +17,25 @@ from __future__ import annotations
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan import QueryPlan, reachable
 from hookline.sql.words import identifier_words, singular
 
-__all__ = ["PERIODS", "own_group", "period_group", "table_column"]
+__all__ = [
+    "BREAKDOWN_ROWS",
+    "PERIODS",
+    "elsewhere",
+    "key_column",
+    "labelled_parent",
+    "own_breakdown",
+    "own_group",
+    "period_group",
+    "period_ranking",
+    "table_column",
+    "twice",
+]
+
+BREAKDOWN_ROWS = 50
+"""Rows of a breakdown ("revenue by category")."""
 
 PERIODS = {"year": 4, "month": 7, "day": 10}
 """A unit of time and the characters of an ISO date that name it (``2024-03-17``)."""
@@ -70,3 +87,63 @@ def table_column(pair: str, catalog: SqlCatalog) -> CatalogColumn | None:
     fits = [c for c in named if c.values and not c.key and not c.date and not c.flag]
     fits = fits if named else [c for c in [own_group(words[1:], table, catalog)] if c]
     return fits[0] if len(fits) == 1 else None
+
+
+def own_breakdown(
+    words: list[str], start: int, table: str, catalog: SqlCatalog
+) -> QueryPlan | None:
+    """ "How many accounts of each type", "orders each month": the counted rows grouped
+    by a column of their own (``own_group``) or by the month of their one date (the
+    words from ``start`` name the group)."""
+    period = period_group(words[start:], table, " ".join(words), catalog)
+    column = period[0] if period else own_group(words[start:], table, catalog)
+    if column is None:
+        return None
+    return QueryPlan(kind="rank", table=table, column=column, limit=BREAKDOWN_ROWS,
+                     period=period[1] if period else 0)  # fmt: skip
+
+
+def elsewhere(group: CatalogColumn | str | None, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``group`` is a column of a table the counted ``table`` cannot reach (a
+    ``type`` of another table is not the counted rows' own ``ledger_type``)."""
+    return isinstance(group, CatalogColumn) and not reachable(table, group.table, catalog)
+
+
+def period_ranking(words: list[str], counted: str | None, catalog: SqlCatalog) -> QueryPlan | None:
+    """ "Which day had the most orders?": the ``counted`` rows grouped by the day (month,
+    year) of their one date; None for any other question."""
+    start = next((i + 1 for i, w in enumerate(words) if w in ("which", "what")), None)
+    if start is None or counted is None:
+        return None
+    period = period_group(words[start:], counted, " ".join(words), catalog)
+    if period is None:
+        return None
+    return QueryPlan(kind="rank", table=counted, column=period[0], period=period[1])
+
+
+def twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` refers to ``parent`` by two foreign keys (which one, cannot be told)."""
+    return sum(fk.ref_table == parent for fk in catalog.table(table).foreign_keys) > 1
+
+
+def key_column(table: str, counted: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """Rows of ``table`` named by their key itself ("room" B12) are counted by the
+    foreign key of ``counted`` (every value, also one missing from ``table``)."""
+    if catalog.label(table) != catalog.table(table).primary_key:
+        return None
+    for fk in catalog.table(counted).foreign_keys:
+        if fk.ref_table == table and len(fk.columns) == 1:
+            return catalog.column(counted, fk.columns[0])
+    return None
+
+
+def labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
+    """The table naming the rows of a table without a label of its own: the one with a
+    first and last name it refers to ("borrower" -> the people table), else its only
+    labelled parent."""
+    parents = [fk.ref_table for fk in catalog.table(table).foreign_keys
+               if catalog.labels.get(fk.ref_table)]  # fmt: skip
+    people = [p for p in parents if len(catalog.label(p)) == 2]
+    if len(people) == 1 or len(parents) == 1:
+        return (people or parents)[0]
+    return None

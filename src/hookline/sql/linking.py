@@ -25,7 +25,7 @@ Example::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked, values_count
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
@@ -33,7 +33,16 @@ from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
-from hookline.sql.groups import own_group, period_group, table_column
+from hookline.sql.groups import (
+    BREAKDOWN_ROWS,
+    elsewhere,
+    key_column,
+    labelled_parent,
+    own_breakdown,
+    period_ranking,
+    table_column,
+    twice,
+)
 from hookline.sql.measures import (
     counted_rows,
     documented_column,
@@ -81,8 +90,6 @@ __all__ = [
     "read_question",
 ]
 
-BREAKDOWN_ROWS = 50
-"""Rows of a breakdown ("revenue by category")."""
 _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
          "longest", "tallest", "heaviest", "oldest")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest")
@@ -270,8 +277,9 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
         return plan
     measure = plan.measure
     group = _group_after(words[starts[0] :], catalog)
-    if group in (None, plan.table) and measure is None:
-        return _own_breakdown(words, starts[0], plan.table, catalog)
+    own = own_breakdown(words, starts[0], plan.table, catalog) if measure is None else None
+    if group in (None, plan.table) or (own and elsewhere(group, plan.table, catalog)):
+        return own
     if group is None or group == plan.table:
         return None
     if isinstance(group, CatalogColumn):
@@ -280,30 +288,10 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
                          limit=BREAKDOWN_ROWS)  # fmt: skip
     if not catalog.labels.get(group) or not reachable(plan.table, group, catalog):
         return None
-    if _twice(plan.table, group, catalog):
+    if twice(plan.table, group, catalog):
         return None  # "flights per airport": from it, or to it?
     return QueryPlan(kind="rank", table=plan.table, group_table=group, measure=measure,
                      limit=BREAKDOWN_ROWS)  # fmt: skip
-
-
-def _own_breakdown(
-    words: list[str], start: int, table: str, catalog: SqlCatalog
-) -> QueryPlan | None:
-    """ "How many accounts of each type", "orders each month": the counted rows grouped
-    by a column of their own (``own_group``) or the month of their one date (the words
-    from ``start`` name the group)."""
-    after = words[start:]
-    period = period_group(after, table, " ".join(words), catalog)
-    column = period[0] if period else own_group(after, table, catalog)
-    if column is None:
-        return None
-    return QueryPlan(kind="rank", table=table, column=column, limit=BREAKDOWN_ROWS,
-                     period=period[1] if period else 0)  # fmt: skip
-
-
-def _twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
-    """Whether ``table`` refers to ``parent`` by two foreign keys (which one, cannot be told)."""
-    return sum(fk.ref_table == parent for fk in catalog.table(table).foreign_keys) > 1
 
 
 def _group_after(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
@@ -432,15 +420,14 @@ def _ranking(
 ) -> QueryPlan | None:
     """Which/who ... most, the top N: group, order by a measure or a count."""
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
-    timed = _period_ranking(words, catalog, prefer)
-    if timed is not None:
-        timed.limit, timed.ascending = limit, ascending
-        return timed
+    timed = period_ranking(words, _counted_table(words, catalog, None), catalog)
+    if timed is not None and not question_measure(text, catalog):
+        return replace(timed, limit=limit, ascending=ascending)
     subject = named = _subject(words, catalog)
     if isinstance(subject, CatalogColumn):
         subject = _life_column(subject, words, catalog)
     if isinstance(subject, str) and not catalog.labels.get(subject):
-        subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
+        subject = labelled_parent(subject, catalog)  # "borrower": a person, by their rows
     measure = question_measure(text, catalog, table=named if isinstance(named, str) else prefer)
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
     if measure is not None and counted and rows_not_units(words, measure, counted, catalog):
@@ -464,7 +451,7 @@ def _ranking(
         return QueryPlan(kind="rank", table=table, column=subject, measure=measure, agg=agg,
                          limit=limit, ascending=ascending)  # fmt: skip
     if isinstance(subject, str) and measure is None and counted:
-        subject = _key_column(subject, counted, catalog) or subject
+        subject = key_column(subject, counted, catalog) or subject
     if isinstance(subject, CatalogColumn):
         return QueryPlan(kind="rank", table=subject.table, column=subject, agg=agg,
                          limit=limit, ascending=ascending)  # fmt: skip
@@ -474,24 +461,11 @@ def _ranking(
             return None
         if measure is None and table == subject:
             return None  # a table's rows counted by themselves: one each
-        if _twice(table, subject, catalog):
+        if twice(table, subject, catalog):
             return None  # "the airport with the most flights": from it, or to it?
         return QueryPlan(kind="rank", table=table, group_table=subject, measure=measure,
                          agg=agg, limit=limit, ascending=ascending)  # fmt: skip
     return None
-
-
-def _period_ranking(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPlan | None:
-    """ "Which day had the most orders?": the counted rows grouped by the day (month, year)
-    of their one date; None for any other question, or when a measure is ranked."""
-    start = next((i + 1 for i, w in enumerate(words) if w in ("which", "what")), None)
-    counted = _counted_table(words, catalog, None)
-    if start is None or counted is None or question_measure(" ".join(words), catalog):
-        return None
-    period = period_group(words[start:], counted, " ".join(words), catalog)
-    if period is None:
-        return None
-    return QueryPlan(kind="rank", table=counted, column=period[0], period=period[1])
 
 
 def _aggregate(
@@ -598,29 +572,6 @@ def _referenced(column: CatalogColumn, catalog: SqlCatalog) -> CatalogColumn | s
         if fk.columns == [column.name] and labelled and not twice:
             return fk.ref_table
     return column
-
-
-def _key_column(table: str, counted: str, catalog: SqlCatalog) -> CatalogColumn | None:
-    """Rows of ``table`` named by their key itself ("room" B12) are counted by the
-    foreign key of ``counted`` (every value, also one missing from ``table``)."""
-    if catalog.label(table) != catalog.table(table).primary_key:
-        return None
-    for fk in catalog.table(counted).foreign_keys:
-        if fk.ref_table == table and len(fk.columns) == 1:
-            return catalog.column(counted, fk.columns[0])
-    return None
-
-
-def _labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
-    """The table naming the rows of a table without a label of its own: the one with a
-    first and last name it refers to ("borrower" -> the people table), else its only
-    labelled parent."""
-    parents = [fk.ref_table for fk in catalog.table(table).foreign_keys
-               if catalog.labels.get(fk.ref_table)]  # fmt: skip
-    people = [p for p in parents if len(catalog.label(p)) == 2]
-    if len(people) == 1 or len(parents) == 1:
-        return (people or parents)[0]
-    return None
 
 
 def _same_column(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn:

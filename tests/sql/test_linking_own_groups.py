@@ -1,0 +1,76 @@
+"""Counts per group read from the counted table itself: "of each type" (its own
+``ledger_type``), "each month" / "which day had the most" (its one date, cut to that
+unit), "the most common <table> <column>" — and the readings that stay declined: two
+columns of that last word, two dates no verb tells apart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.sql.linking_schemas import Database, abstains, open_database, rows
+
+SCHEMA = """
+CREATE TABLE ledger (id INTEGER PRIMARY KEY, name TEXT, ledger_type TEXT);
+INSERT INTO ledger VALUES (1, 'Cash', 'ASSET'), (2, 'Bank', 'ASSET'), (3, 'Rent', 'EXPENSE');
+CREATE TABLE parcel (id INTEGER PRIMARY KEY, sent_on TEXT, weight REAL, type TEXT,
+                     destination TEXT);
+INSERT INTO parcel VALUES (1, '2024-01-05', 1.0, 'box', 'Oslo'),
+    (2, '2024-01-20', 2.0, 'box', 'Oslo'), (3, '2024-02-02', 3.0, 'tube', 'Lyon'),
+    (4, '2023-12-31', 1.5, 'box', 'Oslo');
+CREATE TABLE entry (id INTEGER PRIMARY KEY, post_date TEXT, enter_date TEXT, memo TEXT);
+INSERT INTO entry VALUES (1, '2024-01-05', '2024-02-01', 'a'), (2, '2024-01-06', '2024-02-01', 'b'),
+    (3, '2024-03-01', '2024-03-02', 'c');
+CREATE TABLE gadget (id INTEGER PRIMARY KEY, name TEXT, body_type TEXT, power_type TEXT);
+INSERT INTO gadget VALUES (1, 'x', 'round', 'mains'), (2, 'y', 'flat', 'battery');
+CREATE TABLE scan (id INTEGER PRIMARY KEY, parcel_id TEXT, place TEXT);
+INSERT INTO scan VALUES (1, 'p1', 'Oslo'), (2, 'p2', 'Oslo'), (3, 'p3', 'Rome');
+"""
+
+
+@pytest.fixture
+async def shop(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, SCHEMA)
+
+
+async def test_counts_of_each_own_column(shop: Database) -> None:
+    assert rows(shop, "How many ledgers of each type are there?") == [
+        ("ASSET", 2),
+        ("EXPENSE", 1),
+    ]
+    assert rows(shop, "How many parcels does each parcel type have?") == [("box", 3), ("tube", 1)]
+
+
+async def test_counts_each_month_of_the_one_date(shop: Database) -> None:
+    assert rows(shop, "How many parcels were sent each month?") == [
+        ("2024-01", 2),
+        ("2023-12", 1),
+        ("2024-02", 1),
+    ]
+    assert rows(shop, "How many parcels were sent each month in 2024?") == [
+        ("2024-01", 2),
+        ("2024-02", 1),
+    ]
+
+
+async def test_which_period_has_the_most_rows(shop: Database) -> None:
+    assert rows(shop, "Which month had the most parcels?") == [("2024-01", 2)]
+    assert rows(shop, "Which year had the most parcels?") == [("2024", 3)]
+
+
+async def test_two_dates_need_a_verb_naming_one(shop: Database) -> None:
+    assert rows(shop, "How many entries were posted each month?") == [
+        ("2024-01", 2),
+        ("2024-03", 1),
+    ]
+    assert abstains(shop, "How many entries were there each month?")
+    assert abstains(shop, "Which day had the most entries?")
+
+
+async def test_two_columns_of_the_word_decline(shop: Database) -> None:
+    assert abstains(shop, "How many gadgets of each type are there?")
+
+
+async def test_most_common_table_column(shop: Database) -> None:
+    assert rows(shop, "What is the most common parcel destination?") == [("Oslo", 3)]
