@@ -25,6 +25,14 @@ INSERT INTO entry VALUES (1, '2024-01-05', '2024-02-01', 'a'), (2, '2024-01-06',
 CREATE TABLE gadget (id INTEGER PRIMARY KEY, name TEXT, body_type TEXT, power_type TEXT);
 INSERT INTO gadget VALUES (1, 'x', 'round', 'mains'), (2, 'y', 'flat', 'battery');
 CREATE TABLE scan (id INTEGER PRIMARY KEY, parcel_id TEXT, place TEXT);
+CREATE TABLE pet (name TEXT PRIMARY KEY);
+INSERT INTO pet VALUES ('rex'), ('tom'), ('kit');
+CREATE TABLE skin (pet TEXT REFERENCES pet(name), slot INTEGER, colour TEXT,
+                   PRIMARY KEY (pet, slot));
+INSERT INTO skin VALUES ('rex', 1, 'black'), ('tom', 1, 'black'), ('kit', 1, 'white');
+CREATE TABLE eye (pet TEXT REFERENCES pet(name), side TEXT, colour TEXT,
+                  PRIMARY KEY (pet, side));
+INSERT INTO eye VALUES ('rex', 'left', 'blue'), ('tom', 'left', 'green');
 INSERT INTO scan VALUES (1, 'p1', 'Oslo'), (2, 'p2', 'Oslo'), (3, 'p3', 'Rome');
 """
 
@@ -74,3 +82,7 @@ async def test_two_columns_of_the_word_decline(shop: Database) -> None:
 
 async def test_most_common_table_column(shop: Database) -> None:
     assert rows(shop, "What is the most common parcel destination?") == [("Oslo", 3)]
+
+
+async def test_two_attribute_tables_of_the_word_decline(shop: Database) -> None:
+    assert abstains(shop, "Which colour has the most pets?")  # the skin's, or the eyes'?

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan, reachable
+from hookline.sql.plan import QueryPlan, join_path, reachable
 from hookline.sql.words import identifier_words, singular
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "elsewhere",
     "key_column",
     "labelled_parent",
+    "nearest_alike",
     "own_breakdown",
     "own_group",
     "period_group",
@@ -147,3 +148,27 @@ def labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
     if len(people) == 1 or len(parents) == 1:
         return (people or parents)[0]
     return None
+
+
+def nearest_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The column of ``column``'s words in the one table of ``table``'s own attributes
+    (a child whose key holds the key to ``table``: a Pokémon's types, by slot) when
+    every other column of those words is farther ("the type with the most Pokémon": the
+    Pokémon's own types, not the types of the moves they learn); None otherwise."""
+    alike = [c for c in catalog.columns if c.words == column.words and not c.key
+             and c.table != table and reachable(table, c.table, catalog)]  # fmt: skip
+    steps = [len(join_path(table, c.table, catalog)) for c in alike]
+    nearest = [c for c, n in zip(alike, steps, strict=True) if n == min(steps, default=0)]
+    if len(nearest) != 1 or not _attributes_of(nearest[0].table, table, catalog):
+        return None
+    return nearest[0]
+
+
+def _attributes_of(child: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``child`` refers to ``table`` by a foreign key that is part of its own
+    primary key (rows that are attributes of a ``table`` row, not events of it)."""
+    info = catalog.table(child)
+    return any(
+        fk.ref_table == table and set(fk.columns) < set(info.primary_key)
+        for fk in info.foreign_keys
+    )

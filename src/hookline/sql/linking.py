@@ -38,6 +38,7 @@ from hookline.sql.groups import (
     elsewhere,
     key_column,
     labelled_parent,
+    nearest_alike,
     own_breakdown,
     period_ranking,
     table_column,
@@ -444,8 +445,8 @@ def _ranking(
         subject = _same_column(subject, measure.table, catalog)
     elif isinstance(subject, CatalogColumn) and counted:  # "town" of the clients counted
         subject = _same_column(subject, counted, catalog)
-        if _nearer_alike(subject, counted, catalog):
-            return None  # "the type with the most Xs": a move's type, or the X's own?
+        if _nearer_alike(subject, counted, catalog):  # "the type with the most Xs": the
+            subject = nearest_alike(subject, counted, catalog)  # X's own; decline on a tie
     if isinstance(subject, CatalogColumn):
         table = counted or subject.table
         return QueryPlan(kind="rank", table=table, column=subject, measure=measure, agg=agg,
