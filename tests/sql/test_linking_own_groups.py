@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from hookline.sql.documentation import parse_documentation
+from hookline.sql.linking import Abstention, read_question
+from hookline.sql.plan import QueryPlan, compile_plan
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 SCHEMA = """
@@ -33,6 +36,16 @@ INSERT INTO skin VALUES ('rex', 1, 'black'), ('tom', 1, 'black'), ('kit', 1, 'wh
 CREATE TABLE eye (pet TEXT REFERENCES pet(name), side TEXT, colour TEXT,
                   PRIMARY KEY (pet, side));
 INSERT INTO eye VALUES ('rex', 'left', 'blue'), ('tom', 'left', 'green');
+CREATE TABLE member (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO member VALUES (1, 'Ann'), (2, 'Ben'), (3, 'Cid');
+CREATE TABLE review (id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES member(id),
+                     reviewed_at TEXT, body TEXT);
+INSERT INTO review VALUES (1, 1, '2024-01-01', 'hi'), (2, 1, '2024-01-02', 'yo'),
+    (3, 2, '2024-01-03', 'ok'), (4, 3, '2024-01-04', 'no'), (5, 1, '2024-01-05', 'so');
+CREATE TABLE booking (id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES member(id),
+                      booked_at TEXT, fee REAL);
+INSERT INTO booking VALUES (1, 2, '2024-01-01', 10.0), (2, 2, '2024-01-01', 5.0),
+    (3, 1, '2024-01-02', 50.0);
 INSERT INTO scan VALUES (1, 'p1', 'Oslo'), (2, 'p2', 'Oslo'), (3, 'p3', 'Rome');
 """
 
@@ -86,3 +99,24 @@ async def test_most_common_table_column(shop: Database) -> None:
 
 async def test_two_attribute_tables_of_the_word_decline(shop: Database) -> None:
     assert abstains(shop, "Which colour has the most pets?")  # the skin's, or the eyes'?
+
+
+async def test_the_verb_names_the_counted_rows(shop: Database) -> None:
+    catalog, connection = shop
+    docs = parse_documentation(
+        "# review\n- member_id: the member who reviewed\n"
+        "# booking\n- member_id: the member who booked\n"
+    )
+    plan = read_question("Which member reviewed the most?", catalog, docs=docs)
+    assert isinstance(plan, QueryPlan)
+    assert connection.execute(compile_plan(plan, catalog)).fetchall() == [("Ann", 3)]
+    booked = read_question("Which member booked the most?", catalog, docs=docs)
+    assert isinstance(booked, Abstention)  # bookings, or the most fees?
+
+
+async def test_list_the_n_rows_with_the_most(shop: Database) -> None:
+    assert rows(shop, "List the 2 members with the most reviews.") == [
+        ("Ann", 3),
+        ("Ben", 1),
+        ("Cid", 1),
+    ]

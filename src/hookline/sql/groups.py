@@ -33,6 +33,7 @@ __all__ = [
     "period_ranking",
     "table_column",
     "twice",
+    "verb_counted",
 ]
 
 BREAKDOWN_ROWS = 50
@@ -172,3 +173,19 @@ def _attributes_of(child: str, table: str, catalog: SqlCatalog) -> bool:
         fk.ref_table == table and set(fk.columns) < set(info.primary_key)
         for fk in info.foreign_keys
     )
+
+
+def verb_counted(words: list[str], subject: str | None, catalog: SqlCatalog) -> str | None:
+    """ "Which customer tweeted the most?": the table the verb before a closing "the most"
+    names by its stem (``tweeted`` -> the tweets), when it is not the ranked rows' and
+    has nothing to add up ("ordered the most": orders, or the most items?)."""
+    if words[-2:] not in (["the", "most"], ["the", "least"], ["the", "fewest"]):
+        return None
+    vocabulary = Vocabulary.of(catalog)
+    for word in (w for w in words[:-2] if w.endswith("ed") and len(w) > 4):
+        named = {vocabulary.table_named(word[:-2]), vocabulary.table_named(word[:-1])}
+        named.discard(None)
+        counted = named.pop() if len(named) == 1 else subject
+        if counted != subject and not any(m.table == counted for m in catalog.measures):
+            return counted
+    return None

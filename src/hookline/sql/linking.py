@@ -43,6 +43,7 @@ from hookline.sql.groups import (
     period_ranking,
     table_column,
     twice,
+    verb_counted,
 )
 from hookline.sql.measures import (
     counted_rows,
@@ -627,7 +628,7 @@ def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -
             table = _table_named(pair, catalog) or _table_named(later, catalog)
             if table is not None and table != subject:
                 return table
-    return None
+    return verb_counted(words, subject, catalog)  # "which customer tweeted the most"
 
 
 def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
@@ -673,11 +674,12 @@ def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> b
 
 
 def _limit(words: list[str]) -> int:
+    """How many rows a ranking names: "top 5", "which 3", "the 2 most", "list the 3"."""
+    listed = words[:2] in (["list", "the"], ["show", "the"], ["name", "the"])
     for index, word in enumerate(words):
-        if word in ("top", "first", "which", "what") or (
-            index + 1 < len(words) and words[index + 1] in _MOST + _LEAST
-        ):
-            number = words[index + 1] if word in ("top", "first", "which", "what") else word
+        leads = word in ("top", "first", "which", "what") or (index == 1 and listed)
+        if leads or (index + 1 < len(words) and words[index + 1] in _MOST + _LEAST):
+            number = words[index + 1] if leads else word
             if number.isdigit():
                 return int(number)
             if number in _NUMBERS:
