@@ -1,5 +1,5 @@
-"""Groups of a count: read from the counted table itself ("accounts of each type": its
-own ``account_type``; "each month", "which day had the most orders": the one date column
+"""Groups of a count: read from the counted table itself ("ledgers of each type": their
+own ``ledger_type``; "each month", "which day had the most orders": the one date column
 of the counted rows, cut to that unit), or the rows of a parent table (``twice``,
 ``key_column``, ``labelled_parent``).
 
@@ -9,8 +9,8 @@ and the caller declines.
 
 Example::
 
-    own_group(["type", "are", "there"], "accounts", catalog)   # accounts.account_type
-    period_group(["month"], "orders", " how many orders ... ", catalog)  # (ordered_at, 7)
+    own_group(["type", "are", "there"], "ledgers", catalog)   # ledgers.ledger_type
+    period_group(["month"], "orders", " how many orders ... ", catalog)  # (its date column, 7)
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ PERIODS = {"year": 4, "month": 7, "day": 10}
 
 def own_group(words: list[str], table: str, catalog: SqlCatalog) -> CatalogColumn | None:
     """The column of ``table`` the words after "each" name by its last word ("type" ->
-    ``account_type`` of the accounts; "airport type" -> ``Type`` of the airports): the
+    ``ledger_type`` of the ledgers; "parcel type" -> ``Type`` of the parcels): the
     one column of a short list of values whose other words, if any, are the table's own
     name; None when none or several fit."""
     own = {singular(w) for w in identifier_words(table)}
@@ -66,7 +66,7 @@ def period_group(
 ) -> tuple[CatalogColumn, int] | None:
     """The date column of ``table`` and the characters of its unit when ``words`` start
     with a unit of time ("month"): the table's only date column, or the only one a verb
-    of ``text`` names ("posted" -> ``post_date``); None otherwise."""
+    of ``text`` names ("filed" -> ``filing_day``); None otherwise."""
     if not words or words[0] not in PERIODS:
         return None
     dates = [c for c in catalog.table_columns(table) if c.date]
@@ -94,7 +94,7 @@ def table_column(pair: str, catalog: SqlCatalog) -> CatalogColumn | None:
 def own_breakdown(
     words: list[str], start: int, table: str, catalog: SqlCatalog
 ) -> QueryPlan | None:
-    """ "How many accounts of each type", "orders each month": the counted rows grouped
+    """ "How many ledgers of each type", "orders each month": the counted rows grouped
     by a column of their own (``own_group``) or by the month of their one date (the
     words from ``start`` name the group)."""
     period = period_group(words[start:], table, " ".join(words), catalog)
@@ -153,9 +153,9 @@ def labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
 
 def nearest_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
     """The column of ``column``'s words in the one table of ``table``'s own attributes
-    (a child whose key holds the key to ``table``: a Pokémon's types, by slot) when
-    every other column of those words is farther ("the type with the most Pokémon": the
-    Pokémon's own types, not the types of the moves they learn); None otherwise."""
+    (a child whose key holds the key to ``table``: a creature's types, by slot) when
+    every other column of those words is farther ("the type with the most creatures":
+    their own types, not the types of the moves they learn); None otherwise."""
     alike = [c for c in catalog.columns if c.words == column.words and not c.key
              and c.table != table and reachable(table, c.table, catalog)]  # fmt: skip
     steps = [len(join_path(table, c.table, catalog)) for c in alike]
@@ -176,8 +176,8 @@ def _attributes_of(child: str, table: str, catalog: SqlCatalog) -> bool:
 
 
 def verb_counted(words: list[str], subject: str | None, catalog: SqlCatalog) -> str | None:
-    """ "Which customer tweeted the most?": the table the verb before a closing "the most"
-    names by its stem (``tweeted`` -> the tweets), when it is not the ranked rows' and
+    """ "Which member reviewed the most?": the table the verb before a closing "the most"
+    names by its stem (``reviewed`` -> the reviews), when it is not the ranked rows' and
     has nothing to add up ("ordered the most": orders, or the most items?)."""
     if words[-2:] not in (["the", "most"], ["the", "least"], ["the", "fewest"]):
         return None

@@ -628,7 +628,7 @@ def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -
             table = _table_named(pair, catalog) or _table_named(later, catalog)
             if table is not None and table != subject:
                 return table
-    return verb_counted(words, subject, catalog)  # "which customer tweeted the most"
+    return verb_counted(words, subject, catalog)  # "which member reviewed the most"
 
 
 def _row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
