@@ -46,6 +46,10 @@ CREATE TABLE booking (id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES membe
                       booked_at TEXT, fee REAL);
 INSERT INTO booking VALUES (1, 2, '2024-01-01', 10.0), (2, 2, '2024-01-01', 5.0),
     (3, 1, '2024-01-02', 50.0);
+CREATE TABLE product (sku TEXT PRIMARY KEY, name TEXT, type TEXT);
+INSERT INTO product VALUES ('a', 'tea', 'drink'), ('b', 'cake', 'food'), ('c', 'pie', 'food');
+CREATE TABLE line (id INTEGER PRIMARY KEY, sku TEXT REFERENCES product(sku));
+INSERT INTO line VALUES (1, 'a'), (2, 'a'), (3, 'b'), (4, 'c'), (5, 'a');
 INSERT INTO scan VALUES (1, 'p1', 'Oslo'), (2, 'p2', 'Oslo'), (3, 'p3', 'Rome');
 """
 
@@ -119,4 +123,11 @@ async def test_list_the_n_rows_with_the_most(shop: Database) -> None:
         ("Ann", 3),
         ("Ben", 1),
         ("Cid", 1),
+    ]
+
+
+async def test_rows_of_each_parent_column(shop: Database) -> None:
+    assert rows(shop, "How many lines of each product type are there?") == [
+        ("drink", 3),
+        ("food", 2),
     ]

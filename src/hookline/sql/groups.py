@@ -31,6 +31,7 @@ __all__ = [
     "own_group",
     "period_group",
     "period_ranking",
+    "rows_table",
     "table_column",
     "twice",
     "verb_counted",
@@ -189,3 +190,11 @@ def verb_counted(words: list[str], subject: str | None, catalog: SqlCatalog) -> 
         if counted != subject and not any(m.table == counted for m in catalog.measures):
             return counted
     return None
+
+
+def rows_table(word: str, catalog: SqlCatalog) -> str | None:
+    """The one table whose name ends in ``word`` ("items" -> ``order_items``), for a word
+    that usually names a quantity, in a database that has none to add up: its rows."""
+    ends = [t.name for t in catalog.schema.tables
+            if [singular(w) for w in identifier_words(t.name)[-1:]] == [singular(word)]]  # fmt: skip
+    return ends[0] if len(ends) == 1 else None

@@ -41,6 +41,7 @@ from hookline.sql.groups import (
     nearest_alike,
     own_breakdown,
     period_ranking,
+    rows_table,
     table_column,
     twice,
     verb_counted,
@@ -301,6 +302,7 @@ def _group_after(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str |
     for size in (2, 1):
         phrase = " ".join(words[:size])
         found = _table_named(phrase, catalog) or _group_column(phrase, catalog)
+        found = found or (table_column(phrase, catalog) if size == 2 else None)
         if found is not None and len(words) >= size:
             return found
     return None
@@ -365,7 +367,8 @@ def _how_many(
     if head in MEASURE_WORDS["quantity"]:  # "how many items were sold": never a price
         if any(m.head == "quantity" for m in catalog.measures):
             return _quantity_sum(text, catalog)
-        return _count_named(head, catalog)  # an "items" table
+        table = _table_named(head, catalog) or rows_table(head, catalog)  # an "items" table
+        return QueryPlan(kind="count", table=table) if table else None
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
     table = _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)
     table = table or _table_named(head, catalog)
@@ -401,11 +404,6 @@ def _quantity_sum(text: str, catalog: SqlCatalog) -> QueryPlan | None:
     if len(found) != 1:
         return None
     return QueryPlan(kind="sum", table=found[0].table, measure=found[0])
-
-
-def _count_named(word: str, catalog: SqlCatalog) -> QueryPlan | None:
-    table = _table_named(word, catalog)
-    return QueryPlan(kind="count", table=table) if table else None
 
 
 def _filtered_table(text: str, catalog: SqlCatalog) -> str | None:
