@@ -195,6 +195,8 @@ def verb_counted(words: list[str], subject: str | None, catalog: SqlCatalog) -> 
 def rows_table(word: str, catalog: SqlCatalog) -> str | None:
     """The one table whose name ends in ``word`` ("items" -> ``order_items``), for a word
     that usually names a quantity, in a database that has none to add up: its rows."""
-    ends = [t.name for t in catalog.schema.tables
-            if [singular(w) for w in identifier_words(t.name)[-1:]] == [singular(word)]]  # fmt: skip
+    last = {t.name: identifier_words(t.name)[-1:] for t in catalog.schema.tables}
+    ends = [
+        name for name, words in last.items() if [singular(w) for w in words] == [singular(word)]
+    ]
     return ends[0] if len(ends) == 1 else None
