@@ -113,8 +113,8 @@ async def test_words_a_plan_would_drop_abstain(town: Database) -> None:
     assert abstains(town, "How many creatures have only one type?")
 
 
-async def test_a_column_of_two_tables_as_near_abstains(town: Database) -> None:
-    assert abstains(town, "Which type has the most creatures?")  # a move's, or its own?
+async def test_a_column_of_the_rows_own_attributes_is_nearest(town: Database) -> None:
+    assert rows(town, "Which type has the most creatures?") == [("water", 2)]  # its own
     assert rows(town, "Which type has the most moves?") == [("fire", 2)]
 
 

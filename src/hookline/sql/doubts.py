@@ -77,6 +77,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables
+from hookline.sql.groups import PERIODS
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
@@ -331,6 +332,8 @@ def _time_groups(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     if asked is None or plan.kind not in ("rank", "list"):
         return []
     unit = asked.group(1)
+    if plan.kind == "rank" and plan.period and plan.period == PERIODS.get(unit):
+        return []  # the date cut to that unit
     if plan.kind == "rank":
         shown = [plan.column] if plan.column is not None else []
     else:

@@ -25,7 +25,7 @@ Example::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked, values_count
 from hookline.sql.attributes import attribute_plan, shape_words
@@ -35,6 +35,19 @@ from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, v
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
+from hookline.sql.groups import (
+    BREAKDOWN_ROWS,
+    elsewhere,
+    key_column,
+    labelled_parent,
+    nearest_alike,
+    own_breakdown,
+    period_ranking,
+    rows_table,
+    table_column,
+    twice,
+    verb_counted,
+)
 from hookline.sql.measures import (
     counted_rows,
     documented_column,
@@ -82,8 +95,6 @@ __all__ = [
     "read_question",
 ]
 
-BREAKDOWN_ROWS = 50
-"""Rows of a breakdown ("revenue by category")."""
 _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
          "longest", "tallest", "heaviest", "oldest", "fastest")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest",
@@ -269,25 +280,23 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
     starts = [i + 1 for i, w in enumerate(words) if w in _EACH]
     if not starts:
         return plan
+    measure = plan.measure
     group = _group_after(words[starts[0] :], catalog)
+    own = own_breakdown(words, starts[0], plan.table, catalog) if measure is None else None
+    if group in (None, plan.table) or (own and elsewhere(group, plan.table, catalog)):
+        return own
     if group is None or group == plan.table:
         return None
-    measure = plan.measure
     if isinstance(group, CatalogColumn):
         column = _same_column(group, measure.table if measure else plan.table, catalog)
         return QueryPlan(kind="rank", table=plan.table, column=column, measure=measure,
                          limit=BREAKDOWN_ROWS)  # fmt: skip
     if not catalog.labels.get(group) or not reachable(plan.table, group, catalog):
         return None
-    if _twice(plan.table, group, catalog):
+    if twice(plan.table, group, catalog):
         return None  # "flights per airport": from it, or to it?
     return QueryPlan(kind="rank", table=plan.table, group_table=group, measure=measure,
                      limit=BREAKDOWN_ROWS)  # fmt: skip
-
-
-def _twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
-    """Whether ``table`` refers to ``parent`` by two foreign keys (which one, cannot be told)."""
-    return sum(fk.ref_table == parent for fk in catalog.table(table).foreign_keys) > 1
 
 
 def _group_after(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
@@ -295,6 +304,7 @@ def _group_after(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str |
     for size in (2, 1):
         phrase = " ".join(words[:size])
         found = _table_named(phrase, catalog) or _group_column(phrase, catalog)
+        found = found or (table_column(phrase, catalog) if size == 2 else None)
         if found is not None and len(words) >= size:
             return found
     return None
@@ -359,7 +369,8 @@ def _how_many(
     if head in MEASURE_WORDS["quantity"]:  # "how many items were sold": never a price
         if any(m.head == "quantity" for m in catalog.measures):
             return _quantity_sum(text, catalog)
-        return _count_named(head, catalog)  # an "items" table
+        table = _table_named(head, catalog) or rows_table(head, catalog)  # an "items" table
+        return QueryPlan(kind="count", table=table) if table else None
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
     table = _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)
     table = table or _table_named(head, catalog)
@@ -397,11 +408,6 @@ def _quantity_sum(text: str, catalog: SqlCatalog) -> QueryPlan | None:
     return QueryPlan(kind="sum", table=found[0].table, measure=found[0])
 
 
-def _count_named(word: str, catalog: SqlCatalog) -> QueryPlan | None:
-    table = _table_named(word, catalog)
-    return QueryPlan(kind="count", table=table) if table else None
-
-
 def _filtered_table(text: str, catalog: SqlCatalog) -> str | None:
     """The table of the first condition ("how many key accounts ..." -> its synonym's)."""
     for synonym in Vocabulary.of(catalog).synonyms:
@@ -416,13 +422,16 @@ def _ranking(
 ) -> QueryPlan | None:
     """Which/who ... most, the top N: group, order by a measure or a count."""
     limit, ascending = _limit(words), any(w in words for w in _LEAST)
+    timed = period_ranking(words, _counted_table(words, catalog, None), catalog)
+    if timed is not None and not question_measure(text, catalog):
+        return replace(timed, limit=limit, ascending=ascending)
     subject = named = _subject(words, catalog)
     if isinstance(subject, CatalogColumn) and thing_adjective(words):
         return None  # "which Electric-type creature is the fastest": a thing, not a group
     if isinstance(subject, CatalogColumn):
         subject = _life_column(subject, words, catalog)
     if isinstance(subject, str) and not catalog.labels.get(subject):
-        subject = _labelled_parent(subject, catalog)  # "borrower": a person, by their rows
+        subject = labelled_parent(subject, catalog)  # "borrower": a person, by their rows
     measure = question_measure(text, catalog, table=named if isinstance(named, str) else prefer)
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
     if measure is not None and counted and rows_not_units(words, measure, counted, catalog):
@@ -439,14 +448,14 @@ def _ranking(
         subject = _same_column(subject, measure.table, catalog)
     elif isinstance(subject, CatalogColumn) and counted:  # "town" of the clients counted
         subject = _same_column(subject, counted, catalog)
-        if _nearer_alike(subject, counted, catalog):
-            return None  # "the type with the most Xs": a move's type, or the X's own?
+        if _nearer_alike(subject, counted, catalog):  # "the type with the most Xs": the
+            subject = nearest_alike(subject, counted, catalog)  # X's own; decline on a tie
     if isinstance(subject, CatalogColumn):
         table = counted or subject.table
         return QueryPlan(kind="rank", table=table, column=subject, measure=measure, agg=agg,
                          limit=limit, ascending=ascending)  # fmt: skip
     if isinstance(subject, str) and measure is None and counted:
-        subject = _key_column(subject, counted, catalog) or subject
+        subject = key_column(subject, counted, catalog) or subject
     if isinstance(subject, CatalogColumn):
         return QueryPlan(kind="rank", table=subject.table, column=subject, agg=agg,
                          limit=limit, ascending=ascending)  # fmt: skip
@@ -456,7 +465,7 @@ def _ranking(
             return None
         if measure is None and table == subject:
             return None  # a table's rows counted by themselves: one each
-        if _twice(table, subject, catalog):
+        if twice(table, subject, catalog):
             return None  # "the airport with the most flights": from it, or to it?
         return QueryPlan(kind="rank", table=table, group_table=subject, measure=measure,
                          agg=agg, limit=limit, ascending=ascending)  # fmt: skip
@@ -525,6 +534,7 @@ def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | Non
     for index, word in enumerate(words[start:], start):
         pair = " ".join(words[index : index + 2]) if index + 1 < len(words) else ""
         found = (_table_named(pair, catalog) or _grouped_by(pair, catalog)) if pair else None
+        found = found or (table_column(pair, catalog) if pair else None)
         if found is not None:  # "shipping city", "account manager"
             return found
         table = _table_named(word, catalog)
@@ -566,29 +576,6 @@ def _referenced(column: CatalogColumn, catalog: SqlCatalog) -> CatalogColumn | s
         if fk.columns == [column.name] and labelled and not twice:
             return fk.ref_table
     return column
-
-
-def _key_column(table: str, counted: str, catalog: SqlCatalog) -> CatalogColumn | None:
-    """Rows of ``table`` named by their key itself ("room" B12) are counted by the
-    foreign key of ``counted`` (every value, also one missing from ``table``)."""
-    if catalog.label(table) != catalog.table(table).primary_key:
-        return None
-    for fk in catalog.table(counted).foreign_keys:
-        if fk.ref_table == table and len(fk.columns) == 1:
-            return catalog.column(counted, fk.columns[0])
-    return None
-
-
-def _labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
-    """The table naming the rows of a table without a label of its own: the one with a
-    first and last name it refers to ("borrower" -> the people table), else its only
-    labelled parent."""
-    parents = [fk.ref_table for fk in catalog.table(table).foreign_keys
-               if catalog.labels.get(fk.ref_table)]  # fmt: skip
-    people = [p for p in parents if len(catalog.label(p)) == 2]
-    if len(people) == 1 or len(parents) == 1:
-        return (people or parents)[0]
-    return None
 
 
 def _same_column(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn:
@@ -643,7 +630,7 @@ def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -
             table = _table_named(pair, catalog) or _table_named(later, catalog)
             if table is not None and table != subject:
                 return table
-    return None
+    return verb_counted(words, subject, catalog)  # "which member reviewed the most"
 
 
 def _asks_rows(words: list[str], catalog: SqlCatalog) -> bool:
@@ -676,11 +663,12 @@ def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> b
 
 
 def _limit(words: list[str]) -> int:
+    """How many rows a ranking names: "top 5", "which 3", "the 2 most", "list the 3"."""
+    listed = words[:2] in (["list", "the"], ["show", "the"], ["name", "the"])
     for index, word in enumerate(words):
-        if word in ("top", "first", "which", "what") or (
-            index + 1 < len(words) and words[index + 1] in _MOST + _LEAST
-        ):
-            number = words[index + 1] if word in ("top", "first", "which", "what") else word
+        leads = word in ("top", "first", "which", "what") or (index == 1 and listed)
+        if leads or (index + 1 < len(words) and words[index + 1] in _MOST + _LEAST):
+            number = words[index + 1] if leads else word
             if number.isdigit():
                 return int(number)
             if number in _NUMBERS:

@@ -104,6 +104,8 @@ class QueryPlan:
     the filters select (by their label, at most ``limit``); ``count_distinct`` counts
     ``column``'s values.  ``via`` is the chain of tables the joins from ``table`` follow
     when there are several (the nation of a sale's customer, not of its supplier).
+    ``period`` (4, 7, 10) groups a date ``column`` by its first characters: the year,
+    month or day of an ISO date.
     """
 
     kind: PlanKind
@@ -116,6 +118,7 @@ class QueryPlan:
     limit: int = 1
     ascending: bool = False
     via: tuple[str, ...] = ()
+    period: int = 0
 
     def tables(self) -> list[str]:
         """Every table the plan touches, its own first."""
@@ -162,10 +165,18 @@ def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str,
         value = f'{measure.sql} AS "{name}"'
         return f"{labels}, {value}", f' ORDER BY "{name}" {order} LIMIT {plan.limit}'
     value = f"ROUND({plan.agg}({measure.sql}), 2)" if measure else rows
-    groups = plan.column.ref if plan.column else _keys(plan.group_table or plan.table, catalog)
+    groups = _group_ref(plan) if plan.column else _keys(plan.group_table or plan.table, catalog)
     having = f" HAVING {value} IS NOT NULL" if measure else ""
     place = f'RANK() OVER (ORDER BY {value} {order}) AS "{_place(name, label)}"'
     return f'{labels}, {value} AS "{name}", {place}', f" GROUP BY {groups}{having}"
+
+
+def _group_ref(plan: QueryPlan) -> str:
+    """The grouped column, or its year / month / day (``period``)."""
+    assert plan.column is not None
+    if plan.period:
+        return f"SUBSTR(CAST({plan.column.ref} AS TEXT), 1, {plan.period})"
+    return plan.column.ref
 
 
 def _place(name: str, label: str) -> str:
@@ -265,7 +276,7 @@ def _keys(table: str, catalog: SqlCatalog) -> str:
 def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
     """The select-list part naming each group or row, and its alias."""
     if plan.column is not None:
-        return f'{plan.column.ref} AS "{plan.column.name}"', plan.column.name
+        return f'{_group_ref(plan)} AS "{plan.column.name}"', plan.column.name
     table = plan.group_table or plan.table
     label = [f"{quote(table)}.{quote(name)}" for name in catalog.label(table)]
     if not label:

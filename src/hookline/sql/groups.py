@@ -1,0 +1,202 @@
+"""Groups of a count: read from the counted table itself ("ledgers of each type": their
+own ``ledger_type``; "each month", "which day had the most orders": the one date column
+of the counted rows, cut to that unit), or the rows of a parent table (``twice``,
+``key_column``, ``labelled_parent``).
+
+A group is read only when one column fits: two columns ending in "type", or two dates
+(a posting and an entry date) and no verb of the question naming one, are two readings,
+and the caller declines.
+
+Example::
+
+    own_group(["type", "are", "there"], "ledgers", catalog)   # ledgers.ledger_type
+    period_group(["month"], "orders", " how many orders ... ", catalog)  # (its date column, 7)
+"""
+
+from __future__ import annotations
+
+from hookline.sql.catalog import CatalogColumn, SqlCatalog
+from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan import QueryPlan, join_path, reachable
+from hookline.sql.words import identifier_words, singular
+
+__all__ = [
+    "BREAKDOWN_ROWS",
+    "PERIODS",
+    "elsewhere",
+    "key_column",
+    "labelled_parent",
+    "nearest_alike",
+    "own_breakdown",
+    "own_group",
+    "period_group",
+    "period_ranking",
+    "rows_table",
+    "table_column",
+    "twice",
+    "verb_counted",
+]
+
+BREAKDOWN_ROWS = 50
+"""Rows of a breakdown ("revenue by category")."""
+
+PERIODS = {"year": 4, "month": 7, "day": 10}
+"""A unit of time and the characters of an ISO date that name it (``2024-03-17``)."""
+
+
+def own_group(words: list[str], table: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The column of ``table`` the words after "each" name by its last word ("type" ->
+    ``ledger_type`` of the ledgers; "parcel type" -> ``Type`` of the parcels): the
+    one column of a short list of values whose other words, if any, are the table's own
+    name; None when none or several fit."""
+    own = {singular(w) for w in identifier_words(table)}
+    rest = words[1:] if words and singular(words[0]) in own else words
+    if not rest:
+        return None
+    fits = [
+        c
+        for c in catalog.table_columns(table)
+        if c.values and not c.key and not c.date and not c.flag
+        and c.words[-1:] == [rest[0]] and set(c.words[:-1]) <= own
+    ]  # fmt: skip
+    return fits[0] if len(fits) == 1 else None
+
+
+def period_group(
+    words: list[str], table: str, text: str, catalog: SqlCatalog
+) -> tuple[CatalogColumn, int] | None:
+    """The date column of ``table`` and the characters of its unit when ``words`` start
+    with a unit of time ("month"): the table's only date column, or the only one a verb
+    of ``text`` names ("filed" -> ``filing_day``); None otherwise."""
+    if not words or words[0] not in PERIODS:
+        return None
+    dates = [c for c in catalog.table_columns(table) if c.date]
+    named = {id(c) for w in text.split() for c in Vocabulary.of(catalog).columns_named(w)}
+    said = [c for c in dates if id(c) in named]
+    chosen = said if len(dates) > 1 else dates
+    return (chosen[0], PERIODS[words[0]]) if len(chosen) == 1 else None
+
+
+def table_column(pair: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """ "trip destination": the one column of a short list of values that the second word
+    names in the table the first word names (never a key: "product category" through
+    the categories table is the caller's)."""
+    words = pair.split()
+    vocabulary = Vocabulary.of(catalog)
+    table = vocabulary.table_named(words[0]) if len(words) == 2 else None
+    if table is None:
+        return None
+    named = [c for c in vocabulary.columns_named(words[1]) if c.table == table]
+    fits = [c for c in named if c.values and not c.key and not c.date and not c.flag]
+    fits = fits if named else [c for c in [own_group(words[1:], table, catalog)] if c]
+    return fits[0] if len(fits) == 1 else None
+
+
+def own_breakdown(
+    words: list[str], start: int, table: str, catalog: SqlCatalog
+) -> QueryPlan | None:
+    """ "How many ledgers of each type", "orders each month": the counted rows grouped
+    by a column of their own (``own_group``) or by the month of their one date (the
+    words from ``start`` name the group)."""
+    period = period_group(words[start:], table, " ".join(words), catalog)
+    column = period[0] if period else own_group(words[start:], table, catalog)
+    if column is None:
+        return None
+    return QueryPlan(kind="rank", table=table, column=column, limit=BREAKDOWN_ROWS,
+                     period=period[1] if period else 0)  # fmt: skip
+
+
+def elsewhere(group: CatalogColumn | str | None, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``group`` is a column of a table the counted ``table`` cannot reach (a
+    ``type`` of another table is not the counted rows' own ``ledger_type``)."""
+    return isinstance(group, CatalogColumn) and not reachable(table, group.table, catalog)
+
+
+def period_ranking(words: list[str], counted: str | None, catalog: SqlCatalog) -> QueryPlan | None:
+    """ "Which day had the most orders?": the ``counted`` rows grouped by the day (month,
+    year) of their one date; None for any other question."""
+    start = next((i + 1 for i, w in enumerate(words) if w in ("which", "what")), None)
+    if start is None or counted is None:
+        return None
+    period = period_group(words[start:], counted, " ".join(words), catalog)
+    if period is None:
+        return None
+    return QueryPlan(kind="rank", table=counted, column=period[0], period=period[1])
+
+
+def twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` refers to ``parent`` by two foreign keys (which one, cannot be told)."""
+    return sum(fk.ref_table == parent for fk in catalog.table(table).foreign_keys) > 1
+
+
+def key_column(table: str, counted: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """Rows of ``table`` named by their key itself ("room" B12) are counted by the
+    foreign key of ``counted`` (every value, also one missing from ``table``)."""
+    if catalog.label(table) != catalog.table(table).primary_key:
+        return None
+    for fk in catalog.table(counted).foreign_keys:
+        if fk.ref_table == table and len(fk.columns) == 1:
+            return catalog.column(counted, fk.columns[0])
+    return None
+
+
+def labelled_parent(table: str, catalog: SqlCatalog) -> str | None:
+    """The table naming the rows of a table without a label of its own: the one with a
+    first and last name it refers to ("borrower" -> the people table), else its only
+    labelled parent."""
+    parents = [fk.ref_table for fk in catalog.table(table).foreign_keys
+               if catalog.labels.get(fk.ref_table)]  # fmt: skip
+    people = [p for p in parents if len(catalog.label(p)) == 2]
+    if len(people) == 1 or len(parents) == 1:
+        return (people or parents)[0]
+    return None
+
+
+def nearest_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """The column of ``column``'s words in the one table of ``table``'s own attributes
+    (a child whose key holds the key to ``table``: a creature's types, by slot) when
+    every other column of those words is farther ("the type with the most creatures":
+    their own types, not the types of the moves they learn); None otherwise."""
+    alike = [c for c in catalog.columns if c.words == column.words and not c.key
+             and c.table != table and reachable(table, c.table, catalog)]  # fmt: skip
+    steps = [len(join_path(table, c.table, catalog)) for c in alike]
+    nearest = [c for c, n in zip(alike, steps, strict=True) if n == min(steps, default=0)]
+    if len(nearest) != 1 or not _attributes_of(nearest[0].table, table, catalog):
+        return None
+    return nearest[0]
+
+
+def _attributes_of(child: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``child`` refers to ``table`` by a foreign key that is part of its own
+    primary key (rows that are attributes of a ``table`` row, not events of it)."""
+    info = catalog.table(child)
+    return any(
+        fk.ref_table == table and set(fk.columns) < set(info.primary_key)
+        for fk in info.foreign_keys
+    )
+
+
+def verb_counted(words: list[str], subject: str | None, catalog: SqlCatalog) -> str | None:
+    """ "Which member reviewed the most?": the table the verb before a closing "the most"
+    names by its stem (``reviewed`` -> the reviews), when it is not the ranked rows' and
+    has nothing to add up ("ordered the most": orders, or the most items?)."""
+    if words[-2:] not in (["the", "most"], ["the", "least"], ["the", "fewest"]):
+        return None
+    vocabulary = Vocabulary.of(catalog)
+    for word in (w for w in words[:-2] if w.endswith("ed") and len(w) > 4):
+        named = {vocabulary.table_named(word[:-2]), vocabulary.table_named(word[:-1])}
+        named.discard(None)
+        counted = named.pop() if len(named) == 1 else subject
+        if counted != subject and not any(m.table == counted for m in catalog.measures):
+            return counted
+    return None
+
+
+def rows_table(word: str, catalog: SqlCatalog) -> str | None:
+    """The one table whose name ends in ``word`` ("items" -> ``order_items``), for a word
+    that usually names a quantity, in a database that has none to add up: its rows."""
+    last = {t.name: identifier_words(t.name)[-1:] for t in catalog.schema.tables}
+    ends = [
+        name for name, words in last.items() if [singular(w) for w in words] == [singular(word)]
+    ]
+    return ends[0] if len(ends) == 1 else None
