@@ -200,8 +200,10 @@ def _closest(
     of ``table``, else the nearest.  None when that cannot be told (as near in several
     tables: "Abc films" with Abc a director, a writer and an actor)."""
     words = {_ALIASES.get(w, w) for w in text.split()}
-    named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     vocabulary = Vocabulary.of(catalog)
+    agents = [c for w in words for c in vocabulary.agent_columns(w)]  # "directed": director
+    named = [c for c in candidates
+             if set(c[0].words) & (words - {value_key(c[1])}) or c[0] in agents]  # fmt: skip
     introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
     way = DIRECTION_WORDS.get(before, frozenset())
     directed = [c for c in candidates if set(c[0].words) & way]  # "from X": the source

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.value_index import ValueMatch
+from hookline.sql.verb_forms import agent_nouns, third_person_base
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
@@ -97,6 +98,8 @@ class Vocabulary:
         for table in catalog.schema.tables:
             self.tables.setdefault(_phrase(identifier_words(table.name)), table.name)
         self._entities(catalog, descriptions)
+        self._people(catalog)
+        self._prefixed(catalog)
         for table in catalog.schema.tables:  # "lines" -> OrderLines
             words = identifier_words(table.name)
             for word in (words[0], words[-1]) if len(words) > 1 else ():
@@ -126,6 +129,25 @@ class Vocabulary:
                                                 for o in tables)]  # fmt: skip
             if len(tables) == 1 or len(parents) == 1:
                 self.tables.setdefault(entity, (parents or tables)[0])
+
+    def _prefixed(self, catalog: SqlCatalog) -> None:
+        """ "orders": the one table whose columns say it as a prefix (``order_date``,
+        ``order_status``), when no table is named so; never a word two tables share."""
+        claims: dict[str, set[str]] = {}
+        for table in catalog.schema.tables:
+            for word in _column_prefixes(catalog.table_columns(table.name)):
+                claims.setdefault(word, set()).add(table.name)
+        values = {value_key(v) for c in catalog.columns for v in c.values}
+        for word, tables in claims.items():
+            if len(tables) == 1 and word not in self.tables and word not in values:
+                self.tables[word] = tables.pop()  # not 'SHIP', a value of a ship mode
+
+    def _people(self, catalog: SqlCatalog) -> None:
+        """ "people", "person": the one table whose rows have a first and a last name,
+        when no table is named so (two such tables: the question does not say which)."""
+        people = [t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2]
+        if len(people) == 1:
+            self.tables.setdefault("person", people[0])
 
     def _describe(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
         """A short description names its column; so does one of its words that names
@@ -160,9 +182,21 @@ class Vocabulary:
         found = self.columns.get(wanted, []) + [
             c for c in self.described.get(wanted, []) if c not in self.columns.get(wanted, [])
         ]
-        if found or not _is_participle(wanted):
+        if found or " " in wanted or wanted in FUNCTION_WORDS | VERBS:
             return found
-        return self.stems.get(_stem(wanted), [])  # "shipped" -> ShippingCity, ShipDate
+        agent = self.agent_columns(wanted)
+        if agent or not _is_participle(wanted):
+            return agent
+        stem = _stem(wanted)  # "shipped" -> ShippingCity, ShipDate; "hired" -> HireDate
+        return self.stems.get(stem) or self.stems.get(stem + "e", [])
+
+    def agent_columns(self, word: str) -> list[CatalogColumn]:
+        """The one column named by the doer of the verb ``word`` says ("directed" ->
+        director, "taught" -> teacher); empty when no column or several are so named."""
+        if word in FUNCTION_WORDS | VERBS:
+            return []
+        named = [c for noun in agent_nouns(word) for c in self.columns.get(noun, [])]
+        return named if len(named) == 1 else []
 
     def synonym(self, phrase: str) -> Synonym | None:
         wanted = _phrase(phrase.split())
@@ -218,6 +252,24 @@ def _entity(description: str) -> str | None:
     """ "One row per borrower, book and day" -> "borrower"."""
     found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z]+)", fold(description))
     return singular(found.group(1)) if found else None
+
+
+def _column_prefixes(columns: list[CatalogColumn]) -> set[str]:
+    """The nouns of things that happen which two or more non-key ``columns`` start with,
+    a date of it among them (``order_date``, ``order_status`` -> order)."""
+    rests: dict[str, set[str]] = {}
+    dated: set[str] = set()
+    for column in columns:
+        words = column.words
+        if len(words) > 1 and not column.key:
+            rests.setdefault(words[0], set()).add(" ".join(words[1:]))
+            if column.date and words[1:] == ["date"]:
+                dated.add(words[0])
+    return {
+        word for word, rest in rests.items()
+        if len(rest) > 1 and word in dated and word not in FUNCTION_WORDS
+        and not _is_measure_word(word)
+    }  # fmt: skip
 
 
 def _is_parent_of(parent: str, child: str, catalog: SqlCatalog) -> bool:
@@ -323,6 +375,7 @@ def _is_function(word: str) -> bool:
         or word in FUNCTION_WORDS
         or word in VERBS
         or singular(word) in FUNCTION_WORDS
+        or third_person_base(word) in VERBS  # "flies": fly
     ):
         return True
     return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)|(1[89]|20)\d0s", word))
