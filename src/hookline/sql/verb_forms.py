@@ -26,9 +26,8 @@ _IRREGULAR = {
     "chose": "choose", "chosen": "choose", "gave": "give", "given": "give",
 }  # fmt: skip
 """Past forms of everyday verbs no suffix rule makes, by their base."""
-_AGENT_SUFFIXES = ("er", "or", "r")
-"""What a verb's base takes to name its doer: teach -> teacher, direct -> director,
-manage -> manager."""
+_AGENT_ENDINGS = ("er", "or")
+"""How the noun of a verb's doer ends: teacher, director, manager, curator."""
 _MIN_BASE = 3
 
 
@@ -65,13 +64,14 @@ def agent_nouns(word: str) -> list[str]:
     """The nouns of the one who does what ``word`` says, a verb form: ``directed`` ->
     director, ``teach`` -> teacher, ``manages`` -> manager; empty for a word that is a
     doer's noun already."""
-    if word.endswith(_AGENT_SUFFIXES[:2]):
+    if word.endswith(_AGENT_ENDINGS):
         return []
     nouns = []
     for base in verb_bases(word):
-        for suffix in _AGENT_SUFFIXES:
-            if (suffix == "r") == base.endswith("e"):
-                nouns.append(base + suffix)
+        if base.endswith("e"):  # manage -> manager, curate -> curator
+            nouns += [base + "r", base[:-1] + "or"]
+        else:
+            nouns += [base + "er", base + "or"]
     return list(dict.fromkeys(nouns))
 
 
