@@ -133,3 +133,48 @@ async def test_a_prefix_without_a_date_names_no_table(tmp_path: Path) -> None:
 
 async def test_flies_is_the_verb_fly(museum: Database) -> None:
     assert rows(museum, "Which carrier flies the most routes?") == [("Jetline", 2)]
+
+
+async def test_who_and_a_verb_ranks_its_doers(museum: Database) -> None:
+    assert rows(museum, "Who curated the most exhibits?") == [("Dee Moss", 2)]
+
+
+async def test_who_and_a_verb_of_a_key_ranks_the_rows_it_names(tmp_path: Path) -> None:
+    films = (
+        SCHEMA
+        + """
+    CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT,
+                       director_id INTEGER REFERENCES staff(id));
+    INSERT INTO film VALUES (1, 'Up', 2), (2, 'Down', 2), (3, 'Out', 1);
+    """
+    )
+    database = await open_database(tmp_path, films)
+    assert rows(database, "Who directed the most films?")[0][0] == "Bo Kim"
+
+
+async def test_a_past_of_a_verb_without_a_column_is_known(museum: Database) -> None:
+    assert rows(museum, "How many exhibits included Dee Moss as curator?") == [(2,)]
+
+
+NATIONS = """
+CREATE TABLE nation (id INTEGER PRIMARY KEY, name TEXT, population INTEGER);
+INSERT INTO nation VALUES (1, 'Avalon', 9000000), (2, 'Borduria', 2000000);
+"""
+
+
+async def test_people_without_a_table_of_people_are_a_population(tmp_path: Path) -> None:
+    database = await open_database(tmp_path, NATIONS)
+    assert rows(database, "How many nations have more than 5 million people?") == [(1,)]
+
+
+async def test_people_of_a_table_of_people_are_its_rows(tmp_path: Path) -> None:
+    people = (
+        NATIONS
+        + """
+    CREATE TABLE citizen (id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                          nation_id INTEGER REFERENCES nation(id));
+    INSERT INTO citizen VALUES (1, 'Ann', 'Lee', 1);
+    """
+    )
+    database = await open_database(tmp_path, people)
+    assert rows(database, "How many nations have more than 5 million people?") == [(0,)]

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.value_index import ValueMatch
-from hookline.sql.verb_forms import agent_nouns, third_person_base
+from hookline.sql.verb_forms import agent_nouns, third_person_base, verb_bases
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
@@ -132,7 +132,7 @@ class Vocabulary:
 
     def _prefixed(self, catalog: SqlCatalog) -> None:
         """ "orders": the one table whose columns say it as a prefix (``order_date``,
-        ``order_status``), when no table is named so; never a word two tables share."""
+        ``order_note``), when no table is named so; never a word two tables share."""
         claims: dict[str, set[str]] = {}
         for table in catalog.schema.tables:
             for word in _column_prefixes(catalog.table_columns(table.name)):
@@ -184,6 +184,8 @@ class Vocabulary:
         ]
         if found or " " in wanted or wanted in FUNCTION_WORDS | VERBS:
             return found
+        if wanted == "person" and wanted not in self.tables:  # no table of people
+            return self.columns.get("population", [])  # "more than 7 million people"
         agent = self.agent_columns(wanted)
         if agent or not _is_participle(wanted):
             return agent
@@ -256,7 +258,7 @@ def _entity(description: str) -> str | None:
 
 def _column_prefixes(columns: list[CatalogColumn]) -> set[str]:
     """The nouns of things that happen which two or more non-key ``columns`` start with,
-    a date of it among them (``order_date``, ``order_status`` -> order)."""
+    a date of it among them (``order_date``, ``order_note`` -> order)."""
     rests: dict[str, set[str]] = {}
     dated: set[str] = set()
     for column in columns:
@@ -375,10 +377,17 @@ def _is_function(word: str) -> bool:
         or word in FUNCTION_WORDS
         or word in VERBS
         or singular(word) in FUNCTION_WORDS
-        or third_person_base(word) in VERBS  # "flies": fly
+        or _is_verb_form(word)
     ):
         return True
     return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)|(1[89]|20)\d0s", word))
+
+
+def _is_verb_form(word: str) -> bool:
+    """A form of a verb that carries no column: "flies" (fly), "included" (include)."""
+    if third_person_base(word) in VERBS:
+        return True
+    return word.endswith("ed") and any(base in VERBS for base in verb_bases(word)[1:])
 
 
 def known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:
