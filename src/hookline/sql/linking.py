@@ -516,8 +516,9 @@ def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> C
 def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
     """What the answer names: a grouping column or the rows of a table (who -> people)."""
     start = next((i for i, w in enumerate(words) if w in ("which", "who", "top")), 0)
-    if words[start : start + 1] == ["who"]:
-        return _doer(words[start + 1 : start + 2], catalog) or people_table(catalog)
+    if words[start : start + 1] == ["who"]:  # "who directed": the director, or people
+        doers = Vocabulary.of(catalog).agent_columns(" ".join(words[start + 1 : start + 2]))
+        return _referenced(doers[0], catalog) if doers else people_table(catalog)
     for index, word in enumerate(words[start:], start):
         pair = " ".join(words[index : index + 2]) if index + 1 < len(words) else ""
         found = (_table_named(pair, catalog) or _grouped_by(pair, catalog)) if pair else None
@@ -531,13 +532,6 @@ def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | Non
         if found is not None:
             return found
     return people_table(catalog) if "who" in words else None
-
-
-def _doer(verb: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
-    """ "Who directed ...": the one column named by the verb's doer (director), or the
-    labelled rows it refers to."""
-    found = Vocabulary.of(catalog).agent_columns(verb[0]) if verb else []
-    return _referenced(found[0], catalog) if found else None
 
 
 def _grouped_by(
