@@ -154,8 +154,7 @@ def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
 def asks_for_chart(question: str, catalog: SqlCatalog) -> bool:
     """Whether ``question`` asks for a picture ("Chart the categories", "plot orders by
     status"; a value that spells "plot" does not count, nor "what is the plot of ..."
-    (``pictured``)): the model's and
-    ``visualize_data``'s job, never a plan's, so a caller hands it to the model."""
+    (``pictured``)): the model's and ``visualize_data``'s job, never a plan's."""
     return pictured(_masked(_text(question), catalog).split())
 
 
