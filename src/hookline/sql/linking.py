@@ -62,6 +62,7 @@ from hookline.sql.plan import (
 from hookline.sql.refusals import pictured, refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
+from hookline.sql.value_glosses import without_glosses
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
@@ -105,10 +106,8 @@ class Abstention:
     small_talk: bool = False
 
 
-_SMALL_TALK = word_set(
-    """hello hi hey thanks thank you bye goodbye good morning evening afternoon ok okay
-    cool great nice please help there"""
-)
+_SMALL_TALK = word_set("""hello hi hey thanks thank you bye goodbye good morning evening
+    afternoon ok okay cool great nice please help there""")
 
 
 def read_question(
@@ -222,7 +221,7 @@ def _masked(text: str, catalog: SqlCatalog) -> str:
         needle = find_phrase(text, value_key(found.value)) or value
         plural = "" if needle == value else needle.split()[-1] + " "  # "awards" counts rows
         text = text.replace(needle, " _ " + plural)
-    return text
+    return without_glosses(text, catalog)  # "regular season": 'REG'
 
 
 def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.value_glosses import glosses
 from hookline.sql.value_index import ValueMatch
 from hookline.sql.verb_forms import agent_nouns, third_person_base, verb_bases
 from hookline.sql.words import (
@@ -191,6 +192,10 @@ class Vocabulary:
             return agent
         stem = _stem(wanted)  # "shipped" -> ShippingCity, ShipDate; "hired" -> HireDate
         return self.stems.get(stem) or self.stems.get(stem + "e", [])
+
+    def doer_words(self, words: list[str]) -> set[str]:
+        """The words of the columns the verbs of ``words`` name by their doer."""
+        return {w for word in words for c in self.agent_columns(word) for w in c.words}
 
     def agent_columns(self, word: str) -> list[CatalogColumn]:
         """The one column named by the doer of the verb ``word`` says ("directed" ->
@@ -394,7 +399,7 @@ def known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:
     """The indexes of ``words`` inside a phrase naming a table, column, measure or value."""
     vocabulary = Vocabulary.of(catalog)
     known = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
-    lowered = [(c, [f for v in c.values for f in value_forms(c.words, v)])
+    lowered = [(c, [f for v in c.values for f in value_forms(c.words, v)] + [*glosses(c, catalog)])
                for c in catalog.columns if c.values]  # fmt: skip
     for size in range(min(_MAX_PHRASE, len(words)), 0, -1):
         for start in range(len(words) - size + 1):
