@@ -25,7 +25,31 @@ _SPLIT = re.compile(r"[,:;/]| and | or ")
 
 def glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:
     """The phrases (lower case, last word singular) the documentation of ``column``
-    glosses its listed values with, each with its value."""
+    glosses its listed values with, each with its value; a phrase another column's
+    documentation glosses too is none."""
+    every = _every_gloss(catalog)
+    return every.get(f"{column.table}.{column.name}", {})
+
+
+def _every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
+    """``glosses`` of every column, by ``table.column``, read once per catalog."""
+    cached = catalog.cache.get("value glosses")
+    if isinstance(cached, dict):
+        return cached
+    found = {f"{c.table}.{c.name}": _column_glosses(c, catalog) for c in catalog.columns}
+    said: dict[str, int] = {}
+    for phrases in found.values():
+        for phrase in phrases:
+            said[phrase] = said.get(phrase, 0) + 1
+    every = {ref: {p: v for p, v in phrases.items() if said[p] == 1}
+             for ref, phrases in found.items() if phrases}  # fmt: skip
+    catalog.cache["value glosses"] = every
+    return every
+
+
+def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:
+    """The glosses of one column's values: of one value only, no word of another column
+    of its table."""
     if catalog.docs is None or not column.values:
         return {}
     described = catalog.docs.descriptions.get(f"{column.table}.{column.name}", "")
