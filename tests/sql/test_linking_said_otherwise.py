@@ -178,3 +178,12 @@ async def test_people_of_a_table_of_people_are_its_rows(tmp_path: Path) -> None:
     )
     database = await open_database(tmp_path, people)
     assert rows(database, "How many nations have more than 5 million people?") == [(0,)]
+
+
+async def test_a_synonym_of_a_tables_word_names_it(tmp_path: Path) -> None:
+    films = """
+    CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT, year INTEGER);
+    INSERT INTO film VALUES (1, 'Up', 1994), (2, 'Down', 1994), (3, 'Out', 1995);
+    """
+    database = await open_database(tmp_path, films)
+    assert rows(database, "How many movies came out in 1994?") == [(2,)]

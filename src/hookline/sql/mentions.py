@@ -61,6 +61,9 @@ ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height
            "populous": "population"}  # fmt: skip
 """English words read as another ("members born in 1980" -> a birth year column)."""
 _MAX_PHRASE = 5
+_PAIRS = [("movie", "film"), ("shop", "store"), ("client", "customer"), ("pupil", "student")]
+_SAME_THINGS = _PAIRS + [(b, a) for a, b in _PAIRS]
+"""Everyday nouns of one thing: a table named by one is named by the other."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -101,6 +104,10 @@ class Vocabulary:
         self._entities(catalog, descriptions)
         self._people(catalog)
         self._prefixed(catalog)
+        for word, other in _SAME_THINGS:  # "movies" of a database that says "films"
+            if word not in self.tables and other in self.tables:
+                for form in (word, word + "s"):  # "movies": no rule makes it "movie"
+                    self.tables.setdefault(_phrase([form]), self.tables[other])
         for table in catalog.schema.tables:  # "lines" -> OrderLines
             words = identifier_words(table.name)
             for word in (words[0], words[-1]) if len(words) > 1 else ():
