@@ -187,3 +187,15 @@ async def test_a_synonym_of_a_tables_word_names_it(tmp_path: Path) -> None:
     """
     database = await open_database(tmp_path, films)
     assert rows(database, "How many movies came out in 1994?") == [(2,)]
+
+
+async def test_a_verb_after_a_table_word_groups_by_no_doer(tmp_path: Path) -> None:
+    elements = """
+    CREATE TABLE element (id INTEGER PRIMARY KEY, name TEXT, discoverers TEXT, place TEXT,
+                          melting REAL);
+    INSERT INTO element VALUES (1, 'Aa', 'Ann Lee', 'Lyon', 10.0),
+        (2, 'Bb', 'Bo Kim', 'Lyon', 30.0), (3, 'Cc', 'Ann Lee', 'Oslo', 50.0);
+    """
+    database = await open_database(tmp_path, elements)
+    question = "Which element discovered in Lyon has the highest melting?"
+    assert abstains(database, question) or rows(database, question)[0][0] == "Bb"

@@ -194,9 +194,8 @@ class Vocabulary:
             return found
         if wanted == "person" and wanted not in self.tables:  # no table of people
             return self.columns.get("population", [])  # "more than 7 million people"
-        agent = self.agent_columns(wanted)
-        if agent or not _is_participle(wanted):
-            return agent
+        if not _is_participle(wanted):
+            return []
         stem = _stem(wanted)  # "shipped" -> ShippingCity, ShipDate; "hired" -> HireDate
         return self.stems.get(stem) or self.stems.get(stem + "e", [])
 
@@ -207,7 +206,7 @@ class Vocabulary:
     def agent_columns(self, word: str) -> list[CatalogColumn]:
         """The one column named by the doer of the verb ``word`` says ("directed" ->
         director, "taught" -> teacher); empty when no column or several are so named."""
-        if word in FUNCTION_WORDS | VERBS:
+        if " " in word or word in FUNCTION_WORDS | VERBS:
             return []
         named = [c for noun in agent_nouns(word) for c in self.columns.get(noun, [])]
         return named if len(named) == 1 else []
@@ -424,6 +423,8 @@ def _names_something(
 ) -> bool:
     if vocabulary.table_named(phrase) or vocabulary.columns_named(phrase):
         return True
+    if vocabulary.agent_columns(phrase):  # "directed": a director column
+        return True
     if vocabulary.synonym(phrase) or any(m.name == phrase for m in catalog.measures):
         return True
     if _measure_word(phrase, catalog):
@@ -455,7 +456,8 @@ def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:
                 taken |= span if _names_other(phrase, vocabulary, catalog) else set()
                 continue
             taken |= span
-            names = {c.name for c in vocabulary.columns_named(phrase)}  # in any table
+            said = vocabulary.columns_named(phrase) + vocabulary.agent_columns(phrase)
+            names = {c.name for c in said}  # in any table
             refs = [c.ref.replace('"', "").lower() for c in catalog.columns if c.name in names]
             if not any(ref in read for ref in refs):
                 unused.append(phrase)
@@ -474,7 +476,7 @@ def _names_other(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bo
 def _is_column_word(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:
     if _is_function(phrase) or _names_other(phrase, vocabulary, catalog):
         return False
-    return bool(vocabulary.columns_named(phrase))
+    return bool(vocabulary.columns_named(phrase) or vocabulary.agent_columns(phrase))
 
 
 def people_table(catalog: SqlCatalog) -> str | None:
