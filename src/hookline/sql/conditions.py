@@ -21,6 +21,7 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
+from hookline.sql.value_glosses import glossed
 from hookline.sql.words import (
     DIRECTION_WORDS,
     FUNCTION_WORDS,
@@ -129,8 +130,8 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     listed: dict[str, Candidates] = {}
     for column in catalog.columns:
         for value in column.values:
-            forms = value_forms(column.words, value)  # 'F': also "women"
-            for form in forms if _linkable(value) else forms[1:]:
+            forms = value_forms(column.words, value) + glossed(column, value, catalog)
+            for form in forms if _linkable(value) else forms[1:]:  # 'F': also "women"
                 listed.setdefault(form, []).append((column, value))
     vocabulary = Vocabulary.of(catalog)
     longer = _whole_values(text, catalog)
@@ -200,9 +201,9 @@ def _closest(
     own label (``_not_own_label``); else one of a table the question names, else the one
     of ``table``, else the nearest.  None when that cannot be told (as near in several
     tables: "Abc films" with Abc a director, a writer and an actor)."""
-    words = {_ALIASES.get(w, w) for w in text.split()}
+    vocabulary = Vocabulary.of(catalog)  # "directed": also the words of a director column
+    words = {_ALIASES.get(w, w) for w in text.split()} | vocabulary.doer_words(text.split())
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
-    vocabulary = Vocabulary.of(catalog)
     introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
     way = DIRECTION_WORDS.get(before, frozenset())
     directed = [c for c in candidates if set(c[0].words) & way]  # "from X": the source

@@ -77,6 +77,7 @@ from hookline.sql.plan import (
 from hookline.sql.refusals import pictured, refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
+from hookline.sql.value_glosses import without_glosses
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
@@ -118,10 +119,8 @@ class Abstention:
     small_talk: bool = False
 
 
-_SMALL_TALK = word_set(
-    """hello hi hey thanks thank you bye goodbye good morning evening afternoon ok okay
-    cool great nice please help there"""
-)
+_SMALL_TALK = word_set("""hello hi hey thanks thank you bye goodbye good morning evening
+    afternoon ok okay cool great nice please help there""")
 
 
 def read_question(
@@ -236,7 +235,7 @@ def _masked(text: str, catalog: SqlCatalog) -> str:
         needle = find_phrase(text, value_key(found.value)) or value
         plural = "" if needle == value else needle.split()[-1] + " "  # "awards" counts rows
         text = text.replace(needle, " _ " + plural)
-    return text
+    return without_glosses(text, catalog)  # "regular season": 'REG'
 
 
 def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
@@ -529,8 +528,9 @@ def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> C
 def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
     """What the answer names: a grouping column or the rows of a table (who -> people)."""
     start = next((i for i, w in enumerate(words) if w in ("which", "who", "top")), 0)
-    if words[start : start + 1] == ["who"]:
-        return people_table(catalog)
+    if words[start : start + 1] == ["who"]:  # "who directed": the director, or people
+        doers = Vocabulary.of(catalog).agent_columns(" ".join(words[start + 1 : start + 2]))
+        return _referenced(doers[0], catalog) if doers else people_table(catalog)
     for index, word in enumerate(words[start:], start):
         pair = " ".join(words[index : index + 2]) if index + 1 < len(words) else ""
         found = (_table_named(pair, catalog) or _grouped_by(pair, catalog)) if pair else None

@@ -17,7 +17,9 @@ import re
 from dataclasses import dataclass, field
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.value_glosses import glosses
 from hookline.sql.value_index import ValueMatch
+from hookline.sql.verb_forms import agent_nouns, third_person_base, verb_bases
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
@@ -59,6 +61,9 @@ ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height
            "populous": "population"}  # fmt: skip
 """English words read as another ("members born in 1980" -> a birth year column)."""
 _MAX_PHRASE = 5
+_PAIRS = [("movie", "film"), ("shop", "store"), ("client", "customer"), ("pupil", "student")]
+_SAME_THINGS = _PAIRS + [(b, a) for a, b in _PAIRS]
+"""Everyday nouns of one thing: a table named by one is named by the other."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -97,6 +102,12 @@ class Vocabulary:
         for table in catalog.schema.tables:
             self.tables.setdefault(_phrase(identifier_words(table.name)), table.name)
         self._entities(catalog, descriptions)
+        self._people(catalog)
+        self._prefixed(catalog)
+        for word, other in _SAME_THINGS:  # "movies" of a database that says "films"
+            if word not in self.tables and other in self.tables:
+                for form in (word, word + "s"):  # "movies": no rule makes it "movie"
+                    self.tables.setdefault(_phrase([form]), self.tables[other])
         for table in catalog.schema.tables:  # "lines" -> OrderLines
             words = identifier_words(table.name)
             for word in (words[0], words[-1]) if len(words) > 1 else ():
@@ -126,6 +137,25 @@ class Vocabulary:
                                                 for o in tables)]  # fmt: skip
             if len(tables) == 1 or len(parents) == 1:
                 self.tables.setdefault(entity, (parents or tables)[0])
+
+    def _prefixed(self, catalog: SqlCatalog) -> None:
+        """ "orders": the one table whose columns say it as a prefix (``order_date``,
+        ``order_note``), when no table is named so; never a word two tables share."""
+        claims: dict[str, set[str]] = {}
+        for table in catalog.schema.tables:
+            for word in _column_prefixes(catalog.table_columns(table.name)):
+                claims.setdefault(word, set()).add(table.name)
+        values = {value_key(v) for c in catalog.columns for v in c.values}
+        for word, tables in claims.items():
+            if len(tables) == 1 and word not in self.tables and word not in values:
+                self.tables[word] = tables.pop()  # not 'SHIP', a value of a ship mode
+
+    def _people(self, catalog: SqlCatalog) -> None:
+        """ "people", "person": the one table whose rows have a first and a last name,
+        when no table is named so (two such tables: the question does not say which)."""
+        people = [t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2]
+        if len(people) == 1:
+            self.tables.setdefault("person", people[0])
 
     def _describe(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
         """A short description names its column; so does one of its words that names
@@ -160,9 +190,26 @@ class Vocabulary:
         found = self.columns.get(wanted, []) + [
             c for c in self.described.get(wanted, []) if c not in self.columns.get(wanted, [])
         ]
-        if found or not _is_participle(wanted):
+        if found or " " in wanted or wanted in FUNCTION_WORDS | VERBS:
             return found
-        return self.stems.get(_stem(wanted), [])  # "shipped" -> ShippingCity, ShipDate
+        if wanted == "person" and wanted not in self.tables:  # no table of people
+            return self.columns.get("population", [])  # "more than 7 million people"
+        if not _is_participle(wanted):
+            return []
+        stem = _stem(wanted)  # "shipped" -> ShippingCity, ShipDate; "hired" -> HireDate
+        return self.stems.get(stem) or self.stems.get(stem + "e", [])
+
+    def doer_words(self, words: list[str]) -> set[str]:
+        """The words of the columns the verbs of ``words`` name by their doer."""
+        return {w for word in words for c in self.agent_columns(word) for w in c.words}
+
+    def agent_columns(self, word: str) -> list[CatalogColumn]:
+        """The one column named by the doer of the verb ``word`` says ("directed" ->
+        director, "taught" -> teacher); empty when no column or several are so named."""
+        if " " in word or word in FUNCTION_WORDS | VERBS:
+            return []
+        named = [c for noun in agent_nouns(word) for c in self.columns.get(noun, [])]
+        return named if len(named) == 1 else []
 
     def synonym(self, phrase: str) -> Synonym | None:
         wanted = _phrase(phrase.split())
@@ -218,6 +265,24 @@ def _entity(description: str) -> str | None:
     """ "One row per borrower, book and day" -> "borrower"."""
     found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z]+)", fold(description))
     return singular(found.group(1)) if found else None
+
+
+def _column_prefixes(columns: list[CatalogColumn]) -> set[str]:
+    """The nouns of things that happen which two or more non-key ``columns`` start with,
+    a date of it among them (``order_date``, ``order_note`` -> order)."""
+    rests: dict[str, set[str]] = {}
+    dated: set[str] = set()
+    for column in columns:
+        words = column.words
+        if len(words) > 1 and not column.key:
+            rests.setdefault(words[0], set()).add(" ".join(words[1:]))
+            if column.date and words[1:] == ["date"]:
+                dated.add(words[0])
+    return {
+        word for word, rest in rests.items()
+        if len(rest) > 1 and word in dated and word not in FUNCTION_WORDS
+        and not _is_measure_word(word)
+    }  # fmt: skip
 
 
 def _is_parent_of(parent: str, child: str, catalog: SqlCatalog) -> bool:
@@ -323,16 +388,24 @@ def _is_function(word: str) -> bool:
         or word in FUNCTION_WORDS
         or word in VERBS
         or singular(word) in FUNCTION_WORDS
+        or _is_verb_form(word)
     ):
         return True
     return bool(re.fullmatch(r"\d+(\.\d+)?|\d+(st|nd|rd|th)|(1[89]|20)\d0s", word))
+
+
+def _is_verb_form(word: str) -> bool:
+    """A form of a verb that carries no column: "flies" (fly), "included" (include)."""
+    if third_person_base(word) in VERBS:
+        return True
+    return word.endswith("ed") and any(base in VERBS for base in verb_bases(word)[1:])
 
 
 def known_positions(words: list[str], catalog: SqlCatalog) -> set[int]:
     """The indexes of ``words`` inside a phrase naming a table, column, measure or value."""
     vocabulary = Vocabulary.of(catalog)
     known = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
-    lowered = [(c, [f for v in c.values for f in value_forms(c.words, v)])
+    lowered = [(c, [f for v in c.values for f in value_forms(c.words, v)] + [*glosses(c, catalog)])
                for c in catalog.columns if c.values]  # fmt: skip
     for size in range(min(_MAX_PHRASE, len(words)), 0, -1):
         for start in range(len(words) - size + 1):
@@ -349,6 +422,8 @@ def _names_something(
     catalog: SqlCatalog,
 ) -> bool:
     if vocabulary.table_named(phrase) or vocabulary.columns_named(phrase):
+        return True
+    if vocabulary.agent_columns(phrase):  # "directed": a director column
         return True
     if vocabulary.synonym(phrase) or any(m.name == phrase for m in catalog.measures):
         return True
@@ -381,7 +456,8 @@ def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:
                 taken |= span if _names_other(phrase, vocabulary, catalog) else set()
                 continue
             taken |= span
-            names = {c.name for c in vocabulary.columns_named(phrase)}  # in any table
+            said = vocabulary.columns_named(phrase) + vocabulary.agent_columns(phrase)
+            names = {c.name for c in said}  # in any table
             refs = [c.ref.replace('"', "").lower() for c in catalog.columns if c.name in names]
             if not any(ref in read for ref in refs):
                 unused.append(phrase)
@@ -400,7 +476,7 @@ def _names_other(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bo
 def _is_column_word(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:
     if _is_function(phrase) or _names_other(phrase, vocabulary, catalog):
         return False
-    return bool(vocabulary.columns_named(phrase))
+    return bool(vocabulary.columns_named(phrase) or vocabulary.agent_columns(phrase))
 
 
 def people_table(catalog: SqlCatalog) -> str | None:

@@ -1,0 +1,84 @@
+"""Value glosses: the words a column's documentation gives its coded values.
+
+A column of codes is described by what each code means ("PRE (preseason, exhibition),
+REG (regular season) or POST (postseason: playoffs)"); a question says the words, never
+the code ("How many regular season games ...").  Each phrase of a code's bracket names
+that code, unless it names another code of the same column too, or has a word of another
+column of the table ("regular season" and a ``season`` column: which does it say?).
+
+Example::
+
+    glosses(column, catalog)   # {"preseason": "PRE", "exhibition": "PRE", ...}
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import CatalogColumn, SqlCatalog
+from hookline.sql.words import fold, singular
+
+__all__ = ["glossed", "glosses", "without_glosses"]
+
+_SPLIT = re.compile(r"[,:;/]| and | or ")
+
+
+def glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:
+    """The phrases (lower case, last word singular) the documentation of ``column``
+    glosses its listed values with, each with its value; a phrase another column's
+    documentation glosses too is none."""
+    every = _every_gloss(catalog)
+    return every.get(f"{column.table}.{column.name}", {})
+
+
+def _every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
+    """``glosses`` of every column, by ``table.column``, read once per catalog."""
+    cached = catalog.cache.get("value glosses")
+    if isinstance(cached, dict):
+        return cached
+    found = {f"{c.table}.{c.name}": _column_glosses(c, catalog) for c in catalog.columns}
+    said: dict[str, int] = {}
+    for phrases in found.values():
+        for phrase in phrases:
+            said[phrase] = said.get(phrase, 0) + 1
+    every = {ref: {p: v for p, v in phrases.items() if said[p] == 1}
+             for ref, phrases in found.items() if phrases}  # fmt: skip
+    catalog.cache["value glosses"] = every
+    return every
+
+
+def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:
+    """The glosses of one column's values: of one value only, no word of another column
+    of its table."""
+    if catalog.docs is None or not column.values:
+        return {}
+    described = catalog.docs.descriptions.get(f"{column.table}.{column.name}", "")
+    found: dict[str, list[str]] = {}
+    for value in column.values:
+        bracket = re.search(rf"(?<!\w){re.escape(value)} \(([^)]*)\)", described)
+        for phrase in _SPLIT.split(fold(bracket.group(1))) if bracket else ():
+            words = re.findall(r"[a-z][a-z'-]*", phrase)
+            if words:
+                key = " ".join([*words[:-1], singular(words[-1])])
+                found.setdefault(key, []).append(value)
+    others = {w for c in catalog.table_columns(column.table) if c is not column for w in c.words}
+    return {
+        phrase: values[0] for phrase, values in found.items()
+        if len(set(values)) == 1 and not others & set(phrase.split())
+    }  # fmt: skip
+
+
+def glossed(column: CatalogColumn, value: str, catalog: SqlCatalog) -> list[str]:
+    """The phrases ``glosses`` reads as ``value`` of ``column`` ("preseason": 'PRE')."""
+    return [phrase for phrase, code in glosses(column, catalog).items() if code == value]
+
+
+def without_glosses(text: str, catalog: SqlCatalog) -> str:
+    """``text`` (space-padded words) with each glossed value it says replaced by ``_`` and,
+    when said in the plural, that plural ("touchdowns" counts rows), as values are masked
+    before a plan is read: "regular season games" -> "_ games"."""
+    phrases = {p for c in catalog.columns if c.values for p in glosses(c, catalog)}
+    for phrase in sorted(phrases, key=len, reverse=True):
+        for form, plural in ((phrase, ""), (phrase + "s", phrase.split()[-1] + "s ")):
+            text = text.replace(f" {form} ", " _ " + plural)
+    return text
