@@ -20,6 +20,7 @@ import re
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
+from hookline.sql.value_words import value_words
 from hookline.sql.words import (
     DIRECTION_WORDS,
     FUNCTION_WORDS,
@@ -155,6 +156,8 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     for start, end, match in value_matches(words, catalog):
         pair = (catalog.column(match.table, match.column), match.value)
         spans.setdefault((start, end), []).append(pair)
+    for index, pair in value_words(words, {i for s, e in spans for i in range(s, e)}, catalog):
+        spans[(index, index + 1)] = [pair]
     for (start, _), candidates in sorted(spans.items()):
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         found.append((words[start - 1] if start else "", candidates, negated))
