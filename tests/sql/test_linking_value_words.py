@@ -18,6 +18,8 @@ INSERT INTO airport VALUES (1, 'Alpha', 'large_airport', 100), (2, 'Beta', 'larg
 CREATE TABLE parcel (id INTEGER PRIMARY KEY, priority TEXT, weight REAL);
 INSERT INTO parcel VALUES (1, '1-URGENT', 2.0), (2, '1-URGENT', 3.0), (3, '2-HIGH', 1.0),
     (4, '3-NOT SPECIFIED', 4.0), (5, '2-HIGH', 5.0), (6, '3-NOT SPECIFIED', 1.0);
+CREATE TABLE part (id INTEGER PRIMARY KEY, maker TEXT);
+INSERT INTO part VALUES (1, 'Maker#1'), (2, 'Maker#3'), (3, 'Maker#3');
 CREATE TABLE crate (id INTEGER PRIMARY KEY, size TEXT, colour TEXT);
 INSERT INTO crate VALUES (1, 'SMALL BOX', 'dark red'), (2, 'MED BOX', 'light red'),
     (3, 'SMALL BAG', 'dark blue'), (4, 'MED BAG', 'light blue');
@@ -36,6 +38,7 @@ async def coded(tmp_path: Path) -> Database:
         ("How many urgent parcels are there?", 2),
         ("What is the average altitude of the large airports?", 200),
         ("What is the total weight of the urgent parcels?", 5.0),
+        ("How many parts does Maker#3 make?", 2),  # the question's words: maker 3
     ],
 )
 def test_a_word_of_one_coded_value_reads_that_value(
