@@ -156,8 +156,7 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     for start, end, match in value_matches(words, catalog):
         pair = (catalog.column(match.table, match.column), match.value)
         spans.setdefault((start, end), []).append(pair)
-    for index, pair in value_words(words, {i for s, e in spans for i in range(s, e)}, catalog):
-        spans[(index, index + 1)] = [pair]
+    spans.update(value_words(words, set(spans), catalog))  # "large" airports: large_airport
     for (start, _), candidates in sorted(spans.items()):
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         found.append((words[start - 1] if start else "", candidates, negated))
@@ -395,7 +394,8 @@ def find_phrase(text: str, phrase: str) -> str | None:
 
 
 def _find(text: str, phrase: str) -> str | None:
-    for form in (phrase, phrase + "s", phrase + "es", phrase + "'s"):
+    ies = [phrase[:-1] + "ies"] if phrase.endswith("y") else []  # "city": cities
+    for form in (phrase, phrase + "s", phrase + "es", phrase + "'s", *ies):
         if f" {form} " in text:
             return f" {form} "
     return None

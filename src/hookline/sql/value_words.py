@@ -41,15 +41,16 @@ def partial_value(word: str, catalog: SqlCatalog) -> tuple[CatalogColumn, str] |
 
 
 def value_words(
-    words: list[str], taken: set[int], catalog: SqlCatalog
-) -> list[tuple[int, tuple[CatalogColumn, str]]]:
-    """(position, (column, value)) of each word of ``words`` outside ``taken`` (the
-    positions of values already read) that stands for one listed value."""
-    found = []
+    words: list[str], spans: set[tuple[int, int]], catalog: SqlCatalog
+) -> dict[tuple[int, int], list[tuple[CatalogColumn, str]]]:
+    """The span and (column, value) of each word of ``words`` outside ``spans`` (the
+    values already read) that stands for one listed value."""
+    taken = {i for start, end in spans for i in range(start, end)}
+    found = {}
     for index, word in enumerate(words):
         pair = None if index in taken else partial_value(word, catalog)
         if pair is not None:
-            found.append((index, pair))
+            found[(index, index + 1)] = [pair]
     return found
 
 
