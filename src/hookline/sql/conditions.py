@@ -156,7 +156,7 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     for start, end, match in value_matches(words, catalog):
         pair = (catalog.column(match.table, match.column), match.value)
         spans.setdefault((start, end), []).append(pair)
-    spans.update(value_words(words, set(spans), catalog))  # "large" airports: large_airport
+    spans.update(value_words(words, set(spans), catalog))  # "big" boats: big_boat
     for (start, _), candidates in sorted(spans.items()):
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         found.append((words[start - 1] if start else "", candidates, negated))

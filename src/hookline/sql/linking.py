@@ -308,7 +308,7 @@ def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPla
         subject = _subject(words, catalog) if _asks_rows(words, catalog) else None
         table = subject if isinstance(subject, str) else None
     plan = QueryPlan(kind="rows", table=table, limit=BREAKDOWN_ROWS) if table else None
-    return plan or listed_column(words, catalog)  # "list the item categories": values
+    return plan or listed_column(words, catalog)  # "list the book genres": values
 
 
 def _ambiguous(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Abstention | None:

@@ -1,17 +1,17 @@
 """value_lists: what a list answers — the rows of its own table its values select
-(``own_rows``), or, for "List the item categories", "What are the store managers?", the
+(``own_rows``), or, for "List the book genres", "What are the shop owners?", the
 distinct values of one column (``listed_column``).
 
 A list request is read only when nothing follows the thing listed but "in the database"
 or "there are": any other word may be a condition this reading would drop.  The column
 is the one the plural names, among the columns of the table a word before it names
-("item categories": the item table's category); a plural that names a table, or
+("book genres": the book table's genre); a plural that names a table, or
 several columns, is no list of values.
 
 Example::
 
-    listed_column(["list", "the", "item", "categories"], catalog)
-    # QueryPlan(kind="rows", table="item", column=item.i_category)
+    listed_column(["list", "the", "book", "genres"], catalog)
+    # QueryPlan(kind="rows", table="book", column=book.genre)
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def listed_column(words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
         return None
     found = [c for c in vocabulary.columns_named(thing[-1]) if _listable(c)]
     found = [c for c in found if table is None or c.table == table]
-    own = [c for c in found if c.words == [singular(thing[-1])]]  # not s_market_manager
+    own = [c for c in found if c.words == [singular(thing[-1])]]  # not a co_owner
     found = own or found
     if len({(c.table, c.name) for c in found}) != 1:
         return None

@@ -1,16 +1,16 @@
-"""value_words: a word of a listed value standing for the whole value — "large airports"
-for the type 'large_airport', "urgent orders" for the priority '1-URGENT'.
+"""value_words: a word of a listed value standing for the whole value — "big boats"
+for the kind 'big_boat', "rush parcels" for the priority '1-RUSH'.
 
 A question rarely spells a coded value as stored; it says the one word that tells it
 from its neighbours.  That word is read as the value only when exactly one listed value
-of one column (``CatalogColumn.values``, the short lists) has it as a whole word: "airport"
-is in every airport type and reads nothing, and a word that also names a table, another
+of one column (``CatalogColumn.values``, the short lists) has it as a whole word: "boat"
+is in every boat kind and reads nothing, and a word that also names a table, another
 column or a measure is never a value word.
 
 Example::
 
-    partial_value("urgent", catalog)   # (orders.priority, '1-URGENT')
-    partial_value("airport", catalog)  # None: in every value of the column
+    partial_value("rush", catalog)   # (parcels.priority, '1-RUSH')
+    partial_value("boat", catalog)  # None: in every value of the column
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def _measure_word(word: str) -> bool:
 
 def _names_another_column(word: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
     """Whether ``word`` names a table, or a column other than the value's own (its
-    description may list the values: "its size: large_airport, ...")."""
+    description may list the values: "its size: big_boat, ...")."""
     from hookline.sql.mentions import Vocabulary  # mentions reads value words too
 
     vocabulary = Vocabulary.of(catalog)
