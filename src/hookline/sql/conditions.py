@@ -19,6 +19,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
+from hookline.sql.number_values import numbered
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
 from hookline.sql.value_words import value_words
 from hookline.sql.words import (
@@ -63,7 +64,7 @@ _DATE_WORDS = ("date", "time", "timestamp", "on", "at")
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
     filters: list[Filter] = []
-    for step in (_subquestion, _synonym_filters, _comparisons, _flags, _unset, _out_of):
+    for step in (_subquestion, _synonym_filters, _comparisons, numbered, _flags, _unset, _out_of):
         found = step(text, plan, catalog)
         if found is None:
             return None
@@ -394,8 +395,7 @@ def find_phrase(text: str, phrase: str) -> str | None:
 
 
 def _find(text: str, phrase: str) -> str | None:
-    ies = [phrase[:-1] + "ies"] if phrase.endswith("y") else []  # "city": cities
-    for form in (phrase, phrase + "s", phrase + "es", phrase + "'s", *ies):
+    for form in (phrase, phrase + "s", phrase + "es", phrase + "'s", re.sub("y$", "ies", phrase)):
         if f" {form} " in text:
             return f" {form} "
     return None

@@ -51,6 +51,7 @@ from hookline.sql.mentions import (
     unknown_words,
     unused_mentions,
 )
+from hookline.sql.number_values import unnumbered
 from hookline.sql.plan import (
     QueryPlan,
     compile_plan,
@@ -217,7 +218,8 @@ def _plan(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
 
 def _masked(text: str, catalog: SqlCatalog) -> str:
     """``text`` with the values it spells out replaced ("Most Improved Seller" is a value,
-    not a superlative)."""
+    not a superlative; "generation 2" is no measure)."""
+    text = unnumbered(text, catalog)
     for found in value_filters(text, catalog):
         value = f" {value_key(found.value)} "
         needle = find_phrase(text, value_key(found.value)) or value
