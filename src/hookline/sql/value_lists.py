@@ -19,7 +19,7 @@ from __future__ import annotations
 from hookline.sql.catalog import CatalogColumn, SqlCatalog, quote
 from hookline.sql.measures import table_mentions
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.plan import Filter, QueryPlan, through_children
 from hookline.sql.words import singular
 
 __all__ = ["listed_column", "own_rows"]
@@ -37,13 +37,26 @@ def own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatalo
     A list of a column's values (``listed_column``) answers only without conditions."""
     if plan.column is not None:
         return not found
-    own = all(f.table_name == plan.table for f in found)
+    own = all(_own_or_parent(f.table_name, plan.table, catalog) for f in found)
     inner = {t for f in found if f.raw for t in _raw_tables(f.raw, catalog)}  # "> 20 orders"
     return (
         bool(found)
         and own
         and {t for _, t in table_mentions(text, catalog)} <= {plan.table} | inner
     )
+
+
+def _own_or_parent(table: str, rows: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` is the rows' own, or a parent each row refers to by one foreign
+    key and that does not refer back to them ("cities in <country>"; not "the country
+    <city> is in" when a country refers to its capital city too)."""
+    if table == rows:
+        return True
+    if any(catalog.column(rows, name).key for name in catalog.label(rows)):
+        return False  # rows named by a key: by the parent's code, not their own name
+    parents = [fk.ref_table for fk in catalog.table(rows).foreign_keys]
+    back = any(fk.ref_table == rows for fk in catalog.table(table).foreign_keys)
+    return parents.count(table) == 1 and not back and not through_children(rows, table, catalog)
 
 
 def _raw_tables(raw: str, catalog: SqlCatalog) -> set[str]:
