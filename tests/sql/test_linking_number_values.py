@@ -48,3 +48,9 @@ def test_a_number_column_named_with_its_value_filters(
 )
 def test_an_unclear_number_is_declined(harbour: Database, question: str) -> None:
     assert abstains(harbour, question)
+
+
+def test_a_count_never_takes_a_number_for_its_limit(harbour: Database) -> None:
+    """ "dock 1" is no limit of a count: the 1 unread, the count of every boat would be
+    another question's."""
+    assert abstains(harbour, "How many boats are in dock 1?")
