@@ -22,6 +22,7 @@ from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
 from hookline.sql.value_glosses import glossed
+from hookline.sql.value_words import value_words
 from hookline.sql.words import (
     DIRECTION_WORDS,
     FUNCTION_WORDS,
@@ -157,6 +158,7 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     for start, end, match in value_matches(words, catalog):
         pair = (catalog.column(match.table, match.column), match.value)
         spans.setdefault((start, end), []).append(pair)
+    spans.update(value_words(words, set(spans), catalog))  # "big" boats: big_boat
     for (start, _), candidates in sorted(spans.items()):
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         found.append((words[start - 1] if start else "", candidates, negated))
@@ -394,7 +396,7 @@ def find_phrase(text: str, phrase: str) -> str | None:
 
 
 def _find(text: str, phrase: str) -> str | None:
-    for form in (phrase, phrase + "s", phrase + "es", phrase + "'s"):
+    for form in (phrase, phrase + "s", phrase + "es", phrase + "'s", re.sub("y$", "ies", phrase)):
         if f" {form} " in text:
             return f" {form} "
     return None

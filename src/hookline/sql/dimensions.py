@@ -20,6 +20,7 @@ import re
 
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.mentions import Vocabulary
+from hookline.sql.number_values import numbered
 from hookline.sql.plan import Filter, QueryPlan
 from hookline.sql.words import singular, word_set
 
@@ -107,22 +108,12 @@ def dimension_compared(
     return _one_fitting(dimension, table, catalog)
 
 
-_NUMBERED = re.compile(r" (?:in|of|from) ([a-z]+) (\d{1,3}) ")
-
-
-def measured(text: str, plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, list[Filter]] | None:
+def measured(text: str, plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, list[Filter]]:
     """The conditions a dimension or a column's number states, with ``text`` masked where
     read: "the highest paid" is the plan's pay, no "paid" yes/no column (``pay_masked``);
-    "introduced in generation 2" is the one numeric column of the plan's table the word
-    names, equal to the number (of a few digits; a year is a date filter's)."""
-    text, filters = pay_masked(text, plan.measure), []
-    for match in list(_NUMBERED.finditer(text)):
-        named = Vocabulary.of(catalog).columns_named(match.group(1))
-        own = [c for c in named if c.numeric and not c.key and c.table == plan.table]
-        if len(own) == 1:
-            filters.append(Filter(column=own[0], value=match.group(2), op="=", number=True))
-            text = text.replace(match.group(0), " _ ", 1)
-    return text, filters
+    "introduced in generation 2" is the one number column of the plan's table the word
+    names, equal to the number (``number_values.numbered``)."""
+    return numbered(pay_masked(text, plan.measure), plan, catalog)
 
 
 def _one_fitting(dimension: frozenset[str], table: str, catalog: SqlCatalog) -> Measure | None:

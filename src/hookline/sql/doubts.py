@@ -483,7 +483,8 @@ def _unread_numbers(text: str, plan: QueryPlan) -> list[str]:
     found = []
     for match in _NUMBER.finditer(text):
         number, scale = match.group(2).replace(",", ""), match.group(3)
-        if scale or number == str(plan.limit) or number in read or _YEAR.match(f" {number} "):
+        limited = plan.kind in ("rank", "list") and number == str(plan.limit)  # "top 1"
+        if scale or limited or number in read or _YEAR.match(f" {number} "):
             continue  # a year is _times' to read
         found.append(((match.group(1) or "") + match.group(2)).strip())
     return found

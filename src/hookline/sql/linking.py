@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 
 from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked, values_count
 from hookline.sql.attributes import attribute_plan, shape_words
-from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
@@ -66,8 +66,8 @@ from hookline.sql.mentions import (
     unknown_words,
     unused_mentions,
 )
+from hookline.sql.number_values import unnumbered
 from hookline.sql.plan import (
-    Filter,
     QueryPlan,
     compile_plan,
     join_path,
@@ -78,6 +78,7 @@ from hookline.sql.refusals import pictured, refusal
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
+from hookline.sql.value_lists import listed_column, own_rows
 from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
@@ -229,7 +230,8 @@ def _plan(question: str, catalog: SqlCatalog, *, shaped: bool) -> QueryPlan | Ab
 
 def _masked(text: str, catalog: SqlCatalog) -> str:
     """``text`` with the values it spells out replaced ("Most Improved Seller" is a value,
-    not a superlative)."""
+    not a superlative; "generation 2" is no measure)."""
+    text = unnumbered(text, catalog)
     for found in value_filters(text, catalog):
         value = f" {value_key(found.value)} "
         needle = find_phrase(text, value_key(found.value)) or value
@@ -262,7 +264,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     found = conditions(full, plan, catalog)
     if found is None:
         return _ambiguous(full, plan, catalog)
-    if plan.kind == "rows" and not _own_rows(text, plan, found, catalog):
+    if plan.kind == "rows" and not own_rows(text, plan, found, catalog):
         return None
     if any(f.negated and through_children(plan.table, f.table_name, catalog) for f in found):
         return None  # "players not inducted": no inducted row, or a row not inducted?
@@ -309,25 +311,6 @@ def _group_after(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str |
     return None
 
 
-def _own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatalog) -> bool:
-    """A rows plan answers only with values of its own table and no other table named:
-    "Who is the manager of <team>" is a relation it cannot read, not the team's people."""
-    own = all(f.table_name == plan.table for f in found)
-    inner = {
-        t for f in found if f.raw for t in _raw_tables(f.raw, catalog)
-    }  # "more than 20 orders"
-    return (
-        bool(found)
-        and own
-        and {t for _, t in table_mentions(text, catalog)} <= {plan.table} | inner
-    )
-
-
-def _raw_tables(raw: str, catalog: SqlCatalog) -> set[str]:
-    """The tables a sub-query condition reads (``FROM orders WHERE ...``)."""
-    return {t.name for t in catalog.schema.tables if f"FROM {quote(t.name)} " in raw}
-
-
 def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPlan | None:
     """ "Who is the <value>", "Which <table> are from <value>": the rows the values select,
     by their label; "who" is the people table that holds the value (or the only one)."""
@@ -337,7 +320,8 @@ def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPla
     else:
         subject = _subject(words, catalog) if _asks_rows(words, catalog) else None
         table = subject if isinstance(subject, str) else None
-    return QueryPlan(kind="rows", table=table, limit=BREAKDOWN_ROWS) if table else None
+    plan = QueryPlan(kind="rows", table=table, limit=BREAKDOWN_ROWS) if table else None
+    return plan or listed_column(words, catalog)  # "list the book genres": values
 
 
 def _ambiguous(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Abstention | None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.value_glosses import glosses
 from hookline.sql.value_index import ValueMatch
+from hookline.sql.value_words import partial_value
 from hookline.sql.verb_forms import agent_nouns, third_person_base, verb_bases
 from hookline.sql.words import (
     FUNCTION_WORDS,
@@ -429,7 +430,9 @@ def _names_something(
         return True
     if _measure_word(phrase, catalog):
         return True
-    return any(phrase in values or singular(phrase) in values for _, values in lowered)
+    if any(phrase in values or singular(phrase) in values for _, values in lowered):
+        return True
+    return partial_value(phrase, catalog) is not None
 
 
 def _measure_word(phrase: str, catalog: SqlCatalog) -> Measure | None:

@@ -136,7 +136,7 @@ def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
     where = " AND ".join(f.sql() for f in plan.filters)
     if plan.kind == "list" and plan.measure is not None:  # rows without the measure: last
         where = " AND ".join(w for w in (where, f"{plan.measure.sql} IS NOT NULL") if w)
-    if plan.kind == "rank" and plan.column is not None:  # no group of missing values
+    if plan.kind in ("rank", "rows") and plan.column is not None:  # no missing value
         where = " AND ".join(w for w in (where, f"{plan.column.ref} IS NOT NULL") if w)
     select, tail = _select(plan, catalog, joined=bool(joins))
     sql = f"SELECT {select} FROM {quote(plan.table)}" + "".join(joins)

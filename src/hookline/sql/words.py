@@ -192,11 +192,15 @@ _SEXES = {"m": ("male", "man", "men"), "male": ("man", "men"),
 
 
 def value_forms(column_words: list[str], value: str) -> list[str]:
-    """The ways a question spells ``value`` (``value_key``), and for a gender or sex
-    column's code its English words ('F' -> female, woman, women)."""
+    """The ways a question spells ``value`` (``value_key``): for a gender or sex column's
+    code also its English words ('F' -> female, woman, women), for a code joined by
+    ``#``, ``_`` or ``/`` also its words apart ('big_boat' -> big boat)."""
     key = value_key(value)
     if {"gender", "sex"} & set(column_words):
         return [key, *_SEXES.get(key, ())]
+    spaced = " ".join(re.split(r"[#_/]+", key)).strip()  # "Maker#3": maker 3
+    if spaced != key and re.search(r"[a-z]{3}", spaced):
+        return [key, spaced]
     return [key]
 
 

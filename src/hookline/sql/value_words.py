@@ -1,0 +1,86 @@
+"""value_words: a word of a listed value standing for the whole value — "big boats"
+for the kind 'big_boat', "rush parcels" for the priority '1-RUSH'.
+
+A question rarely spells a coded value as stored; it says the one word that tells it
+from its neighbours.  That word is read as the value only when exactly one listed value
+of one column (``CatalogColumn.values``, the short lists) has it as a whole word: "boat"
+is in every boat kind and reads nothing, and a word that also names a table, another
+column or a measure is never a value word.
+
+Example::
+
+    partial_value("rush", catalog)   # (parcels.priority, '1-RUSH')
+    partial_value("boat", catalog)  # None: in every value of the column
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import CatalogColumn, SqlCatalog
+from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, singular, value_key
+
+__all__ = ["partial_value", "value_words"]
+
+_LONGEST = 4
+"""The most words a coded value has (longer ones are phrases, not codes)."""
+
+ValueWords = dict[str, list[tuple[CatalogColumn, str]]]
+"""Each whole word of a listed value of several words: the (column, value) pairs holding it."""
+
+
+def partial_value(word: str, catalog: SqlCatalog) -> tuple[CatalogColumn, str] | None:
+    """The one listed value ``word`` (or its singular) is a whole word of, or None."""
+    if len(word) < 3 or not word.isalpha() or word in FUNCTION_WORDS or _measure_word(word):
+        return None
+    words = _value_words(catalog)
+    found = words.get(word) or words.get(singular(word)) or []
+    if len(found) != 1 or _names_another_column(word, found[0][0], catalog):
+        return None
+    return found[0]
+
+
+def value_words(
+    words: list[str], spans: set[tuple[int, int]], catalog: SqlCatalog
+) -> dict[tuple[int, int], list[tuple[CatalogColumn, str]]]:
+    """The span and (column, value) of each word of ``words`` outside ``spans`` (the
+    values already read) that stands for one listed value."""
+    taken = {i for start, end in spans for i in range(start, end)}
+    found = {}
+    for index, word in enumerate(words):
+        pair = None if index in taken else partial_value(word, catalog)
+        if pair is not None:
+            found[(index, index + 1)] = [pair]
+    return found
+
+
+def _value_words(catalog: SqlCatalog) -> ValueWords:
+    """The words of every listed value of several words (cached on the catalog)."""
+    cached = catalog.cache.get("value_words")
+    if isinstance(cached, dict):
+        return cached
+    words: ValueWords = {}
+    for column in catalog.columns:
+        if column.key or column.prose:
+            continue  # a comment's words are no value's name
+        for value in column.values:
+            parts = [p for p in re.split(r"[^a-z0-9]+", value_key(value).lower()) if p]
+            for part in dict.fromkeys(parts) if 1 < len(parts) <= _LONGEST else ():
+                words.setdefault(part, []).append((column, value))
+    catalog.cache["value_words"] = words
+    return words
+
+
+def _measure_word(word: str) -> bool:
+    return any(word in synonyms for synonyms in MEASURE_WORDS.values())
+
+
+def _names_another_column(word: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``word`` names a table, or a column other than the value's own (its
+    description may list the values: "its size: big_boat, ...")."""
+    from hookline.sql.mentions import Vocabulary  # mentions reads value words too
+
+    vocabulary = Vocabulary.of(catalog)
+    if vocabulary.table_named(word) is not None:
+        return True
+    return any(c != column for c in vocabulary.columns_named(word))

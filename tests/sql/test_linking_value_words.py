@@ -1,0 +1,59 @@
+"""A word of a coded value stands for the value ("large airports": 'large_airport',
+"urgent orders": '1-URGENT') only when exactly one listed value of one column has it as a
+whole word; a word of several values, or of values in two columns, is declined."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.sql.linking_schemas import Database, abstains, open_database, rows
+
+SCHEMA = """
+CREATE TABLE airport (id INTEGER PRIMARY KEY, name TEXT, kind TEXT, altitude INTEGER);
+INSERT INTO airport VALUES (1, 'Alpha', 'large_airport', 100), (2, 'Beta', 'large_airport', 300),
+    (3, 'Gamma', 'small_airport', 50), (4, 'Delta', 'medium_airport', 70),
+    (5, 'Eps', 'medium_airport', 20), (6, 'Zeta', 'heliport', 10);
+CREATE TABLE parcel (id INTEGER PRIMARY KEY, priority TEXT, weight REAL);
+INSERT INTO parcel VALUES (1, '1-URGENT', 2.0), (2, '1-URGENT', 3.0), (3, '2-HIGH', 1.0),
+    (4, '3-NOT SPECIFIED', 4.0), (5, '2-HIGH', 5.0), (6, '3-NOT SPECIFIED', 1.0);
+CREATE TABLE part (id INTEGER PRIMARY KEY, maker TEXT);
+INSERT INTO part VALUES (1, 'Maker#1'), (2, 'Maker#3'), (3, 'Maker#3');
+CREATE TABLE crate (id INTEGER PRIMARY KEY, size TEXT, colour TEXT);
+INSERT INTO crate VALUES (1, 'SMALL BOX', 'dark red'), (2, 'MED BOX', 'light red'),
+    (3, 'SMALL BAG', 'dark blue'), (4, 'MED BAG', 'light blue');
+"""
+
+
+@pytest.fixture
+async def coded(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, SCHEMA)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many large airports are there?", 2),
+        ("How many urgent parcels are there?", 2),
+        ("What is the average altitude of the large airports?", 200),
+        ("What is the total weight of the urgent parcels?", 5.0),
+        ("How many parts does Maker#3 make?", 2),  # the question's words: maker 3
+    ],
+)
+def test_a_word_of_one_coded_value_reads_that_value(
+    coded: Database, question: str, expected: float
+) -> None:
+    assert rows(coded, question) == [(expected,)]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many small crates are there?",  # 'small_airport' and 'SMALL BOX', 'SMALL BAG'
+        "How many red crates are there?",  # two values of one column
+        "How many box crates are there?",  # 'SMALL BOX' and 'MED BOX'
+    ],
+)
+def test_a_word_of_several_values_is_declined(coded: Database, question: str) -> None:
+    assert abstains(coded, question)
