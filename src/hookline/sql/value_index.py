@@ -131,6 +131,18 @@ class ValueIndex:
                     return True
         return False
 
+    def spellings(self, table: str, column: str, value: str) -> list[str]:
+        """The values of the column spelling the same words as ``value`` ("Known to the
+        ancients" and "Known to the ancients."), ``value`` first: one thing, every one
+        of whose rows the question means."""
+        words = _value_words(value)
+        found = [value]
+        for position in self.words.get(words[0], []) if words else []:
+            t, c, other = self.values[position]
+            if (t, c) == (table, column) and other != value and _value_words(other) == words:
+                found.append(other)
+        return found
+
     def _match(self, position: int, *, exact: bool) -> ValueMatch:
         table, column, value = self.values[position]
         return ValueMatch(table=table, column=column, value=value, exact=exact)
