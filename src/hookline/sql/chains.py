@@ -4,8 +4,8 @@ A ranking of groups ("which nation ... the most revenue") reaches what it adds u
 foreign keys; when two chains reach it (a sale's nation: its customer's, or its
 supplier's), the tables the question names choose one ("nation's customers"), and with
 nothing to choose the planner abstains: two answers to one question.  So do they choose the
-table of a column several tables have ("how many types of subdivision": the subdivisions'
-type, not the languages').
+table of a column several tables have ("how many types of store": the stores' type, not the
+products').
 
 Example::
 
@@ -69,7 +69,7 @@ def named_tables_column(
     column: CatalogColumn | None, text: str, catalog: SqlCatalog
 ) -> CatalogColumn | None:
     """The column of the one table ``text`` names with the name of ``column`` ("types of
-    subdivision": the subdivisions' type, not the languages'); ``column`` itself when the
+    store": the stores' type, not the products'); ``column`` itself when the
     question names its table, no table or several."""
     named = sorted(named_tables(text, catalog))
     if column is None or column.table in named or len(named) != 1:

@@ -364,7 +364,7 @@ def _how_many(
     if counted is not None:  # "how many different languages", "how many genres": not rows
         return counted
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
-    column = named_tables_column(column, text, catalog)  # "types of subdivision"
+    column = named_tables_column(column, text, catalog)  # "types of store"
     if column is not None and singular(head) in {value_key(v) for v in column.values}:
         return None  # "how many cities": the rows of the value 'City', not the kinds
     if column is not None and (distinct or singular(head) != head):

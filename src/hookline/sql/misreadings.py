@@ -2,23 +2,23 @@
 says — answered, they would be confidently wrong, so the planner declines (``plan_doubts``
 calls these last).
 
-- a list asked for ("List the main oxidation states of iron", "What are the populations
+- a list asked for ("List the main prices of tea", "What are the populations
   of ...") answered with one total: a plan that adds a measure up when the question
   starts with a listing verb or says the measure's singular name in the plural, and no
   word asks for a total;
 - "the most <things>" or "more than 5 <things>" where the things are the rows of a table
-  ("One row per oxidation state") and also the name of its measure column: the rows are
+  ("One row per jersey number") and also the name of its measure column: the rows are
   counted, never the column's values added up or compared;
 - a verb that carries no column used as an adjective of the rows counted ("how many
-  living languages"): it selects rows, and no condition of the plan reads it;
-- a count of one column's different values ("how many types of subdivision") in a table
-  other than every table the question names, or, when it names none, of one of several
-  tables listing values under that name ("how many different types") (``chains.named_tables_column`` reads it
-  in the named table, when that has a column of the same name).
+  living authors"): it selects rows, and no condition of the plan reads it;
+- a count of one column's different values ("how many types of store") in a table
+  other than every table the question names (``chains.named_tables_column`` reads it in
+  the named table, when that has a column of the same name), or, when it names none, of
+  one of several tables with a text column of that name ("how many different types").
 
 Example::
 
-    misread_words(" list the main oxidation states of iron ", plan, catalog)  # ["list"]
+    misread_words(" list the main prices of tea ", plan, catalog)  # ["list"]
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ _LISTING = word_set("list show name give enumerate display")
 _TOTALS = word_set("total totals sum altogether combined overall average mean")
 _COUNTING = (" how many ", " how much ", " number of ")
 _DETERMINERS = word_set("many the of all any some which what")
-"""Words before an adjective of the rows: "how many living languages"."""
+"""Words before an adjective of the rows: "how many living authors"."""
 
 
 def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
@@ -52,7 +52,7 @@ def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 
 
 def _listed_as_total(text: str, plan: QueryPlan) -> list[str]:
-    """ "List the main oxidation states of iron": values to list, not their sum."""
+    """ "List the main prices of tea": values to list, not their sum."""
     words = text.split()
     if plan.kind != "sum" or plan.measure is None or set(words) & _TOTALS:
         return []
@@ -65,7 +65,7 @@ def _listed_as_total(text: str, plan: QueryPlan) -> list[str]:
 
 def _plural_said(words: list[str], name: list[str]) -> list[str]:
     """The plurals of ``name``'s last word the question says after its other words
-    ("oxidation states" for ``oxidation_state``); none when the name is itself plural."""
+    ("jersey numbers" for ``jersey_number``); none when the name is itself plural."""
     size = len(name)
     return [
         word
@@ -78,7 +78,7 @@ def _plural_said(words: list[str], name: list[str]) -> list[str]:
 
 def rows_of_measure(words: list[str], table: str, name: list[str], catalog: SqlCatalog) -> bool:
     """Whether the question says ``name`` (a measure column's words) in the plural and the
-    rows of ``table`` are those things: its name is theirs ("oxidationstates"), or its
+    rows of ``table`` are those things: its name is theirs ("jerseynumbers"), or its
     documentation says "one row per <name>"."""
     if not _plural_said(words, name):
         return False
@@ -91,8 +91,8 @@ def rows_of_measure(words: list[str], table: str, name: list[str], catalog: SqlC
 
 
 def _rows_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """ "Which element has the most oxidation states?" summed as the states' values, or
-    "more than 5 oxidation states" compared with one state's value: the rows are meant."""
+    """ "Which player has the most jersey numbers?" summed as the numbers' values, or
+    "more than 5 jersey numbers" compared with one number's value: the rows are meant."""
     words = text.split()
     columns = [(m.table, list(m.words)) for m in [plan.measure] if m is not None]
     columns += [(f.column.table, f.column.words) for f in plan.filters
@@ -104,7 +104,7 @@ def _rows_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
 
 
 def _adjective_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """ "How many living languages": a verb (``VERBS``: carries no column) between a
+    """ "How many living authors": a verb (``VERBS``: carries no column) between a
     determiner and a table's name selects rows; unread by the plan, it is dropped."""
     words = text.split()
     values = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
@@ -130,9 +130,9 @@ def _read(plan: QueryPlan, catalog: SqlCatalog) -> str:
 
 
 def _values_of_other_table(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """ "How many types of subdivision": the different values of a column of a table the
+    """ "How many types of store": the different values of a column of a table the
     question does not name, while it names another one; "how many different types": of
-    one of several tables with a column of that name and its listed values."""
+    one of several tables with a text column of that name."""
     if plan.kind != "count_distinct" or plan.column is None:
         return []
     column = plan.column
@@ -140,4 +140,4 @@ def _values_of_other_table(text: str, plan: QueryPlan, catalog: SqlCatalog) -> l
     if named:
         return [] if column.table in named else [column.name]
     alike = [c for c in catalog.columns if c.name == column.name and c.table != column.table]
-    return [column.name] if any(c.values for c in alike) else []
+    return [column.name] if any(c.values or c.text for c in alike) else []

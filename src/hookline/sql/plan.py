@@ -98,8 +98,8 @@ def filter_on_value(
 
 
 def _any_spelling(column: CatalogColumn, spellings: list[str], op: str) -> Filter | None:
-    """``column`` holding any of the ``spellings`` of one value (its rows spelled "Known
-    to the ancients." too); None when negated (which rows are meant, is not read)."""
+    """``column`` holding any of the ``spellings`` of one value (its rows spelled "Acme
+    Ltd." too); None when negated (which rows are meant, is not read)."""
     if op != "=":
         return None
     literals = ", ".join("'" + s.replace("'", "''") + "'" for s in spellings)

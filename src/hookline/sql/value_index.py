@@ -132,9 +132,8 @@ class ValueIndex:
         return False
 
     def spellings(self, table: str, column: str, value: str) -> list[str]:
-        """The values of the column spelling the same words as ``value`` ("Known to the
-        ancients" and "Known to the ancients."), ``value`` first: one thing, every one
-        of whose rows the question means."""
+        """The values of the column spelling the same words as ``value`` ("Acme Ltd" and
+        "Acme Ltd."), ``value`` first: one thing, every row of which the question means."""
         words = _value_words(value)
         found = [value]
         for position in self.words.get(words[0], []) if words else []:
