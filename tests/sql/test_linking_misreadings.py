@@ -72,8 +72,17 @@ async def test_rows_named_like_their_column_are_not_its_values(
     assert abstains(shelf, question)  # counted: the states; summed or compared: their values
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["Which element has the highest oxidation state?", "What is the oxidation state of iron?"],
+)
+async def test_such_a_column_is_never_added_up(shelf: Database, question: str) -> None:
+    assert abstains(shelf, question)  # each row's state is what it is: not an amount
+
+
 async def test_the_highest_value_of_such_a_column_is_still_read(shelf: Database) -> None:
     assert rows(shelf, "What is the highest oxidation state?") == [(6,)]
+    assert rows(shelf, "What is the highest oxidation state of iron?") == [(6,)]
 
 
 async def test_a_verb_as_an_adjective_of_the_rows_counted_is_read(shelf: Database) -> None:

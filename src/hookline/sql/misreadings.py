@@ -8,7 +8,8 @@ calls these last).
   word asks for a total;
 - "the most <things>" or "more than 5 <things>" where the things are the rows of a table
   ("One row per jersey number") and also the name of its measure column: the rows are
-  counted, never the column's values added up or compared;
+  counted, never the column's values added up or compared; nor is such a column added
+  up at all ("the highest jersey number" of a player: one of them, not their sum);
 - a verb that carries no column used as an adjective of the rows counted ("how many
   living authors"): it selects rows, and no condition of the plan reads it;
 - a count of one column's different values ("how many types of store") in a table
@@ -46,6 +47,7 @@ def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     sense than the question's (see the module doc)."""
     found = _listed_as_total(text, plan)
     found += _rows_as_values(text, plan, catalog)
+    found += _identities_summed(text, plan, catalog)
     found += _adjective_verbs(text, plan, catalog)
     found += _values_of_other_table(text, plan, catalog)
     return found
@@ -80,8 +82,12 @@ def rows_of_measure(words: list[str], table: str, name: list[str], catalog: SqlC
     """Whether the question says ``name`` (a measure column's words) in the plural and the
     rows of ``table`` are those things: its name is theirs ("jerseynumbers"), or its
     documentation says "one row per <name>"."""
-    if not _plural_said(words, name):
-        return False
+    return bool(_plural_said(words, name)) and _names_rows(table, name, catalog)
+
+
+def _names_rows(table: str, name: list[str], catalog: SqlCatalog) -> bool:
+    """Whether the rows of ``table`` are the things ``name`` says: its name is theirs
+    ("jerseynumbers"), or its documentation says "one row per <name>"."""
     said = re.sub(r"[^a-z]", "", "".join(name).lower())
     if re.sub(r"[^a-z]", "", table.lower()) in (said, f"{said}s", f"{said}es"):
         return True
@@ -101,6 +107,20 @@ def _rows_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
         if rows_of_measure(words, table, name, catalog):
             return _plural_said(words, name)[:1]
     return []
+
+
+def _identities_summed(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "Which player has the highest jersey number?", "What is the jersey number of Al?"
+    added up over a table whose rows are jersey numbers: each row's number is what it is,
+    never an amount to add, so the sum is no answer (the highest one, or the only one,
+    is meant)."""
+    measure = plan.measure
+    summed = plan.kind == "sum" or (plan.kind == "rank" and plan.agg == "SUM")
+    if measure is None or not summed or set(text.split()) & _TOTALS:
+        return []
+    if not _names_rows(measure.table, list(measure.words), catalog):
+        return []
+    return [measure.words[-1]]
 
 
 def _adjective_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
