@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from hookline.sql.value_index import ValueIndex
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 SCHEMA = """
@@ -97,3 +98,12 @@ async def test_types_of_a_named_table_are_that_tables(shelf: Database) -> None:
 
 async def test_types_of_no_named_table_among_two_decline(shelf: Database) -> None:
     assert abstains(shelf, "How many different types are there?")
+
+
+def test_the_spellings_of_a_value_are_the_same_words_in_the_same_column() -> None:
+    index = ValueIndex()
+    for table, column, value in [("shop", "name", "Acme Ltd"), ("shop", "name", "Acme Ltd."),
+                                 ("shop", "name", "ACME LTD"), ("shop", "name", "Acme Ltd Two"),
+                                 ("firm", "name", "Acme Ltd.")]:  # fmt: skip
+        index.add(table, column, value)
+    assert index.spellings("shop", "name", "Acme Ltd") == ["Acme Ltd", "Acme Ltd.", "ACME LTD"]
