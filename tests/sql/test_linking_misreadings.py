@@ -75,9 +75,9 @@ async def test_rows_named_like_their_column_are_not_its_values(
 
 @pytest.mark.parametrize(
     "question",
-    ["Which element has the highest oxidation state?", "What is the oxidation state of iron?"],
+    ["What is the oxidation state of iron?", "What is the oxidation state of gold?"],
 )
-async def test_such_a_column_is_never_added_up(shelf: Database, question: str) -> None:
+async def test_such_a_column_is_never_added_up_for_one_row(shelf: Database, question: str) -> None:
     assert abstains(shelf, question)  # each row's state is what it is: not an amount
 
 

@@ -9,7 +9,7 @@ calls these last).
 - "the most <things>" or "more than 5 <things>" where the things are the rows of a table
   ("One row per jersey number") and also the name of its measure column: the rows are
   counted, never the column's values added up or compared; nor is such a column added
-  up at all ("the highest jersey number" of a player: one of them, not their sum);
+  up for one thing ("the jersey number of Al": one of them, not their sum);
 - a verb that carries no column used as an adjective of the rows counted ("how many
   living authors"): it selects rows, and no condition of the plan reads it;
 - a count of one column's different values ("how many types of store") in a table
@@ -110,13 +110,12 @@ def _rows_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
 
 
 def _identities_summed(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """ "Which player has the highest jersey number?", "What is the jersey number of Al?"
-    added up over a table whose rows are jersey numbers: each row's number is what it is,
-    never an amount to add, so the sum is no answer (the highest one, or the only one,
-    is meant)."""
+    """ "What is the jersey number of Al?" added up over a table whose rows are jersey
+    numbers: each row's number is what it is, so the sum of a player's numbers is no
+    answer.  (A ranking by such a sum, "who had the highest salary" in a table of
+    salaries, is left to the linker: there the sum over seasons is one reading.)"""
     measure = plan.measure
-    summed = plan.kind == "sum" or (plan.kind == "rank" and plan.agg == "SUM")
-    if measure is None or not summed or set(text.split()) & _TOTALS:
+    if measure is None or plan.kind != "sum" or set(text.split()) & _TOTALS:
         return []
     if not _names_rows(measure.table, list(measure.words), catalog):
         return []
