@@ -3,7 +3,9 @@
 A ranking of groups ("which nation ... the most revenue") reaches what it adds up along
 foreign keys; when two chains reach it (a sale's nation: its customer's, or its
 supplier's), the tables the question names choose one ("nation's customers"), and with
-nothing to choose the planner abstains: two answers to one question.
+nothing to choose the planner abstains: two answers to one question.  So do they choose the
+table of a column several tables have ("how many types of store": the stores' type, not the
+products').
 
 Example::
 
@@ -15,11 +17,11 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.catalog import SqlCatalog
+from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan, parent_chains
 
-__all__ = ["named_tables", "one_chain", "unnamed"]
+__all__ = ["named_tables", "named_tables_column", "one_chain", "unnamed"]
 
 
 def one_chain(text: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
@@ -61,3 +63,16 @@ def unnamed(text: str, catalog: SqlCatalog) -> str:
         if " " in phrase:
             text = re.sub(rf" {re.escape(phrase)}(s|es|'s)? ", " _ ", text)
     return text
+
+
+def named_tables_column(
+    column: CatalogColumn | None, text: str, catalog: SqlCatalog
+) -> CatalogColumn | None:
+    """The column of the one table ``text`` names with the name of ``column`` ("types of
+    store": the stores' type, not the products'); ``column`` itself when the
+    question names its table, no table or several."""
+    named = sorted(named_tables(text, catalog))
+    if column is None or column.table in named or len(named) != 1:
+        return column
+    same = [c for c in catalog.table_columns(named[0]) if c.name == column.name]
+    return same[0] if same else column

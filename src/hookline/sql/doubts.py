@@ -80,6 +80,7 @@ from hookline.sql.chains import named_tables
 from hookline.sql.groups import PERIODS
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
+from hookline.sql.misreadings import misread_words
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
 from hookline.sql.words import (
     FUNCTION_WORDS,
@@ -157,6 +158,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _one_of_combined(text, plan, catalog)
     found += _measures_of_another_table(text, plan, catalog)
     found += _capitalised_function_words(question, plan)
+    found += misread_words(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 

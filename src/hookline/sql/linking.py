@@ -7,13 +7,12 @@ database: "Italy", "cancelled", a year, a name found in the value index), and wh
 of answer it wants.  Every name comes from the ``SqlCatalog`` of the database at hand
 (and its ``DatabaseDocs``); the only fixed knowledge is English (``hookline.sql.words``).
 
-A plan is built only when every content word of the question names something; otherwise
-the answer is an ``Abstention`` ("I don't know what 'loyalty tier' means in this database
-— the customers table has: ...").  Questions in another language, about the future or
-asking for free text are declined the same way, and so is a plan that reads every word
-but still answers another question (``hookline.sql.doubts``: a time no condition reads,
-a yes/no group, "how many" as a sum of money, ...).  A confident answer built from part
-of a question is a defect.
+A plan is built only when every content word of the question names something; otherwise the
+answer is an ``Abstention`` ("I don't know what 'loyalty tier' means in this database — the
+customers table has: ..."). Questions in another language, about the future or asking for free
+text are declined the same way, and so is a plan that reads every word but still answers another
+question (``hookline.sql.doubts``: a time no condition reads, a yes/no group, "how many" as a
+sum of money, ...). A confident answer built from part of a question is a defect.
 
 Example::
 
@@ -30,7 +29,7 @@ from dataclasses import dataclass, replace
 from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked, values_count
 from hookline.sql.attributes import attribute_plan, shape_words
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
-from hookline.sql.chains import one_chain
+from hookline.sql.chains import named_tables_column, one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
@@ -361,6 +360,7 @@ def _how_many(
     if counted is not None:  # "how many different languages", "how many genres": not rows
         return counted
     column = _group_column(head, catalog, any_text=distinct) if table is None else None
+    column = named_tables_column(column, text, catalog)  # "types of store"
     if column is not None and singular(head) in {value_key(v) for v in column.values}:
         return None  # "how many cities": the rows of the value 'City', not the kinds
     if column is not None and (distinct or singular(head) != head):

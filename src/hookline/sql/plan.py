@@ -85,6 +85,9 @@ def filter_on_value(
     """``column = value``; in a column of comma-separated lists that also holds the
     value as a member ("Acme, Zenith Ltd"), the cells listing it (None when negated)."""
     column, value = chosen
+    spellings = catalog.index.spellings(column.table, column.name, value)
+    if len(spellings) > 1:
+        return _any_spelling(column, spellings, op)
     if not catalog.index.in_lists(column.table, column.name, value):
         return Filter(column=column, value=value, op=op)
     if op != "=":
@@ -92,6 +95,15 @@ def filter_on_value(
     ref, literal = column.ref, value.replace("'", "''").replace("%", "")
     likes = [f"{ref} LIKE '{p}'" for p in (f"{literal}, %", f"%, {literal}", f"%, {literal}, %")]
     return Filter(raw=" OR ".join([f"{ref} = '{literal}'", *likes]), table=column.table)
+
+
+def _any_spelling(column: CatalogColumn, spellings: list[str], op: str) -> Filter | None:
+    """``column`` holding any of the ``spellings`` of one value (its rows spelled "Acme
+    Ltd." too); None when negated (which rows are meant, is not read)."""
+    if op != "=":
+        return None
+    literals = ", ".join("'" + s.replace("'", "''") + "'" for s in spellings)
+    return Filter(raw=f"{column.ref} IN ({literals})", table=column.table)
 
 
 @dataclass(kw_only=True)

@@ -131,6 +131,18 @@ class ValueIndex:
                     return True
         return False
 
+    def spellings(self, table: str, column: str, value: str) -> list[str]:
+        """The values of the column spelling the same words as ``value`` ("Acme Ltd" and
+        "Acme Ltd."), ``value`` first: one thing, every row of which the question means."""
+        words = _value_words(value)
+        rarest = min(words, key=lambda w: len(self.words.get(w, ())), default="")
+        found = [value]
+        for position in self.words.get(rarest, []):
+            t, c, other = self.values[position]
+            if (t, c) == (table, column) and other != value and _value_words(other) == words:
+                found.append(other)
+        return found
+
     def _match(self, position: int, *, exact: bool) -> ValueMatch:
         table, column, value = self.values[position]
         return ValueMatch(table=table, column=column, value=value, exact=exact)

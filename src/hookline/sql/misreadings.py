@@ -1,0 +1,162 @@
+"""misread_words: plans that read every word of a question but in another sense than it
+says — answered, they would be confidently wrong, so the planner declines (``plan_doubts``
+calls these last).
+
+- a list asked for ("List the main prices of tea", "What are the populations
+  of ...") answered with one total: a plan that adds a measure up when the question
+  starts with a listing verb or says the measure's singular name in the plural, and no
+  word asks for a total;
+- "the most <things>" or "more than 5 <things>" where the things are the rows of a table
+  ("One row per jersey number") and also the name of its measure column: the rows are
+  counted, never the column's values added up or compared; nor is such a column added
+  up for one thing ("the jersey number of Al": one of them, not their sum);
+- a verb that carries no column used as an adjective of the rows counted ("how many
+  living authors"): it selects rows, and no condition of the plan reads it;
+- a count of one column's different values ("how many types of store") in a table
+  other than every table the question names (``chains.named_tables_column`` reads it in
+  the named table, when that has a column of the same name), or, when it names none, of
+  one of several tables with a text column of that name ("how many different types").
+
+Example::
+
+    misread_words(" list the main prices of tea ", plan, catalog)  # ["list"]
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.measures import table_mentions
+from hookline.sql.mentions import VERBS, Vocabulary, value_matches
+from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.words import fold, singular, word_set
+
+__all__ = ["misread_words", "rows_of_measure"]
+
+_LISTING = word_set("list show name give enumerate display")
+"""Verbs that start a request for rows or values, never for their total."""
+_TOTALS = word_set("total totals sum altogether combined overall average mean")
+_COUNTING = (" how many ", " how much ", " number of ")
+_DETERMINERS = word_set("many the of all any some which what")
+"""Words before an adjective of the rows: "how many living authors"."""
+
+
+def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The words of ``text`` (a question's words, space-padded) ``plan`` reads in another
+    sense than the question's (see the module doc)."""
+    found = _listed_as_total(text, plan)
+    found += _rows_as_values(text, plan, catalog)
+    found += _identities_summed(text, plan, catalog)
+    found += _adjective_verbs(text, plan, catalog)
+    found += _values_of_other_table(text, plan, catalog)
+    return found
+
+
+def _listed_as_total(text: str, plan: QueryPlan) -> list[str]:
+    """ "List the main prices of tea": values to list, not their sum."""
+    words = text.split()
+    if plan.kind != "sum" or plan.measure is None or set(words) & _TOTALS:
+        return []
+    if any(phrase in text for phrase in _COUNTING):
+        return []
+    if words[:1] and words[0] in _LISTING:
+        return words[:1]
+    return _plural_said(words, list(plan.measure.words))[:1]
+
+
+def _plural_said(words: list[str], name: list[str]) -> list[str]:
+    """The plurals of ``name``'s last word the question says after its other words
+    ("jersey numbers" for ``jersey_number``); none when the name is itself plural."""
+    size = len(name)
+    return [
+        word
+        for index, word in enumerate(words)
+        if word != name[-1]
+        and singular(word) == name[-1]
+        and words[max(0, index - size + 1) : index] == name[:-1]
+    ]
+
+
+def rows_of_measure(words: list[str], table: str, name: list[str], catalog: SqlCatalog) -> bool:
+    """Whether the question says ``name`` (a measure column's words) in the plural and the
+    rows of ``table`` are those things: its name is theirs ("jerseynumbers"), or its
+    documentation says "one row per <name>"."""
+    return bool(_plural_said(words, name)) and _names_rows(table, name, catalog)
+
+
+def _names_rows(table: str, name: list[str], catalog: SqlCatalog) -> bool:
+    """Whether the rows of ``table`` are the things ``name`` says: its name is theirs
+    ("jerseynumbers"), or its documentation says "one row per <name>"."""
+    said = re.sub(r"[^a-z]", "", "".join(name).lower())
+    if re.sub(r"[^a-z]", "", table.lower()) in (said, f"{said}s", f"{said}es"):
+        return True
+    described = catalog.docs.descriptions.get(table, "") if catalog.docs else ""
+    per = rf"\b(?:one|a) row (?:per|for each|for every) {' '.join(name)}\b"
+    return re.search(per, fold(described)) is not None
+
+
+def _rows_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "Which player has the most jersey numbers?" summed as the numbers' values, or
+    "more than 5 jersey numbers" compared with one number's value: the rows are meant."""
+    words = text.split()
+    columns = [(m.table, list(m.words)) for m in [plan.measure] if m is not None]
+    columns += [(f.column.table, f.column.words) for f in plan.filters
+                if f.number and f.column is not None]  # fmt: skip
+    for table, name in columns:
+        if rows_of_measure(words, table, name, catalog):
+            return _plural_said(words, name)[:1]
+    return []
+
+
+def _identities_summed(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "What is the jersey number of Al?" added up over a table whose rows are jersey
+    numbers: each row's number is what it is, so the sum of a player's numbers is no
+    answer.  (A ranking by such a sum, "who had the highest salary" in a table of
+    salaries, is left to the linker: there the sum over seasons is one reading.)"""
+    measure = plan.measure
+    if measure is None or plan.kind != "sum" or set(text.split()) & _TOTALS:
+        return []
+    if not _names_rows(measure.table, list(measure.words), catalog):
+        return []
+    return [measure.words[-1]]
+
+
+def _adjective_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "How many living authors": a verb (``VERBS``: carries no column) between a
+    determiner and a table's name selects rows; unread by the plan, it is dropped."""
+    words = text.split()
+    values = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
+    vocabulary = Vocabulary.of(catalog)
+    found = []
+    for index in range(1, len(words) - 1):
+        word = words[index]
+        if word not in VERBS or index in values or words[index - 1] not in _DETERMINERS:
+            continue
+        if vocabulary.table_named(words[index + 1]) is None:
+            continue
+        if word[:4] not in _read(plan, catalog):
+            found.append(word)
+    return found
+
+
+def _read(plan: QueryPlan, catalog: SqlCatalog) -> str:
+    """The plan's SQL, lower case ("" when it does not compile)."""
+    try:
+        return compile_plan(plan, catalog).lower()
+    except (ValueError, KeyError):
+        return ""
+
+
+def _values_of_other_table(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "How many types of store": the different values of a column of a table the
+    question does not name, while it names another one; "how many different types": of
+    one of several tables with a text column of that name."""
+    if plan.kind != "count_distinct" or plan.column is None:
+        return []
+    column = plan.column
+    named = [table for _, table in table_mentions(text, catalog)]
+    if named:
+        return [] if column.table in named else [column.name]
+    alike = [c for c in catalog.columns if c.name == column.name and c.table != column.table]
+    return [column.name] if any(c.values or c.text for c in alike) else []
