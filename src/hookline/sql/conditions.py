@@ -19,8 +19,15 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
-from hookline.sql.mentions import VERBS, Vocabulary, value_matches
-from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, through_children
+from hookline.sql.mentions import Vocabulary, find_phrase, table_mentioned, value_matches
+from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, reachable
+from hookline.sql.time_conditions import (
+    ALIASES,
+    DATE_WORDS,
+    date_filters,
+    year_column,
+    year_filter,
+)
 from hookline.sql.value_glosses import glossed
 from hookline.sql.value_words import value_words
 from hookline.sql.words import (
@@ -28,18 +35,12 @@ from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
     NUMBER_WORDS,
-    identifier_words,
-    singular,
     value_forms,
     value_key,
 )
 
 __all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
 
-_MONTHS = [
-    "january", "february", "march", "april", "may", "june",
-    "july", "august", "september", "october", "november", "december",
-]  # fmt: skip
 _NEGATIONS = ("excluding", "except", "not", "without", "other")
 _COMPARISON = re.compile(
     rf" (?:(more|greater|fewer|less|{'|'.join(COMPARATIVES)}) than|(over|under|above|below"
@@ -56,10 +57,8 @@ _UNITS = ("minutes", "minute", "hours", "hours", "dollars", "miles", "feet", "in
 _SUBQUESTION = re.compile(
     r" the ([a-z' ]+?) with the (most|fewest|highest|lowest|least) ([a-z ]+?) "
 )
-_ALIASES = {"born": "birth", "died": "death"}
 _UNSET = re.compile(r" (?:not|never)(?: yet)?(?: been)? ([a-z]+)(?: yet)? ")
 _SET = re.compile(r" (?:have been|has been|were|was) ([a-z]+) (?:yet |so far )?$")
-_DATE_WORDS = ("date", "time", "timestamp", "on", "at")
 
 
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
@@ -75,11 +74,11 @@ def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] 
     if None in values:
         return None  # a value that names rows of several tables: which, cannot be told
     filters += [found for found in values if found is not None]
-    dated = _date_filters(text, plan, catalog)
+    dated = date_filters(text, plan, catalog)
     if dated is None:
         return None
     final = _never(text, plan, [*filters, *dated], catalog)
-    if final is None or not all(_reachable(plan.table, f.table_name, catalog) for f in final):
+    if final is None or not all(_joined(plan.table, f.table_name, catalog) for f in final):
         return None
     return final
 
@@ -137,7 +136,7 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     vocabulary = Vocabulary.of(catalog)
     longer = _whole_values(text, catalog)
     for lowered in sorted(listed, key=len, reverse=True):
-        needle = _find(taken, lowered) if len(lowered) > 3 else _exact(taken, lowered)
+        needle = find_phrase(taken, lowered) if len(lowered) > 3 else _exact(taken, lowered)
         if needle is None or vocabulary.table_named(lowered):  # plural: "support agents"
             continue
         if any(needle in phrase and needle != phrase for phrase in longer):
@@ -204,7 +203,7 @@ def _closest(
     of ``table``, else the nearest.  None when that cannot be told (as near in several
     tables: "Abc films" with Abc a director, a writer and an actor)."""
     vocabulary = Vocabulary.of(catalog)  # "directed": also the words of a director column
-    words = {_ALIASES.get(w, w) for w in text.split()} | vocabulary.doer_words(text.split())
+    words = {ALIASES.get(w, w) for w in text.split()} | vocabulary.doer_words(text.split())
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
     way = DIRECTION_WORDS.get(before, frozenset())
@@ -216,12 +215,12 @@ def _closest(
             return None
         candidates = kept
     mentioned = [
-        c for c in candidates if c[0].table != table and _mentioned(c[0].table, text, catalog)
+        c for c in candidates if c[0].table != table and table_mentioned(c[0].table, text, catalog)
     ]
     candidates = mentioned or candidates
     if table is None or len(candidates) == 1:
         return candidates[0]
-    reachable = [c for c in candidates if _reachable(table, c[0].table, catalog)]
+    reachable = [c for c in candidates if _joined(table, c[0].table, catalog)]
     if not reachable:
         return candidates[0]
     distances = {c[0].table: _distance(table, c[0].table, catalog) for c in reachable}
@@ -283,13 +282,6 @@ def _ancestors(table: str, catalog: SqlCatalog) -> set[str]:
     return found
 
 
-def _mentioned(table: str, text: str, catalog: SqlCatalog) -> bool:
-    """Whether the question names ``table`` ("customers from Brazil")."""
-    vocabulary = Vocabulary.of(catalog)
-    phrases = [p for p, t in vocabulary.tables.items() if t == table]
-    return any(_find(text, p) or (p.endswith("y") and f" {p[:-1]}ies " in text) for p in phrases)
-
-
 def _distance(start: str, target: str, catalog: SqlCatalog) -> int:
     return 0 if start == target else len(join_path(start, target, catalog))
 
@@ -310,7 +302,7 @@ def _synonym_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     for synonym in Vocabulary.of(catalog).synonyms:
         if not synonym.filter:
             continue
-        needle = _find(text, synonym.phrase)
+        needle = find_phrase(text, synonym.phrase)
         if needle is None:
             continue
         negated = any(w in _NEGATIONS for w in text[: text.index(needle)].split()[-3:])
@@ -330,8 +322,8 @@ def _flags(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     filters = []
     for column in catalog.columns:
         yes = _yes(column)
-        needle = _find(text, _flag_phrase(column.words)) if yes is not None else None
-        if yes is None or needle is None or not _reachable(plan.table, column.table, catalog):
+        needle = find_phrase(text, _flag_phrase(column.words)) if yes is not None else None
+        if yes is None or needle is None or not _joined(plan.table, column.table, catalog):
             continue
         negated = any(w in _NEGATIONS for w in text[: text.index(needle)].split()[-3:])
         op = "!=" if negated else "="
@@ -377,7 +369,7 @@ def _unset(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
         return text, []
     verb = [match.group(1)]
     dates = [c for c in catalog.table_columns(plan.table)
-             if c.date and [w for w in c.words if w not in _DATE_WORDS] == verb]  # fmt: skip
+             if c.date and [w for w in c.words if w not in DATE_WORDS] == verb]  # fmt: skip
     if len(dates) != 1:
         return text, []
     empty = "IS NULL" if match.re is _UNSET else "IS NOT NULL"
@@ -388,18 +380,6 @@ def _unset(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
 def _exact(text: str, phrase: str) -> str | None:
     """A short value only as written ("HA" is no plural of "has")."""
     return f" {phrase} " if f" {phrase} " in text else None
-
-
-def find_phrase(text: str, phrase: str) -> str | None:
-    """`` phrase `` as it occurs in ``text`` (also plural), or None."""
-    return _find(text, phrase)
-
-
-def _find(text: str, phrase: str) -> str | None:
-    for form in (phrase, phrase + "s", phrase + "es", phrase + "'s", re.sub("y$", "ies", phrase)):
-        if f" {form} " in text:
-            return f" {form} "
-    return None
 
 
 def _comparisons(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
@@ -423,9 +403,9 @@ def _compared(
     after = [w for w in text[match.end() :].split() if w not in _UNITS][:3]
     before = [w for w in text[: match.start()].split() if w != "of"][-2:]  # "a speed of"
     if len(number) == 4 and match.group(2) in ("before", "after", "since"):
-        year = _year_column(text, plan, catalog)
+        year = year_column(text, plan, catalog)
         if year is not None:
-            return _year_filter(year, number, op)
+            return year_filter(year, number, op)
     for words in (after, before[::-1]):
         for size in (2, 1):
             phrase = " ".join(words[:size]) if words is after else " ".join(words[:size][::-1])
@@ -553,156 +533,5 @@ def _never(
                            table=plan.table)]  # fmt: skip
 
 
-# -- dates -----------------------------------------------------------------------------
-
-
-def _date_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
-    """A year (and month) the question names, on the date or year column it means."""
-    decade = _DECADE.search(text)
-    if decade is not None:
-        return _decade_filters(decade.group(1), text, plan, catalog)
-    year = re.search(r" (1[89]\d\d|20\d\d) ", text)
-    month = next((i for i, m in enumerate(_MONTHS, 1) if _names_month(text, m)), None)
-    if year is None and month is None:
-        return []
-    if year is None:
-        column = _month_column(plan, catalog)
-        if column is None:
-            return None
-        return [Filter(column=column, value=str(month), number=True)]
-    column = _year_column(text, plan, catalog)
-    if column is None:
-        return None
-    value = year.group(1)
-    if column.date:
-        value += f"-{month:02d}" if month is not None else ""
-        return [Filter(column=column, value=value, prefix=True)]
-    found = [_year_filter(column, value, "=")]
-    if month is not None:
-        month_column = _month_column(plan, catalog)
-        if month_column is None:
-            return None
-        found.append(Filter(column=month_column, value=str(month), number=True))
-    return found
-
-
-_DECADE = re.compile(r" (1[89]\d0|20\d0)s ")
-"""A decade ("the 1990s": 1990 to 1999), or a century when it ends in 00 ("the 1800s")."""
-
-
-def _decade_filters(
-    start: str, text: str, plan: QueryPlan, catalog: SqlCatalog
-) -> list[Filter] | None:
-    """The years of "the 1990s" (or a century, "the 1800s") on the column the question
-    means; None when two years or a month are named too."""
-    if re.search(r" (1[89]\d\d|20\d\d) ", text) or any(_names_month(text, m) for m in _MONTHS):
-        return None
-    column = _year_column(text, plan, catalog)
-    if column is None:
-        return None
-    prefix = start[:2] if start.endswith("00") else start[:3]
-    if column.date:
-        return [Filter(column=column, value=prefix, prefix=True)]
-    last = prefix + "9" * (4 - len(prefix))
-    return [_year_filter(column, start, ">="), _year_filter(column, last, "<=")]
-
-
-def _names_month(text: str, month: str) -> bool:
-    if month == "may":
-        return bool(re.search(r" (in|of|during) may | may (1[89]|20)\d\d ", text))
-    return f" {month} " in text
-
-
-def _year_filter(column: CatalogColumn, year: str, op: str) -> Filter:
-    if column.date:
-        if op == "=":
-            return Filter(column=column, value=year, prefix=True)
-        return Filter(raw=f"SUBSTR(CAST({column.ref} AS TEXT), 1, 4) {op} '{year}'",
-                      table=column.table)  # fmt: skip
-    return Filter(column=column, value=year, op=op, number=True)
-
-
-def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
-    """The date or year column the question means: one it names ("signed up" ->
-    signup_date, "born" -> BirthYear), else the plan table's own (an integer year column
-    first), else the nearest along foreign keys."""
-    candidates = [c for c in catalog.columns if c.date or (c.numeric and "year" in c.words)]
-    squeezed = text.replace(" ", "")
-    for word, alias in _ALIASES.items():
-        squeezed = squeezed.replace(word, alias)
-    generic = ("date", "year", "id", "time", "value")
-    named = [c for c in candidates
-             if [w for w in c.words if w not in generic]
-             and all(w in squeezed for w in c.words if w not in generic)]  # fmt: skip
-    reachable = [c for c in named if _reachable(plan.table, c.table, catalog)]
-    if reachable:
-        return reachable[0]
-    own = [c for c in candidates if c.table == plan.table and not named]
-    plain = [c for c in own if c.numeric and set(c.words) <= {"year", "id"}]
-    unqualified = [c for c in own if _unqualified(c, generic)]  # not a birth year
-    if plain or len(unqualified) == 1:
-        return (plain or unqualified)[0]
-    if own:
-        return None
-    others = [c for c in candidates if _reachable(plan.table, c.table, catalog)
-              and _unqualified(c, generic) and _one_way(plan.table, c.table, catalog)]  # fmt: skip
-    if not others:
-        return None
-    nearest = min(
-        others,
-        key=lambda c: (
-            len(join_path(plan.table, c.table, catalog)),
-            not c.numeric,
-            "id" in c.words,
-        ),
-    )  # a year first
-    return nearest if _dated_rows_named(text, plan.table, nearest, catalog) else None
-
-
-def _unqualified(column: CatalogColumn, generic: tuple[str, ...]) -> bool:
-    """A date of its rows themselves: no word but its table's or a verb's ("order date" of
-    orders, "placed on"; not a customer's "birth year", which only a question that says
-    "born" means)."""
-    own = {singular(w) for w in identifier_words(column.table)} | VERBS | set(_DATE_WORDS)
-    return {singular(w) for w in column.words if w not in generic} <= own
-
-
-def _one_way(start: str, target: str, catalog: SqlCatalog) -> bool:
-    """Whether no step of the join from ``start`` to ``target`` has two foreign keys to
-    choose from (a promotion's start day and end day: which one, cannot be told)."""
-    previous = start
-    for table, _ in join_path(start, target, catalog) if start != target else []:
-        down = sum(fk.ref_table == table for fk in catalog.table(previous).foreign_keys)
-        up = sum(fk.ref_table == previous for fk in catalog.table(table).foreign_keys)
-        if max(down, up) > 1:
-            return False
-        previous = table
-    return True
-
-
-def _dated_rows_named(text: str, table: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
-    """A year on rows without a date, through other rows' date, only when the question
-    names those rows ("customers with orders in 1995"); "customers who signed up in
-    1995" is a date the rows do not have, not their orders'."""
-    if not through_children(table, column.table, catalog):
-        return True
-    path = [t for t, _ in join_path(table, column.table, catalog)]
-    return any(_mentioned(t, text, catalog) for t in path)
-
-
-def _month_column(plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
-    months = [c for c in catalog.columns if c.numeric and identifier_words(c.name) == ["month"]]
-    own = [c for c in months if c.table == plan.table]
-    reachable = [c for c in months if _reachable(plan.table, c.table, catalog)]
-    found = own or reachable
-    return found[0] if found else None
-
-
-def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
-    if start == target:
-        return True
-    try:
-        join_path(start, target, catalog)
-    except ValueError:
-        return False
-    return True
+def _joined(start: str, target: str, catalog: SqlCatalog) -> bool:
+    return start == target or reachable(start, target, catalog)

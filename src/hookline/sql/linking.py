@@ -443,16 +443,24 @@ def _ranking(
         return QueryPlan(kind="rank", table=subject.table, column=subject, agg=agg,
                          limit=limit, ascending=ascending)  # fmt: skip
     if isinstance(subject, str):
-        table = counted if measure is None and counted else subject
-        if measure is not None and not reachable(subject, measure.table, catalog):
-            return None
-        if measure is None and table == subject:
-            return None  # a table's rows counted by themselves: one each
-        if twice(table, subject, catalog):
-            return None  # "the airport with the most flights": from it, or to it?
-        return QueryPlan(kind="rank", table=table, group_table=subject, measure=measure,
-                         agg=agg, limit=limit, ascending=ascending)  # fmt: skip
+        plan = _parent_ranking(subject, measure, counted, catalog)
+        return replace(plan, agg=agg, limit=limit, ascending=ascending) if plan else None
     return None
+
+
+def _parent_ranking(
+    parent: str, measure: Measure | None, counted: str | None, catalog: SqlCatalog
+) -> QueryPlan | None:
+    """The rows of ``parent`` ranked by ``measure``, or by how many ``counted`` rows
+    refer to each."""
+    table = counted if measure is None and counted else parent
+    if measure is not None and not reachable(parent, measure.table, catalog):
+        return None
+    if measure is None and table == parent:
+        return None  # a table's rows counted by themselves: one each
+    if twice(table, parent, catalog):
+        return None  # "the airport with the most flights": from it, or to it?
+    return QueryPlan(kind="rank", table=table, group_table=parent, measure=measure)
 
 
 def _aggregate(

@@ -37,8 +37,10 @@ __all__ = [
     "Synonym",
     "Vocabulary",
     "compound_head",
+    "find_phrase",
     "known_positions",
     "people_table",
+    "table_mentioned",
     "unknown_words",
     "unused_mentions",
     "value_matches",
@@ -486,3 +488,20 @@ def people_table(catalog: SqlCatalog) -> str | None:
     """The table "who" asks about: the one whose rows have a first and a last name."""
     return next((t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2),
                 None)  # fmt: skip
+
+
+def find_phrase(text: str, phrase: str) -> str | None:
+    """`` phrase `` as it occurs in ``text`` (also plural or possessive), or None."""
+    for form in (phrase, phrase + "s", phrase + "es", phrase + "'s", re.sub("y$", "ies", phrase)):
+        if f" {form} " in text:
+            return f" {form} "
+    return None
+
+
+def table_mentioned(table: str, text: str, catalog: SqlCatalog) -> bool:
+    """Whether the question names ``table`` ("customers from Brazil")."""
+    vocabulary = Vocabulary.of(catalog)
+    phrases = [p for p, t in vocabulary.tables.items() if t == table]
+    return any(
+        find_phrase(text, p) or (p.endswith("y") and f" {p[:-1]}ies " in text) for p in phrases
+    )
