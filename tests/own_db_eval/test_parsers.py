@@ -8,6 +8,7 @@ import json
 from own_db.build_gramps import parse_tree
 from own_db.build_isocodes import with_country
 from own_db.build_swapi import COLUMNS, read_cache, table_rows
+from own_db.build_vega import iso_dated, read_rows
 from own_db.build_world import parse_inserts
 
 
@@ -121,3 +122,14 @@ def test_the_swapi_cache_becomes_rows_with_plain_numbers_and_link_pairs() -> Non
     numbers = ("crew", "cargo_capacity", "max_atmosphering_speed")
     assert [vehicle[column] for column in numbers] == ["", "0", "1000"]
     assert rows["films_characters"] == [["1", "1"]]  # person 17 is not in the cache
+
+
+def test_vega_files_become_text_rows_with_iso_dates() -> None:
+    cars = json.dumps([{"Name": "a", "Miles_per_Gallon": None, "Year": "1970-01-01"}])
+    assert read_rows("cars.json", cars.encode()) == [["Name", "Miles_per_Gallon", "Year"],
+                                                      ["a", "", "1970-01-01"]]  # fmt: skip
+    stocks = read_rows("stocks.csv", b"symbol,date,price\nMSFT,Jan 1 2000,39.81\n")
+    assert iso_dated("stocks", stocks[0], stocks[1]) == ["MSFT", "2000-01-01", "39.81"]
+    weather = ["date", "weather"]
+    assert iso_dated("seattle_weather", weather, ["2012/12/25", "snow"]) == ["2012-12-25", "snow"]
+    assert iso_dated("cars", ["Year"], ["1970-01-01"]) == ["1970-01-01"]
