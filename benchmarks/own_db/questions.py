@@ -801,6 +801,7 @@ TPCDS = [
 ]  # fmt: skip
 
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
+from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
@@ -845,4 +846,5 @@ QUESTIONS = {
     "surplus": SURPLUS,
     "swapi": SWAPI,
     "vega": VEGA,
+    "distroinfo": DISTROINFO,
 }

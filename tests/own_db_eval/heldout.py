@@ -863,5 +863,47 @@ HELD_OUT = (
                                "Crookston", "Svansota", "Trebi", "Manchuria", "Koreatown",
                                "Vermont Square", "Seattle", "AAPL", "AMZN", "GOOG", "MSFT"}),
     ),
+    # The twenty-first, chosen after surplus and swapi were written and mendeleev and isocodes
+    # had been run, before it was run itself.  Fetched with apt-get download (Debian's
+    # distro-info-data, the CSV files the distro-info programs read): every Debian and
+    # Ubuntu release, each file a table under its own columns (``codename``, ``eol-lts``,
+    # ``eol-esm``, hyphens kept).  Its names: those, its releases' code names.  Plain
+    # English names (version, series, created, release, eol) are left to the linker.
+    HeldOut(
+        name="distroinfo",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "in 2016", "each", "most", "list"),
+        gold_asks=("FROM debian", "FROM ubuntu", "FROM ubuntu u, debian d"),
+        package="distro-info-data",
+        registry="debian",
+        build=Build(
+            counts={"debian": 22, "ubuntu": 45},
+            keys={"debian": set(), "ubuntu": set()},
+            pinned=(
+                (
+                    'SELECT version, codename, created, release, eol, "eol-lts", "eol-elts"'
+                    " FROM debian WHERE series = 'jessie'",
+                    (8.0, "Jessie", "2013-05-04", "2015-04-26", "2018-06-17", "2020-06-30",
+                     "2025-06-30"),
+                ),
+                (
+                    'SELECT version, release, "eol-server", "eol-esm", "eol-legacy" FROM ubuntu'
+                    " WHERE series = 'trusty'",
+                    ("14.04 LTS", "2014-04-17", "2019-04-25", "2024-04-25", "2026-04-28"),
+                ),
+                ("SELECT version, release, eol FROM debian WHERE series = 'sid'",
+                 (None, None, None)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="distroinfo is fetched with apt-get",
+        ),
+        names_found=frozenset({"Jammy Jellyfish", "Noble Numbat", "Trusty Tahr",
+                               "Precise Pangolin", "20.04 LTS"}),
+        names_added=frozenset({"distroinfo", "distro-info", "distro-info-data", "eol-lts",
+                               "eol-elts", "eol-server", "eol-esm", "eol-legacy", "Bookworm",
+                               "Bullseye", "Trixie", "Jessie", "Warty Warthog", "Xenial Xerus",
+                               "Focal Fossa", "Resolute Raccoon"}),
+    ),
 )
 # fmt: on

@@ -1,10 +1,11 @@
 """The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
-XML family tree, isocodes' subdivisions, swapi's cached API answers."""
+XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows."""
 
 from __future__ import annotations
 
 import json
 
+from own_db.build_distroinfo import read_csv
 from own_db.build_gramps import parse_tree
 from own_db.build_isocodes import with_country
 from own_db.build_swapi import COLUMNS, read_cache, table_rows
@@ -133,3 +134,10 @@ def test_vega_files_become_text_rows_with_iso_dates() -> None:
     weather = ["date", "weather"]
     assert iso_dated("seattle_weather", weather, ["2012/12/25", "snow"]) == ["2012-12-25", "snow"]
     assert iso_dated("cars", ["Year"], ["1970-01-01"]) == ["1970-01-01"]
+
+
+def test_a_distroinfo_row_without_its_later_dates_is_padded_with_missing_cells() -> None:
+    text = "version,codename,series,created,release,eol,eol-lts\n7,Wheezy,wheezy,2011-02-06\n\n"
+    header, rows = read_csv(text)
+    assert header[-1] == "eol-lts"
+    assert rows == [["7", "Wheezy", "wheezy", "2011-02-06", "", "", ""]]
