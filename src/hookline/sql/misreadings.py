@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.double_reads import double_reads
 from hookline.sql.measures import table_mentions
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
 from hookline.sql.plan import QueryPlan, compile_plan
@@ -50,6 +51,7 @@ def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     found += _identities_summed(text, plan, catalog)
     found += _adjective_verbs(text, plan, catalog)
     found += _values_of_other_table(text, plan, catalog)
+    found += double_reads(text, plan, catalog)
     return found
 
 

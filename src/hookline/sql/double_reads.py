@@ -1,0 +1,94 @@
+"""double_reads: plans that read one word of a question twice, or a number's sense not
+at all — answered, they would be confidently wrong, so the planner declines
+(``misreadings.misread_words`` calls these).
+
+- an ordinal ("the 90th minute", "the 3rd round") whose number no condition of the plan
+  reads: without it the answer counts or lists every row;
+- a number compared with "=" while the question puts it after "after", "before",
+  "above", "below", "beyond" or "past" ("after minute 90"): it asks for a range;
+- a word of the measure's name that also picks a value ("the average build cost" with
+  ``build`` read again as the value ``Build_Airborne`` of another column): the word
+  says which column, never which rows;
+- a number compared on the column its unit names ("cost more than 100 shields" read on
+  an upkeep-in-shields column) while the word before the comparison names another column
+  of that table (``build_cost``): the unit does not say which of the columns is meant.
+
+Example::
+
+    double_reads(" how many events happened after the 90th minute ", plan, catalog)
+    # ["90th"]
+"""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.plan import QueryPlan
+from hookline.sql.words import identifier_words, singular
+
+__all__ = ["double_reads"]
+
+_ORDINAL = re.compile(r" (\d+)(?:st|nd|rd|th) ")
+_RANGE_WORD = re.compile(r" (?:after|before|above|below|beyond|past) (?:the )?(?:[a-z]+ )?(\d+) ")
+_COMPARISON = re.compile(r" ([a-z]+) (?:more|fewer|less|greater) than ")
+_ORDERED = (">", "<", ">=", "<=")
+
+
+def double_reads(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The words of ``text`` (a question's words, space-padded) ``plan`` reads twice or
+    not in their sense (see the module doc)."""
+    found = _unread_ordinals(text, plan)
+    found += _ranges_read_as_equal(text, plan)
+    found += _measure_words_as_values(text, plan)
+    found += _units_of_other_columns(text, plan, catalog)
+    return found
+
+
+def _numbers_read(plan: QueryPlan) -> set[str]:
+    """The numbers the plan's conditions compare."""
+    return {f.value.replace(",", "") for f in plan.filters if f.column is not None}
+
+
+def _unread_ordinals(text: str, plan: QueryPlan) -> list[str]:
+    """ "the 90th minute" that no condition reads."""
+    read = _numbers_read(plan)
+    return [m.group(0).strip() for m in _ORDINAL.finditer(text) if m.group(1) not in read]
+
+
+def _ranges_read_as_equal(text: str, plan: QueryPlan) -> list[str]:
+    """ "after minute 90" read as ``minute = 90``."""
+    equal = {f.value for f in plan.filters if f.number and f.op == "="}
+    return [m.group(0).strip() for m in _RANGE_WORD.finditer(text) if m.group(1) in equal]
+
+
+def _measure_words_as_values(text: str, plan: QueryPlan) -> list[str]:
+    """ "the average build cost" whose ``build`` also picks the value ``Build_Airborne``."""
+    if plan.measure is None:
+        return []
+    named = set(plan.measure.words)
+    found = []
+    for condition in plan.filters:
+        if condition.column is None or condition.number or condition.raw is not None:
+            continue
+        said = [w for w in identifier_words(condition.value) if f" {w} " in text]
+        if said and all(w in named and text.count(f" {w} ") == 1 for w in said):
+            found.append(" ".join(said))
+    return found
+
+
+def _units_of_other_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "cost more than 100 shields" compared on ``uk_shield`` while ``cost`` names
+    ``build_cost``, another column of the table."""
+    match = _COMPARISON.search(text)
+    if match is None:
+        return []
+    word = singular(match.group(1))
+    for condition in plan.filters:
+        column = condition.column
+        if column is None or condition.op not in _ORDERED or word in column.words:
+            continue
+        others = [c for c in catalog.table_columns(column.table) if c.numeric and c != column]
+        if any(word in c.words for c in others):
+            return [match.group(1)]
+    return []
