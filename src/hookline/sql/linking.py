@@ -341,6 +341,10 @@ def _ambiguous(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Abstention | 
     ), unknown=(value,))  # fmt: skip
 
 
+_KINDS = ("kinds", "kind", "types", "type", "sorts", "sort")
+"""Nouns of "how many kinds of X": X's distinct values, never its rows."""
+
+
 def _how_many(
     text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
 ) -> QueryPlan | None:
@@ -371,6 +375,8 @@ def _how_many(
         return QueryPlan(kind="count", table=summed.table)  # "how many sales": the sale rows
     if summed is not None:  # "how many goals": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
+    if table is None and (distinct or head in _KINDS):
+        return None  # "how many different kinds of items ...": no rows of a table named
     table = table or first_table(text, catalog) or _filtered_table(text, catalog) or prefer
     return QueryPlan(kind="count", table=table) if table else None
 
