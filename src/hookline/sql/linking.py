@@ -74,6 +74,7 @@ from hookline.sql.plan import (
     through_children,
 )
 from hookline.sql.refusals import pictured, refusal
+from hookline.sql.row_words import fits_row_words, row_words
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
@@ -133,6 +134,9 @@ def read_question(
     if declined is not None:
         return Abstention(message=declined)
     unknown = unknown_words(question, catalog)
+    said = row_words(unknown, catalog)
+    if said:  # "the equipment sent to Kansas": its rows
+        return _rows_called(question, said, catalog)
     words = question_words(question)
     if words and set(words) <= _SMALL_TALK:
         return Abstention(message="Hello! Ask me a question about the data.", small_talk=True)
@@ -155,6 +159,18 @@ def read_question(
             "rephrase it, or ask a simpler question."
         ), unknown=tuple(ignored))  # fmt: skip
     return plan
+
+
+def _rows_called(question: str, said: set[str], catalog: SqlCatalog) -> QueryPlan | Abstention:
+    """``question`` read without the words ``said`` of a table's rows, when its plan reads
+    the rows they are said of (``fits_row_words``)."""
+    for word in said:
+        question = re.sub(rf"\b{re.escape(word)}\b", "", question, flags=re.IGNORECASE)
+    plan = read_question(question, catalog)
+    if isinstance(plan, Abstention) or fits_row_words(said, plan, catalog):
+        return plan
+    named = ", ".join(f"'{w}'" for w in sorted(said))
+    return Abstention(message=f"I could not answer that: I don't know which rows {named} are.")
 
 
 def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
