@@ -134,9 +134,8 @@ def read_question(
     if declined is not None:
         return Abstention(message=declined)
     unknown = unknown_words(question, catalog)
-    said = row_words(unknown, catalog)
-    if said:  # "the equipment sent to Kansas": its rows
-        return _rows_called(question, said, catalog)
+    if rows_said := row_words(unknown, catalog):  # "the equipment sent to Kansas": rows
+        return _rows_called(question, rows_said, catalog)
     words = question_words(question)
     if words and set(words) <= _SMALL_TALK:
         return Abstention(message="Hello! Ask me a question about the data.", small_talk=True)
@@ -169,8 +168,8 @@ def _rows_called(question: str, said: set[str], catalog: SqlCatalog) -> QueryPla
     plan = read_question(question, catalog)
     if isinstance(plan, Abstention) or fits_row_words(said, plan, catalog):
         return plan
-    named = ", ".join(f"'{w}'" for w in sorted(said))
-    return Abstention(message=f"I could not answer that: I don't know which rows {named} are.")
+    named = ", ".join(f"'{w}'" for w in sorted(said))  # which table's rows they are
+    return Abstention(message=f"I don't know what {named} means in this database.")
 
 
 def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
