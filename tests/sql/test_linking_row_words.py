@@ -100,3 +100,40 @@ async def test_near_misses_decline(gear: Database, question: str) -> None:
 async def test_money_received_is_a_condition_not_a_movement(tmp_path: Path) -> None:
     ledger = await open_database(tmp_path, LEDGER)
     assert _read(ledger, "How much was received in total?", LEDGER_DOCS) is None
+
+
+QUAKE = """
+CREATE TABLE quake_toll (id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT,
+                         age INTEGER, death_date TEXT);
+INSERT INTO quake_toll VALUES (1, 'Ada', 'Byron', 30, '1906-04-18'),
+    (2, 'Bo', 'Diddley', 50, '1906-04-18'), (3, 'Cy', 'Young', 40, '1906-04-20');
+CREATE TABLE fire (id INTEGER PRIMARY KEY, place TEXT, acres REAL);
+INSERT INTO fire VALUES (1, 'Mission', 3.0);
+"""
+QUAKE_DOCS = """# quake_toll
+One row per person who died in the 1906 San Francisco earthquake (victims, deaths).
+
+# fire
+One row per fire.
+"""
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many people died in San Francisco?", [(3,)]),
+        ("What was the average age of the people who died?", [(40.0,)]),
+        ("How many quake victims were there?", [(3,)]),
+    ],
+    ids=["names-and-verb", "verb", "bracketed-noun"],
+)
+async def test_words_every_row_is_said_by(
+    tmp_path: Path, question: str, expected: list[tuple[object, ...]]
+) -> None:
+    quake = await open_database(tmp_path, QUAKE)
+    assert _read(quake, question, QUAKE_DOCS) == expected
+
+
+async def test_words_of_another_tables_rows_decline(tmp_path: Path) -> None:
+    quake = await open_database(tmp_path, QUAKE)
+    assert _read(quake, "How many acres burned in San Francisco?", QUAKE_DOCS) is None
