@@ -28,6 +28,7 @@ from hookline.sql.time_conditions import (
     year_column,
     year_filter,
 )
+from hookline.sql.us_states import state_names
 from hookline.sql.value_glosses import glossed
 from hookline.sql.value_words import value_words
 from hookline.sql.words import (
@@ -117,9 +118,21 @@ def _value_filters(
     filters: list[Filter | None] = []
     for before, candidates, negated in _spelled_values(text, catalog):
         chosen = _closest(candidates, table, catalog, text, before=before, counted=counted)
+        if chosen is not None and _state_of_other_table(chosen[0], table):
+            chosen = None
         op = "!=" if negated else "="
         filters.append(None if chosen is None else filter_on_value(chosen, op, catalog))
     return filters
+
+
+def _state_of_other_table(column: CatalogColumn, table: str | None) -> bool:
+    """Whether ``column`` holds US state codes and is not of ``table``: a state is read
+    only in the rows' own state column, never through a join ("the population of
+    Nebraska's counties" is no sum over the rows of another table that say 'NE')."""
+    return (
+        table is not None and column.table != table and "state" in column.words
+        and bool(state_names(column.values))
+    )  # fmt: skip
 
 
 def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidates, bool]]:

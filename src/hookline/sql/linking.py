@@ -74,12 +74,14 @@ from hookline.sql.plan import (
     through_children,
 )
 from hookline.sql.refusals import pictured, refusal
+from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without_words
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
 from hookline.sql.value_lists import listed_column, own_rows
 from hookline.sql.words import (
     FUNCTION_WORDS,
+    KIND_NOUNS,
     MEASURE_WORDS,
     question_words,
     singular,
@@ -126,13 +128,23 @@ _SMALL_TALK = word_set("""hello hi hey thanks thank you bye goodbye good morning
 def read_question(
     question: str, catalog: SqlCatalog, *, docs: DatabaseDocs | None = None
 ) -> QueryPlan | Abstention:
-    """The plan ``question`` asks for, or an ``Abstention`` (see the module doc)."""
+    """The plan ``question`` asks for, or an ``Abstention`` (module doc); one declined
+    is read again without the verbs every row did ("the people who died")."""
     if docs is not None and catalog.docs is not docs:
         catalog.docs, catalog.cache = docs, {}
+    plan = _read_question(question, catalog)
+    verbs = row_verbs(question_words(question), catalog) if isinstance(plan, Abstention) else None
+    again = _rows_called(question, verbs, catalog) if verbs else plan
+    return again if isinstance(again, QueryPlan) else plan
+
+
+def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention:
     declined = refusal(question)
     if declined is not None:
         return Abstention(message=declined)
     unknown = unknown_words(question, catalog)
+    if rows_said := row_words(unknown, catalog):  # "the equipment sent to Kansas": rows
+        return _rows_called(question, rows_said, catalog)
     words = question_words(question)
     if words and set(words) <= _SMALL_TALK:
         return Abstention(message="Hello! Ask me a question about the data.", small_talk=True)
@@ -155,6 +167,13 @@ def read_question(
             "rephrase it, or ask a simpler question."
         ), unknown=tuple(ignored))  # fmt: skip
     return plan
+
+
+def _rows_called(question: str, said: set[str], catalog: SqlCatalog) -> QueryPlan | Abstention:
+    """``question`` read without the words ``said`` of rows, if its plan reads those rows."""
+    plan = read_question(without_words(question, said), catalog)
+    fits = isinstance(plan, Abstention) or fits_row_words(said, plan, catalog)
+    return plan if fits else Abstention(message=f"I don't know what {sorted(said)} means.")
 
 
 def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
@@ -371,6 +390,8 @@ def _how_many(
         return QueryPlan(kind="count", table=summed.table)  # "how many sales": the sale rows
     if summed is not None:  # "how many goals": a sum of a measure
         return QueryPlan(kind="sum", table=summed.table, measure=summed)
+    if table is None and (distinct or head in KIND_NOUNS):
+        return None  # "how many different kinds of items ...": no rows of a table named
     table = table or first_table(text, catalog) or _filtered_table(text, catalog) or prefer
     return QueryPlan(kind="count", table=table) if table else None
 

@@ -378,7 +378,31 @@ def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
     """The content words of ``question`` that name nothing in the database."""
     words = question_words(question)
     known = known_positions(words, catalog)
-    return [w for i, w in enumerate(words) if i not in known and not _is_function(w)]
+    return [
+        w for i, w in enumerate(words)
+        if i not in known and not _is_function(w) and not _only_moved(w, catalog)
+    ]  # fmt: skip
+
+
+_RECEIVED = word_set("receive receives received receiving")
+"""A verb of movement that only says the rows happened ("the equipment Nebraska
+received"), as "sent" and "shipped" do, when no column is of a receipt."""
+
+
+def _only_moved(word: str, catalog: SqlCatalog) -> bool:
+    """Whether ``word`` is a form of "receive" and no column says a receipt: none by its
+    words (``received_date``, ``recipient``, ``receipt_no``), no number by its
+    documentation ("positive for money received": a sign, a condition of its own)."""
+    if word not in _RECEIVED:
+        return False
+    docs = catalog.docs
+    for column in catalog.columns:
+        if any(w.startswith(("recei", "recip")) for w in column.words):
+            return False
+        said = docs.described(column.table, column.name) if docs else ""
+        if column.numeric and "receiv" in said.lower():
+            return False
+    return True
 
 
 _MONTHS = word_set("""january february march april may june july august september october

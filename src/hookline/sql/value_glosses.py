@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
+from hookline.sql.us_states import state_names
 from hookline.sql.words import fold, singular
 
 __all__ = ["glossed", "glosses", "without_glosses"]
@@ -50,6 +51,8 @@ def _every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
 def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:
     """The glosses of one column's values: of one value only, no word of another column
     of its table."""
+    if "state" in column.words:  # "Kansas": 'KS'
+        return state_names(column.values)
     if catalog.docs is None or not column.values:
         return {}
     described = catalog.docs.descriptions.get(f"{column.table}.{column.name}", "")

@@ -24,6 +24,7 @@ __all__ = [
     "COMPOUND_PARTS",
     "DIRECTION_WORDS",
     "FUNCTION_WORDS",
+    "KIND_NOUNS",
     "MEASURE_WORDS",
     "NUMBER_WORDS",
     "column_prefix",
@@ -91,6 +92,8 @@ _DESTINATION = word_set("destination dest to arrival dst target")
 DIRECTION_WORDS = {"from": _SOURCE, "leaving": _SOURCE, "to": _DESTINATION, "into": _DESTINATION}
 """The words of the columns a value is read in after a word of direction ("from X": the
 source column, "to Y": the destination one), by that word."""
+KIND_NOUNS = word_set("kinds kind types type sorts sort")
+"""Nouns of "how many kinds of X": X's distinct values, never its rows."""
 COUNTED_WORDS = word_set("item items unit units piece pieces")
 """Nouns a quantity counts ("how many items were sold" adds up a quantity column)."""
 COMPOUND_PARTS = word_set(
