@@ -44,3 +44,17 @@ async def test_the_link_read_the_other_way(shows: Database) -> None:
 async def test_two_link_tables_between_the_same_rows_are_declined(tmp_path: Path) -> None:
     both = await open_database(tmp_path, SCHEMA + CREW)
     assert abstains(both, "Which shows does Ada appear in?")
+
+
+async def test_rows_paired_with_more_than_n_rows(shows: Database) -> None:
+    assert rows(shows, "Which performers appear in more than 1 show?") == [("Ada",)]
+    assert rows(shows, "How many shows have more than 1 performer?") == [(1,)]
+
+
+async def test_the_appearances_two_link_tables_count_are_declined(tmp_path: Path) -> None:
+    both = await open_database(tmp_path, SCHEMA + CREW)
+    assert abstains(both, "Which performers appear in more than 1 show?")
+
+
+async def test_which_row_appears_in_the_most_rows(shows: Database) -> None:
+    assert rows(shows, "Which performer appears in the most shows?") == [("Ada", 2)]

@@ -54,7 +54,7 @@ VERBS = word_set(
     generate generated cost costs belong belongs contain contains include includes happen
     happened take took get got hold held run ran throw threw pitch pitched manage managed
     join joined use used come came pass passed sit seated send sent travel traveled
-    travelled purchase purchased appear appeared register registered sign-up signup
+    travelled purchase purchased appear appears appeared register registered sign-up signup
     introduce introduced listed died speak speaks spoken"""
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""

@@ -17,9 +17,10 @@ Example::
 from __future__ import annotations
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog, quote
+from hookline.sql.links import link_table
 from hookline.sql.measures import table_mentions
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import Filter, QueryPlan, join_path, through_children
+from hookline.sql.plan import Filter, QueryPlan, through_children
 from hookline.sql.words import singular
 
 __all__ = ["listed_column", "own_rows"]
@@ -39,7 +40,7 @@ def own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatalo
         return not found
     own = all(
         _own_or_parent(f.table_name, plan.table, catalog)
-        or _linked_once(f.table_name, plan.table, catalog)
+        or link_table(plan.table, f.table_name, catalog) is not None
         for f in found
     )
     inner = {t for f in found if f.raw for t in _raw_tables(f.raw, catalog)}  # "> 20 orders"
@@ -61,27 +62,6 @@ def _own_or_parent(table: str, rows: str, catalog: SqlCatalog) -> bool:
     parents = [fk.ref_table for fk in catalog.table(rows).foreign_keys]
     back = any(fk.ref_table == rows for fk in catalog.table(table).foreign_keys)
     return parents.count(table) == 1 and not back and not through_children(rows, table, catalog)
-
-
-def _linked_once(table: str, rows: str, catalog: SqlCatalog) -> bool:
-    """Whether ``table`` and the rows are paired by one link table only, a table of
-    nothing but a foreign key to each ("films <person> appears in": the one table of
-    films and people); never when they refer to each other or two tables pair them."""
-    if table == rows or _refers(table, rows, catalog) or _refers(rows, table, catalog):
-        return False
-    links = [t.name for t in catalog.schema.tables if _pairs(t.name, rows, table, catalog)]
-    path = join_path(rows, table, catalog) if len(links) == 1 else []
-    return [t for t, _ in path] == [links[0], table] if path else False
-
-
-def _pairs(link: str, one: str, other: str, catalog: SqlCatalog) -> bool:
-    """Whether ``link`` refers once to ``one``, once to ``other`` and to nothing else."""
-    targets = [fk.ref_table for fk in catalog.table(link).foreign_keys]
-    return link not in (one, other) and sorted(targets) == sorted([one, other])
-
-
-def _refers(child: str, parent: str, catalog: SqlCatalog) -> bool:
-    return any(fk.ref_table == parent for fk in catalog.table(child).foreign_keys)
 
 
 def _raw_tables(raw: str, catalog: SqlCatalog) -> set[str]:
