@@ -439,7 +439,7 @@ def _thing(
     if child is not None and child != plan.table and _child_key(plan.table, child, catalog):
         return child  # "customers with more than 5 orders"
     if child is not None and linked_count(plan.table, child, catalog) is not None:
-        return child  # "characters who appear in more than 4 films"
+        return child  # "performers who appear in more than 4 shows"
     numeric = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
     if numeric:
         mine = [c for c in numeric if c.table == plan.table]

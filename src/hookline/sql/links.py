@@ -1,13 +1,13 @@
 """links: two tables paired by a link table, a table of nothing but one foreign key to
-each ("films_characters": which character appears in which film).  The rows of one are
-selected by a row of the other ("Which films does Yoda appear in?") or counted per row
-("characters who appear in more than 4 films") through it — only when it is the one
+each ("show_performer": which performer appears in which show).  The rows of one are
+selected by a row of the other ("Which shows does Ada appear in?") or counted per row
+("performers who appear in more than 4 shows") through it — only when it is the one
 table pairing them and they do not refer to each other.
 
 Example::
 
-    link_table("films", "people", catalog)     # "films_characters"
-    linked_count("people", "films", catalog)   # "(SELECT COUNT(*) FROM films WHERE ...)"
+    link_table("show", "performer", catalog)   # "show_performer"
+    linked_count("performer", "show", catalog) # "(SELECT COUNT(*) FROM show WHERE ...)"
 """
 
 from __future__ import annotations

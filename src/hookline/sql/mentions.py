@@ -134,10 +134,10 @@ class Vocabulary:
         whole: dict[str, list[str]] = {}
         for table in catalog.schema.tables:
             entity = _entity(descriptions.get(table.name, ""))
-            if entity:  # "one row per writing system": "writing system", and "writing"
+            if entity:  # "one row per sales order": "sales order", and "sales"
                 whole.setdefault(entity, []).append(table.name)
                 claims.setdefault(_phrase(entity.split()[:1]), []).append(table.name)
-        for entity, tables in whole.items():  # "country" beats "country code withdrawn"
+        for entity, tables in whole.items():  # "order" beats "order line cancelled"
             claims[entity] = tables
         for entity, tables in claims.items():
             parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
@@ -269,8 +269,8 @@ def _stem(word: str) -> str:
 
 
 def _entity(description: str) -> str | None:
-    """ "One row per borrower, book and day" -> "borrower"; "one row per writing system
-    (script)" -> "writing system": the words after "per" up to a function word or a stop."""
+    """ "One row per borrower, book and day" -> "borrower"; "one row per sales order
+    (purchase)" -> "sales order": the words after "per" up to a function word or a stop."""
     found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z ]+)", fold(description))
     if not found:
         return None
