@@ -116,3 +116,20 @@ async def test_every_row_of_one_name_is_listed_never_one_picked(world: Database)
 )
 async def test_what_is_not_one_reading_declines(world: Database, question: str) -> None:
     assert abstains(world, question)
+
+
+FILMS = """
+CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT, director TEXT, year INTEGER);
+INSERT INTO film VALUES (1, 'Dawn', 'Ida Roe', 1990), (2, 'Dusk', 'Max Orr', 1995),
+    (3, 'Noon', 'Ida Roe', 1999);
+CREATE TABLE prize (id INTEGER PRIMARY KEY, name TEXT, presenter TEXT);
+INSERT INTO prize VALUES (1, 'Gold Reel', 'Bo Kay');
+"""
+
+
+async def test_who_did_what_a_doer_column_names(tmp_path: Path) -> None:
+    films = await open_database(tmp_path, FILMS)
+    assert rows(films, "Who directed Dusk?") == [("Max Orr",)]
+    assert rows(films, "Who presented Gold Reel?") == [("Bo Kay",)]
+    assert abstains(films, "Who presented Dusk?")  # a film has no presenter
+    assert abstains(films, "Who filmed Dusk?")  # no filmer column

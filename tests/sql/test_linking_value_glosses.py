@@ -61,3 +61,29 @@ async def test_a_gloss_of_two_codes_declines(league: Database) -> None:
 async def test_without_documentation_a_gloss_is_unknown(league: Database) -> None:
     catalog, _ = league
     assert isinstance(read_question("How many touchdowns are there?", catalog), Abstention)
+
+
+TONGUES = """
+CREATE TABLE tongue (code TEXT PRIMARY KEY, name TEXT, status TEXT, scope TEXT);
+INSERT INTO tongue VALUES ('aa', 'Alpha', 'E', 'I'), ('bb', 'Beta', 'E', 'M'),
+    ('cc', 'Gamma', 'C', 'I'), ('dd', 'Delta', 'X', 'I'), ('ee', 'Epsilon', 'S', 'S');
+"""
+TONGUE_DOCS = """# tongue
+- status: "X" spoken, "E" extinct, "C" constructed (invented), "S" special
+- scope: "I" individual, "M" macrotongue (a group of close ones), "S" special
+"""
+
+
+async def test_a_quoted_code_is_said_by_the_words_after_it(tmp_path: Path) -> None:
+    catalog, connection = await open_database(tmp_path, TONGUES)
+    docs = parse_documentation(TONGUE_DOCS)
+
+    def read(question: str) -> list[tuple[object, ...]] | None:
+        plan = read_question(question, catalog, docs=docs)
+        if isinstance(plan, Abstention):
+            return None
+        return connection.execute(compile_plan(plan, catalog)).fetchall()
+
+    assert read("How many extinct tongues are there?") == [(2,)]
+    assert read("How many macrotongues are there?") == [(1,)]
+    assert read("How many special tongues are there?") is None  # "S" of both columns

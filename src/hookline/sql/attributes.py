@@ -1,6 +1,6 @@
 """attribute_plan: one value of a row the question names — "What is the capital of
 Arland?", "What is Acme's city?", "What coin is used in Arland?", "Which land is Bree
-in?", "When was Ada Lane born?", "Who leads the Apollo venture?".
+in?", "When was Ada Lane born?", "Who leads the Apollo venture?", "Who directed Dawn?".
 
 The row is named by values of its table's label (every label column: "Ada Lane", never
 "Ada" alone), and the question's words around it follow one of a few English shapes
@@ -51,6 +51,7 @@ _SHAPES = (
     ("where", rf"^ where {_BE} {_ROW}born $"),
     ("does", rf"^ what (?:does|do) {_ROW}do $"),
     ("who", rf"^ who (?P<verb>[a-z]+?)s {_ROW}$"),
+    ("doer", rf"^ who (?P<verb>[a-z]+ed) {_ROW}$"),
 )
 """(kind, pattern) of each shape, over the question's words with the row masked."""
 _KEY_WORDS = ("id", "key", "no", "number", "code", "ref", "fk")
@@ -200,6 +201,9 @@ def _answer(asked: _Asked, catalog: SqlCatalog) -> tuple[str, CatalogColumn | No
     if asked.kind == "dated":
         dated = [c for c in catalog.table_columns(asked.table) if c.date]
         return _one([c for c in dated if _after_verb(asked.verb, c, catalog)], asked.table, catalog)
+    if asked.kind == "doer":  # "who directed _": the row's one director column
+        doers = Vocabulary.of(catalog).agent_columns(asked.verb)
+        return _one([c for c in doers if c.table == asked.table and c.text], asked.table, catalog)
     return _leader(asked.verb, asked.table, catalog)
 
 

@@ -19,6 +19,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
+from hookline.sql.links import linked_count
 from hookline.sql.mentions import Vocabulary, find_phrase, table_mentioned, value_matches
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, reachable
 from hookline.sql.time_conditions import (
@@ -450,6 +451,8 @@ def _thing(
     child = vocabulary.table_named(phrase)
     if child is not None and child != plan.table and _child_key(plan.table, child, catalog):
         return child  # "customers with more than 5 orders"
+    if child is not None and linked_count(plan.table, child, catalog) is not None:
+        return child  # "performers who appear in more than 4 shows"
     numeric = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
     if numeric:
         mine = [c for c in numeric if c.table == plan.table]
@@ -475,9 +478,10 @@ def _compare(
     if isinstance(thing, Measure):
         return Filter(raw=f"{thing.sql} {op} {number}", table=thing.table)
     key = _child_key(plan.table, thing, catalog)
-    if key is None:
+    linked = linked_count(plan.table, thing, catalog) if key is None else None
+    if key is None and linked is None:
         return None
-    count = f"(SELECT COUNT(*) FROM {quote(thing)} WHERE {key})"
+    count = linked or f"(SELECT COUNT(*) FROM {quote(thing)} WHERE {key})"
     return Filter(raw=f"{count} {op} {number}", table=plan.table)
 
 

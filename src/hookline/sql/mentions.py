@@ -54,7 +54,7 @@ VERBS = word_set(
     generate generated cost costs belong belongs contain contains include includes happen
     happened take took get got hold held run ran throw threw pitch pitched manage managed
     join joined use used come came pass passed sit seated send sent travel traveled
-    travelled purchase purchased appear appeared register registered sign-up signup
+    travelled purchase purchased appear appears appeared register registered sign-up signup
     introduce introduced listed died speak speaks spoken"""
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
@@ -131,10 +131,14 @@ class Vocabulary:
         """ "One row per borrower": the table a word names, when one table says so or one of
         those that say so is the others' parent."""
         claims: dict[str, list[str]] = {}
+        whole: dict[str, list[str]] = {}
         for table in catalog.schema.tables:
             entity = _entity(descriptions.get(table.name, ""))
-            if entity and entity not in FUNCTION_WORDS:  # "one row per type it has"
-                claims.setdefault(entity, []).append(table.name)
+            if entity:  # "one row per sales order": "sales order", and "sales"
+                whole.setdefault(entity, []).append(table.name)
+                claims.setdefault(_phrase(entity.split()[:1]), []).append(table.name)
+        for entity, tables in whole.items():  # "order" beats "order line cancelled"
+            claims[entity] = tables
         for entity, tables in claims.items():
             parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
                                                 for o in tables)]  # fmt: skip
@@ -265,9 +269,17 @@ def _stem(word: str) -> str:
 
 
 def _entity(description: str) -> str | None:
-    """ "One row per borrower, book and day" -> "borrower"."""
-    found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z]+)", fold(description))
-    return singular(found.group(1)) if found else None
+    """ "One row per borrower, book and day" -> "borrower"; "one row per sales order
+    (purchase)" -> "sales order": the words after "per" up to a function word or a stop."""
+    found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z ]+)", fold(description))
+    if not found:
+        return None
+    words: list[str] = []
+    for word in found.group(1).split():
+        if word in FUNCTION_WORDS:
+            break
+        words.append(word)
+    return _phrase(words) if words else None
 
 
 def _column_prefixes(columns: list[CatalogColumn]) -> set[str]:

@@ -1,10 +1,11 @@
 """Value glosses: the words a column's documentation gives its coded values.
 
 A column of codes is described by what each code means ("PRE (preseason, exhibition),
-REG (regular season) or POST (postseason: playoffs)"); a question says the words, never
-the code ("How many regular season games ...").  Each phrase of a code's bracket names
-that code, unless it names another code of the same column too, or has a word of another
-column of the table ("regular season" and a ``season`` column: which does it say?).
+REG (regular season) or POST (postseason: playoffs)", or '"R" regular, "P" postseason'); a
+question says the words, never the code ("How many regular season games ...").  Each
+phrase of a code's gloss names that code, unless it names another code of the same column
+too, or has a word of another column of the table ("regular season" and a ``season``
+column: which does it say?).
 
 Example::
 
@@ -58,8 +59,7 @@ def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str
     described = catalog.docs.descriptions.get(f"{column.table}.{column.name}", "")
     found: dict[str, list[str]] = {}
     for value in column.values:
-        bracket = re.search(rf"(?<!\w){re.escape(value)} \(([^)]*)\)", described)
-        for phrase in _SPLIT.split(fold(bracket.group(1))) if bracket else ():
+        for phrase in _SPLIT.split(fold(_gloss_of(value, described))):
             words = re.findall(r"[a-z][a-z'-]*", phrase)
             if words:
                 key = " ".join([*words[:-1], singular(words[-1])])
@@ -69,6 +69,16 @@ def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str
         phrase: values[0] for phrase, values in found.items()
         if len(set(values)) == 1 and not others & set(phrase.split())
     }  # fmt: skip
+
+
+def _gloss_of(value: str, described: str) -> str:
+    """What ``described`` says ``value`` means: its bracket ("PRE (preseason)"), or the
+    words after it in quotes up to a stop ('"L" living, "E" extinct' -> living)."""
+    bracket = re.search(rf"(?<!\w){re.escape(value)} \(([^)]*)\)", described)
+    if bracket:
+        return bracket.group(1)
+    quoted = re.search(rf'"{re.escape(value)}" ([A-Za-z][A-Za-z\' -]*)(?=[,;.(]|$)', described)
+    return quoted.group(1) if quoted else ""
 
 
 def glossed(column: CatalogColumn, value: str, catalog: SqlCatalog) -> list[str]:

@@ -17,6 +17,7 @@ Example::
 from __future__ import annotations
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog, quote
+from hookline.sql.links import link_table
 from hookline.sql.measures import table_mentions
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import Filter, QueryPlan, through_children
@@ -37,7 +38,11 @@ def own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatalo
     A list of a column's values (``listed_column``) answers only without conditions."""
     if plan.column is not None:
         return not found
-    own = all(_own_or_parent(f.table_name, plan.table, catalog) for f in found)
+    own = all(
+        _own_or_parent(f.table_name, plan.table, catalog)
+        or link_table(plan.table, f.table_name, catalog) is not None
+        for f in found
+    )
     inner = {t for f in found if f.raw for t in _raw_tables(f.raw, catalog)}  # "> 20 orders"
     return (
         bool(found)
