@@ -36,6 +36,8 @@ from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
 from hookline.sql.groups import (
     BREAKDOWN_ROWS,
+    aggregate_each,
+    each_starts,
     elsewhere,
     key_column,
     labelled_parent,
@@ -74,6 +76,7 @@ from hookline.sql.plan import (
     through_children,
 )
 from hookline.sql.refusals import pictured, refusal
+from hookline.sql.row_nouns import without_row_noun
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
@@ -100,7 +103,6 @@ _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", 
          "longest", "tallest", "heaviest", "oldest", "fastest")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest",
           "lightest", "slowest")  # fmt: skip
-_EACH = ("each", "every", "per")
 _COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
 """A value ranked by its number of rows ("the most common surname")."""
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
@@ -146,7 +148,8 @@ def read_question(
             "I could not answer that: I know the words of the question, but not how to "
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
-    ignored = unplanned_words(question, plan, catalog) or plan_doubts(question, plan, catalog)
+    asked = _rows_said(question, plan, catalog)  # "Debian releases": the debian rows
+    ignored = unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
         return Abstention(message=(
@@ -223,8 +226,15 @@ def _plan(question: str, catalog: SqlCatalog, *, shaped: bool) -> QueryPlan | Ab
         sql = compile_plan(plan, catalog)
     except (ValueError, KeyError):
         return None
-    text = single_masked(_text(question), plan, catalog)  # "in a single season": its rows
+    said = _text(_rows_said(question, plan, catalog))
+    text = single_masked(said, plan, catalog)  # "in a single season": its rows
     return None if unused_mentions(text, sql, catalog) else plan
+
+
+def _rows_said(question: str, plan: QueryPlan, catalog: SqlCatalog) -> str:
+    """The question without the noun its table's rows are documented by after the table's
+    name ("Debian releases": the rows of ``debian``, not its ``release`` dates)."""
+    return without_row_noun(question, plan.table, catalog) if plan.table else question
 
 
 def _masked(text: str, catalog: SqlCatalog) -> str:
@@ -275,10 +285,15 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
 def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) -> QueryPlan | None:
     """ "How many parcels did each carrier take?": a count or total per group, one row each
     (never the total of all groups); None when the group cannot be read."""
-    if plan is None or plan.kind not in ("count", "sum"):
+    starts = each_starts(words, catalog) if plan is not None else []
+    if plan is None or not starts:
         return plan
-    starts = [i + 1 for i, w in enumerate(words) if w in _EACH]
-    if not starts:
+    if plan.kind in ("avg", "max", "min"):
+        group = _group_after(words[starts[0] :], catalog)
+        if isinstance(group, CatalogColumn) and plan.measure is not None:
+            group = _same_column(group, plan.measure.table, catalog)
+        return aggregate_each(words, starts[0], plan, group, catalog)
+    if plan.kind not in ("count", "sum"):
         return plan
     measure = plan.measure
     group = _group_after(words[starts[0] :], catalog)
