@@ -86,3 +86,31 @@ def test_when_a_row_was_done_is_the_date_named_after_the_verb(
     rockets: Database, question: str
 ) -> None:
     assert _answer(rockets, question) == [("1998-03-01",)]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which was the first Acme launch?", "Ant"),
+        ("Which Acme launch was launched most recently?", "Cat"),
+        ("Which Acme was launched first?", "Ant"),
+        ("Which was the latest Zeta?", "Elk"),  # its only date
+    ],
+)
+def test_the_first_row_by_the_date_its_words_name(
+    rockets: Database, question: str, expected: str
+) -> None:
+    answer = _answer(rockets, question)
+    assert answer is not None
+    assert answer[0][0] == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which was the first Acme?",  # launched or retired first?
+        "Which Acme launch was built first?",  # no date named so
+    ],
+)
+def test_the_first_row_of_two_dates_is_declined(rockets: Database, question: str) -> None:
+    assert _answer(rockets, question) is None

@@ -34,6 +34,7 @@ from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, v
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
+from hookline.sql.firsts import first_row_plan
 from hookline.sql.groups import (
     BREAKDOWN_ROWS,
     aggregate_each,
@@ -134,6 +135,9 @@ def read_question(
     declined = refusal(question)
     if declined is not None:
         return Abstention(message=declined)
+    first = first_row_plan(question, catalog)  # "Which was the first Ubuntu release?"
+    if first is not None:
+        return first
     unknown = unknown_words(question, catalog)
     words = question_words(question)
     if words and set(words) <= _SMALL_TALK:
@@ -148,7 +152,7 @@ def read_question(
             "I could not answer that: I know the words of the question, but not how to "
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
-    asked = _rows_said(question, plan, catalog)  # "Debian releases": the debian rows
+    asked = without_row_noun(question, plan.table, catalog)  # "Debian releases": its rows
     ignored = unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
@@ -226,15 +230,9 @@ def _plan(question: str, catalog: SqlCatalog, *, shaped: bool) -> QueryPlan | Ab
         sql = compile_plan(plan, catalog)
     except (ValueError, KeyError):
         return None
-    said = _text(_rows_said(question, plan, catalog))
+    said = _text(without_row_noun(question, plan.table, catalog))
     text = single_masked(said, plan, catalog)  # "in a single season": its rows
     return None if unused_mentions(text, sql, catalog) else plan
-
-
-def _rows_said(question: str, plan: QueryPlan, catalog: SqlCatalog) -> str:
-    """The question without the noun its table's rows are documented by after the table's
-    name ("Debian releases": the rows of ``debian``, not its ``release`` dates)."""
-    return without_row_noun(question, plan.table, catalog) if plan.table else question
 
 
 def _masked(text: str, catalog: SqlCatalog) -> str:
@@ -674,6 +672,7 @@ def _limit(words: list[str]) -> int:
     listed = words[:2] in (["list", "the"], ["show", "the"], ["name", "the"])
     for index, word in enumerate(words):
         leads = word in ("top", "first", "which", "what") or (index == 1 and listed)
+        leads = leads and index + 1 < len(words)  # "... released first": no number after
         if leads or (index + 1 < len(words) and words[index + 1] in _MOST + _LEAST):
             number = words[index + 1] if leads else word
             if number.isdigit():

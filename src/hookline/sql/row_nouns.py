@@ -36,12 +36,12 @@ def row_noun_of(table: str, catalog: SqlCatalog) -> str | None:
     return rest[-1] if len(rest) == 1 else None
 
 
-def without_row_noun(text: str, table: str, catalog: SqlCatalog) -> str:
+def without_row_noun(text: str, table: str | None, catalog: SqlCatalog) -> str:
     """``text`` (a question as asked, or its words) with the row noun that follows
     ``table``'s name left out ("Debian releases" -> "Debian"): it names the rows, not a
     column."""
-    noun = row_noun_of(table, catalog)
-    if noun is None:
+    noun = row_noun_of(table, catalog) if table else None
+    if table is None or noun is None:
         return text
     name = r"[\s_]+".join(re.escape(w) for w in identifier_words(table))
     said = rf"\b({name})\s+{re.escape(noun)}(?:s|es)?\b"
