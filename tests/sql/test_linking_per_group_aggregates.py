@@ -72,3 +72,11 @@ def test_an_average_number_per_group_is_a_rate_and_declined(shop: Database) -> N
 
 def test_an_average_per_another_table_is_declined(shop: Database) -> None:
     assert abstains(shop, "What is the average weight per shipper?")  # of their totals?
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Which quote had the highest price each day?", "Which parcel is the heaviest per size?"],
+)
+def test_a_top_row_of_each_group_is_declined(shop: Database, question: str) -> None:
+    assert abstains(shop, question)  # one top row of all would drop "each"

@@ -27,6 +27,7 @@ __all__ = [
     "EACH",
     "PERIODS",
     "aggregate_per_group",
+    "each_read",
     "each_starts",
     "elsewhere",
     "key_column",
@@ -293,3 +294,11 @@ def aggregate_each(
         grouped = aggregate_per_group(plan, period[0], catalog)
         return replace(grouped, period=period[1]) if grouped else None
     return aggregate_per_group(plan, group, catalog)
+
+
+def each_read(group: CatalogColumn | str | None, plan: QueryPlan) -> bool:
+    """Whether the plan's rows are the group "each" names ("the name of each client"),
+    or it groups by it."""
+    if isinstance(group, CatalogColumn):
+        return plan.column is not None and plan.column.name == group.name
+    return group is not None and group in (plan.table, plan.group_table)

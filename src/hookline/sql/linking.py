@@ -38,6 +38,7 @@ from hookline.sql.firsts import first_row_plan
 from hookline.sql.groups import (
     BREAKDOWN_ROWS,
     aggregate_each,
+    each_read,
     each_starts,
     elsewhere,
     key_column,
@@ -291,8 +292,8 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
         if isinstance(group, CatalogColumn) and plan.measure is not None:
             group = _same_column(group, plan.measure.table, catalog)
         return aggregate_each(words, starts[0], plan, group, catalog)
-    if plan.kind not in ("count", "sum"):
-        return plan
+    if plan.kind not in ("count", "sum"):  # "the top stock each year": never one row
+        return plan if each_read(_group_after(words[starts[0] :], catalog), plan) else None
     measure = plan.measure
     group = _group_after(words[starts[0] :], catalog)
     own = own_breakdown(words, starts[0], plan.table, catalog) if measure is None else None
