@@ -95,8 +95,8 @@ def attribute_plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
 
 
 def _unprefixed(masked: str, table: str) -> str:
-    """``masked`` without the row's table's name said before it ("Debian Bookworm": the
-    debian row Bookworm)."""
+    """``masked`` without the row's table's name said before it ("Acme Ant": the
+    acme row Ant)."""
     name = " ".join(identifier_words(table))
     return masked.replace(f" {name} _ ", " _ ")
 
@@ -314,7 +314,7 @@ def _said(column: CatalogColumn, catalog: SqlCatalog) -> str:
 
 def _dated_by(verb: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
     """The date columns of ``table`` the verb names: the one whose own name is the verb's
-    base ("released" -> ``release``, though another's documentation says "release"),
+    base ("launched" -> ``launch``, though another's documentation says "launch"),
     else every one named or documented after it."""
     dated = [c for c in catalog.table_columns(table) if c.date]
     named = [c for c in dated if set(verb_bases(verb)) & set(c.words)]

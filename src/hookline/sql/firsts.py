@@ -1,7 +1,7 @@
-"""first_row_plan: "Which was the first Ubuntu release?", "Which Debian release was
-released most recently?" — the row of a table that comes first (or last) by one of its
-dates, named by the question's verb ("released" -> ``release``), else by the rows' noun
-("the first Ubuntu release" -> ``release``), else the table's only date.
+"""first_row_plan: "Which was the first Zeta launch?", "Which Acme launch was
+launched most recently?" — the row of a table that comes first (or last) by one of its
+dates, named by the question's verb ("launched" -> ``launch``), else by the rows' noun
+("the first Zeta launch" -> ``launch``), else the table's only date.
 
 Only a whole question of one of these shapes is read, about a table's rows and nothing
 else (no value, no condition); a table of several dates none of the words names is two
@@ -9,9 +9,9 @@ readings, and the question is left to the rest of the planner (which declines it
 
 Example::
 
-    plan = first_row_plan("Which was the first Ubuntu release?", catalog)
+    plan = first_row_plan("Which was the first Zeta launch?", catalog)
     compile_plan(plan, catalog)
-    # SELECT ubuntu.codename ..., ubuntu.release ... ORDER BY "release" ASC LIMIT 1
+    # SELECT zeta.name ..., zeta.launch ... ORDER BY "launch" ASC LIMIT 1
 """
 
 from __future__ import annotations

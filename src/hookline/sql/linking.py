@@ -136,7 +136,7 @@ def read_question(
     declined = refusal(question)
     if declined is not None:
         return Abstention(message=declined)
-    first = first_row_plan(question, catalog)  # "Which was the first Ubuntu release?"
+    first = first_row_plan(question, catalog)  # "Which was the first Zeta launch?"
     if first is not None:
         return first
     unknown = unknown_words(question, catalog)
@@ -153,7 +153,7 @@ def read_question(
             "I could not answer that: I know the words of the question, but not how to "
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
-    asked = without_row_noun(question, plan.table, catalog)  # "Debian releases": its rows
+    asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
     ignored = unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
@@ -673,7 +673,7 @@ def _limit(words: list[str]) -> int:
     listed = words[:2] in (["list", "the"], ["show", "the"], ["name", "the"])
     for index, word in enumerate(words):
         leads = word in ("top", "first", "which", "what") or (index == 1 and listed)
-        leads = leads and index + 1 < len(words)  # "... released first": no number after
+        leads = leads and index + 1 < len(words)  # "... launched first": no number after
         if leads or (index + 1 < len(words) and words[index + 1] in _MOST + _LEAST):
             number = words[index + 1] if leads else word
             if number.isdigit():

@@ -1,12 +1,12 @@
-"""What a table's rows are called: "One row per Debian release" (the documentation of the
-``debian`` table) makes "Debian releases" the table's rows, though ``release`` is also a
-column's name; the linker then reads "How many Debian releases are there?" as the rows.
+"""What a table's rows are called: "One row per Acme launch" (the documentation of the
+``acme`` table) makes "Acme launches" the table's rows, though ``launch`` is also a
+column's name; the linker then reads "How many Acme launches are there?" as the rows.
 
 Example::
 
-    row_noun("debian", catalog)                        # 'release'
-    without_row_noun("How many Debian releases?", "debian", catalog)
-    # 'How many Debian?'
+    row_noun_of("acme", catalog)                     # 'launch'
+    without_row_noun("How many Acme launches?", "acme", catalog)
+    # 'How many Acme?'
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ _ROW_PER = re.compile(r"\bone row (?:per|for each|for every) ((?:[a-z]+ ){0,2}[a
 
 
 def row_noun_of(table: str, catalog: SqlCatalog) -> str | None:
-    """The noun the documentation calls ``table``'s rows by ("One row per Debian release"
-    -> "release"), the table's own name's words left out; None when undocumented."""
+    """The noun the documentation calls ``table``'s rows by ("One row per Acme launch"
+    -> "launch"), the table's own name's words left out; None when undocumented."""
     docs = catalog.docs
     if docs is None:
         return None
@@ -38,7 +38,7 @@ def row_noun_of(table: str, catalog: SqlCatalog) -> str | None:
 
 def without_row_noun(text: str, table: str | None, catalog: SqlCatalog) -> str:
     """``text`` (a question as asked, or its words) with the row noun that follows
-    ``table``'s name left out ("Debian releases" -> "Debian"): it names the rows, not a
+    ``table``'s name left out ("Acme launches" -> "Acme"): it names the rows, not a
     column."""
     noun = row_noun_of(table, catalog) if table else None
     if table is None or noun is None:
