@@ -29,7 +29,8 @@ from hookline.sql.catalog import CatalogColumn, SqlCatalog, quote
 from hookline.sql.conditions import find_phrase, value_filters
 from hookline.sql.mentions import Vocabulary, unused_mentions
 from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path
-from hookline.sql.words import question_words, singular, value_key
+from hookline.sql.verb_forms import verb_bases
+from hookline.sql.words import identifier_words, question_words, singular, value_key
 
 __all__ = ["attribute_plan", "shape_words"]
 
@@ -78,7 +79,8 @@ def attribute_plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
     text = " " + " ".join(question_words(question)) + " "
     filters = [_referred(found, catalog) for found in value_filters(text, catalog)]
     table = _named_table(filters, catalog)
-    asked = _shape(_masked(text, filters), question, table, catalog) if table else None
+    masked = _unprefixed(_masked(text, filters), table) if table else ""
+    asked = _shape(masked, question, table, catalog) if table else None
     answer = _answer(asked, catalog) if asked else None
     if table is None or answer is None:
         return None
@@ -91,6 +93,13 @@ def attribute_plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
     plan = QueryPlan(kind="rows", table=table, group_table=parent, column=column,
                      filters=filters, limit=ROWS)  # fmt: skip
     return plan if _reads_every_column(plan, text, catalog) else None
+
+
+def _unprefixed(masked: str, table: str) -> str:
+    """``masked`` without the row's table's name said before it ("Acme Ant": the
+    acme row Ant)."""
+    name = " ".join(identifier_words(table))
+    return masked.replace(f" {name} _ ", " _ ")
 
 
 def _masked(text: str, filters: list[Filter]) -> str:
@@ -199,8 +208,7 @@ def _answer(asked: _Asked, catalog: SqlCatalog) -> tuple[str, CatalogColumn | No
         prose = [c for c in catalog.table_columns(asked.table) if c.prose]
         return _one([c for c in prose if set(c.words) & _TELLING], asked.table, catalog)
     if asked.kind == "dated":
-        dated = [c for c in catalog.table_columns(asked.table) if c.date]
-        return _one([c for c in dated if _after_verb(asked.verb, c, catalog)], asked.table, catalog)
+        return _one(_dated_by(asked.verb, asked.table, catalog), asked.table, catalog)
     if asked.kind == "doer":  # "who directed _": the row's one director column
         doers = Vocabulary.of(catalog).agent_columns(asked.verb)
         return _one([c for c in doers if c.table == asked.table and c.text], asked.table, catalog)
@@ -306,6 +314,15 @@ def _said(column: CatalogColumn, catalog: SqlCatalog) -> str:
     described = catalog.docs.described(column.table, column.name) if catalog.docs else ""
     first = re.split(r"[;,(\u2014]", described)[0].strip().lower()
     return re.sub(r"^(?:its|the|a|an) ", "", first)
+
+
+def _dated_by(verb: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
+    """The date columns of ``table`` the verb names: the one whose own name is the verb's
+    base ("launched" -> ``launch``, though another's documentation says "launch"),
+    else every one named or documented after it."""
+    dated = [c for c in catalog.table_columns(table) if c.date]
+    named = [c for c in dated if set(verb_bases(verb)) & set(c.words)]
+    return named if len(named) == 1 else [c for c in dated if _after_verb(verb, c, catalog)]
 
 
 def _after_verb(verb: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:

@@ -15,6 +15,8 @@ Example::
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan, join_path, reachable
@@ -22,13 +24,18 @@ from hookline.sql.words import identifier_words, singular
 
 __all__ = [
     "BREAKDOWN_ROWS",
+    "EACH",
     "PERIODS",
+    "aggregate_per_group",
+    "each_read",
+    "each_starts",
     "elsewhere",
     "key_column",
     "labelled_parent",
     "nearest_alike",
     "own_breakdown",
     "own_group",
+    "own_label_group",
     "period_group",
     "period_ranking",
     "rows_table",
@@ -200,3 +207,98 @@ def rows_table(word: str, catalog: SqlCatalog) -> str | None:
         name for name, words in last.items() if [singular(w) for w in words] == [singular(word)]
     ]
     return ends[0] if len(ends) == 1 else None
+
+
+EACH = ("each", "every", "per")
+"""Words before the group a count, total or average is taken per ("each carrier")."""
+
+
+def each_starts(words: list[str], catalog: SqlCatalog) -> list[int]:
+    """The positions after "each" / "every" / "per" that start a group; a "per" inside a
+    column's own name ("miles per gallon") starts none."""
+    names = [c.words for c in catalog.columns if any(w in EACH for w in c.words)]
+    return [
+        i + 1
+        for i, w in enumerate(words)
+        if w in EACH and not any(_spelled_at(words, i, name) for name in names)
+    ]
+
+
+def _spelled_at(words: list[str], index: int, name: list[str]) -> bool:
+    """Whether the word at ``index`` is part of ``name`` spelled out in ``words``."""
+    for offset in (n for n, w in enumerate(name) if w == words[index]):
+        start = index - offset
+        if start >= 0 and words[start : start + len(name)] == name:
+            return True
+    return False
+
+
+def own_label_group(table: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """ "The average price of each stock" where a stock's rows are many (one a day): the
+    table's one label column when it is part of a longer primary key, so that a label
+    names a group of rows; None when a label names one row or is several columns."""
+    label = catalog.label(table)
+    key = catalog.table(table).primary_key
+    if len(label) != 1 or label[0] not in key or len(key) < 2:
+        return None
+    return catalog.column(table, label[0])
+
+
+def aggregate_per_group(
+    plan: QueryPlan, group: CatalogColumn | str | None, catalog: SqlCatalog
+) -> QueryPlan | None:
+    """An average (maximum, minimum) of ``plan``'s measure for each ``group`` — a column
+    of the measured rows, the rows' own label (``own_label_group``) or a labelled table
+    whose rows each label names one of; None when the group has no single reading ("the
+    average weight of each parcel", a parcel a row)."""
+    measure = plan.measure
+    if measure is None or group is None:
+        return None
+    if isinstance(group, str) and group == measure.table:
+        group = own_label_group(group, catalog)
+    if group is None:
+        return None
+    agg = {"avg": "AVG", "max": "MAX", "min": "MIN"}[plan.kind]
+    if isinstance(group, CatalogColumn):
+        if group.table != measure.table and not reachable(measure.table, group.table, catalog):
+            return None
+        return QueryPlan(kind="rank", table=measure.table, column=group, measure=measure,
+                         agg=agg, filters=plan.filters, limit=BREAKDOWN_ROWS)  # fmt: skip
+    if not catalog.labels.get(group) or own_label_group(group, catalog) is not None:
+        return None  # a label of several rows each: no group of one label
+    if not reachable(measure.table, group, catalog) or twice(measure.table, group, catalog):
+        return None
+    return QueryPlan(kind="rank", table=measure.table, group_table=group, measure=measure,
+                     agg=agg, filters=plan.filters, limit=BREAKDOWN_ROWS)  # fmt: skip
+
+
+def aggregate_each(
+    words: list[str],
+    start: int,
+    plan: QueryPlan,
+    group: CatalogColumn | str | None,
+    catalog: SqlCatalog,
+) -> QueryPlan | None:
+    """ "The average price of each stock", "the highest fare per class": the aggregate
+    for each group the words from ``start`` name (``group``, or a unit of time of the
+    measured rows' one date), one row each — never the one aggregate of all rows; None
+    when the group cannot be read."""
+    if plan.measure is None:
+        return None
+    if plan.kind == "avg" and words[start - 1] == "per" and isinstance(group, str):
+        return plan  # "per order": over the orders, or per order? (``unplanned`` tells)
+    if plan.kind == "avg" and "number" in words[:start]:
+        return None  # "the average number of items per size": a rate, not group averages
+    period = period_group(words[start:], plan.measure.table, " ".join(words), catalog)
+    if period is not None:  # "each year": the year of the measured rows' one date
+        grouped = aggregate_per_group(plan, period[0], catalog)
+        return replace(grouped, period=period[1]) if grouped else None
+    return aggregate_per_group(plan, group, catalog)
+
+
+def each_read(group: CatalogColumn | str | None, plan: QueryPlan) -> bool:
+    """Whether the plan's rows are the group "each" names ("the name of each client"),
+    or it groups by it."""
+    if isinstance(group, CatalogColumn):
+        return plan.column is not None and plan.column.name == group.name
+    return group is not None and group in (plan.table, plan.group_table)

@@ -24,8 +24,9 @@ Example::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from hookline.sql.abstention import Abstention, not_understood
 from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked, values_count
 from hookline.sql.attributes import attribute_plan, shape_words
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
@@ -34,8 +35,12 @@ from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, v
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
+from hookline.sql.firsts import first_row_plan
 from hookline.sql.groups import (
     BREAKDOWN_ROWS,
+    aggregate_each,
+    each_read,
+    each_starts,
     elsewhere,
     key_column,
     labelled_parent,
@@ -74,6 +79,7 @@ from hookline.sql.plan import (
     through_children,
 )
 from hookline.sql.refusals import pictured, refusal
+from hookline.sql.row_nouns import without_row_noun
 from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without_words
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
@@ -102,23 +108,10 @@ _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", 
          "longest", "tallest", "heaviest", "oldest", "fastest")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest",
           "lightest", "slowest")  # fmt: skip
-_EACH = ("each", "every", "per")
 _COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
 """A value ranked by its number of rows ("the most common surname")."""
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
-
-
-@dataclass(frozen=True, kw_only=True)
-class Abstention:
-    """The planner's honest "I don't know": what it did not understand, said plainly.
-
-    ``small_talk`` is set for a greeting or thanks ("Hello!", "thanks"): not a question
-    about the data, so a caller hands it to the model instead of saying ``message``."""
-
-    message: str
-    unknown: tuple[str, ...] = ()
-    small_talk: bool = False
 
 
 _SMALL_TALK = word_set("""hello hi hey thanks thank you bye goodbye good morning evening
@@ -142,6 +135,9 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
     declined = refusal(question)
     if declined is not None:
         return Abstention(message=declined)
+    first = first_row_plan(question, catalog)  # "Which was the first Zeta launch?"
+    if first is not None:
+        return first
     unknown = unknown_words(question, catalog)
     if rows_said := row_words(unknown, catalog):  # "the equipment sent to Kansas": rows
         return _rows_called(question, rows_said, catalog)
@@ -149,7 +145,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
     if words and set(words) <= _SMALL_TALK:
         return Abstention(message="Hello! Ask me a question about the data.", small_talk=True)
     if unknown and not set(unknown) <= shape_words(words, catalog):
-        return _unknown(question, unknown, catalog)
+        return not_understood(question, unknown, catalog)
     plan = _plan(question, catalog, shaped=bool(unknown))
     if isinstance(plan, Abstention):
         return plan
@@ -158,7 +154,8 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
             "I could not answer that: I know the words of the question, but not how to "
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
-    ignored = unplanned_words(question, plan, catalog) or plan_doubts(question, plan, catalog)
+    asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
+    ignored = unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
         return Abstention(message=(
@@ -207,30 +204,6 @@ def _text(question: str) -> str:
     return " " + " ".join(question_words(question)) + " "
 
 
-def _unknown(question: str, unknown: list[str], catalog: SqlCatalog) -> Abstention:
-    words = question_words(question)
-    phrases: list[str] = []
-    previous = -2
-    for index, word in enumerate(words):
-        if word in unknown:
-            if index == previous + 1 and phrases:
-                phrases[-1] += f" {word}"
-            else:
-                phrases.append(word)
-            previous = index
-    text = _text(question)
-    tables = [t for _, t in table_mentions(text, catalog)]
-    tables += [f.table_name for f in value_filters(text, catalog)]
-    said = ", ".join(f"'{p}'" for p in phrases)
-    if tables:
-        columns = ", ".join(c.name for c in catalog.table_columns(tables[0]))
-        where = f" — the {tables[0]} table has: {columns}"
-    else:
-        where = " — its tables are: " + ", ".join(t.name for t in catalog.schema.tables)
-    message = f"I don't know what {said} means in this database{where}."
-    return Abstention(message=message, unknown=tuple(phrases))
-
-
 # -- the kinds of question -------------------------------------------------------------
 
 
@@ -242,7 +215,8 @@ def _plan(question: str, catalog: SqlCatalog, *, shaped: bool) -> QueryPlan | Ab
         sql = compile_plan(plan, catalog)
     except (ValueError, KeyError):
         return None
-    text = single_masked(_text(question), plan, catalog)  # "in a single season": its rows
+    said = _text(without_row_noun(question, plan.table, catalog))
+    text = single_masked(said, plan, catalog)  # "in a single season": its rows
     return None if unused_mentions(text, sql, catalog) else plan
 
 
@@ -294,11 +268,16 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
 def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) -> QueryPlan | None:
     """ "How many parcels did each carrier take?": a count or total per group, one row each
     (never the total of all groups); None when the group cannot be read."""
-    if plan is None or plan.kind not in ("count", "sum"):
+    starts = each_starts(words, catalog) if plan is not None else []
+    if plan is None or not starts:
         return plan
-    starts = [i + 1 for i, w in enumerate(words) if w in _EACH]
-    if not starts:
-        return plan
+    if plan.kind in ("avg", "max", "min"):
+        group = _group_after(words[starts[0] :], catalog)
+        if isinstance(group, CatalogColumn) and plan.measure is not None:
+            group = _same_column(group, plan.measure.table, catalog)
+        return aggregate_each(words, starts[0], plan, group, catalog)
+    if plan.kind not in ("count", "sum"):  # "the top stock each year": never one row
+        return plan if each_read(_group_after(words[starts[0] :], catalog), plan) else None
     measure = plan.measure
     group = _group_after(words[starts[0] :], catalog)
     own = own_breakdown(words, starts[0], plan.table, catalog) if measure is None else None
@@ -680,6 +659,7 @@ def _limit(words: list[str]) -> int:
     listed = words[:2] in (["list", "the"], ["show", "the"], ["name", "the"])
     for index, word in enumerate(words):
         leads = word in ("top", "first", "which", "what") or (index == 1 and listed)
+        leads = leads and index + 1 < len(words)  # "... launched first": no number after
         if leads or (index + 1 < len(words) and words[index + 1] in _MOST + _LEAST):
             number = words[index + 1] if leads else word
             if number.isdigit():
