@@ -593,15 +593,17 @@ def write_tables(
     tables: Sequence[Table],
     columns: Mapping[str, list[str]],
     rows: Mapping[str, list[list[str]]],
+    missing: tuple[str, ...] = ("",),
 ) -> Path:
-    """``target`` written with ``tables`` (their ``columns`` and text ``rows``, ``""`` for
-    missing) through a ``.partial`` file renamed once whole: a build cut short leaves
-    nothing that looks built."""
+    """``target`` written with ``tables`` (their ``columns`` and text ``rows``, a cell in
+    ``missing`` stored as NULL) through a ``.partial`` file renamed once whole: a build cut
+    short leaves nothing that looks built."""
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:
         for table in tables:
-            _create(connection, table, columns[table.name], rows[table.name], ("",))
+            _create(connection, table, columns[table.name], rows[table.name], missing)
+    connection.close()
     partial.rename(target)
     return target
 

