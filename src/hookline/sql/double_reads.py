@@ -6,12 +6,12 @@ at all — answered, they would be confidently wrong, so the planner declines
   reads: without it the answer counts or lists every row;
 - a number compared with "=" while the question puts it after "after", "before",
   "above", "below", "beyond" or "past" ("after minute 90"): it asks for a range;
-- a word of the measure's name that also picks a value ("the average build cost" with
-  ``build`` read again as the value ``Build_Airborne`` of another column): the word
-  says which column, never which rows;
-- a number compared on the column its unit names ("cost more than 100 shields" read on
-  an upkeep-in-shields column) while the word before the comparison names another column
-  of that table (``build_cost``): the unit does not say which of the columns is meant.
+- a word of the measure's name that also picks a value ("the average repair cost" with
+  ``repair`` read again as the value ``Repair_Kit`` of another column): the word says
+  which column, never which rows;
+- a number compared on the column its unit names ("cost more than 100 gold" read on an
+  ``upkeep_gold`` column) while the word before the comparison names another column of
+  that table (``gold_cost``): the unit does not say which of the columns is meant.
 
 Example::
 
@@ -63,7 +63,7 @@ def _ranges_read_as_equal(text: str, plan: QueryPlan) -> list[str]:
 
 
 def _measure_words_as_values(text: str, plan: QueryPlan) -> list[str]:
-    """ "the average build cost" whose ``build`` also picks the value ``Build_Airborne``."""
+    """ "the average repair cost" whose ``repair`` also picks the value ``Repair_Kit``."""
     if plan.measure is None:
         return []
     named = set(plan.measure.words)
@@ -78,8 +78,8 @@ def _measure_words_as_values(text: str, plan: QueryPlan) -> list[str]:
 
 
 def _units_of_other_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """ "cost more than 100 shields" compared on ``uk_shield`` while ``cost`` names
-    ``build_cost``, another column of the table."""
+    """ "cost more than 100 gold" compared on ``upkeep_gold`` while ``cost`` names
+    ``gold_cost``, another column of the table."""
     match = _COMPARISON.search(text)
     if match is None:
         return []
