@@ -214,13 +214,19 @@ def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
     return [Measure(name=name.replace(" ", "_"), table=table, sql=sql, words=tuple(name.split()))]
 
 
-def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) -> Measure:
+def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) -> Measure | None:
+    """The candidate fewest joins from ``table``; None when two tables' measures are as
+    near (the fares of the tickets and of the refunds of a rider: which?)."""
     if table is None:
         return candidates[0]
     reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
     if not reachable:
         return candidates[0]
-    return min(reachable, key=lambda m: len(join_path(table, m.table, catalog)))
+    distance = {m.table: len(join_path(table, m.table, catalog)) for m in reachable}
+    nearest = min(distance.values())
+    if sum(1 for d in distance.values() if d == nearest) > 1:
+        return None
+    return min(reachable, key=lambda m: distance[m.table])
 
 
 def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
