@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from hookline.sql.documentation import parse_documentation
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 SCHEMA = """
@@ -61,3 +62,10 @@ async def test_a_highest_value_over_a_childs_alternatives_is_never_summed(db: Da
 
 async def test_a_measure_two_tables_hold_as_near_declines(db: Database) -> None:
     assert abstains(db, "What is the total amount of net pay?")  # made, or planned?
+
+
+async def test_the_documentations_word_for_both_measures_keeps_the_nearest(db: Database) -> None:
+    catalog, connection = db
+    catalog.docs = parse_documentation("## Synonyms\n- takings = amount\n")
+    catalog.cache = {}
+    assert rows((catalog, connection), "What are the total takings of net pay?") == [(1000.0,)]
