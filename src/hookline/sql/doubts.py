@@ -82,6 +82,7 @@ from hookline.sql.measures import documented_column, table_mentions, whole_measu
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.misreadings import misread_words
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
+from hookline.sql.single_counts import single_count_doubts
 from hookline.sql.words import (
     FUNCTION_WORDS,
     NUMBER_WORDS,
@@ -158,6 +159,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _one_of_combined(text, plan, catalog)
     found += _measures_of_another_table(text, plan, catalog)
     found += _capitalised_function_words(question, plan)
+    found += single_count_doubts(text, plan, catalog)
     found += misread_words(text, plan, catalog)
     return list(dict.fromkeys(found))
 

@@ -77,6 +77,7 @@ def question_measure(
         heads = ["price"]  # "highest average price": a price, whatever is sold
     candidates = [] if only is not None or named else _documented_measures(text, catalog)
     candidates = candidates or _documented_head(heads, catalog)  # "spent": the docs' revenue
+    documented = bool(candidates)  # the docs' word for columns of several tables: the nearest
     candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
     preferred = table or first_table(text, catalog)
     if not candidates and only is None:
@@ -91,7 +92,7 @@ def question_measure(
     if own and all(m.table != preferred for m in candidates):
         return own[0]  # "which supply costs the most": its own cost, not a product's price
     return next((m for m in candidates if m.table == preferred), None) or (
-        _nearest(candidates, preferred, catalog)
+        _nearest(candidates, preferred, catalog, tie=documented)
     )
 
 
@@ -214,13 +215,22 @@ def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
     return [Measure(name=name.replace(" ", "_"), table=table, sql=sql, words=tuple(name.split()))]
 
 
-def _nearest(candidates: list[Measure], table: str | None, catalog: SqlCatalog) -> Measure:
+def _nearest(
+    candidates: list[Measure], table: str | None, catalog: SqlCatalog, *, tie: bool = False
+) -> Measure | None:
+    """The candidate fewest joins from ``table``; None when two tables' measures are as
+    near (the fares of the tickets and of the refunds of a rider: which?) unless ``tie``
+    (the documentation's one word for them: its first)."""
     if table is None:
         return candidates[0]
     reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
     if not reachable:
         return candidates[0]
-    return min(reachable, key=lambda m: len(join_path(table, m.table, catalog)))
+    distance = {m.table: len(join_path(table, m.table, catalog)) for m in reachable}
+    nearest = min(distance.values())
+    if not tie and sum(1 for d in distance.values() if d == nearest) > 1:
+        return None
+    return min(reachable, key=lambda m: distance[m.table])
 
 
 def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:

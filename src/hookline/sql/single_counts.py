@@ -1,0 +1,73 @@
+"""Rankings whose groups cannot differ: doubts the planner declines on.
+
+A ranking by the number of rows a group reaches means nothing when every group reaches
+at most one of them (a venture counted through its one leader among the workers, a
+credit row counted through the one work it names), and a "highest" value summed over a
+child's rows adds up alternatives (the charges an ion can take), not amounts (the pay
+of a worker's months).
+"""
+
+from __future__ import annotations
+
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.plan import QueryPlan, join_path
+
+_HIGHEST = (" highest ", " lowest ", " largest ", " smallest ", " greatest ", " biggest ")
+_TIME_WORDS = ("date", "year", "season", "month", "day", "time", "period")
+
+
+def single_count_doubts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The words of ``text`` (spaced question words) such a ranking answers wrongly."""
+    return _counts_of_one(plan, catalog) + _summed_alternatives(text, plan, catalog)
+
+
+def _counts_of_one(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A count ranking whose joins from the counted rows reach the groups only by foreign
+    keys of the groups' side (one counted row per group at most)."""
+    group = plan.group_table
+    if plan.kind != "rank" or plan.measure is not None or group in (None, plan.table):
+        return []
+    assert group is not None
+    try:
+        path = join_path(plan.table, group, catalog)
+    except ValueError:
+        return []
+    previous = plan.table
+    for table, condition in path:
+        if not _joined_by_own_key(table, previous, condition, catalog):
+            return []
+        previous = table
+    return [plan.table]
+
+
+def _joined_by_own_key(table: str, parent: str, condition: str, catalog: SqlCatalog) -> bool:
+    """Whether ``condition`` joins ``table`` to ``parent`` by a foreign key of ``table``."""
+    return any(
+        fk.ref_table == parent
+        and all(catalog.column(table, c).ref in condition for c in fk.columns)
+        for fk in catalog.table(table).foreign_keys
+    )
+
+
+def _summed_alternatives(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """A "highest" measure summed over the rows of a child table of the group alone, with
+    no date: a list of the group's values (its states), not of amounts to add up."""
+    measure = plan.measure
+    if plan.kind != "rank" or plan.agg != "SUM" or measure is None:
+        return []
+    group = plan.group_table or plan.table
+    if measure.table == group or not any(word in text for word in _HIGHEST):
+        return []
+    keys = catalog.table(measure.table).foreign_keys
+    if [fk.ref_table for fk in keys] != [group] or _dated(measure.table, catalog):
+        return []  # rows of events (another parent, or a date): their amounts add up
+    return [" ".join(measure.words)]
+
+
+def _dated(table: str, catalog: SqlCatalog) -> bool:
+    """Whether a table has a column of a date or a period (its rows are amounts over time)."""
+    return any(
+        c.date or any(word in c.name.lower() for word in _TIME_WORDS)
+        for c in catalog.columns
+        if c.table == table
+    )
