@@ -16,11 +16,18 @@ Example::
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.links import linked_count
-from hookline.sql.mentions import Vocabulary, find_phrase, table_mentioned, value_matches
+from hookline.sql.mentions import (
+    Vocabulary,
+    find_phrase,
+    names_another_column,
+    table_mentioned,
+    value_matches,
+)
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, reachable
 from hookline.sql.time_conditions import (
     ALIASES,
@@ -171,7 +178,8 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     for start, end, match in value_matches(words, catalog):
         pair = (catalog.column(match.table, match.column), match.value)
         spans.setdefault((start, end), []).append(pair)
-    spans.update(value_words(words, set(spans), catalog))  # "big" boats: big_boat
+    other = partial(names_another_column, catalog=catalog)
+    spans.update(value_words(words, set(spans), catalog, other))  # "big" boats: big_boat
     for (start, _), candidates in sorted(spans.items()):
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         found.append((words[start - 1] if start else "", candidates, negated))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import partial
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.value_glosses import glosses
@@ -39,6 +40,7 @@ __all__ = [
     "compound_head",
     "find_phrase",
     "known_positions",
+    "names_another_column",
     "people_table",
     "table_mentioned",
     "unknown_words",
@@ -470,7 +472,9 @@ def _names_something(
         return True
     if any(phrase in values or singular(phrase) in values for _, values in lowered):
         return True
-    return partial_value(phrase, catalog) is not None
+    return (
+        partial_value(phrase, catalog, partial(names_another_column, catalog=catalog)) is not None
+    )
 
 
 def _measure_word(phrase: str, catalog: SqlCatalog) -> Measure | None:
@@ -541,3 +545,12 @@ def table_mentioned(table: str, text: str, catalog: SqlCatalog) -> bool:
     return any(
         find_phrase(text, p) or (p.endswith("y") and f" {p[:-1]}ies " in text) for p in phrases
     )
+
+
+def names_another_column(word: str, column: CatalogColumn, *, catalog: SqlCatalog) -> bool:
+    """Whether ``word`` names a table, or a column other than ``column`` (its description
+    may list the values: "its size: big_boat, ...")."""
+    vocabulary = Vocabulary.of(catalog)
+    if vocabulary.table_named(word) is not None:
+        return True
+    return any(c != column for c in vocabulary.columns_named(word))

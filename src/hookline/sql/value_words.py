@@ -9,13 +9,15 @@ column or a measure is never a value word.
 
 Example::
 
-    partial_value("rush", catalog)   # (parcels.priority, '1-RUSH')
-    partial_value("boat", catalog)  # None: in every value of the column
+    other = partial(names_another_column, catalog=catalog)  # hookline.sql.mentions
+    partial_value("rush", catalog, other)   # (parcels.priority, '1-RUSH')
+    partial_value("boat", catalog, other)   # None: in every value of the column
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, singular, value_key
@@ -25,30 +27,36 @@ __all__ = ["partial_value", "value_words"]
 _LONGEST = 4
 """The most words a coded value has (longer ones are phrases, not codes)."""
 
+NamesOther = Callable[[str, CatalogColumn], bool]
+"""Whether a word names a table, or a column other than the given one (the caller's
+vocabulary: ``mentions.names_another_column``)."""
 ValueWords = dict[str, list[tuple[CatalogColumn, str]]]
 """Each whole word of a listed value of several words: the (column, value) pairs holding it."""
 
 
-def partial_value(word: str, catalog: SqlCatalog) -> tuple[CatalogColumn, str] | None:
-    """The one listed value ``word`` (or its singular) is a whole word of, or None."""
+def partial_value(
+    word: str, catalog: SqlCatalog, names_other: NamesOther
+) -> tuple[CatalogColumn, str] | None:
+    """The one listed value ``word`` (or its singular) is a whole word of, or None (also
+    when ``names_other`` says the word names something else)."""
     if len(word) < 3 or not word.isalpha() or word in FUNCTION_WORDS or _measure_word(word):
         return None
     words = _value_words(catalog)
     found = words.get(word) or words.get(singular(word)) or []
-    if len(found) != 1 or _names_another_column(word, found[0][0], catalog):
+    if len(found) != 1 or names_other(word, found[0][0]):
         return None
     return found[0]
 
 
 def value_words(
-    words: list[str], spans: set[tuple[int, int]], catalog: SqlCatalog
+    words: list[str], spans: set[tuple[int, int]], catalog: SqlCatalog, names_other: NamesOther
 ) -> dict[tuple[int, int], list[tuple[CatalogColumn, str]]]:
     """The span and (column, value) of each word of ``words`` outside ``spans`` (the
     values already read) that stands for one listed value."""
     taken = {i for start, end in spans for i in range(start, end)}
     found = {}
     for index, word in enumerate(words):
-        pair = None if index in taken else partial_value(word, catalog)
+        pair = None if index in taken else partial_value(word, catalog, names_other)
         if pair is not None:
             found[(index, index + 1)] = [pair]
     return found
@@ -73,14 +81,3 @@ def _value_words(catalog: SqlCatalog) -> ValueWords:
 
 def _measure_word(word: str) -> bool:
     return any(word in synonyms for synonyms in MEASURE_WORDS.values())
-
-
-def _names_another_column(word: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
-    """Whether ``word`` names a table, or a column other than the value's own (its
-    description may list the values: "its size: big_boat, ...")."""
-    from hookline.sql.mentions import Vocabulary  # mentions reads value words too
-
-    vocabulary = Vocabulary.of(catalog)
-    if vocabulary.table_named(word) is not None:
-        return True
-    return any(c != column for c in vocabulary.columns_named(word))
