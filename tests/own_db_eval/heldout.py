@@ -1050,5 +1050,52 @@ HELD_OUT = (
                                "currencyname", "isonumeric", "postalcoderegex", "Mombasa",
                                "Nairobi", "Kyoto", "Asia/Kolkata", "Tokelau", "Istanbul"}),
     ),
+    # The twenty-fifth, chosen after freeciv had been written, before it was run itself.
+    # Fetched with apt-get download (Debian's mobile-broadband-provider-info, the
+    # serviceproviders.xml NetworkManager reads): its countries, mobile network providers
+    # (each naming its country), their network codes, APNs and CDMA system ids (each naming
+    # its provider), under the file's own element names (``network_id``, ``mmsc``, ``sid``).
+    # Its names: those, its providers and the APNs' values.
+    HeldOut(
+        name="broadband",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average"),
+        gold_asks=("JOIN country c", "FROM network_id", "FROM sid", "NOT EXISTS"),
+        package="mobile-broadband-provider-info",
+        registry="debian",
+        build=Build(
+            counts={"country": 154, "provider": 700, "network_id": 984, "apn": 1304,
+                    "sid": 726},
+            keys={
+                "country": set(),
+                "provider": {("country", "country_code", "code")},
+                "network_id": {("provider", "provider_id", "id")},
+                "apn": {("provider", "provider_id", "id")},
+                "sid": {("provider", "provider_id", "id")},
+            },
+            pinned=(
+                ("SELECT code, name FROM country WHERE code = 'ch'", ("ch", "Switzerland")),
+                ('SELECT id, country_code, name, "primary", voicemail FROM provider'
+                 " WHERE name = 'Swisscom'", (110, "ch", "Swisscom", None, None)),
+                ("SELECT mcc, mnc FROM network_id WHERE provider_id = 110", (228, 1)),
+                (
+                    "SELECT value, plan, usage, name, dns FROM apn WHERE id = 264",
+                    ("gprs.swisscom.ch", "postpaid", "internet", "Swisscom GPRS",
+                     "138.188.101.189, 138.188.101.186"),
+                ),
+                ("SELECT p.name, COUNT(*) FROM sid s JOIN provider p ON p.id = s.provider_id"
+                 " WHERE p.name = 'Verizon'", ("Verizon", 216)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="broadband is fetched with apt-get",
+        ),
+        names_found=frozenset({"network_id", "country_code", "provider_id",
+                               "Swisscom GPRS"}),
+        names_left_out=frozenset({"United States"}),  # in src's sample rows
+        names_added=frozenset({"broadband", "serviceproviders", "mmsc", "mmsproxy", "mcc",
+                               "mnc", "Swisscom", "Telstra", "giffgaff", "NTTdocomo",
+                               "Verizon", "telstra.mms", "gprs.swisscom.ch"}),
+    ),
 )
 # fmt: on
