@@ -8,7 +8,7 @@ subgroup).
 Debian's ``unicode-data`` package (``apt-get download``, never installed) holds the files
 under ``usr/share/unicode/``.  A code point is kept as the files write it (``00E9``); the
 scripts and general categories are the ``sc`` and ``gc`` rows of
-``PropertyValueAliases.txt`` (the one-letter groupings of the categories, ``L``..., left
+``PropertyValueAliases.txt`` (the groupings of the categories, ``L``, ``LC``..., left
 out).  The ranges ``UnicodeData.txt`` gives by their first and last code point (CJK
 ideographs, Hangul syllables, Tangut, private use, surrogates) are left out: their
 characters have no names of their own.  The twenty-fourth held-out database.
@@ -57,7 +57,7 @@ def build_unicode(archive: Path, target: Path) -> Path:
         "block": [[name, f"{first:04X}", f"{last:04X}"] for first, last, name in blocks],
         "script": [[name, code] for code, name in aliases(text["PropertyValueAliases"], "sc")],
         "general_category": [[code, name] for code, name
-                             in aliases(text["PropertyValueAliases"], "gc") if len(code) == 2],
+                             in aliases(text["PropertyValueAliases"], "gc") if code[1:].islower()],
         "character": characters(text["UnicodeData"], ranges(text["Scripts"]), blocks,
                                 ranges(text["DerivedAge"])),
         "emoji": emoji(text["emoji/emoji-test"]),
