@@ -810,6 +810,7 @@ from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Questi
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
+from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
@@ -851,4 +852,5 @@ QUESTIONS = {
     "distroinfo": DISTROINFO,
     "statsbomb": STATSBOMB,
     "freeciv": FREECIV,
+    "kstars": KSTARS,
 }
