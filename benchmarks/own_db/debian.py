@@ -23,6 +23,13 @@ _HEADER = 60
 def deb_member_text(archive: Path, path: str) -> str:
     """The UTF-8 text of the file ``path`` in the package ``archive`` (gunzipped when it
     is gzip-compressed); ``ValueError`` when the archive is no .deb or lacks its data."""
+    raw = deb_member_bytes(archive, path)
+    return (gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw).decode("utf-8")
+
+
+def deb_member_bytes(archive: Path, path: str) -> bytes:
+    """The bytes of the file ``path`` in the package ``archive``, as stored; ``ValueError``
+    when the archive is no .deb or lacks its data."""
     data = archive.read_bytes()
     if not data.startswith(_AR_MAGIC):
         raise ValueError(f"{archive}: not a Debian package")
@@ -37,7 +44,6 @@ def deb_member_text(archive: Path, path: str) -> str:
                 member = tar.extractfile(path)
                 if member is None:
                     raise ValueError(f"{archive}: {path} is not a file")
-                raw = member.read()
-                return (gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw).decode("utf-8")
+                return member.read()
         offset += size + size % 2  # ar pads each member to an even length
     raise ValueError(f"{archive}: no data.tar member")

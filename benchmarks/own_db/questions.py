@@ -812,6 +812,7 @@ from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Questi
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
+from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_pciids import PCIIDS  # noqa: E402  (it imports Question, above)
@@ -859,4 +860,5 @@ QUESTIONS = {
     "broadband": BROADBAND,
     "unicode": UNICODE,
     "pciids": PCIIDS,
+    "kstars": KSTARS,
 }

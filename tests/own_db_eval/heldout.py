@@ -1199,5 +1199,51 @@ HELD_OUT = (
         names_added=frozenset({"pciids", "pci.ids", "subvendor", "subdevice", "NVIDIA",
                                "GeForce", "Realtek", "ASUSTeK", "Virtio", "NetXtreme"}),
     ),
+    # The twenty-eighth, chosen after freeciv, before it was run itself.  Fetched with
+    # apt-get download (Debian's kstars-data, the KStars planetarium's data files): its
+    # cities (each naming its daylight-saving rule), those rules, the Western
+    # constellations and OpenNGC's deep-sky objects, under the files' own names
+    # (``TZRule``, ``catalog_identifier``, ``long_name``...).  Its names: those columns, the
+    # cities, objects and constellations asked about.
+    HeldOut(
+        name="kstars",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average"),
+        gold_asks=("JOIN tzrule", "FROM cat", "FROM constellation", "GROUP BY"),
+        package="kstars-data",
+        registry="debian",
+        build=Build(
+            counts={"tzrule": 21, "city": 3428, "constellation": 89, "cat": 13960},
+            keys={
+                "tzrule": set(),
+                "city": {("tzrule", "TZRule", "code")},
+                "constellation": set(),
+                "cat": set(),
+            },
+            pinned=(
+                ("SELECT Province, Country, Latitude, Longitude, TZ, TZRule FROM city"
+                 " WHERE Name = 'Adelaide'",
+                 ("South Australia", "Australia", -34.766389, 138.536667, 9.5, "AU")),
+                ("SELECT start_month, start_day, start_time, revert_month, revert_day,"
+                 " revert_time FROM tzrule WHERE code = 'US'",
+                 ("Mar", "2Sun", "02:00", "Nov", "1Sun", "02:00")),
+                ("SELECT name, ra, dec FROM constellation WHERE abbreviation = 'And'",
+                 ("ANDROMEDA", 1.333333, 41.0)),
+                ("SELECT catalog_identifier, type, magnitude, major_axis FROM cat"
+                 " WHERE name = 'M 31'", ("NGC0224", "Galaxy", 4.36, 177.83)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="kstars is fetched with apt-get",
+        ),
+        names_found=frozenset({"catalog_identifier", "revert_month", "Open Cluster",
+                               "Planetary Nebula"}),
+        names_left_out=frozenset({"start_time"}),  # src's own word (a generic column name)
+        names_added=frozenset({"kstars", "KStars", "OpenNGC", "tzrule", "TZRule", "citydb",
+                               "cnames", "Messier", "Kathmandu", "Reykjavik", "Adelaide",
+                               "Whirlpool Galaxy", "Andromeda Galaxy", "Gaseous Nebula",
+                               "Globular Cluster", "Open Cluster", "Planetary Nebula",
+                               "ORION", "CYGNUS", "OCTANS"}),
+    ),
 )
 # fmt: on

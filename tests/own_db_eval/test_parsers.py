@@ -8,6 +8,7 @@ import json
 from own_db.build_distroinfo import read_csv
 from own_db.build_gramps import parse_tree
 from own_db.build_isocodes import with_country
+from own_db.build_kstars import constellations, degrees, tzrules, unknown_rules
 from own_db.build_swapi import COLUMNS, read_cache, table_rows
 from own_db.build_vega import iso_dated, read_rows
 from own_db.build_world import parse_inserts
@@ -141,3 +142,17 @@ def test_a_distroinfo_row_without_its_later_dates_is_padded_with_missing_cells()
     header, rows = read_csv(text)
     assert header[-1] == "eol-lts"
     assert rows == [["7", "Wheezy", "wheezy", "2011-02-06", "", "", ""]]
+
+
+def test_kstars_text_files_become_rules_constellations_and_decimal_angles() -> None:
+    rules = tzrules("#comment\nUS  Mar  2Sun  02:00  Nov  1Sun  02:00\n\n--  0  0  0  0  0  0\n")
+    assert rules == [["US", "Mar", "2Sun", "02:00", "Nov", "1Sun", "02:00"], ["--", *[""] * 6]]
+    cities = [["1", "a", "", "X", "0", "0", "3.0", "RU", "0"]]
+    assert unknown_rules(rules, cities) == [["RU", *[""] * 6]]
+    names = "C Western\n012000+410000And ANDROMEDA\n100000-320000Ant ANTLIA\nC Chinese\n"
+    names += "110000+520000    NORTHERN DIPPER\n"
+    assert constellations(names) == [["And", "ANDROMEDA", "1.333333", "41.0"],
+                                     ["Ant", "ANTLIA", "10.0", "-32.0"]]  # fmt: skip
+    assert degrees("-25\u00b0 03' 59\"") == "-25.066389"
+    assert degrees(" 51\u00b0 39' 00\"") == "51.65"
+    assert degrees("47.8339") == "47.8339"
