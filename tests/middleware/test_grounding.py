@@ -26,7 +26,10 @@ from hookline import (
 )
 from hookline.agent.system_prompt import DefaultSystemPromptBuilder
 from hookline.components import RichTextComponent
+from hookline.durable.dbos_steps import OUTERMOST
 from hookline.events import GuardrailTrippedEvent, TextDeltaEvent
+from hookline.hooks.events import MODEL_CALL, ModelCallNext
+from hookline.hooks.registry import HookProvider, HookRegistry
 from hookline.llm.scripted import ScriptedLlmService, text_reply, tool_call_reply
 from hookline.middleware.grounding import (
     DEFAULT_GROUNDING_NOTE,
@@ -39,6 +42,7 @@ from hookline.sql import SqliteRunner, ensure_sample_database
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.linking import Abstention, read_question
 from hookline.sql.refusals import FREE_TEXT
+from hookline.sql.schema_prompt import SchemaAwareSystemPromptBuilder
 from hookline.tools.builtin import RunSqlTool
 from hookline.users.models import User
 
@@ -374,3 +378,77 @@ async def test_an_invented_value_in_any_dress_is_withheld_at_every_split(answer:
         result = await agent.run("Revenue?", user=USER)
         assert secret not in "".join(deltas) and secret not in result.text, (cut, result.text)
         assert "I could not answer that" in result.text
+
+
+CATEGORIES = "The products fall into six categories, from Books to Toys."
+"""Names the planner's prompt shows the model (the category values), not the turn's own."""
+
+
+class Replayed(HookProvider):
+    """The answer given back without the call, as a durable turn's replayed model step."""
+
+    def __init__(self, answer: str) -> None:
+        self.answer = answer
+
+    def register_hooks(self, registry: HookRegistry) -> None:
+        registry.wrap(MODEL_CALL, self.replay, priority=OUTERMOST)
+
+    async def replay(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
+        return LlmResponse(content=self.answer, finish_reason="stop")
+
+
+def hinted_agent(tmp_path: Path, answer: str, *, replayed: bool, prompt: bool = True) -> Agent:
+    """The data agent in hint mode whose model says ``answer`` (streamed in two pieces, or
+    replayed whole); the guardrail takes the planner's prompt (``prompt``) or not."""
+    runner = SqliteRunner(ensure_sample_database(tmp_path / "sample.sqlite3"))
+    planner = SqlPlannerMiddleware(runner, mode="hint")
+    sent = planner.sent_prompt if prompt else None
+    layers: list[Any] = [planner, GroundedAnswerGuardrail(grounding=planner.grounding, prompt=sent)]
+    llm = Pieces([] if replayed else [[answer[:30], answer[30:]]])
+    return Agent(
+        llm,
+        tool_registry=ToolRegistry([RunSqlTool(runner)]),
+        conversation_store=MemoryConversationStore(),
+        config=AgentConfig(stream=True),
+        system_prompt_builder=SchemaAwareSystemPromptBuilder(runner),
+        middleware=[*layers, Replayed(answer)] if replayed else layers,
+    )
+
+
+@pytest.mark.parametrize("replayed", [False, True], ids=["streamed", "replayed"])
+async def test_names_the_planners_prompt_showed_pass_whether_the_call_ran_or_was_replayed(
+    tmp_path: Path, replayed: bool
+) -> None:
+    agent = hinted_agent(tmp_path, CATEGORIES, replayed=replayed)
+
+    result = await agent.run("Break the products down by category", user=USER)
+
+    assert result.text == CATEGORIES
+    assert await stored(agent, result.conversation_id) == [
+        ("user", "Break the products down by category"),
+        ("assistant", CATEGORIES),
+    ]
+
+
+async def test_a_replayed_answer_checked_without_the_planners_prompt_loses_its_names(
+    tmp_path: Path,
+) -> None:
+    """Why the guardrail takes ``prompt``: the turn's own request has no category values."""
+    agent = hinted_agent(tmp_path, CATEGORIES, replayed=True, prompt=False)
+
+    result = await agent.run("Break the products down by category", user=USER)
+
+    assert result.text == DEFAULT_GROUNDING_NOTE.replace("{kind}", "name")  # checked whole
+
+
+@pytest.mark.parametrize("replayed", [False, True], ids=["streamed", "replayed"])
+async def test_a_name_in_no_prompt_is_withheld_streamed_or_replayed(
+    tmp_path: Path, replayed: bool
+) -> None:
+    invented = "The products fall into six categories, from Books to Zithers."
+    agent = hinted_agent(tmp_path, invented, replayed=replayed)
+
+    result = await agent.run("Break the products down by category", user=USER)
+
+    assert "Zithers" not in result.text
+    assert result.text.endswith(DEFAULT_GROUNDING_NOTE.replace("{kind}", "name"))

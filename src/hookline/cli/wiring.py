@@ -126,7 +126,7 @@ def build_agent(
 def _middleware(planner: SqlPlannerMiddleware, redact_pii: bool) -> list[AgentMiddleware]:
     """PII masking (if asked) first, then the planner, then the grounding guardrail (its
     grounding includes the schema, so the planner's schema answers pass)."""
-    grounded = GroundedAnswerGuardrail(grounding=planner.grounding)
+    grounded = GroundedAnswerGuardrail(grounding=planner.grounding, prompt=planner.sent_prompt)
     layers: list[AgentMiddleware] = [planner, grounded]
     return [PiiRedactionMiddleware(redact_output=True), *layers] if redact_pii else layers
 

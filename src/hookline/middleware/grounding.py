@@ -136,7 +136,11 @@ class GroundedAnswerGuardrail(AgentMiddleware):
     ``sql_argument`` names the tool-call argument whose last value is quoted in the note
     (``run_sql``'s ``sql``).  ``grounding`` (optional) adds text that counts as grounded
     for every answer: ``async (request) -> str`` (the data agent passes its catalog, so
-    an answer about the schema may name its tables).  ``note`` is what the user reads.
+    an answer about the schema may name its tables).  ``prompt`` (optional) is the system
+    prompt a middleware sends the model for a request in place of the turn's own:
+    ``async (request) -> str``; its names count as the system prompt's do, also for an
+    answer given back without the call (a cache, a durable turn's replayed step), which is
+    checked against the turn's own request.  ``note`` is what the user reads.
 
     Example::
 
@@ -150,11 +154,13 @@ class GroundedAnswerGuardrail(AgentMiddleware):
         check_names: bool = True,
         sql_argument: str = "sql",
         grounding: Callable[[LlmRequest], Awaitable[str]] | None = None,
+        prompt: Callable[[LlmRequest], Awaitable[str]] | None = None,
         note: str = DEFAULT_GROUNDING_NOTE,
     ) -> None:
         self.check_names = check_names
         self.sql_argument = sql_argument
         self.grounding = grounding
+        self.prompt = prompt
         self.note = note
 
     def register_hooks(self, registry: HookRegistry) -> None:
@@ -165,8 +171,9 @@ class GroundedAnswerGuardrail(AgentMiddleware):
         request = event.data.request
         turn = turn_messages(request.messages)
         extra = await self.grounding(request) if self.grounding is not None else ""
+        sent = await self.prompt(request) if self.prompt is not None else ""
         grounding = Grounding.of(
-            numbers=[*_turn_facts(turn), extra], names=[request.system_prompt or ""]
+            numbers=[*_turn_facts(turn), extra], names=[request.system_prompt or "", sent]
         )
         note = self.note
         sql = self._last_sql(turn)

@@ -148,6 +148,16 @@ class SqlPlannerMiddleware(AgentMiddleware):
                 return f"{self._facts}\n{reading.message}"
         return self._facts
 
+    async def sent_prompt(self, request: LlmRequest) -> str:
+        """The system prompt ``wrap_model_call`` sends the model for ``request`` (its
+        linked schema and values, documentation, examples and hint) — what an answer
+        checker (``GroundedAnswerGuardrail(prompt=...)``) takes names from, whether or not
+        the call ran in this process."""
+        last = request.messages[-1] if request.messages else None
+        question = last.content if last is not None and last.role == "user" else None
+        hint = await self._hint(question) if question and self.mode == "hint" else ""
+        return (await self._for_the_model(request, hint)).system_prompt or ""
+
     async def wrap_model_call(self, request: LlmRequest, call_next: ModelCallNext) -> LlmResponse:
         if TOOL_CHOICE_KEY in request.metadata:  # the client forces one of its tools
             return await call_next(request)
