@@ -419,6 +419,8 @@ def _ranking(
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
     if measure is not None and counted and rows_not_units(words, measure, counted, catalog):
         measure = None  # "the brand with the most items": the item rows, not a quantity
+    if measure is not None and _is_column(named, measure):
+        measure = None  # "the year with the most releases": the year groups, never adds up
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending
@@ -446,6 +448,13 @@ def _ranking(
         plan = _parent_ranking(subject, measure, counted, catalog)
         return replace(plan, agg=agg, limit=limit, ascending=ascending) if plan else None
     return None
+
+
+def _is_column(subject: CatalogColumn | str | None, measure: Measure) -> bool:
+    """Whether ``measure`` is the column ``subject`` groups by."""
+    if not isinstance(subject, CatalogColumn):
+        return False
+    return (subject.table, subject.name) == (measure.table, measure.name)
 
 
 def _parent_ranking(
