@@ -41,6 +41,12 @@ CREATE TABLE refund (id INTEGER PRIMARY KEY, shopper_id INTEGER REFERENCES shopp
     clerk_id INTEGER REFERENCES shopper(id));
 INSERT INTO refund VALUES (1, 1, 2), (2, 1, 2), (3, 2, 2);
 """
+CLIENTS = """
+CREATE TABLE client (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO client VALUES (1, 'Acme'), (2, 'Beta Ltd'), (3, 'Gamma');
+CREATE TABLE deal (id INTEGER PRIMARY KEY, client_id INTEGER REFERENCES client(id), value REAL);
+INSERT INTO deal VALUES (1, 1, 10), (2, 2, 20), (3, 2, 30), (4, 3, 5), (5, 1, 15);
+"""
 
 
 @pytest.fixture
@@ -72,3 +78,10 @@ async def test_two_keys_to_the_parent_are_still_declined(tmp_path: Path) -> None
 async def test_a_group_column_is_not_its_own_measure(tmp_path: Path) -> None:
     database = await open_database(tmp_path, RELEASES)
     assert rows(database, "Which year had the most pictures?") == [(1990, 3)]
+
+
+async def test_who_are_the_top_rows_of_a_named_table(tmp_path: Path) -> None:
+    """ "Who are our top 2 clients": the clients named, though no table holds people."""
+    database = await open_database(tmp_path, CLIENTS)
+    found = rows(database, "Who are our top 2 clients by value?")
+    assert [name for name, _ in found] == ["Beta Ltd", "Acme"]
