@@ -3,8 +3,10 @@
 A ranking of groups ("which nation ... the most revenue") reaches what it adds up along
 foreign keys; when two chains reach it (a sale's nation: its customer's, or its
 supplier's), the tables the question names choose one ("nation's customers"), and with
-nothing to choose the planner abstains: two answers to one question.  So do they choose the
-table of a column several tables have ("how many types of store": the stores' type, not the
+nothing to choose the planner abstains: two answers to one question.  Rows counted per
+group by their own foreign key to it need no choice ("the shopper with the most
+refunds": the refund's shopper, not its purchase's).  The tables named also choose the table
+of a column several tables have ("how many types of store": the stores' type, not the
 products').
 
 Example::
@@ -35,7 +37,10 @@ def one_chain(text: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
     chains = [c[:-1] for c in parent_chains(far, near, catalog)]
     if len(chains) <= 1:
         return True
-    chosen = [c for c in chains if named_tables(text, catalog) & set(c)]
+    named = named_tables(text, catalog) - {far}  # "districts": never a parent district's
+    chosen = [c for c in chains if named & set(c)]
+    if not chosen and far == plan.table and chains.count([]) == 1:
+        chosen = [[]]  # "the shopper with the most refunds": each refund's own shopper
     if len(chosen) != 1:
         return False
     if far == plan.table:  # a count: joined from the counted rows up to the groups

@@ -419,6 +419,9 @@ def _ranking(
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
     if measure is not None and counted and rows_not_units(words, measure, counted, catalog):
         measure = None  # "the brand with the most items": the item rows, not a quantity
+    grouped = (named.table, named.name) if isinstance(named, CatalogColumn) else None
+    if measure is not None and grouped == (measure.table, measure.name):
+        measure = None  # "the year with the most releases": the year groups, never adds up
     if isinstance(subject, str) and measure is not None and measure.table == subject:
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending
@@ -520,7 +523,11 @@ def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> C
 def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
     """What the answer names: a grouping column or the rows of a table (who -> people)."""
     start = next((i for i, w in enumerate(words) if w in ("which", "who", "top")), 0)
-    if words[start : start + 1] == ["who"]:  # "who directed": the director, or people
+    who = words[start : start + 1] == ["who"]
+    named = _rows_named(words[start + 1 :], catalog) if who else None
+    if named is not None:  # "who are our top 5 clients": the clients
+        return named
+    if who:  # "who directed": the director, or people
         doers = Vocabulary.of(catalog).agent_columns(" ".join(words[start + 1 : start + 2]))
         return _referenced(doers[0], catalog) if doers else people_table(catalog)
     for index, word in enumerate(words[start:], start):
@@ -537,6 +544,14 @@ def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | Non
         if found is not None:
             return found
     return people_table(catalog) if "who" in words else None
+
+
+def _rows_named(words: list[str], catalog: SqlCatalog) -> str | None:
+    """The one table "who are/is ..." names ("who are our top 5 clients"), else None."""
+    if words[:1] not in (["are"], ["is"], ["were"], ["was"]):
+        return None
+    tables = {t for t in (_table_named(w, catalog) for w in words[1:]) if t}
+    return tables.pop() if len(tables) == 1 else None
 
 
 def _grouped_by(
