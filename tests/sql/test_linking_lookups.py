@@ -27,6 +27,10 @@ INSERT INTO saga VALUES (1, 'Dawn', 4, 100), (2, 'Dusk', 5, 120), (3, 'Noon', 6,
 CREATE TABLE monster (name TEXT PRIMARY KEY, hp INTEGER, speed INTEGER, colour TEXT);
 INSERT INTO monster VALUES ('gorgo', 80, 95, 'red'), ('blub', 40, 30, 'blue'),
     ('zapp', 35, 120, 'yellow');
+CREATE TABLE folk (id INTEGER PRIMARY KEY, name TEXT, language TEXT);
+INSERT INTO folk VALUES (1, 'Ents', 'Entish'), (2, 'Orcs', 'Black Speech');
+CREATE TABLE tool (id INTEGER PRIMARY KEY, name TEXT, cost_in_gold INTEGER);
+INSERT INTO tool VALUES (1, 'Hammer', 12), (2, 'Anvil', 40);
 """
 DOCS = """
 # tongue
@@ -37,6 +41,8 @@ One row per language (tongue).
 - episode_id: its episode number, 1 to 9
 # monster
 - hp, speed: its base stats
+# folk
+- language: the language it speaks
 """
 
 
@@ -62,6 +68,8 @@ def _answer(database: Database, question: str, docs: str = DOCS) -> list[object]
         ("What is the code of Ostmark?", [("OM-1",)]),
         ("What is the episode number of Dusk?", [(5,)]),
         ("What is Gorgo's base speed?", [(95,)]),
+        ("What language does the Ents folk speak?", [("Entish",)]),
+        ("How much does the Hammer cost?", [(12,)]),
     ],
 )
 async def test_a_documented_or_keyed_value(
@@ -78,6 +86,8 @@ async def test_a_documented_or_keyed_value(
         "What is Gorgo's top speed?",  # "top" is said of no column
         "What is the four-letter code of Elvish?",  # no column documented so
         "What is the id of Dusk?",  # an id says nothing
+        "What language does the Ents folk write?",  # no column documented after the verb
+        "How much does the Hammer weigh?",  # no such column
     ],
 )
 async def test_what_is_not_one_reading_still_declines(lore: Database, question: str) -> None:

@@ -49,6 +49,8 @@ _SHAPES = (
     ("attr", rf"^ (?:what|which) {_ATTR} {_BE} {_ROW}in $"),
     ("attr", rf"^ (?:what|which) {_ATTR} (?:did|does|do) {_ROW}{_VERB}$"),
     ("owned", rf"^ what {_BE} _ {_ATTR} $"),
+    ("attr", rf"^ how much (?:does|do|did) {_ROW}(?P<attr>cost|weigh) $"),
+    ("said", rf"^ (?:what|which) {_ATTR} (?:did|does|do) {_ROW}(?P<verb>[a-z]+) $"),
     ("label", rf"^ (?:what|which) (?P<noun>[a-z]+) (?:has|had) the {_ATTR} _ $"),
     ("label", rf"^ what {_BE} the name of the (?P<noun>[a-z]+) with the {_ATTR} _ $"),
     ("when", rf"^ when {_BE} {_ROW}born $"),
@@ -238,6 +240,11 @@ def _answer(
         return _by_value(asked.words, filters, asked.table, catalog)
     if asked.kind == "attr":
         return _attribute(asked.words, asked.table, catalog)
+    if asked.kind == "said":  # "what language does _ speak": a column documented "it speaks"
+        columns = _columns(asked.words, asked.table, catalog)
+        return _one(
+            [c for c in columns if _after_verb(asked.verb, c, catalog)], asked.table, catalog
+        )
     if asked.kind == "when":
         return _one(_birth(asked.table, catalog, place=False), asked.table, catalog)
     if asked.kind == "where":
@@ -336,11 +343,13 @@ def _joins(column: CatalogColumn, catalog: SqlCatalog) -> bool:
 
 def _said_to_be(words: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
     """The one column of ``table`` its documentation calls ``words`` ("episode_id: its
-    episode number", "alpha_2: the two-letter code of ..."); none when two are."""
+    episode number", "alpha_2: the two-letter code of ...") or named ``words`` in a unit
+    (``cost_in_credits``); none when two are."""
     said = [
         column
         for column in catalog.table_columns(table)
         if re.fullmatch(rf"{re.escape(words)}(?: of .*)?", _said(column, catalog))
+        or re.fullmatch(rf"{re.escape(words)} in [a-z ]+", " ".join(column.words))
     ]
     return said if len(said) == 1 else []
 
