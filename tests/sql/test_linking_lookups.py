@@ -31,6 +31,15 @@ CREATE TABLE folk (id INTEGER PRIMARY KEY, name TEXT, language TEXT);
 INSERT INTO folk VALUES (1, 'Ents', 'Entish'), (2, 'Orcs', 'Black Speech');
 CREATE TABLE tool (id INTEGER PRIMARY KEY, name TEXT, cost_in_gold INTEGER);
 INSERT INTO tool VALUES (1, 'Hammer', 12), (2, 'Anvil', 40);
+CREATE TABLE monster_type (monster TEXT REFERENCES monster(name), slot INTEGER, type TEXT,
+    colour TEXT);
+INSERT INTO monster_type VALUES ('gorgo', 1, 'fire', 'red'), ('gorgo', 2, 'rock', 'grey'),
+    ('blub', 1, 'water', 'blue');
+CREATE TABLE land (code TEXT PRIMARY KEY, name TEXT);
+INSERT INTO land VALUES ('RO', 'Rohan'), ('GO', 'Gondor');
+CREATE TABLE land_tongue (land TEXT REFERENCES land(code), tongue TEXT, share REAL);
+INSERT INTO land_tongue VALUES ('RO', 'Rohirric', 80), ('RO', 'Westron', 20),
+    ('GO', 'Westron', 100);
 """
 DOCS = """
 # tongue
@@ -43,6 +52,8 @@ One row per language (tongue).
 - hp, speed: its base stats
 # folk
 - language: the language it speaks
+# land_tongue
+One row per tongue spoken in a land.
 """
 
 
@@ -70,6 +81,8 @@ def _answer(database: Database, question: str, docs: str = DOCS) -> list[object]
         ("What is Gorgo's base speed?", [(95,)]),
         ("What language does the Ents folk speak?", [("Entish",)]),
         ("How much does the Hammer cost?", [(12,)]),
+        ("What types is Gorgo?", [("fire",), ("rock",)]),
+        ("What tongues are spoken in Rohan?", [("Rohirric",), ("Westron",)]),
     ],
 )
 async def test_a_documented_or_keyed_value(
@@ -88,6 +101,8 @@ async def test_a_documented_or_keyed_value(
         "What is the id of Dusk?",  # an id says nothing
         "What language does the Ents folk write?",  # no column documented after the verb
         "How much does the Hammer weigh?",  # no such column
+        "What colour is Gorgo?",  # its own colour, or its types' colours?
+        "What tongues are sung in Rohan?",  # a verb its rows are not said to do
     ],
 )
 async def test_what_is_not_one_reading_still_declines(lore: Database, question: str) -> None:

@@ -53,6 +53,8 @@ _SHAPES = (
     ("said", rf"^ (?:what|which) {_ATTR} (?:did|does|do) {_ROW}(?P<verb>[a-z]+) $"),
     ("label", rf"^ (?:what|which) (?P<noun>[a-z]+) (?:has|had) the {_ATTR} _ $"),
     ("label", rf"^ what {_BE} the name of the (?P<noun>[a-z]+) with the {_ATTR} _ $"),
+    ("child", rf"^ (?:what|which) {_ATTR} {_BE} {_ROW}$"),
+    ("child", rf"^ (?:what|which) {_ATTR} {_BE} (?P<verb>[a-z]+) (?:in|by) {_ROW}$"),
     ("when", rf"^ when {_BE} {_ROW}born $"),
     ("dated", rf"^ when (?:did|does|do|{_BE[3:-1]}) {_ROW}(?P<verb>[a-z]+) $"),
     ("where", rf"^ where {_BE} {_ROW}born $"),
@@ -91,6 +93,9 @@ def attribute_plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
     if table is None or answer is None:
         return None
     target, column = answer
+    if asked is not None and asked.kind == "child":
+        plan = QueryPlan(kind="rows", table=target, column=column, filters=filters, limit=ROWS)
+        return plan if _reads_every_column(plan, text, catalog) else None
     if target != table and not _one_step(table, target, catalog):
         return None
     if column is not None and column.name in {f.column.name for f in filters if f.column}:
@@ -238,6 +243,8 @@ def _answer(
     """(the table answering, its column or None for its label) of what ``asked`` asks."""
     if asked.kind == "label":
         return _by_value(asked.words, filters, asked.table, catalog)
+    if asked.kind == "child":
+        return _child_column(asked, catalog)
     if asked.kind == "attr":
         return _attribute(asked.words, asked.table, catalog)
     if asked.kind == "said":  # "what language does _ speak": a column documented "it speaks"
@@ -258,6 +265,36 @@ def _answer(
         doers = Vocabulary.of(catalog).agent_columns(asked.verb)
         return _one([c for c in doers if c.table == asked.table and c.text], asked.table, catalog)
     return _leader(asked.verb, asked.table, catalog)
+
+
+def _child_column(asked: _Asked, catalog: SqlCatalog) -> tuple[str, CatalogColumn] | None:
+    """ "What types is _", "What tongues are spoken in _": the one column the words name
+    of the tables with one foreign key to the row's table (the verb said of that table)."""
+    if _columns(asked.words, asked.table, catalog):
+        return None  # the row's own column: not a child's
+    found = []
+    for child in catalog.schema.tables:
+        keys = [fk for fk in child.foreign_keys if fk.ref_table == asked.table]
+        if (
+            len(keys) != 1
+            or child.name == asked.table
+            or not _says(child.name, asked.verb, catalog)
+        ):
+            continue
+        keyed = {c for fk in child.foreign_keys for c in fk.columns}
+        found += [c for c in _columns(asked.words, child.name, catalog) if c.name not in keyed]
+    if len(found) != 1 or found[0].opaque or (found[0].key and not found[0].text):
+        return None
+    return found[0].table, found[0]
+
+
+def _says(table: str, verb: str, catalog: SqlCatalog) -> bool:
+    """Whether the documentation of ``table`` says ``verb`` (or nothing need be said)."""
+    if not verb:
+        return True
+    docs = catalog.docs.descriptions if catalog.docs else {}
+    described = next((d for k, d in docs.items() if k.lower() == table.lower()), "")
+    return verb in re.findall(r"[a-z]+", described.lower())
 
 
 def _by_value(
