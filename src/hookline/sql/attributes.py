@@ -142,13 +142,13 @@ def shape_words(words: list[str], catalog: SqlCatalog) -> set[str]:
     database: "when" / "where" of "when was ... born"; "when" and the verb of "when did
     ... start" when a date column is named after the verb (``started_on``); the verb of
     "who leads ..." when a foreign key to people is (``leader_id``); a word before a
-    column's name its documentation says ("base" of "base speed": a base stat)."""
+    column's name its documentation says ("peak" of "peak power": a peak stat)."""
     return _shaped(words, catalog) | _documented_words(words, catalog)
 
 
 def _documented_words(words: list[str], catalog: SqlCatalog) -> set[str]:
     """The words of ``words`` just before a column's name that the column's documentation
-    says ("base speed": ``speed``, documented "its base stats")."""
+    says ("peak power": ``power``, documented "its peak stats")."""
     vocabulary = Vocabulary.of(catalog)
     found = set()
     for i, word in enumerate(words[:-1]):
@@ -156,7 +156,7 @@ def _documented_words(words: list[str], catalog: SqlCatalog) -> set[str]:
         if named and _documented([word], named, catalog):
             found.add(word)
     text = f" {' '.join(words)} "
-    for column in catalog.columns:  # "two-letter code": alpha_2, "the two-letter code of"
+    for column in catalog.columns:  # "two-letter code": a column "the two-letter code of ..."
         head = _said(column, catalog).split(" of ")[0]
         if len(head.split()) > 1 and f" {head} " in text:
             found |= set(head.split())
@@ -247,7 +247,7 @@ def _answer(
         return _child_column(asked, catalog)
     if asked.kind == "attr":
         return _attribute(asked.words, asked.table, catalog)
-    if asked.kind == "said":  # "what language does _ speak": a column documented "it speaks"
+    if asked.kind == "said":  # "what tune does _ sing": a column documented "it sings"
         columns = _columns(asked.words, asked.table, catalog)
         return _one(
             [c for c in columns if _after_verb(asked.verb, c, catalog)], asked.table, catalog
@@ -268,7 +268,7 @@ def _answer(
 
 
 def _child_column(asked: _Asked, catalog: SqlCatalog) -> tuple[str, CatalogColumn] | None:
-    """ "What types is _", "What tongues are spoken in _": the one column the words name
+    """ "What hues is _", "What tongues are spoken in _": the one column the words name
     of the tables with one foreign key to the row's table (the verb said of that table)."""
     if _columns(asked.words, asked.table, catalog):
         return None  # the row's own column: not a child's
@@ -379,9 +379,9 @@ def _joins(column: CatalogColumn, catalog: SqlCatalog) -> bool:
 
 
 def _said_to_be(words: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
-    """The one column of ``table`` its documentation calls ``words`` ("episode_id: its
-    episode number", "alpha_2: the two-letter code of ...") or named ``words`` in a unit
-    (``cost_in_credits``); none when two are."""
+    """The one column of ``table`` its documentation calls ``words`` ("issue_no: its
+    issue number", "short: the two-letter code of ...") or named ``words`` in a unit
+    (``price_in_gold``); none when two are."""
     said = [
         column
         for column in catalog.table_columns(table)

@@ -154,7 +154,7 @@ def _read_item(
     if in_synonyms:
         _add_synonym(synonyms, name, description)
     elif table is not None and description.strip():
-        for column in _names(name):  # "- hp, attack: its base stats": each of them
+        for column in _names(name):  # "- hue, tint: its colours": each of them
             descriptions[f"{table}.{column}"] = description.strip()
 
 
