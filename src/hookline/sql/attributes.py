@@ -38,15 +38,23 @@ ROWS = 50
 """The most values listed (rows of one name)."""
 _BE = r"(?:is|was|are|were)"
 _ROW = r"(?:the )?_ (?:(?P<noun>[a-z]+) )?"
+_ATTR = r"(?P<attr>[a-z0-9][a-z0-9 -]*?)"
+"""The asked thing's words ("two-letter code")."""
 """The named row: its value(s), masked as one ``_``, and maybe its table's noun."""
 _VERB = r"(?:play|work|live|study) (?:for|in|at) "
 """A verb of belonging to the asked thing ("Which college did Ada play for")."""
 _SHAPES = (
-    ("attr", rf"^ (?:what|which) {_BE} the (?P<attr>[a-z ]+?) of {_ROW}$"),
-    ("attr", rf"^ (?:what|which) (?P<attr>[a-z ]+?) {_BE} used (?:in|by) {_ROW}$"),
-    ("attr", rf"^ (?:what|which) (?P<attr>[a-z ]+?) {_BE} {_ROW}in $"),
-    ("attr", rf"^ (?:what|which) (?P<attr>[a-z ]+?) (?:did|does|do) {_ROW}{_VERB}$"),
-    ("owned", rf"^ what {_BE} _ (?P<attr>[a-z ]+?) $"),
+    ("attr", rf"^ (?:what|which) {_BE} the {_ATTR} of {_ROW}$"),
+    ("attr", rf"^ (?:what|which) {_ATTR} {_BE} used (?:in|by) {_ROW}$"),
+    ("attr", rf"^ (?:what|which) {_ATTR} {_BE} {_ROW}in $"),
+    ("attr", rf"^ (?:what|which) {_ATTR} (?:did|does|do) {_ROW}{_VERB}$"),
+    ("owned", rf"^ what {_BE} _ {_ATTR} $"),
+    ("attr", rf"^ how much (?:does|do|did) {_ROW}(?P<attr>cost|weigh) $"),
+    ("said", rf"^ (?:what|which) {_ATTR} (?:did|does|do) {_ROW}(?P<verb>[a-z]+) $"),
+    ("label", rf"^ (?:what|which) (?P<noun>[a-z]+) (?:has|had) the {_ATTR} _ $"),
+    ("label", rf"^ what {_BE} the name of the (?P<noun>[a-z]+) with the {_ATTR} _ $"),
+    ("child", rf"^ (?:what|which) {_ATTR} {_BE} {_ROW}$"),
+    ("child", rf"^ (?:what|which) {_ATTR} {_BE} (?P<verb>[a-z]+) (?:in|by) {_ROW}$"),
     ("when", rf"^ when {_BE} {_ROW}born $"),
     ("dated", rf"^ when (?:did|does|do|{_BE[3:-1]}) {_ROW}(?P<verb>[a-z]+) $"),
     ("where", rf"^ where {_BE} {_ROW}born $"),
@@ -81,10 +89,13 @@ def attribute_plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
     table = _named_table(filters, catalog)
     masked = _unprefixed(_masked(text, filters), table) if table else ""
     asked = _shape(masked, question, table, catalog) if table else None
-    answer = _answer(asked, catalog) if asked else None
+    answer = _answer(asked, filters, catalog) if asked else None
     if table is None or answer is None:
         return None
     target, column = answer
+    if asked is not None and asked.kind == "child":
+        plan = QueryPlan(kind="rows", table=target, column=column, filters=filters, limit=ROWS)
+        return plan if _reads_every_column(plan, text, catalog) else None
     if target != table and not _one_step(table, target, catalog):
         return None
     if column is not None and column.name in {f.column.name for f in filters if f.column}:
@@ -92,7 +103,14 @@ def attribute_plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
     parent = target if target != table else None
     plan = QueryPlan(kind="rows", table=table, group_table=parent, column=column,
                      filters=filters, limit=ROWS)  # fmt: skip
-    return plan if _reads_every_column(plan, text, catalog) else None
+    read = asked is not None and (asked.kind == "label" or column in _documented_as(asked, catalog))
+    said = text.replace(f" {asked.words} ", " ") if asked and read else text
+    return plan if _reads_every_column(plan, said, catalog) else None
+
+
+def _documented_as(asked: _Asked, catalog: SqlCatalog) -> list[CatalogColumn]:
+    """The column of the row's table the documentation calls the asked words, if any."""
+    return _said_to_be(asked.words, asked.table, catalog) if asked.words else []
 
 
 def _unprefixed(masked: str, table: str) -> str:
@@ -123,7 +141,30 @@ def shape_words(words: list[str], catalog: SqlCatalog) -> set[str]:
     """The words of ``words`` only a shape of this module reads, naming nothing in the
     database: "when" / "where" of "when was ... born"; "when" and the verb of "when did
     ... start" when a date column is named after the verb (``started_on``); the verb of
-    "who leads ..." when a foreign key to people is (``leader_id``)."""
+    "who leads ..." when a foreign key to people is (``leader_id``); a word before a
+    column's name its documentation says ("peak" of "peak power": a peak stat)."""
+    return _shaped(words, catalog) | _documented_words(words, catalog)
+
+
+def _documented_words(words: list[str], catalog: SqlCatalog) -> set[str]:
+    """The words of ``words`` just before a column's name that the column's documentation
+    says ("peak power": ``power``, documented "its peak stats")."""
+    vocabulary = Vocabulary.of(catalog)
+    found = set()
+    for i, word in enumerate(words[:-1]):
+        named = vocabulary.columns_named(words[i + 1])
+        if named and _documented([word], named, catalog):
+            found.add(word)
+    text = f" {' '.join(words)} "
+    for column in catalog.columns:  # "two-letter code": a column "the two-letter code of ..."
+        head = _said(column, catalog).split(" of ")[0]
+        if len(head.split()) > 1 and f" {head} " in text:
+            found |= set(head.split())
+    return found
+
+
+def _shaped(words: list[str], catalog: SqlCatalog) -> set[str]:
+    """The words of ``words`` a shape reads (``shape_words``)."""
     if words[:1] == ["where"] and words[-1:] == ["born"]:
         return {"where"}
     if words[:1] == ["when"] and len(words) > 2:
@@ -196,10 +237,21 @@ def _shape(masked: str, question: str, table: str, catalog: SqlCatalog) -> _Aske
     return None
 
 
-def _answer(asked: _Asked, catalog: SqlCatalog) -> tuple[str, CatalogColumn | None] | None:
+def _answer(
+    asked: _Asked, filters: list[Filter], catalog: SqlCatalog
+) -> tuple[str, CatalogColumn | None] | None:
     """(the table answering, its column or None for its label) of what ``asked`` asks."""
+    if asked.kind == "label":
+        return _by_value(asked.words, filters, asked.table, catalog)
+    if asked.kind == "child":
+        return _child_column(asked, catalog)
     if asked.kind == "attr":
         return _attribute(asked.words, asked.table, catalog)
+    if asked.kind == "said":  # "what tune does _ sing": a column documented "it sings"
+        columns = _columns(asked.words, asked.table, catalog)
+        return _one(
+            [c for c in columns if _after_verb(asked.verb, c, catalog)], asked.table, catalog
+        )
     if asked.kind == "when":
         return _one(_birth(asked.table, catalog, place=False), asked.table, catalog)
     if asked.kind == "where":
@@ -213,6 +265,49 @@ def _answer(asked: _Asked, catalog: SqlCatalog) -> tuple[str, CatalogColumn | No
         doers = Vocabulary.of(catalog).agent_columns(asked.verb)
         return _one([c for c in doers if c.table == asked.table and c.text], asked.table, catalog)
     return _leader(asked.verb, asked.table, catalog)
+
+
+def _child_column(asked: _Asked, catalog: SqlCatalog) -> tuple[str, CatalogColumn] | None:
+    """ "What hues is _", "What tongues are spoken in _": the one column the words name
+    of the tables with one foreign key to the row's table (the verb said of that table)."""
+    if _columns(asked.words, asked.table, catalog):
+        return None  # the row's own column: not a child's
+    found = []
+    for child in catalog.schema.tables:
+        keys = [fk for fk in child.foreign_keys if fk.ref_table == asked.table]
+        if (
+            len(keys) != 1
+            or child.name == asked.table
+            or not _says(child.name, asked.verb, catalog)
+        ):
+            continue
+        keyed = {c for fk in child.foreign_keys for c in fk.columns}
+        found += [c for c in _columns(asked.words, child.name, catalog) if c.name not in keyed]
+    if len(found) != 1 or found[0].opaque or (found[0].key and not found[0].text):
+        return None
+    return found[0].table, found[0]
+
+
+def _says(table: str, verb: str, catalog: SqlCatalog) -> bool:
+    """Whether the documentation of ``table`` says ``verb`` (or nothing need be said)."""
+    if not verb:
+        return True
+    docs = catalog.docs.descriptions if catalog.docs else {}
+    described = next((d for k, d in docs.items() if k.lower() == table.lower()), "")
+    return verb in re.findall(r"[a-z]+", described.lower())
+
+
+def _by_value(
+    words: str, filters: list[Filter], table: str, catalog: SqlCatalog
+) -> tuple[str, CatalogColumn | None] | None:
+    """ "Which land has the code AR": the label of the row whose column the words name
+    (by its name or documentation) holds the value; None when they name another."""
+    column = filters[0].column if len(filters) == 1 else None
+    if column is None or not catalog.label(table) or column.name in catalog.label(table):
+        return None
+    said = {*column.words, *_said(column, catalog).split()}
+    named = column in _columns(words, table, catalog) or set(words.split()) <= said
+    return (table, None) if named else None
 
 
 def _one(
@@ -230,7 +325,8 @@ def _through_key(
     """``column``'s answer: a foreign key's parent label, else the column itself."""
     keys = [fk for fk in catalog.table(table).foreign_keys if column.name in fk.columns]
     if not keys:
-        return None if column.key or column.opaque else (table, column)
+        unread = column.opaque or (column.key and not column.text)  # an id says nothing
+        return None if unread else (table, column)
     if len(keys) != 1 or len(keys[0].columns) != 1 or keys[0].ref_table == table:
         return None
     return keys[0].ref_table, None
@@ -246,6 +342,9 @@ def _attribute(
     own = _columns(words, table, catalog)
     if own:
         return _one(own, table, catalog)
+    said = _said_to_be(words, table, catalog)
+    if said and not _joins(said[0], catalog):  # its documented name: an id column too
+        return table, said[0]
     parents = [p for p in _parents(table, catalog) if _named_after(table, p, catalog)]
     theirs = [c for p in parents for c in _columns(words, p, catalog) if not c.key]
     if theirs:
@@ -270,6 +369,26 @@ def _columns(words: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]
         if found:
             return found if _documented(split[:start], found, catalog) else []
     return []
+
+
+def _joins(column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``column`` is its table's primary key or part of a foreign key."""
+    info = catalog.table(column.table)
+    keyed = {c for fk in info.foreign_keys for c in fk.columns}
+    return column.name in info.primary_key or column.name in keyed
+
+
+def _said_to_be(words: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
+    """The one column of ``table`` its documentation calls ``words`` ("issue_no: its
+    issue number", "short: the two-letter code of ...") or named ``words`` in a unit
+    (``price_in_gold``); none when two are."""
+    said = [
+        column
+        for column in catalog.table_columns(table)
+        if re.fullmatch(rf"{re.escape(words)}(?: of .*)?", _said(column, catalog))
+        or re.fullmatch(rf"{re.escape(words)} in [a-z ]+", " ".join(column.words))
+    ]
+    return said if len(said) == 1 else []
 
 
 def _documented(words: list[str], columns: list[CatalogColumn], catalog: SqlCatalog) -> bool:

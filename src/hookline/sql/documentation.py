@@ -154,7 +154,15 @@ def _read_item(
     if in_synonyms:
         _add_synonym(synonyms, name, description)
     elif table is not None and description.strip():
-        descriptions[f"{table}.{_identifier(name)}"] = description.strip()
+        for column in _names(name):  # "- hue, tint: its colours": each of them
+            descriptions[f"{table}.{column}"] = description.strip()
+
+
+def _names(item: str) -> list[str]:
+    """The column names a list item describes: "a, b and c" names three, anything else one."""
+    parts = [_identifier(p) for p in re.split(r",\s*|\s+and\s+", item)]
+    several = len(parts) > 1 and all(re.fullmatch(r"\w+", p) for p in parts)
+    return parts if several else [_identifier(item)]
 
 
 def _add_synonym(synonyms: dict[str, str], phrase: str, expression: str) -> None:

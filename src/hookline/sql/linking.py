@@ -214,10 +214,10 @@ def _plan(question: str, catalog: SqlCatalog, *, shaped: bool) -> QueryPlan | Ab
     try:
         sql = compile_plan(plan, catalog)
     except (ValueError, KeyError):
-        return None
+        return attribute_plan(question, catalog)
     said = _text(without_row_noun(question, plan.table, catalog))
     text = single_masked(said, plan, catalog)  # "in a single season": its rows
-    return None if unused_mentions(text, sql, catalog) else plan
+    return attribute_plan(question, catalog) if unused_mentions(text, sql, catalog) else plan
 
 
 def _masked(text: str, catalog: SqlCatalog) -> str:
