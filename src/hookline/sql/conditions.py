@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from hookline.sql.absent_values import absent_values
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.links import linked_count
@@ -44,6 +45,7 @@ from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
     NUMBER_WORDS,
+    singular,
     value_forms,
     value_key,
 )
@@ -73,7 +75,8 @@ _SET = re.compile(r" (?:have been|has been|were|was) ([a-z]+) (?:yet |so far )?$
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
     filters: list[Filter] = []
-    for step in (_subquestion, _synonym_filters, _comparisons, measured, _flags, _unset, _out_of):
+    steps = (_subquestion, _synonym_filters, _comparisons, measured, _flags, _unset, absent_values)
+    for step in (*steps, _out_of):
         found = step(text, plan, catalog)
         if found is None:
             return None
@@ -226,6 +229,7 @@ def _closest(
     tables: "Abc films" with Abc a director, a writer and an actor)."""
     vocabulary = Vocabulary.of(catalog)  # "directed": also the words of a director column
     words = {ALIASES.get(w, w) for w in text.split()} | vocabulary.doer_words(text.split())
+    words |= {singular(w) for w in words}  # "red wheels": wheel_color
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
     way = DIRECTION_WORDS.get(before, frozenset())
