@@ -45,7 +45,6 @@ from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
     NUMBER_WORDS,
-    singular,
     value_forms,
     value_key,
 )
@@ -229,7 +228,6 @@ def _closest(
     tables: "Abc films" with Abc a director, a writer and an actor)."""
     vocabulary = Vocabulary.of(catalog)  # "directed": also the words of a director column
     words = {ALIASES.get(w, w) for w in text.split()} | vocabulary.doer_words(text.split())
-    words |= {singular(w) for w in words}  # "red wheels": wheel_color
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
     introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
     way = DIRECTION_WORDS.get(before, frozenset())
