@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from hookline.sql.absent_values import absent_values
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.links import linked_count
@@ -73,7 +74,8 @@ _SET = re.compile(r" (?:have been|has been|were|was) ([a-z]+) (?:yet |so far )?$
 def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] | None:
     """Every condition of ``text`` (a question's words, space-padded) for ``plan``."""
     filters: list[Filter] = []
-    for step in (_subquestion, _synonym_filters, _comparisons, measured, _flags, _unset, _out_of):
+    steps = (_subquestion, _synonym_filters, _comparisons, measured, _flags, _unset, absent_values)
+    for step in (*steps, _out_of):
         found = step(text, plan, catalog)
         if found is None:
             return None

@@ -502,11 +502,21 @@ def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:
                 continue
             taken |= span
             said = vocabulary.columns_named(phrase) + vocabulary.agent_columns(phrase)
+            said += _nouns_of(phrase, catalog)  # "invented": invention_year read too
             names = {c.name for c in said}  # in any table
             refs = [c.ref.replace('"', "").lower() for c in catalog.columns if c.name in names]
             if not any(ref in read for ref in refs):
                 unused.append(phrase)
     return unused
+
+
+def _nouns_of(phrase: str, catalog: SqlCatalog) -> list[CatalogColumn]:
+    """The columns whose first word is a noun of the past participle ``phrase``
+    ("invented" -> invention_year, "created" -> creation_date)."""
+    if not _is_participle(phrase) or len(phrase) <= 6:
+        return []
+    stem = phrase[:-2]
+    return [c for c in catalog.columns if c.words[:1] and c.words[0].startswith(stem)]
 
 
 def _names_other(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:

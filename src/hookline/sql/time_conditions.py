@@ -111,6 +111,12 @@ def year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColum
     reachable = [c for c in named if _reachable(plan.table, c.table, catalog)]
     if reachable:
         return reachable[0]
+    derived = _verb_named(text, candidates, generic)  # "invented" -> invention_year
+    derived = [c for c in derived if c.table == plan.table] or [
+        c for c in derived if _reachable(plan.table, c.table, catalog)
+    ]
+    if not named and len(derived) == 1:
+        return derived[0]
     own = [c for c in candidates if c.table == plan.table and not named]
     plain = [c for c in own if c.numeric and set(c.words) <= {"year", "id"}]
     unqualified = [c for c in own if _unqualified(c, generic)]  # not a birth year
@@ -131,6 +137,17 @@ def year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColum
         ),
     )  # a year first
     return nearest if _dated_rows_named(text, plan.table, nearest, catalog) else None
+
+
+def _verb_named(
+    text: str, candidates: list[CatalogColumn], generic: tuple[str, ...]
+) -> list[CatalogColumn]:
+    """The date columns whose own words are nouns of the question's past participles
+    ("invented" -> invention_year, "created" -> creation_date)."""
+    stems = {w[:-2] for w in text.split() if w.endswith("ed") and len(w) > 6}
+    return [c for c in candidates
+            if (own := [w for w in c.words if w not in generic])
+            and all(any(w.startswith(stem) for stem in stems) for w in own)]  # fmt: skip
 
 
 def _unqualified(column: CatalogColumn, generic: tuple[str, ...]) -> bool:

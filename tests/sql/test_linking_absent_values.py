@@ -1,0 +1,38 @@
+"""Counts of the rows whose column is empty ("countries with no capital"): a text, a date
+or a key column of the counted table is read as empty; a number ("no population": 0, or
+unknown?) and a phrase naming no single column are never guessed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.sql.linking_schemas import Database, abstains, open_database, rows
+
+SCHEMA = """
+CREATE TABLE town (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO town VALUES (1, 'Oslo'), (2, 'Bergen');
+CREATE TABLE realm (id INTEGER PRIMARY KEY, name TEXT, formal_title TEXT,
+                    capital INTEGER REFERENCES town(id), headcount INTEGER,
+                    motto TEXT, anthem TEXT);
+INSERT INTO realm VALUES (1, 'Norland', 'Kingdom of Norland', 1, 5, 'Up', 'Hymn'),
+    (2, 'Sudland', NULL, NULL, 0, '', NULL), (3, 'Westland', '', 2, 7, 'On', 'Song'),
+    (4, 'Eastland', 'Republic of Eastland', NULL, NULL, 'Go', 'Ode');
+"""
+
+
+@pytest.fixture
+async def db(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, SCHEMA)
+
+
+async def test_an_empty_key_or_text_column_is_counted(db: Database) -> None:
+    assert rows(db, "How many realms have no capital?") == [(2,)]
+    assert rows(db, "How many realms have no formal title?") == [(2,)]  # NULL and ''
+    assert rows(db, "How many realms are there without a motto?") == [(1,)]
+
+
+async def test_a_number_or_an_unnamed_column_is_never_guessed(db: Database) -> None:
+    assert abstains(db, "How many realms have no headcount?")  # 0, or not known?
+    assert abstains(db, "How many realms have no flag?")
