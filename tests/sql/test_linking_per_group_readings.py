@@ -32,6 +32,8 @@ CREATE TABLE ride (id INTEGER PRIMARY KEY, season INTEGER, direction_id INTEGER,
                    lap INTEGER, lap_id INTEGER, note TEXT);
 INSERT INTO ride VALUES (1, 2020, 0, 1, 1, 'x'), (2, 2020, 1, 1, 1, 'y'),
     (3, 2021, 1, 2, 2, 'z');
+CREATE TABLE visit (id INTEGER PRIMARY KEY, visit_date TEXT, note TEXT);
+INSERT INTO visit VALUES (1, '2021-03-01', 'a'), (2, '2021-03-01', 'b'), (3, '2021-03-02', 'c');
 CREATE TABLE shop (id INTEGER PRIMARY KEY, name TEXT, employees INTEGER);
 INSERT INTO shop VALUES (1, 'Corner', 4), (2, 'Market', 11);
 """
@@ -65,6 +67,7 @@ def test_a_step_through_the_table_itself_is_no_second_reading(books: Database) -
     [
         ("How many rides are there in each season?", {(2020, 2), (2021, 1)}),
         ("How many rides go in each direction?", {(0, 1), (1, 2)}),
+        ("How many visits were there on each date?", {("2021-03-01", 2), ("2021-03-02", 1)}),
     ],
 )
 def test_a_number_or_code_of_the_counted_rows_groups_them(

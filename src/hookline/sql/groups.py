@@ -126,7 +126,8 @@ def own_breakdown(
     """ "How many ledgers of each type", "orders each month": the counted rows grouped
     by a column of their own (``own_group``) or by the month of their one date (the
     words from ``start`` name the group)."""
-    period = period_group(words[start:], table, " ".join(words), catalog)
+    unit = ["day", *words[start + 1 :]] if words[start : start + 1] == ["date"] else words[start:]
+    period = period_group(unit, table, " ".join(words), catalog)  # "each date": its day
     column = period[0] if period else own_group(words[start:], table, catalog)
     if column is None:
         return None
