@@ -28,7 +28,7 @@ CREATE TABLE gadget (name TEXT PRIMARY KEY, power INTEGER,
                      rack TEXT REFERENCES rack(name), replaced_by TEXT REFERENCES gadget(name));
 INSERT INTO gadget VALUES ('a', 2, 'North', 'b'), ('b', 4, 'North', NULL),
     ('c', 9, 'South', 'a');
-CREATE TABLE ride (id INTEGER PRIMARY KEY, season INTEGER, direction_id INTEGER,
+CREATE TABLE ride (id INTEGER PRIMARY KEY, season INTEGER, lane_id INTEGER,
                    lap INTEGER, lap_id INTEGER, note TEXT);
 INSERT INTO ride VALUES (1, 2020, 0, 1, 1, 'x'), (2, 2020, 1, 1, 1, 'y'),
     (3, 2021, 1, 2, 2, 'z');
@@ -66,7 +66,7 @@ def test_a_step_through_the_table_itself_is_no_second_reading(books: Database) -
     ("question", "expected"),
     [
         ("How many rides are there in each season?", {(2020, 2), (2021, 1)}),
-        ("How many rides go in each direction?", {(0, 1), (1, 2)}),
+        ("How many rides go in each lane?", {(0, 1), (1, 2)}),
         ("How many visits were there on each date?", {("2021-03-01", 2), ("2021-03-02", 1)}),
     ],
 )

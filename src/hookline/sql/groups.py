@@ -67,14 +67,14 @@ def own_group(words: list[str], table: str, catalog: SqlCatalog) -> CatalogColum
         if c.values and not c.key and not c.date and not c.flag
         and c.words[-1:] == [rest[0]] and set(c.words[:-1]) <= own
     ]  # fmt: skip
-    if not fits:  # "each season", "each direction": a number or code of the rows' own
+    if not fits:  # "each round", "each lane": a number or code of the rows' own
         fits = [c for c in _unlisted(table, catalog) if _stem(c.words) == rest[:1]]
     return fits[0] if len(fits) == 1 else None
 
 
 def _unlisted(table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
     """The columns of ``table`` without a list of values that are no date, flag, nor
-    part of its primary key or of a foreign key (``season``, ``direction_id``)."""
+    part of its primary key or of a foreign key (``round``, ``lane_id``)."""
     info = catalog.table(table)
     keys = set(info.primary_key) | {c for fk in info.foreign_keys for c in fk.columns}
     return [
@@ -86,7 +86,7 @@ def _unlisted(table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
 
 
 def _stem(words: list[str]) -> list[str]:
-    """A column's words without a closing "id" (``direction_id`` -> direction)."""
+    """A column's words without a closing "id" (``lane_id`` -> lane)."""
     return words[:-1] if len(words) > 1 and words[-1] == "id" else words
 
 
