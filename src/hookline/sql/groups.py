@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan, join_path, reachable
+from hookline.sql.plan import QueryPlan, join_path, own_key, reachable
 from hookline.sql.words import identifier_words, singular
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "own_breakdown",
     "own_group",
     "own_label_group",
+    "own_values",
     "period_group",
     "period_ranking",
     "rows_table",
@@ -66,7 +67,27 @@ def own_group(words: list[str], table: str, catalog: SqlCatalog) -> CatalogColum
         if c.values and not c.key and not c.date and not c.flag
         and c.words[-1:] == [rest[0]] and set(c.words[:-1]) <= own
     ]  # fmt: skip
+    if not fits:  # "each round", "each lane": a number or code of the rows' own
+        fits = [c for c in _unlisted(table, catalog) if _stem(c.words) == rest[:1]]
     return fits[0] if len(fits) == 1 else None
+
+
+def _unlisted(table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
+    """The columns of ``table`` without a list of values that are no date, flag, nor
+    part of its primary key or of a foreign key (``round``, ``lane_id``)."""
+    info = catalog.table(table)
+    keys = set(info.primary_key) | {c for fk in info.foreign_keys for c in fk.columns}
+    return [
+        c
+        for c in catalog.table_columns(table)
+        if not c.values and not c.date and not c.flag and not c.prose and not c.opaque
+        and c.name not in keys
+    ]  # fmt: skip
+
+
+def _stem(words: list[str]) -> list[str]:
+    """A column's words without a closing "id" (``lane_id`` -> lane)."""
+    return words[:-1] if len(words) > 1 and words[-1] == "id" else words
 
 
 def period_group(
@@ -105,7 +126,8 @@ def own_breakdown(
     """ "How many ledgers of each type", "orders each month": the counted rows grouped
     by a column of their own (``own_group``) or by the month of their one date (the
     words from ``start`` name the group)."""
-    period = period_group(words[start:], table, " ".join(words), catalog)
+    unit = ["day", *words[start + 1 :]] if words[start : start + 1] == ["date"] else words[start:]
+    period = period_group(unit, table, " ".join(words), catalog)  # "each date": its day
     column = period[0] if period else own_group(words[start:], table, catalog)
     if column is None:
         return None
@@ -131,9 +153,12 @@ def period_ranking(words: list[str], counted: str | None, catalog: SqlCatalog) -
     return QueryPlan(kind="rank", table=counted, column=period[0], period=period[1])
 
 
-def twice(table: str, parent: str, catalog: SqlCatalog) -> bool:
-    """Whether ``table`` refers to ``parent`` by two foreign keys (which one, cannot be told)."""
-    return sum(fk.ref_table == parent for fk in catalog.table(table).foreign_keys) > 1
+def twice(table: str, parent: str, catalog: SqlCatalog, *, own: bool = False) -> bool:
+    """Whether ``table`` refers to ``parent`` by two foreign keys (which one, cannot be
+    told); with ``own``, none named after it (``account`` beside ``to_account``: the
+    row's own, the one a join takes)."""
+    keys = [fk for fk in catalog.table(table).foreign_keys if fk.ref_table == parent]
+    return len(keys) > 1 and not (own and any(own_key(fk.columns, parent) for fk in keys))
 
 
 def key_column(table: str, counted: str, catalog: SqlCatalog) -> CatalogColumn | None:
@@ -266,7 +291,9 @@ def aggregate_per_group(
                          agg=agg, filters=plan.filters, limit=BREAKDOWN_ROWS)  # fmt: skip
     if not catalog.labels.get(group) or own_label_group(group, catalog) is not None:
         return None  # a label of several rows each: no group of one label
-    if not reachable(measure.table, group, catalog) or twice(measure.table, group, catalog):
+    if not reachable(measure.table, group, catalog) or twice(
+        measure.table, group, catalog, own=True
+    ):
         return None
     return QueryPlan(kind="rank", table=measure.table, group_table=group, measure=measure,
                      agg=agg, filters=plan.filters, limit=BREAKDOWN_ROWS)  # fmt: skip
@@ -294,6 +321,21 @@ def aggregate_each(
         grouped = aggregate_per_group(plan, period[0], catalog)
         return replace(grouped, period=period[1]) if grouped else None
     return aggregate_per_group(plan, group, catalog)
+
+
+def own_values(
+    plan: QueryPlan, group: CatalogColumn | str | None, catalog: SqlCatalog
+) -> QueryPlan | None:
+    """ "How many staff does each branch have?" where the staff is a number of each branch
+    row: that number, row by row (a branch its row, named by its label); None for any
+    other total."""
+    measure = plan.measure
+    if plan.kind != "sum" or measure is None or group != measure.table or group != plan.table:
+        return None
+    if not catalog.labels.get(group) or own_label_group(group, catalog) is not None:
+        return None  # no label, or a label of several rows: no one value each
+    return QueryPlan(kind="list", table=group, measure=measure, filters=plan.filters,
+                     limit=BREAKDOWN_ROWS)  # fmt: skip
 
 
 def each_read(group: CatalogColumn | str | None, plan: QueryPlan) -> bool:

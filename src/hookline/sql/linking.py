@@ -46,6 +46,7 @@ from hookline.sql.groups import (
     labelled_parent,
     nearest_alike,
     own_breakdown,
+    own_values,
     period_ranking,
     rows_table,
     table_column,
@@ -78,6 +79,7 @@ from hookline.sql.plan import (
     reachable,
     through_children,
 )
+from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
 from hookline.sql.row_nouns import without_row_noun
 from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without_words
@@ -250,7 +252,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         plan = _ranking(text, words, catalog, prefer)
     else:
         plan = _aggregate(text, words, catalog, prefer) or _rows(words, catalog, prefer)
-    plan = _per_group(words, plan, catalog)
+    plan = _per_group(words, plan, catalog) or per_parent_average(words, catalog)
     if plan is None or not one_chain(text, plan, catalog):
         return None
     found = conditions(full, plan, catalog)
@@ -281,6 +283,7 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
     measure = plan.measure
     group = _group_after(words[starts[0] :], catalog)
     own = own_breakdown(words, starts[0], plan.table, catalog) if measure is None else None
+    own = own or own_values(plan, group, catalog)
     if group in (None, plan.table) or (own and elsewhere(group, plan.table, catalog)):
         return own
     if group is None or group == plan.table:
@@ -291,7 +294,7 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
                          limit=BREAKDOWN_ROWS)  # fmt: skip
     if not catalog.labels.get(group) or not reachable(plan.table, group, catalog):
         return None
-    if twice(plan.table, group, catalog):
+    if twice(plan.table, group, catalog, own=True):
         return None  # "flights per airport": from it, or to it?
     return QueryPlan(kind="rank", table=plan.table, group_table=group, measure=measure,
                      limit=BREAKDOWN_ROWS)  # fmt: skip

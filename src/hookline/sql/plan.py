@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.runner import ForeignKey
 from hookline.sql.words import identifier_words, singular
 
 __all__ = [
@@ -254,7 +255,8 @@ def parent_chains(child: str, ancestor: str, catalog: SqlCatalog) -> list[list[s
     key to the next table's whole primary key (many rows to one): two chains mean two
     meanings (a sale's nation: its customer's, or its supplier's).  A table the chain
     only passes keys through (a composite key holding the next step's key) is one
-    meaning with the direct step, and left out."""
+    meaning with the direct step, and left out; so is a step to ``child`` itself (the
+    class of the unit a unit is obsoleted by is no second meaning of the unit's class)."""
     found = _chains(child, ancestor, catalog, 4)
     return [list(tables) for _, tables in dict.fromkeys(found)]
 
@@ -263,14 +265,21 @@ Chain = tuple[tuple[str, ...], tuple[str, ...]]
 """(the child's columns of the first step, the tables up to the ancestor)."""
 
 
+def _own_keys(keys: list[ForeignKey]) -> list[ForeignKey]:
+    """``keys`` without those to a table another key is named after (``own_key``): of
+    ``account`` and ``to_account``, the one a join takes."""
+    owned = {fk.ref_table for fk in keys if own_key(fk.columns, fk.ref_table)}
+    return [fk for fk in keys if fk.ref_table not in owned or own_key(fk.columns, fk.ref_table)]
+
+
 def _chains(child: str, ancestor: str, catalog: SqlCatalog, longest: int) -> list[Chain]:
     if child == ancestor:
         return [((), ())]
     chains: list[Chain] = []
-    for fk in catalog.table(child).foreign_keys if longest > 0 else []:
+    for fk in _own_keys(catalog.table(child).foreign_keys) if longest > 0 else []:
         key = catalog.table(fk.ref_table).primary_key
-        if key and sorted(fk.ref_columns) != sorted(key):
-            continue  # a part of a key: many rows to many
+        if (key and sorted(fk.ref_columns) != sorted(key)) or fk.ref_table == child:
+            continue  # a part of a key: many rows to many; or a row's own kind
         for columns, tables in _chains(fk.ref_table, ancestor, catalog, longest - 1):
             if tables and set(columns) <= set(fk.ref_columns):  # keys passed through
                 mapped = tuple(fk.columns[fk.ref_columns.index(c)] for c in columns)

@@ -1,0 +1,58 @@
+"""Averages per parent: "the average number of <rows> per <parent>" is the number of a
+child table's rows for each row of the table it refers to, averaged over every parent row
+(a parent without rows counts as none).
+
+It is read only when the question is exactly that: the words after "average number of"
+name the child table, the words after "per" / "each" name the parent, and the child
+refers to the parent by one foreign key (two, as a flight's origin and destination, are
+two readings: declined).
+
+Example::
+
+    per_parent_average(["what", "is", "the", "average", "number", "of", "routes", "per",
+                        "carrier"], catalog)
+    # QueryPlan(kind="avg", table="carriers", measure=<routes of each carrier row>)
+"""
+
+from __future__ import annotations
+
+from hookline.sql.catalog import Measure, SqlCatalog, quote
+from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan import QueryPlan
+
+__all__ = ["per_parent_average"]
+
+_OPENINGS: tuple[list[str], ...] = (["what", "is", "the"], ["what", "was", "the"], [])
+"""The words a question may open with before "average number of"."""
+
+
+def per_parent_average(words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
+    """The plan of "what is the average number of <child rows> per <parent>", or None."""
+    rest = next((words[len(o) :] for o in _OPENINGS if words[: len(o)] == o), words)
+    if rest[:3] != ["average", "number", "of"] or len(rest) < 6:
+        return None
+    child_words, _, parent_words = _split(rest[3:])
+    vocabulary = Vocabulary.of(catalog)
+    child = vocabulary.table_named(" ".join(child_words)) if child_words else None
+    parent = vocabulary.table_named(" ".join(parent_words)) if parent_words else None
+    if child is None or parent is None or child == parent:
+        return None
+    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
+    if len(keys) != 1 or not keys[0].ref_columns:
+        return None
+    pairs = zip(keys[0].columns, keys[0].ref_columns, strict=True)
+    match = " AND ".join(
+        f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs
+    )
+    sql = f"(SELECT COUNT(*) FROM {quote(child)} WHERE {match})"
+    measure = Measure(name=f"{child}_per_{parent}", table=parent, sql=sql,
+                      words=("number", *child_words))  # fmt: skip
+    return QueryPlan(kind="avg", table=parent, measure=measure)
+
+
+def _split(words: list[str]) -> tuple[list[str], str, list[str]]:
+    """The words before "per" / "each", that word, and the words after it."""
+    for index, word in enumerate(words):
+        if word in ("per", "each", "every"):
+            return words[:index], word, words[index + 1 :]
+    return words, "", []
