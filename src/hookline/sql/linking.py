@@ -72,13 +72,7 @@ from hookline.sql.mentions import (
     unused_mentions,
 )
 from hookline.sql.number_values import unnumbered
-from hookline.sql.plan import (
-    QueryPlan,
-    compile_plan,
-    join_path,
-    reachable,
-    through_children,
-)
+from hookline.sql.plan import QueryPlan, compile_plan, join_path, reachable, through_children
 from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
 from hookline.sql.row_nouns import without_row_noun
