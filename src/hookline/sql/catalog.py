@@ -147,9 +147,28 @@ class SqlCatalog:
         return self.labels.get(table) or list(self.table(table).primary_key[:1])
 
 
+_RESERVED = frozenset("""abort action add after all alter always analyse analyze and any array
+    as asc asymmetric attach autoincrement before begin between both by cascade case cast check
+    collate column commit conflict constraint create cross current current_catalog current_date
+    current_role current_time current_timestamp current_user database default deferrable
+    deferred delete desc detach distinct do drop each else end escape except exclude exclusive
+    exists explain fail fetch filter first following for foreign from full generated glob grant
+    group groups having if ignore immediate in index indexed initially inner insert instead
+    intersect into is isnull join key last lateral leading left like limit localtime
+    localtimestamp match materialized natural no not nothing notnull null nulls of offset on
+    only or order others outer over partition placing plan pragma preceding primary query raise
+    range recursive references regexp reindex release rename replace restrict returning right
+    rollback row rows savepoint select session_user set some symmetric table temp temporary then
+    ties to trailing transaction trigger unbounded union unique update user using vacuum values
+    variadic view virtual when where window with without""".split())
+"""SQLite's keywords and PostgreSQL's reserved words: a column named ``primary`` or ``group``
+is quoted, or the query would not parse."""
+
+
 def quote(name: str) -> str:
-    """``name`` as a SQL identifier: bare when it is a plain lower-case word, else quoted."""
-    if re.fullmatch(r"[a-z_][a-z0-9_]*", name):
+    """``name`` as a SQL identifier: bare when it is a plain lower-case word that is no
+    keyword, else quoted (``primary`` -> ``"primary"``)."""
+    if re.fullmatch(r"[a-z_][a-z0-9_]*", name) and name not in _RESERVED:
         return name
     return '"' + name.replace('"', '""') + '"'
 
