@@ -32,8 +32,12 @@ MAX_PER_COLUMN = 50_000
 """Distinct values read from one column (the rest are not linkable)."""
 MAX_VALUES = 250_000
 """Values kept over all columns."""
-BUILD_SECONDS = 20.0
-"""Time budget of a build; columns not read by then are left out (logged)."""
+BUILD_SECONDS = 120.0
+"""Time budget of a build, a safety net: columns not read by then are left out (logged).
+The size caps above decide what is indexed; this one is far above the few seconds the
+largest eval database takes (jaffle's 176,000 values: 5 s), so a busy machine indexes the
+same values as an idle one and a question is read the same way on both (at 20 s, a run
+under four times the load left a column out and declined a question it answers idle)."""
 MAX_VALUE_CHARS = 60
 """Longer values are free text, not names: not indexed."""
 _CACHE: dict[str, ValueIndex] = {}
