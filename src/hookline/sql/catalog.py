@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.runner import DatabaseSchema, SqlExecutionError, SqlRunner, TableInfo
 from hookline.sql.value_index import ValueIndex
-from hookline.sql.words import column_prefix, identifier_words, measure_head
+from hookline.sql.words import column_prefix, identifier_words, measure_head, word_set
 
 __all__ = ["CatalogColumn", "Measure", "SqlCatalog", "is_opaque_type"]
 
@@ -147,7 +147,7 @@ class SqlCatalog:
         return self.labels.get(table) or list(self.table(table).primary_key[:1])
 
 
-_RESERVED = frozenset("""abort action add after all alter always analyse analyze and any array
+_RESERVED = word_set("""abort action add after all alter always analyse analyze and any array
     as asc asymmetric attach autoincrement before begin between both by cascade case cast check
     collate column commit conflict constraint create cross current current_catalog current_date
     current_role current_time current_timestamp current_user database default deferrable
@@ -160,7 +160,7 @@ _RESERVED = frozenset("""abort action add after all alter always analyse analyze
     range recursive references regexp reindex release rename replace restrict returning right
     rollback row rows savepoint select session_user set some symmetric table temp temporary then
     ties to trailing transaction trigger unbounded union unique update user using vacuum values
-    variadic view virtual when where window with without""".split())
+    variadic view virtual when where window with without""")
 """SQLite's keywords and PostgreSQL's reserved words: a column named ``primary`` or ``group``
 is quoted, or the query would not parse."""
 
