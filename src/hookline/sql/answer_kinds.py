@@ -53,8 +53,12 @@ def values_count(head: str, table: str, catalog: SqlCatalog, *, distinct: bool) 
 def _listed(head: str, table: str, catalog: SqlCatalog) -> bool:
     """Whether ``table`` lists values of ``head`` per row of another table: its key is a
     foreign key and a column of ``head``'s words (a film's genres: ``(ID, Genre)``), so
-    "how many genres" counts the distinct genres, not the film-genre rows."""
+    "how many genres" counts the distinct genres, not the film-genre rows.  A table whose
+    rows carry a name of their own (a maker's parts: ``(maker, part)`` and ``part_name``)
+    lists no values: "how many parts" counts its rows, never the part codes."""
     key = catalog.table(table).primary_key
+    if not set(catalog.label(table)) & set(key):
+        return False
     referring = {c for fk in catalog.table(table).foreign_keys for c in fk.columns}
     own = [
         c for c in key if c not in referring and catalog.column(table, c).words == [singular(head)]
