@@ -1,5 +1,5 @@
 """Counts of a table whose rows are things of their own, on a small parts list: a part
-is a maker's code with a name, so "how many parts" counts the part rows, never the
+is a maker's code with a name, so "how many (different) parts" counts the part rows, never the
 distinct codes (which makers reuse); a noun the count leaves unread ("part classes")
 declines; "exactly N <child rows>" compares the number of child rows with N."""
 
@@ -34,6 +34,7 @@ async def parts(tmp_path: Path) -> Database:
 async def test_a_count_of_named_rows_counts_the_rows_not_their_codes(parts: Database) -> None:
     assert rows(parts, "How many parts are there?") == [(6,)]
     assert rows(parts, "How many parts are listed?") == [(6,)]
+    assert rows(parts, "How many different parts are there?") == [(6,)]
     assert rows(parts, "How many parts does Cog Union have?") == [(3,)]
 
 

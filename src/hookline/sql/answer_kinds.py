@@ -44,21 +44,31 @@ def distinct_count(head: str, table: str, catalog: SqlCatalog) -> QueryPlan:
 
 def values_count(head: str, table: str, catalog: SqlCatalog, *, distinct: bool) -> QueryPlan | None:
     """The count of distinct ``head`` values of ``table`` when the question says
-    "different" (``distinct``) or the table lists them (``_listed``); else None."""
+    "different" (``distinct``) or the table lists them (``_listed``); else None, and
+    always for a code ``_named_by_key`` (its rows are counted)."""
+    if _named_by_key(head, table, catalog):
+        return None
     return (
         distinct_count(head, table, catalog) if distinct or _listed(head, table, catalog) else None
     )
 
 
+def _named_by_key(head: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``head`` names a part of ``table``'s key of several columns while its rows
+    carry a name of their own (a maker's parts: ``(maker, part)`` and ``part_name``):
+    each row is one part, and "how many (different) parts" counts the rows, never the
+    part codes that other makers reuse."""
+    key = catalog.table(table).primary_key
+    if len(key) < 2 or set(catalog.label(table)) & set(key):
+        return False
+    return any(catalog.column(table, c).words == [singular(head)] for c in key)
+
+
 def _listed(head: str, table: str, catalog: SqlCatalog) -> bool:
     """Whether ``table`` lists values of ``head`` per row of another table: its key is a
     foreign key and a column of ``head``'s words (a film's genres: ``(ID, Genre)``), so
-    "how many genres" counts the distinct genres, not the film-genre rows.  A table whose
-    rows carry a name of their own (a maker's parts: ``(maker, part)`` and ``part_name``)
-    lists no values: "how many parts" counts its rows, never the part codes."""
+    "how many genres" counts the distinct genres, not the film-genre rows."""
     key = catalog.table(table).primary_key
-    if not set(catalog.label(table)) & set(key):
-        return False
     referring = {c for fk in catalog.table(table).foreign_keys for c in fk.columns}
     own = [
         c for c in key if c not in referring and catalog.column(table, c).words == [singular(head)]
