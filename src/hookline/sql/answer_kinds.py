@@ -44,10 +44,24 @@ def distinct_count(head: str, table: str, catalog: SqlCatalog) -> QueryPlan:
 
 def values_count(head: str, table: str, catalog: SqlCatalog, *, distinct: bool) -> QueryPlan | None:
     """The count of distinct ``head`` values of ``table`` when the question says
-    "different" (``distinct``) or the table lists them (``_listed``); else None."""
+    "different" (``distinct``) or the table lists them (``_listed``); else None, and
+    always for a code ``_named_by_key`` (its rows are counted)."""
+    if _named_by_key(head, table, catalog):
+        return None
     return (
         distinct_count(head, table, catalog) if distinct or _listed(head, table, catalog) else None
     )
+
+
+def _named_by_key(head: str, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``head`` names a part of ``table``'s key of several columns while its rows
+    carry a name of their own (a maker's parts: ``(maker, part)`` and ``part_name``):
+    each row is one part, and "how many (different) parts" counts the rows, never the
+    part codes that other makers reuse."""
+    key = catalog.table(table).primary_key
+    if len(key) < 2 or set(catalog.label(table)) & set(key):
+        return False
+    return any(catalog.column(table, c).words == [singular(head)] for c in key)
 
 
 def _listed(head: str, table: str, catalog: SqlCatalog) -> bool:

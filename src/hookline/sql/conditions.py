@@ -1,8 +1,8 @@
 """conditions: the WHERE part of a question — values it spells out, comparisons ("more than
-100 euros", "before 2020"), years and months, the documentation's filter synonyms,
-"never" (no row of a child table), "excluding" and a sub-question ("the country with the
-most customers"), yes/no columns (text, or integers of 0 and 1), "not <verb>ed (yet)" (an
-empty date column of that verb) and "out of <word>" (that quantity at 0).
+100 euros", "before 2020", "exactly one order"), years and months, the documentation's
+filter synonyms, "never" (no row of a child table), "excluding" and a sub-question ("the
+country with the most customers"), yes/no columns (text, or integers of 0 and 1), "not
+<verb>ed (yet)" (an empty date column of that verb) and "out of <word>" (that quantity at 0).
 
 ``conditions`` returns None when the question asks for a condition it cannot build: the
 planner then abstains rather than answer a different question.
@@ -54,13 +54,13 @@ __all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
 _NEGATIONS = ("excluding", "except", "not", "without", "other")
 _COMPARISON = re.compile(
     rf" (?:(more|greater|fewer|less|{'|'.join(COMPARATIVES)}) than|(over|under|above|below"
-    r"|before|after|since)|at (least|most))"
+    r"|before|after|since|exactly)|at (least|most))"
     r" (\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r") "
 )
 _OPS = {
     "more": ">", "greater": ">", "over": ">", "above": ">", "after": ">", "fewer": "<",
     "less": "<", "under": "<", "below": "<", "before": "<", "least": ">=", "most": "<=",
-    "since": ">=",
+    "since": ">=", "exactly": "=",
 } | COMPARATIVES  # fmt: skip
 _UNITS = ("minutes", "minute", "hours", "hours", "dollars", "miles", "feet", "inches",
           "pounds", "percent", "days", "units", "times")  # fmt: skip

@@ -41,8 +41,8 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - a condition on a table the rows reach by one of two keys to it, neither named after it
   (a flight's origin or destination airport): which one, the words do not say (of an
   entry's ``account`` and ``to_account``, the join takes ``account``).
-- a comparison ("more than two splits", "at least 5 orders") no condition of the plan
-  compares: without it, every row is counted;
+- a comparison ("more than two splits", "at least 5 orders", "exactly one") no condition
+  of the plan compares: without it, every row is counted;
 - two values required of one column at once ("from X to Y" both read on the source):
   no row has both;
 - "the largest single split" answered by anything but the extreme of one row's measure
@@ -110,10 +110,11 @@ _PREPOSITION = re.compile(
     r" how many ([a-z]+) (?:between|among|across|of|from|in|on|at|with|to|for|into|by) "
 )
 _COMPARED = re.compile(
-    r" ((?:more|fewer|less|greater) than|at least|at most|over|under) "
+    r" ((?:more|fewer|less|greater) than|at least|at most|over|under|exactly) "
     r"(?:\$?\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r") "
 )
-_READ_COMPARISON = re.compile(r"[<>]=? *-?[\d.]+")
+_ORDERINGS = (">", "<", ">=", "<=")
+_READ_COMPARISON = re.compile(r"(?:[<>]=?|\) =) *-?[\d.]+")
 _SINGLE = re.compile(r" (?:largest|biggest|smallest|highest|lowest|most|least) single ([a-z]+) ")
 _NUMBER = re.compile(
     r"(?<= )(?:the )?([a-z]+ )?(\d[\d,]*(?:\.\d+)?)(?= (million|billion|thousand)?)"
@@ -289,11 +290,15 @@ def _parent_side(source: str, table: str, catalog: SqlCatalog) -> bool:
 
 def _modifiers_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """ "How many home sales": a count of the table the first noun names, when that noun
-    only modifies the plural noun after it (the sales are counted, not the homes)."""
-    match = re.search(r" how many ([a-z]+) ([a-z]+) ", text)
-    if plan.kind != "count" or match is None:
+    only modifies the plural noun after it (the sales are counted, not the homes); so is a
+    count of the distinct values of a column that is not the noun's ("how many different
+    part classes" counted as the part codes)."""
+    match = re.search(r" how many (?:different |distinct |unique )?([a-z]+) ([a-z]+) ", text)
+    if plan.kind not in ("count", "count_distinct") or match is None:
         return []
     modifier, head = match.groups()
+    if plan.column is not None and singular(head) in plan.column.words:
+        return []  # "how many product categories": the column of categories
     vocabulary = Vocabulary.of(catalog)
     if vocabulary.table_named(f"{modifier} {head}") or singular(modifier) != modifier:
         return []
@@ -455,7 +460,8 @@ def _unread_comparisons(text: str, plan: QueryPlan) -> list[str]:
     if match is None:
         return []
     for condition in plan.filters:
-        if condition.op in (">", "<", ">=", "<=") or _READ_COMPARISON.search(condition.raw or ""):
+        compared = condition.op in _ORDERINGS or (condition.op == "=" and condition.number)
+        if compared or _READ_COMPARISON.search(condition.raw or ""):
             return []
     return [match.group(0).strip()]
 
