@@ -111,6 +111,26 @@ async def test_a_tie_for_the_most_names_every_group_in_it(tmp_path: Path) -> Non
     assert llm.requests == []
 
 
+async def test_rows_tied_for_the_highest_value_are_all_named(tmp_path: Path) -> None:
+    """Two units share the highest defence: both are the answer, said as a tie; a lone
+    lowest is named alone."""
+    path = tmp_path / "fort.db"
+    with sqlite3.connect(path) as connection:
+        connection.executescript("""
+            CREATE TABLE unit (id INTEGER PRIMARY KEY, name TEXT UNIQUE, defense INTEGER);
+            INSERT INTO unit VALUES (1, 'Pikeman', 2), (2, 'Bastion', 9), (3, 'Rampart', 9),
+              (4, 'Scout', 1);
+        """)  # fmt: skip
+    agent, llm = planned_agent(tmp_path, runner=SqliteRunner(path), stream=False)
+
+    highest = await agent.run("Which unit has the highest defense?")
+    lowest = await agent.run("Which unit has the lowest defense?")
+
+    assert highest.text == "A tie at the top: **Bastion** (9), **Rampart** (9)."
+    assert lowest.text == "**Scout**, with defense 1."
+    assert llm.requests == []
+
+
 async def test_who_is_names_the_rows_a_value_selects(tmp_path: Path) -> None:
     path = tmp_path / "staff.db"
     with sqlite3.connect(path) as connection:

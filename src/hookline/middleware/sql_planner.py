@@ -361,7 +361,7 @@ def _sentence(plan: QueryPlan, columns: list[str], rows: list[list[Any]]) -> str
         label, value = rows[0][0], rows[0][-1]
         return f"**{label}**, with {columns[-1].replace('_', ' ')} {_shown(value)}."
     listed = ", ".join(f"**{row[0]}** ({_shown(row[-1])})" for row in rows)
-    if plan.kind == "rank" and len(rows) > plan.limit:  # the SQL ranks ties alike
+    if plan.kind in ("rank", "list") and len(rows) > plan.limit:  # the SQL ranks ties alike
         top = "A tie at the top" if plan.limit == 1 else f"The top {plan.limit} with ties"
         return f"{top}: {listed}."
     return f"The top {len(rows)}: {listed}."

@@ -155,7 +155,13 @@ def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
     sql = f"SELECT {select} FROM {quote(plan.table)}" + "".join(joins)
     if where:
         sql += f" WHERE {where}"
-    return _with_ties(sql + tail, plan, catalog) if plan.kind == "rank" else sql + tail
+    return _with_ties(sql + tail, plan, catalog) if _ranked(plan) else sql + tail
+
+
+def _ranked(plan: QueryPlan) -> bool:
+    """Whether ``plan`` names the rows or groups with the most (least) of a measure: its
+    limit is a number of places, ties included (``_with_ties``)."""
+    return plan.kind == "rank" or (plan.kind == "list" and plan.measure is not None)
 
 
 def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str, str]:
@@ -175,8 +181,8 @@ def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str,
         return f"DISTINCT {labels}", f' ORDER BY "{label}" LIMIT {plan.limit}'
     name = _value_alias(plan, label)
     if plan.kind == "list" and measure is not None:
-        value = f'{measure.sql} AS "{name}"'
-        return f"{labels}, {value}", f' ORDER BY "{name}" {order} LIMIT {plan.limit}'
+        place = f'RANK() OVER (ORDER BY {measure.sql} {order}) AS "{_place(name, label)}"'
+        return f'{labels}, {measure.sql} AS "{name}", {place}', ""
     value = f"ROUND({plan.agg}({measure.sql}), 2)" if measure else rows
     groups = _group_ref(plan) if plan.column else _keys(plan.group_table or plan.table, catalog)
     having = f" HAVING {value} IS NOT NULL" if measure else ""
@@ -209,9 +215,9 @@ def _value_alias(plan: QueryPlan, label: str) -> str:
 
 
 def _with_ties(grouped: str, plan: QueryPlan, catalog: SqlCatalog) -> str:
-    """The groups of a ``rank`` plan ranked within its limit, ties included: two
-    countries tied for the most are both the answer, never the first one the database
-    happens to return."""
+    """The groups of a ``rank`` plan (the rows of a ``list`` one) ranked within its
+    limit, ties included: two countries tied for the most, two units tied for the highest
+    defence, are both the answer, never the first one the database happens to return."""
     label = _labels(plan, catalog)[1]
     name = _value_alias(plan, label)
     order = "ASC" if plan.ascending else "DESC"
