@@ -13,13 +13,17 @@ __all__ = ["summed_codes"]
 
 _CODE_WORDS = frozenset(("code", "codes", "id", "ids", "identifier", "identifiers"))
 _CLAUSE_END = re.compile(r"[(,;:.]")
+_MOST = re.compile(r"\b(most|fewest|least)\b")
 
 
-def summed_codes(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The words of the plan's measure when it adds up or averages a code column (its
-    name, or the first clause of what the documentation says of it, ends in code or id)."""
+    name, or the first clause of what the documentation says of it, ends in code or id),
+    or ranks rows by one for "the most" ("which code appears in the most networks": a
+    number of rows, not the largest code)."""
     measure = plan.measure
     added = plan.kind in ("sum", "avg") or (plan.kind == "rank" and plan.agg in ("SUM", "AVG"))
+    added = added or (plan.kind == "list" and _MOST.search(text) is not None)
     if measure is None or not added:
         return []
     column = measure.sql.replace('"', "").split(".")[-1]

@@ -164,7 +164,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _capitalised_function_words(question, plan)
     found += single_count_doubts(text, plan, catalog)
     found += misread_words(text, plan, catalog)
-    found += summed_codes(plan, catalog)
+    found += summed_codes(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
