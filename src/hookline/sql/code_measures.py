@@ -13,16 +13,18 @@ __all__ = ["summed_codes"]
 
 _CODE_WORDS = frozenset(("code", "codes", "id", "ids", "identifier", "identifiers"))
 _CLAUSE_END = re.compile(r"[(,;:.]")
+_TOTAL = re.compile(r"\b(total|sum|combined|altogether|add up)\b")
 _MOST = re.compile(r"\b(most|fewest|least)\b")
 
 
 def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The words of the plan's measure when it adds up or averages a code column (its
-    name, or the first clause of what the documentation says of it, ends in code or id),
-    or ranks rows by one for "the most" ("which code appears in the most networks": a
-    number of rows, not the largest code)."""
+    """The words of the plan's measure when it adds up ("total") or averages a code column
+    (its name, or the first clause of what the documentation says of it, ends in code or
+    id; "the code of Y" is one row's), or ranks rows by one for "the most" ("which code
+    appears in the most networks": a number of rows, not the largest code)."""
     measure = plan.measure
-    added = plan.kind in ("sum", "avg") or (plan.kind == "rank" and plan.agg in ("SUM", "AVG"))
+    added = plan.kind == "avg" or (plan.kind == "sum" and _TOTAL.search(text) is not None)
+    added = added or (plan.kind == "rank" and plan.agg in ("SUM", "AVG"))
     added = added or (plan.kind == "list" and _MOST.search(text) is not None)
     if measure is None or not added:
         return []

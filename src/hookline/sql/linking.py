@@ -153,7 +153,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
         ))  # fmt: skip
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
     ignored = unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
-    ignored = ignored or unread_tables(_text(asked), compile_plan(plan, catalog), catalog)
+    ignored = ignored or unread_tables(_text(asked), plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
         return Abstention(message=(

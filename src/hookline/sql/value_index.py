@@ -117,14 +117,15 @@ class ValueIndex:
 
     def _family(self, text: str, table: str, column: str) -> bool:
         """Whether several values of the column start with ``text`` ("Route 9" of
-        "Route 9 North" and "Route 9-A"): the start of a family of values, none of them."""
-        first = text.split()[0]
-        starting = {
-            value
-            for t, c, value in (self.values[p] for p in self.words.get(first, []))
+        "Route 9 North" and "Route 9-A") and none is spelled by its words alone: the
+        start of a family of values, none of them."""
+        phrase = text.split()
+        starting = [
+            _value_words(value)
+            for t, c, value in (self.values[p] for p in self.words.get(phrase[0], []))
             if (t, c) == (table, column) and value_key(value).startswith(text)
-        }
-        return len(starting) > 1
+        ]
+        return len(starting) > 1 and phrase not in starting
 
     def in_lists(self, table: str, column: str, value: str) -> bool:
         """Whether ``value`` is also a member of comma-separated lists in the column
