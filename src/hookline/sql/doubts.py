@@ -77,6 +77,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables
+from hookline.sql.code_measures import summed_codes
 from hookline.sql.groups import PERIODS
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
@@ -129,6 +130,8 @@ _EXTREME_SENSES = {"min": "min", "minimum": "min", "lowest": "min", "smallest": 
                    "largest": "max", "biggest": "max", "most": "max"}  # fmt: skip
 _COMBINED = re.compile(r" (?:combined|together|both|summed) ")
 _CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
+_RAW_LIST = re.compile(r"([\w.\"]+) (?:IN \((.*)\)|= ('(?:[^']|'')*'))")
+_QUOTED = re.compile(r"'((?:[^']|'')*)'")
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
 
@@ -162,6 +165,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _capitalised_function_words(question, plan)
     found += single_count_doubts(text, plan, catalog)
     found += misread_words(text, plan, catalog)
+    found += summed_codes(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
@@ -469,11 +473,21 @@ def _unread_comparisons(text: str, plan: QueryPlan) -> list[str]:
 def _one_column_two_values(plan: QueryPlan) -> list[str]:
     """Two values the plan requires of one column at once ("from X to Y" both read on
     the source): no row has both, and the empty answer is no answer."""
-    values: dict[str, set[str]] = {}
+    values: dict[str, list[set[str]]] = {}
     for condition in plan.filters:
         if condition.column is not None and condition.op == "=" and not condition.prefix:
-            values.setdefault(condition.column.ref, set()).add(condition.value.lower())
-    return [" and ".join(sorted(v)) for v in values.values() if len(v) > 1]
+            values.setdefault(condition.column.ref, []).append({condition.value.lower()})
+        elif condition.raw and (listed := _RAW_LIST.fullmatch(condition.raw)):
+            spellings = {
+                v.replace("''", "'").lower() for v in _QUOTED.findall(listed[2] or listed[3])
+            }
+            values.setdefault(listed[1].replace('"', ""), []).append(spellings)
+    return [" and ".join(sorted(set.union(*v))) for v in values.values() if _disjoint(v)]
+
+
+def _disjoint(spellings: list[set[str]]) -> bool:
+    """Whether two of the conditions' sets of spellings share none (no row has both)."""
+    return any(not a & b for i, a in enumerate(spellings) for b in spellings[i + 1 :])
 
 
 def _single_rows_counted(text: str, plan: QueryPlan) -> list[str]:

@@ -117,7 +117,19 @@ class ValueIndex:
             words = _value_words(self.values[position][2])
             if len(phrase) * 3 >= len(words) * 2 and _in_order(phrase, words):
                 found.append(self._match(position, exact=False))
-        return found
+        return [m for m in found if not self._family(text, m.table, m.column)]
+
+    def _family(self, text: str, table: str, column: str) -> bool:
+        """Whether several values of the column start with ``text`` ("Route 9" of
+        "Route 9 North" and "Route 9-A") and none is spelled by its words alone: the
+        start of a family of values, none of them."""
+        phrase = text.split()
+        starting = [
+            _value_words(value)
+            for t, c, value in (self.values[p] for p in self.words.get(phrase[0], []))
+            if (t, c) == (table, column) and value_key(value).startswith(text)
+        ]
+        return len(starting) > 1 and phrase not in starting
 
     def in_lists(self, table: str, column: str, value: str) -> bool:
         """Whether ``value`` is also a member of comma-separated lists in the column

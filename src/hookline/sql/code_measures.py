@@ -1,0 +1,37 @@
+"""Codes added up: a column that identifies things (a code, an id) is no amount, so a
+plan that sums or averages it ("the countries with the most dialling code") answers no
+question; the plan is declined."""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.plan import QueryPlan
+
+__all__ = ["summed_codes"]
+
+_CODE_WORDS = frozenset(("code", "codes", "id", "ids", "identifier", "identifiers"))
+_CLAUSE_END = re.compile(r"[(,;:.]")
+_TOTAL = re.compile(r"\b(total|sum|combined|altogether|add up)\b")
+_MOST = re.compile(r"\b(most|fewest|least)\b")
+
+
+def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The words of the plan's measure when it adds up ("total") or averages a code column
+    (its name, or the first clause of what the documentation says of it, ends in code or
+    id; "the code of Y" is one row's), or ranks rows by one for "the most" ("which code
+    appears in the most networks": a number of rows, not the largest code)."""
+    measure = plan.measure
+    added = plan.kind == "avg" or (plan.kind == "sum" and _TOTAL.search(text) is not None)
+    added = added or (plan.kind == "rank" and plan.agg in ("SUM", "AVG"))
+    added = added or (plan.kind == "list" and _MOST.search(text) is not None)
+    if measure is None or not added:
+        return []
+    column = measure.sql.replace('"', "").split(".")[-1]
+    if measure.sql.replace('"', "") != f"{measure.table}.{column}":
+        return []  # an expression of columns, not one column
+    said = catalog.docs.described(measure.table, column) if catalog.docs else ""
+    heads = _CLAUSE_END.split(said, maxsplit=1)[0].lower().split()[-1:]
+    heads += re.split(r"[_\W]+", column.lower())[-1:]
+    return [" ".join(measure.words)] if _CODE_WORDS.intersection(heads) else []

@@ -1,0 +1,62 @@
+"""Tables a question names that its plan never reads: "How many vendors make parts for
+Acme machines?" counted as the vendors named Acme leaves the parts out, and answers
+another question; the plan is declined."""
+
+from __future__ import annotations
+
+import re
+
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.mentions import Vocabulary, value_matches
+from hookline.sql.plan import QueryPlan, compile_plan
+
+__all__ = ["unread_tables"]
+
+
+def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The tables ``text`` names in the plural (outside the values it spells out, and not as a word of
+    a longer table name: "order" of "order item") that a count of some rows' ``plan``
+    neither reads rows from nor reads a column or a key of."""
+    if plan.kind not in ("count", "count_distinct") or not plan.filters:
+        return []
+    sql = compile_plan(plan, catalog)
+    words = text.split()
+    for start, end, _ in sorted(value_matches(words, catalog), key=lambda m: -m[0]):
+        words[start:end] = ["_"]
+    read = sql.replace('"', "").lower()
+    return [
+        table
+        for table in _named_tables(" " + " ".join(words) + " ", catalog)
+        if not _read(table, read, catalog)
+    ]
+
+
+def _read(table: str, sql: str, catalog: SqlCatalog) -> bool:
+    """Whether ``sql`` (lower case, unquoted) reads rows, a column or a key of ``table``."""
+    name = re.escape(table.lower())
+    if re.search(rf"\b(from|join) {name}\b|\.{name}\b", sql):
+        return True
+    keys = [
+        f"{child.name}.{column}".lower()
+        for child in catalog.schema.tables
+        for key in child.foreign_keys
+        if key.ref_table == table
+        for column in key.columns
+    ]
+    return any(re.search(rf"\b{re.escape(key)}\b", sql) for key in keys)
+
+
+def _named_tables(text: str, catalog: SqlCatalog) -> list[str]:
+    """The tables whose plural names ``text`` holds (a singular may be a verb: "teams
+    play in"), each mention inside a longer one left out."""
+    spans: list[tuple[int, int, str]] = []
+    for phrase, table in Vocabulary.of(catalog).tables.items():
+        pattern = rf" ({re.escape(phrase)}(s|es)|{re.escape(phrase[:-1])}ies) "
+        spans += [(m.start(1), m.end(1), table) for m in re.finditer(pattern, text)]
+    return list(
+        dict.fromkeys(
+            table
+            for start, end, table in spans
+            if not any(s <= start and end <= e and e - s > end - start for s, e, _ in spans)
+        )
+    )
