@@ -14,9 +14,9 @@ __all__ = ["unread_tables"]
 
 
 def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The tables ``text`` names in the plural (outside the values it spells out, and not as a word of
-    a longer table name: "order" of "order item") that a count of some rows' ``plan``
-    neither reads rows from nor reads a column or a key of."""
+    """The tables ``text`` names in the plural (outside the values it spells out, and not
+    as a word of a longer table name: "order" of "order item") that a count of some rows'
+    ``plan`` neither reads rows from nor reads a column or a key of."""
     if plan.kind not in ("count", "count_distinct") or not plan.filters:
         return []
     sql = compile_plan(plan, catalog)
