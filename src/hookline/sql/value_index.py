@@ -35,7 +35,7 @@ MAX_VALUES = 250_000
 BUILD_SECONDS = 120.0
 """Time budget of a build, a safety net: columns not read by then are left out (logged).
 The size caps above decide what is indexed; this one is far above the few seconds the
-largest eval database takes (jaffle's 176,000 values: 5 s), so a busy machine indexes the
+largest eval database takes (176,000 values: 5 s on 2 cores), so a busy machine indexes the
 same values as an idle one and a question is read the same way on both (at 20 s, a
 heavily loaded machine could leave columns out: their values were then unknown words)."""
 MAX_VALUE_CHARS = 60
