@@ -21,12 +21,16 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.runner import DatabaseSchema, SqlExecutionError, SqlRunner, TableInfo
 from hookline.sql.value_index import ValueIndex
 from hookline.sql.words import column_prefix, identifier_words, measure_head, word_set
+
+Derived = TypeVar("Derived")
 
 __all__ = ["CatalogColumn", "Measure", "SqlCatalog", "is_opaque_type"]
 
@@ -124,6 +128,18 @@ class SqlCatalog:
         indexed = [(c.table, c.name) for c in columns if _indexed(c)]
         catalog.index = await ValueIndex.build(runner, indexed, fingerprint=catalog.fingerprint())
         return catalog
+
+    def cached(self, key: str, build: Callable[[SqlCatalog], Derived]) -> Derived:
+        """``build(self)``, built once per catalog (and its documentation) under ``key``:
+        what linking derives from the schema and docs (the vocabulary, row nouns, ...).
+
+        Example::
+
+            nouns = catalog.cached("row words", read_row_nouns)
+        """
+        if key not in self.cache:
+            self.cache[key] = build(self)
+        return cast(Derived, self.cache[key])
 
     def fingerprint(self) -> str:
         """A hash of the schema and the tables' row counts (the value index's cache key)."""

@@ -94,12 +94,12 @@ class Vocabulary:
 
     @classmethod
     def of(cls, catalog: SqlCatalog) -> Vocabulary:
-        cached = catalog.cache.get("vocabulary")
-        if isinstance(cached, Vocabulary):
-            return cached
+        return catalog.cached("vocabulary", cls._built)
+
+    @classmethod
+    def _built(cls, catalog: SqlCatalog) -> Vocabulary:
         vocabulary = cls()
         vocabulary._read(catalog)
-        catalog.cache["vocabulary"] = vocabulary
         return vocabulary
 
     def _read(self, catalog: SqlCatalog) -> None:

@@ -84,9 +84,10 @@ def _pinned(plan: QueryPlan, tables: list[str], catalog: SqlCatalog) -> bool:
 
 def _described(catalog: SqlCatalog) -> dict[str, set[str]]:
     """The row nouns of each table's documentation, read once per catalog."""
-    cached = catalog.cache.get("row words")
-    if isinstance(cached, dict):
-        return cached
+    return catalog.cached("row words", _read_described)
+
+
+def _read_described(catalog: SqlCatalog) -> dict[str, set[str]]:
     described: dict[str, set[str]] = {}
     descriptions = catalog.docs.descriptions if catalog.docs else {}
     for table in catalog.schema.tables:
@@ -101,16 +102,16 @@ def _described(catalog: SqlCatalog) -> dict[str, set[str]]:
         ]  # "the Los Angeles riots"
         nouns = {singular(w) for w in found if len(w) > 2}
         described[table.name] = nouns - FUNCTION_WORDS
-    catalog.cache["row words"] = described
     return described
 
 
 def _described_verbs(catalog: SqlCatalog) -> dict[str, set[str]]:
     """The verbs each table's documentation says its rows did ("who died", "shipped"),
     of a table with at most one date column (the verb names no date of its own)."""
-    cached = catalog.cache.get("row verbs")
-    if isinstance(cached, dict):
-        return cached
+    return catalog.cached("row verbs", _read_described_verbs)
+
+
+def _read_described_verbs(catalog: SqlCatalog) -> dict[str, set[str]]:
     verbs: dict[str, set[str]] = {}
     descriptions = catalog.docs.descriptions if catalog.docs else {}
     for table in catalog.schema.tables:
@@ -119,7 +120,6 @@ def _described_verbs(catalog: SqlCatalog) -> dict[str, set[str]]:
         text = fold(descriptions.get(table.name, ""))
         said = {w for m in _SENTENCE.finditer(text) for w in m.group(1).split()}
         verbs[table.name] = {w for w in said if w in VERBS or _participle(w)}
-    catalog.cache["row verbs"] = verbs
     return verbs
 
 

@@ -35,9 +35,10 @@ def glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:
 
 def _every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
     """``glosses`` of every column, by ``table.column``, read once per catalog."""
-    cached = catalog.cache.get("value glosses")
-    if isinstance(cached, dict):
-        return cached
+    return catalog.cached("value glosses", _read_every_gloss)
+
+
+def _read_every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
     found = {f"{c.table}.{c.name}": _column_glosses(c, catalog) for c in catalog.columns}
     said: dict[str, int] = {}
     for phrases in found.values():
@@ -45,7 +46,6 @@ def _every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
             said[phrase] = said.get(phrase, 0) + 1
     every = {ref: {p: v for p, v in phrases.items() if said[p] == 1}
              for ref, phrases in found.items() if phrases}  # fmt: skip
-    catalog.cache["value glosses"] = every
     return every
 
 

@@ -64,9 +64,10 @@ def value_words(
 
 def _value_words(catalog: SqlCatalog) -> ValueWords:
     """The words of every listed value of several words (cached on the catalog)."""
-    cached = catalog.cache.get("value_words")
-    if isinstance(cached, dict):
-        return cached
+    return catalog.cached("value_words", _read_value_words)
+
+
+def _read_value_words(catalog: SqlCatalog) -> ValueWords:
     words: ValueWords = {}
     for column in catalog.columns:
         if column.key or column.prose:
@@ -75,7 +76,6 @@ def _value_words(catalog: SqlCatalog) -> ValueWords:
             parts = [p for p in re.split(r"[^a-z0-9]+", value_key(value).lower()) if p]
             for part in dict.fromkeys(parts) if 1 < len(parts) <= _LONGEST else ():
                 words.setdefault(part, []).append((column, value))
-    catalog.cache["value_words"] = words
     return words
 
 
