@@ -111,6 +111,17 @@ async def test_a_tie_for_the_most_names_every_group_in_it(tmp_path: Path) -> Non
     assert llm.requests == []
 
 
+async def test_every_group_of_a_breakdown_is_all_of_them_not_a_top(tmp_path: Path) -> None:
+    agent, _ = planned_agent(tmp_path, stream=False)
+
+    result = await agent.run("How many products are there in each category?")
+
+    assert result.text == (
+        "All 6: **Books** (10), **Electronics** (10), **Garden** (10), **Kitchen** (10), "
+        "**Sports** (10), **Toys** (10)."
+    )
+
+
 async def test_rows_tied_for_the_highest_value_are_all_named(tmp_path: Path) -> None:
     """Two units share the highest defence: both are the answer, said as a tie; a lone
     lowest is named alone."""

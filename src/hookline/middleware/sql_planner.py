@@ -364,6 +364,8 @@ def _sentence(plan: QueryPlan, columns: list[str], rows: list[list[Any]]) -> str
     if plan.kind in ("rank", "list") and len(rows) > plan.limit:  # the SQL ranks ties alike
         top = "A tie at the top" if plan.limit == 1 else f"The top {plan.limit} with ties"
         return f"{top}: {listed}."
+    if len(rows) < plan.limit:  # every group there is, not a top
+        return f"All {len(rows)}: {listed}."
     return f"The top {len(rows)}: {listed}."
 
 
