@@ -79,7 +79,6 @@ from hookline.sql.row_nouns import without_row_noun
 from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without_words
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.unplanned import unplanned_words
-from hookline.sql.unread_tables import unread_tables
 from hookline.sql.value_glosses import without_glosses
 from hookline.sql.value_lists import listed_column, own_rows
 from hookline.sql.words import (
@@ -153,7 +152,6 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
         ))  # fmt: skip
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
     ignored = unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
-    ignored = ignored or unread_tables(_text(asked), plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
         return Abstention(message=(
