@@ -22,6 +22,7 @@ Example::
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -30,7 +31,13 @@ from hookline.sql.conditions import find_phrase, value_filters
 from hookline.sql.mentions import Vocabulary, unused_mentions
 from hookline.sql.plan import Filter, QueryPlan, compile_plan, join_path
 from hookline.sql.verb_forms import verb_bases
-from hookline.sql.words import identifier_words, question_words, singular, value_key
+from hookline.sql.words import (
+    NUMBER_WORDS,
+    identifier_words,
+    question_words,
+    singular,
+    value_key,
+)
 
 __all__ = ["attribute_plan", "shape_words"]
 
@@ -68,6 +75,10 @@ _KEY_WORDS = ("id", "key", "no", "number", "code", "ref", "fk")
 _TELLING = frozenset(("description", "desc", "summary", "effect", "purpose"))
 """The words of a column saying what a row does ("What does the Leftovers item do?")."""
 _PLACE = ("place", "city", "town", "country", "location")
+_HEADS = ("code", "name", "number")
+"""Nouns a column's words may be followed by in a question ("the IATA code": ``IATA``)."""
+_SIZED = re.compile(r"^(?P<size>[a-z]+|\d+)-(?:letter|character|digit|char) (?P<rest>.+)$")
+"""A fixed size said of the asked thing: "three-letter code", "4-digit code"."""
 _POSSESSIVE = re.compile(r"[a-z0-9]['\u2019]s\b", re.IGNORECASE)
 
 
@@ -103,9 +114,19 @@ def attribute_plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
     parent = target if target != table else None
     plan = QueryPlan(kind="rows", table=table, group_table=parent, column=column,
                      filters=filters, limit=ROWS)  # fmt: skip
-    read = asked is not None and (asked.kind == "label" or column in _documented_as(asked, catalog))
+    read = asked is not None and (
+        asked.kind == "label" or column in _documented_as(asked, catalog) or _carried(asked)
+    )
     said = text.replace(f" {asked.words} ", " ") if asked and read else text
     return plan if _reads_every_column(plan, said, catalog) else None
+
+
+def _carried(asked: _Asked) -> bool:
+    """Whether the asked words carry a size or a head noun besides a column's name ("the
+    three-letter code", "the IATA code"): words the plan's column stands for."""
+    return asked.kind == "attr" and (
+        _SIZED.match(asked.words) is not None or asked.words.split()[-1] in _HEADS
+    )
 
 
 def _documented_as(asked: _Asked, catalog: SqlCatalog) -> list[CatalogColumn]:
@@ -143,7 +164,19 @@ def shape_words(words: list[str], catalog: SqlCatalog) -> set[str]:
     ... start" when a date column is named after the verb (``started_on``); the verb of
     "who leads ..." when a foreign key to people is (``leader_id``); a word before a
     column's name its documentation says ("peak" of "peak power": a peak stat)."""
-    return _shaped(words, catalog) | _documented_words(words, catalog)
+    return _shaped(words, catalog) | _documented_words(words, catalog) | _said_of(words, catalog)
+
+
+def _said_of(words: list[str], catalog: SqlCatalog) -> set[str]:
+    """The words of ``words`` a column's name may carry in a question: a size
+    ("three-letter"), a generic head noun after the column's name ("IATA code")."""
+    vocabulary = Vocabulary.of(catalog)
+    sized = {w for w in words if _SIZED.match(f"{w} _")}
+    return sized | {
+        word
+        for before, word in itertools.pairwise(words)
+        if word in _HEADS and vocabulary.columns_named(before)
+    }
 
 
 def _documented_words(words: list[str], catalog: SqlCatalog) -> set[str]:
@@ -356,7 +389,48 @@ def _attribute(
     if head and vocabulary.table_named(last) in _parents(table, catalog):
         keyed = _one(_columns(" ".join(head), table, catalog), table, catalog)
         return keyed if keyed and keyed[0] == vocabulary.table_named(last) else None
-    return None
+    return _sized(words, table, catalog) or _headed(words, table, catalog)
+
+
+def _sized(words: str, table: str, catalog: SqlCatalog) -> tuple[str, CatalogColumn] | None:
+    """ "the three-letter ISO code": the one column of ``table`` named by the other words
+    (a ``_HEADS`` noun only when nothing else is said) and by no word they do not say (a
+    number may be its size: ``iso3``; ``currency_code`` is no "three-letter code") whose
+    every value is that many characters long (``iso3``, beside a two-letter ``iso``)."""
+    found = _SIZED.match(words)
+    size = NUMBER_WORDS.get(found["size"], found["size"]) if found else ""
+    if found is None or not size.isdigit():
+        return None
+    said = found["rest"].split()
+    content = [w for w in said if w not in _HEADS] or said
+    vocabulary = Vocabulary.of(catalog)
+    fits = [
+        c
+        for c in catalog.table_columns(table)
+        if all(w in c.words or c in vocabulary.columns_named(w) for w in content)
+        and all(w in said or w in _HEADS or w.isdigit() for w in c.words)
+        and c.width == (int(size), int(size))
+    ]
+    return (table, fits[0]) if len(fits) == 1 and not _refers(fits[0], catalog) else None
+
+
+def _headed(words: str, table: str, catalog: SqlCatalog) -> tuple[str, CatalogColumn | None] | None:
+    """ "the IATA code", "the series name": the one column the words before a generic head
+    noun name — a text one for a code (an ``area`` in km² is no "area code") and its own
+    value, not the parent's (a name may be the parent's label: "the team name")."""
+    *head, last = words.split()
+    if not head or last not in _HEADS:
+        return None
+    named = [c for c in _columns(" ".join(head), table, catalog) if c.text and not c.date]
+    if last != "name" and any(_refers(c, catalog) for c in named):
+        return None
+    return _one(named, table, catalog)
+
+
+def _refers(column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``column`` is part of a foreign key."""
+    keys = catalog.table(column.table).foreign_keys
+    return any(column.name in fk.columns for fk in keys)
 
 
 def _columns(words: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]:

@@ -69,6 +69,8 @@ class CatalogColumn:
     prose: bool = False
     """A text column of sentences (a description): long values, never a row's name."""
     values: list[str] = field(default_factory=list)
+    width: tuple[int, int] | None = None
+    """The lengths of a text column's shortest and longest values (None: not known)."""
     described: list[str] = field(default_factory=list)
     prefix: str = ""
     """The short prefix every column of the table starts with (``t_``), not a word."""
@@ -214,10 +216,12 @@ async def _columns(runner: SqlRunner, table: TableInfo) -> tuple[list[CatalogCol
 async def _count(
     runner: SqlRunner, table: str, texts: list[CatalogColumn], integers: list[CatalogColumn]
 ) -> int:
-    """The table's rows; sets each text column's count of distinct non-null values, and
-    which ``integers`` hold only 0 and 1 (``flag``).  When the database cannot count (a
-    timeout, an error), the counts stay unknown (0 rows)."""
+    """The table's rows; sets each text column's count of distinct non-null values and
+    ``width``, and which ``integers`` hold only 0 and 1 (``flag``).  When the database
+    cannot count (a timeout, an error), the counts stay unknown (0 rows)."""
     parts = ["COUNT(*)"] + [f"COUNT(DISTINCT {c.ref})" for c in texts]
+    lengths = [f"LENGTH(CAST({c.ref} AS TEXT))" for c in texts]
+    parts += [f"{f}({length})" for length in lengths for f in ("MIN", "MAX")]
     flags = "CASE WHEN MIN({0}) = 0 AND MAX({0}) = 1 THEN 1 ELSE 0 END"  # 0 and 1 only
     parts += [flags.format(c.ref) for c in integers]
     sql = f"SELECT {', '.join(parts)} FROM {quote(table)}"
@@ -226,10 +230,13 @@ async def _count(
     except SqlExecutionError as error:
         logger.info("Catalog: %s not counted: %s", table, error)
         return 0
-    counts = [int(v or 0) for v in result.rows[0]] if result.rows else [0] * len(parts)
-    for column, distinct in zip(texts, counts[1:], strict=False):
-        column.distinct = distinct
-    for column, flag in zip(integers, counts[1 + len(texts) :], strict=False):
+    row = list(result.rows[0]) if result.rows else [None] * len(parts)
+    counts = [int(v or 0) for v in row]
+    for i, column in enumerate(texts):
+        column.distinct = counts[1 + i]
+        shortest, longest = row[1 + len(texts) + 2 * i : 3 + len(texts) + 2 * i]
+        column.width = None if shortest is None else (int(shortest), int(longest or 0))
+    for column, flag in zip(integers, counts[1 + 3 * len(texts) :], strict=False):
         column.flag = flag == 1
     return counts[0]
 
