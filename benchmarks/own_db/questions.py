@@ -800,6 +800,7 @@ TPCDS = [
     ),
 ]  # fmt: skip
 
+from own_db.questions_angband import ANGBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
@@ -861,4 +862,5 @@ QUESTIONS = {
     "unicode": UNICODE,
     "pciids": PCIIDS,
     "kstars": KSTARS,
+    "angband": ANGBAND,
 }

@@ -1245,5 +1245,68 @@ HELD_OUT = (
                                "Globular Cluster", "Open Cluster", "Planetary Nebula",
                                "ORION", "CYGNUS", "OCTANS"}),
     ),
+    # The twenty-ninth, chosen after kstars, before it was run itself.  Fetched with
+    # apt-get download (Debian's angband, the roguelike game; its edit files): the
+    # monsters built on their templates, with their blows, flags and spells, the object
+    # kinds and item types, the artifacts, the town's stores and the player races and
+    # classes, under the files' own names (``p_race``, ``expbase``, ``hitdie``...).  Its
+    # names: those tables and columns, the monsters, stores and races asked about.
+    HeldOut(
+        name="angband",
+        answerable=54,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average"),
+        gold_asks=("FROM monster_blow", "FROM monster_spell", "JOIN p_race_class", "GROUP BY"),
+        package="angband",
+        registry="debian",
+        build=Build(
+            counts={"monster_base": 56, "monster": 607, "monster_blow": 1606,
+                    "monster_flag": 3217, "monster_spell": 1555, "object_base": 30,
+                    "object": 404, "artifact": 138, "store": 8, "store_owner": 32,
+                    "store_item": 118, "p_race": 11, "p_class": 6, "p_race_class": 44,
+                    "p_class_title": 60, "p_class_item": 36},
+            keys={
+                "monster_base": set(),
+                "monster": {("monster_base", "template", "name")},
+                "monster_blow": {("monster", "monster_id", "id")},
+                "monster_flag": {("monster", "monster_id", "id")},
+                "monster_spell": {("monster", "monster_id", "id")},
+                "object_base": set(),
+                "object": {("object_base", "tval", "tval")},
+                "artifact": {("object", "object_id", "id")},
+                "store": set(),
+                "store_owner": {("store", "store_id", "id")},
+                "store_item": {("store", "store_id", "id"), ("object", "object_id", "id")},
+                "p_race": set(),
+                "p_class": set(),
+                "p_race_class": {("p_race", "race_id", "id"), ("p_class", "class_id", "id")},
+                "p_class_title": {("p_class", "class_id", "id")},
+                "p_class_item": {("p_class", "class_id", "id"), ("object", "object_id", "id")},
+            },
+            pinned=(
+                ("SELECT template, speed, hit_points, armor_class, depth, experience,"
+                 " spell_frequency FROM monster WHERE name = 'Smaug the Golden'",
+                 ("ancient dragon", 120, 2400, 195, 48, 23000, 4)),
+                ("SELECT method, effect, damage FROM monster_blow WHERE monster_id = 2",
+                 ("CLAW", "HURT", "1d1")),
+                ("SELECT o.name, o.tval, a.cost, a.min_depth, a.max_depth FROM artifact a"
+                 " JOIN object o ON o.id = a.object_id WHERE a.name = 'of Galadriel'",
+                 ("Phial", "light", 10000, 5, 100)),
+                ("SELECT name, weight, cost, damage FROM object WHERE tval = 'sword'"
+                 " AND name = 'Dagger'", ("Dagger", 12, 30, "1d4")),
+                ("SELECT str, int, wis, dex, con, hitdie, expbase FROM p_race"
+                 " WHERE name = 'Dwarf'", (2, -3, 2, -2, 2, 11, 120)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="angband is fetched with apt-get",
+        ),
+        names_found=frozenset({"monster_blow", "hit_points", "p_race_class",
+                               "Smaug the Golden", "Half-Troll"}),
+        # ``max_depth``: the server's limit on a JSON body's nesting, not this data's
+        names_left_out=frozenset({"max_depth"}),
+        names_added=frozenset({"angband", "Angband", "expbase", "hitdie", "tval", "sval",
+                               "Morgoth", "Smaug", "Ringil", "Weaponsmith", "Dunadan",
+                               "BR_FIRE"}),
+    ),
 )
 # fmt: on
