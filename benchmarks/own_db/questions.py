@@ -810,6 +810,7 @@ from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Questi
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
+from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
@@ -863,4 +864,5 @@ QUESTIONS = {
     "pciids": PCIIDS,
     "kstars": KSTARS,
     "angband": ANGBAND,
+    "hearthstone": HEARTHSTONE,
 }

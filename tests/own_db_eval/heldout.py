@@ -1308,5 +1308,58 @@ HELD_OUT = (
                                "Morgoth", "Smaug", "Ringil", "Weaponsmith", "Dunadan",
                                "BR_FIRE"}),
     ),
+    # The twenty-ninth, chosen after kstars, before it was run itself.  Fetched with pip
+    # download (PyPI's hearthstone-data: the Hearthstone card game's own card list, its
+    # codes named by PyPI's hearthstone enums): its collectible cards, their sets, classes,
+    # rarities, types, minion types, spell schools and keywords, under the game's tag names
+    # in lower case (``cardname``, ``atk``, ``cardtype``...).  Its names: those, the link
+    # tables, and the cards, sets and keywords asked about.
+    HeldOut(
+        name="hearthstone",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average",
+               "top 5"),
+        gold_asks=("JOIN card_race", "JOIN card_keyword", "FROM card_race", "GROUP BY",
+                   "HAVING"),
+        package="hearthstone-data",
+        registry="pypi",
+        build=Build(
+            counts={"card_set": 49, "card_class": 12, "rarity": 5, "card_type": 5,
+                    "spell_school": 7, "race": 13, "keyword": 70, "card": 8328,
+                    "card_keyword": 5785, "card_race": 2700},
+            keys={
+                "card_set": set(), "card_class": set(), "rarity": set(), "card_type": set(),
+                "spell_school": set(), "race": set(), "keyword": set(),
+                "card": {("card_set", "card_set", "id"), ("card_class", "class", "id"),
+                         ("rarity", "rarity", "id"), ("card_type", "cardtype", "id"),
+                         ("spell_school", "spell_school", "id")},
+                "card_keyword": {("card", "dbf_id", "dbf_id"),
+                                 ("keyword", "enum_id", "enum_id")},
+                "card_race": {("card", "dbf_id", "dbf_id"), ("race", "race", "id")},
+            },
+            pinned=(
+                ("SELECT card_id, cost, atk, health, card_set, class, rarity, cardtype,"
+                 " artistname FROM card WHERE dbf_id = 559",
+                 ("EX1_116", 5, 6, 2, 3, 12, 5, 4, "Gabe from Penny Arcade")),
+                ("SELECT cardtext, atk, health, spell_school FROM card WHERE dbf_id = 315",
+                 ("Deal 6 damage.", None, None, 2)),
+                ("SELECT code, name FROM card_set WHERE id = 1347",
+                 ("DRAGONS", "Descent of Dragons")),
+                ("SELECT tag, name FROM keyword WHERE enum_id = 194",
+                 ("DIVINE_SHIELD", "Divine Shield")),
+                ("SELECT group_concat(race) FROM (SELECT race FROM card_race"
+                 " WHERE dbf_id = 962 ORDER BY race)", ("18,20",)),
+            ),
+        ),
+        names_found=frozenset({"card_keyword", "card_race", "spell_school", "dbf_id",
+                               "Divine Shield", "Descent of Dragons"}),
+        names_left_out=frozenset({"PyPI"}),  # the registry's name, as in the rows above
+        names_added=frozenset({"hearthstone", "Hearthstone", "HearthSim", "CardDefs",
+                               "cardname", "cardtext", "flavortext", "artistname",
+                               "cardtype", "CARDRACE", "EXPERT1", "Battlecry",
+                               "Deathrattle", "Murloc", "Naxxramas", "Ragnaros",
+                               "Leeroy Jenkins", "Blizzard"}),
+    ),
 )
 # fmt: on
