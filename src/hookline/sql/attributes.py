@@ -76,7 +76,7 @@ _TELLING = frozenset(("description", "desc", "summary", "effect", "purpose"))
 """The words of a column saying what a row does ("What does the Leftovers item do?")."""
 _PLACE = ("place", "city", "town", "country", "location")
 _HEADS = ("code", "name", "number")
-"""Nouns a column's words may be followed by in a question ("the IATA code": ``IATA``)."""
+"""Nouns a column's words may be followed by in a question ("the dial code": ``dial``)."""
 _SIZED = re.compile(r"^(?P<size>[a-z]+|\d+)-(?:letter|character|digit|char) (?P<rest>.+)$")
 """A fixed size said of the asked thing: "three-letter code", "4-digit code"."""
 _POSSESSIVE = re.compile(r"[a-z0-9]['\u2019]s\b", re.IGNORECASE)
@@ -123,7 +123,7 @@ def attribute_plan(question: str, catalog: SqlCatalog) -> QueryPlan | None:
 
 def _carried(asked: _Asked) -> bool:
     """Whether the asked words carry a size or a head noun besides a column's name ("the
-    three-letter code", "the IATA code"): words the plan's column stands for."""
+    three-letter code", "the dial code"): words the plan's column stands for."""
     return asked.kind == "attr" and (
         _SIZED.match(asked.words) is not None or asked.words.split()[-1] in _HEADS
     )
@@ -169,7 +169,7 @@ def shape_words(words: list[str], catalog: SqlCatalog) -> set[str]:
 
 def _said_of(words: list[str], catalog: SqlCatalog) -> set[str]:
     """The words of ``words`` a column's name may carry in a question: a size
-    ("three-letter"), a generic head noun after the column's name ("IATA code")."""
+    ("three-letter"), a generic head noun after the column's name ("dial code")."""
     vocabulary = Vocabulary.of(catalog)
     sized = {w for w in words if _SIZED.match(f"{w} _")}
     return sized | {
@@ -393,10 +393,10 @@ def _attribute(
 
 
 def _sized(words: str, table: str, catalog: SqlCatalog) -> tuple[str, CatalogColumn] | None:
-    """ "the three-letter ISO code": the one column of ``table`` named by the other words
+    """ "the three-letter UN code": the one column of ``table`` named by the other words
     (a ``_HEADS`` noun only when nothing else is said) and by no word they do not say (a
-    number may be its size: ``iso3``; ``currency_code`` is no "three-letter code") whose
-    every value is that many characters long (``iso3``, beside a two-letter ``iso``)."""
+    number may be its size: ``un3``; ``coin_code`` is no "three-letter code") whose
+    every value is that many characters long (``un3``, beside a two-letter ``un``)."""
     found = _SIZED.match(words)
     size = NUMBER_WORDS.get(found["size"], found["size"]) if found else ""
     if found is None or not size.isdigit():
@@ -415,7 +415,7 @@ def _sized(words: str, table: str, catalog: SqlCatalog) -> tuple[str, CatalogCol
 
 
 def _headed(words: str, table: str, catalog: SqlCatalog) -> tuple[str, CatalogColumn | None] | None:
-    """ "the IATA code", "the series name": the one column the words before a generic head
+    """ "the dial code", "the era name": the one column the words before a generic head
     noun name — a text one for a code (an ``area`` in km² is no "area code") and its own
     value, not the parent's (a name may be the parent's label: "the team name")."""
     *head, last = words.split()
