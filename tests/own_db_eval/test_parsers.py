@@ -1,5 +1,6 @@
 """The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
-XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows."""
+XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows,
+tzdata's compact zic source."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from own_db.build_isocodes import with_country
 from own_db.build_kstars import constellations, degrees, tzrules, unknown_rules
 from own_db.build_ourairports import records
 from own_db.build_swapi import COLUMNS, read_cache, table_rows
+from own_db.build_tzdata import leap_seconds, parse_source, place
 from own_db.build_vega import iso_dated, read_rows
 from own_db.build_world import parse_inserts
 
@@ -170,3 +172,25 @@ def test_an_ourairports_json_array_becomes_rows_of_its_columns() -> None:
         ["AD-02", "", "Canillo Parish", "AD"],
         ["AD-U-A", "U-A", "(unassigned)", "AD"],
     ]
+def test_tzdata_compact_source_is_spelt_out_as_the_tz_source_writes_it() -> None:
+    source = parse_source(
+        "# version 2026f\nR u 2007 ma - Mar Su>=8 2 1 D\nR NY 1921 o - S lastSu 2 0 S\n"
+        "Z America/New_York -4:56:2 - LMT 1883 N 18 17u\n-5 u E%sT\n"
+        "L America/New_York US/Eastern\n"
+    )
+    assert source.rules == [
+        ["u", "2007", "", "Mar", "Sun>=8", "2:00", "1:00", "D"],
+        ["NY", "1921", "1921", "Sep", "lastSun", "2:00", "0:00", "S"],
+    ]
+    assert source.zones == ["America/New_York"]
+    assert source.lines == [
+        ["America/New_York", "1", "-4:56:2", "-", "LMT", "1883", "Nov", "18", "17:00u"],
+        ["America/New_York", "2", "-5:00", "u", "E%sT", "", "", "", ""],
+    ]
+    assert source.links == [("US/Eastern", "America/New_York")]
+    assert place(["AQ", "-7750+16636", "Antarctica/McMurdo", "South Pole"]) == [
+        "AQ", "-77.833333", "166.6", "South Pole"]  # fmt: skip
+    pago_pago = place(["AS", "-141600-1704000", "Pacific/Pago_Pago"])
+    assert pago_pago[1:3] == ["-14.266667", "-170.666667"]
+    assert leap_seconds("#@\t3960057600\n2272060800\t10\t# 1 Jan 1972\n") == [
+        ["1972-01-01", "2272060800", "10"]]  # fmt: skip
