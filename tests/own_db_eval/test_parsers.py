@@ -1,10 +1,14 @@
 """The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
-XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows."""
+XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows,
+countryinfo's JSON files."""
 
 from __future__ import annotations
 
 import json
+import zipfile
+from pathlib import Path
 
+from own_db.build_countryinfo import country_row, known_borders, list_items, read_countries
 from own_db.build_distroinfo import read_csv
 from own_db.build_gramps import parse_tree
 from own_db.build_isocodes import with_country
@@ -156,3 +160,24 @@ def test_kstars_text_files_become_rules_constellations_and_decimal_angles() -> N
     assert degrees("-25\u00b0 03' 59\"") == "-25.066389"
     assert degrees(" 51\u00b0 39' 00\"") == "51.65"
     assert degrees("47.8339") == "47.8339"
+
+
+def test_countryinfo_files_become_one_country_each_with_known_borders(tmp_path: Path) -> None:
+    wheel = tmp_path / "countryinfo.whl"
+    vatican = {"ISO": {"alpha2": "VA", "alpha3": "VAT"}, "name": "Holy See"}
+    fuller = {**vatican, "name": "Vatican City", "capital": ["Vatican City"], "borders": ["IT"],
+              "latlng": [41.9, 12.45], "timezones": None}  # fmt: skip
+    italy = {"ISO": {"alpha2": "IT", "alpha3": "ITA", "numeric": "380"}, "name": "Italy",
+             "borders": ["VAT", "KOS", "VAT"]}  # fmt: skip
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for member, country in (("a", fuller), ("b", vatican), ("italy", italy)):
+            archive.writestr(f"countryinfo/data/{member}.json", json.dumps(country))
+    countries = read_countries(wheel)
+    assert [country["name"] for country in countries] == ["Italy", "Vatican City"]
+    row = country_row(countries[1])
+    assert (row[3], row[5], row[8], row[9], row[10]) == ("Vatican City", "Vatican City",
+                                                        "41.9", "12.45", "")  # fmt: skip
+    assert list_items(countries[0], "borders") == ["VAT", "KOS"]
+    assert list_items(countries[1], "timezones") == []
+    rows = [["ITA", "VAT"], ["ITA", "KOS"], ["VAT", "IT"]]
+    assert known_borders(rows, countries) == [["ITA", "VAT"], ["VAT", "ITA"]]
