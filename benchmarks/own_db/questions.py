@@ -803,6 +803,7 @@ TPCDS = [
 from own_db.questions_angband import ANGBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
+from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
@@ -869,4 +870,5 @@ QUESTIONS = {
     "hearthstone": HEARTHSTONE,
     "ourairports": OURAIRPORTS,
     "tzdata": TZDATA,
+    "countryinfo": COUNTRYINFO,
 }

@@ -1456,5 +1456,57 @@ HELD_OUT = (
                                "US/Pacific", "Australia/Hobart", "Tasmania",
                                "America/Danmarkshavn", "America/Tijuana", "lastSun"}),
     ),
+    # The twenty-ninth, chosen before it was run.  countryinfo's wheel is fetched with pip:
+    # one JSON file per country, each a ``country`` row and a row per item of each of its
+    # lists (provinces, borders, languages, currencies...) in a table named after the list's
+    # key (``callingCodes``, ``timezoneNames``, ``altSpellings``...).  Its names: those keys,
+    # the country columns (``intermediateregion``, ``alpha3``...), the countries and regions
+    # asked about.
+    HeldOut(
+        name="countryinfo",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average", "top 3"),
+        gold_asks=("FROM borders", "FROM provinces", "FROM translations", "GROUP BY",
+                   "NOT IN"),
+        package="countryinfo",
+        registry="pypi",
+        build=Build(
+            counts={"country": 251, "provinces": 4390, "borders": 646, "languages": 347,
+                    "currencies": 255, "callingCodes": 244, "timezones": 271,
+                    "timezoneNames": 424, "tld": 243, "altSpellings": 1049,
+                    "translations": 1193},
+            keys={
+                "country": set(),
+                "provinces": {("country", "country", "alpha3")},
+                "borders": {("country", "country", "alpha3"), ("country", "border", "alpha3")},
+                "languages": {("country", "country", "alpha3")},
+                "currencies": {("country", "country", "alpha3")},
+                "callingCodes": {("country", "country", "alpha3")},
+                "timezones": {("country", "country", "alpha3")},
+                "timezoneNames": {("country", "country", "alpha3")},
+                "tld": {("country", "country", "alpha3")},
+                "altSpellings": {("country", "country", "alpha3")},
+                "translations": {("country", "country", "alpha3")},
+            },
+            pinned=(
+                ("SELECT alpha2, numeric, name, capital, area, population, region, subregion"
+                 " FROM country WHERE alpha3 = 'FRA'",
+                 ("FR", 250, "France", "Paris", 640679.0, 66078000, "Europe",
+                  "Western Europe")),
+                ("SELECT name, capital, area FROM country WHERE alpha3 = 'VAT'",
+                 ("Vatican City State", "Vatican City", 0.49)),
+                ("SELECT border FROM borders WHERE country = 'VAT'", ("ITA",)),
+                ("SELECT translation FROM translations WHERE country = 'DEU'"
+                 " AND language = 'es'", ("Alemania",)),
+            ),
+        ),
+        names_found=frozenset({"nativeName", "callingCodes", "timezoneNames", "altSpellings",
+                               "capital_lat", "Western Europe"}),
+        names_added=frozenset({"countryinfo", "intermediateregion", "alpha3", "alpha2",
+                               "subregion", "demonym", "Kenya", "Switzerland", "Greece",
+                               "Andorra", "Nairobi", "Oceania", "Caribbean",
+                               "Vatican City State"}),
+    ),
 )
 # fmt: on

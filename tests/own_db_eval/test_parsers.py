@@ -1,11 +1,15 @@
 """The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
 XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows,
 tzdata's compact zic source."""
+countryinfo's JSON files."""
 
 from __future__ import annotations
 
 import json
+import zipfile
+from pathlib import Path
 
+from own_db.build_countryinfo import country_row, known_borders, list_items, read_countries
 from own_db.build_distroinfo import read_csv
 from own_db.build_gramps import parse_tree
 from own_db.build_isocodes import with_country
@@ -194,3 +198,22 @@ def test_tzdata_compact_source_is_spelt_out_as_the_tz_source_writes_it() -> None
     assert pago_pago[1:3] == ["-14.266667", "-170.666667"]
     assert leap_seconds("#@\t3960057600\n2272060800\t10\t# 1 Jan 1972\n") == [
         ["1972-01-01", "2272060800", "10"]]  # fmt: skip
+def test_countryinfo_files_become_one_country_each_with_known_borders(tmp_path: Path) -> None:
+    wheel = tmp_path / "countryinfo.whl"
+    vatican = {"ISO": {"alpha2": "VA", "alpha3": "VAT"}, "name": "Holy See"}
+    fuller = {**vatican, "name": "Vatican City", "capital": ["Vatican City"], "borders": ["IT"],
+              "latlng": [41.9, 12.45], "timezones": None}  # fmt: skip
+    italy = {"ISO": {"alpha2": "IT", "alpha3": "ITA", "numeric": "380"}, "name": "Italy",
+             "borders": ["VAT", "KOS", "VAT"]}  # fmt: skip
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for member, country in (("a", fuller), ("b", vatican), ("italy", italy)):
+            archive.writestr(f"countryinfo/data/{member}.json", json.dumps(country))
+    countries = read_countries(wheel)
+    assert [country["name"] for country in countries] == ["Italy", "Vatican City"]
+    row = country_row(countries[1])
+    assert (row[3], row[5], row[8], row[9], row[10]) == ("Vatican City", "Vatican City",
+                                                        "41.9", "12.45", "")  # fmt: skip
+    assert list_items(countries[0], "borders") == ["VAT", "KOS"]
+    assert list_items(countries[1], "timezones") == []
+    rows = [["ITA", "VAT"], ["ITA", "KOS"], ["VAT", "IT"]]
+    assert known_borders(rows, countries) == [["ITA", "VAT"], ["VAT", "ITA"]]
