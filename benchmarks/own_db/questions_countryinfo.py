@@ -1,4 +1,4 @@
-"""The countryinfo package's countries questions (countryinfo.md): the twenty-ninth held-out
+"""The countryinfo package's countries questions (countryinfo.md): the thirty-third held-out
 database.  Written from the package's JSON files and a look at the built rows by a helper
 who never read the linker's code, before the agent was ever run on it; every gold SQL was
 checked with sqlite3 alone.  A country is a row of ``country`` (territories among them);

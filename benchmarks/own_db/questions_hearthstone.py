@@ -1,4 +1,4 @@
-"""Hearthstone's collectible cards questions (hearthstone.md): the twenty-ninth held-out
+"""Hearthstone's collectible cards questions (hearthstone.md): the thirtieth held-out
 database.  Written from hearthstone-data's card list and a look at the built rows by a
 helper who never read the linker's code, before the agent was ever run on it; every gold
 SQL was checked with sqlite3 alone.  A "card" is a row of ``card`` (a card reprinted in

