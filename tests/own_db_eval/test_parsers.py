@@ -1,11 +1,14 @@
 """The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
-XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows."""
+XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV
+rows, dota's JSON values."""
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from own_db.build_distroinfo import read_csv
+from own_db.build_dota import cell, hero_links, items
 from own_db.build_gramps import parse_tree
 from own_db.build_isocodes import with_country
 from own_db.build_kstars import constellations, degrees, tzrules, unknown_rules
@@ -156,3 +159,23 @@ def test_kstars_text_files_become_rules_constellations_and_decimal_angles() -> N
     assert degrees("-25\u00b0 03' 59\"") == "-25.066389"
     assert degrees(" 51\u00b0 39' 00\"") == "51.65"
     assert degrees("47.8339") == "47.8339"
+
+
+def test_dota_json_values_links_and_components_become_rows() -> None:
+    assert [cell(["10.5", "9"], "cd"), cell(["Point Target", "AOE"], "behavior")] == [
+        "10.5 / 9", "Point Target, AOE"]  # fmt: skip
+    assert [cell(False, "mc"), cell(False, "created"), cell(True, "created"), cell([], "x")] == [
+        "", "0", "1", ""]  # fmt: skip
+    link: dict[str, list[Any]] = {
+        "abilities": ["a_one", "generic_hidden", "a_two"],
+        "talents": [{"name": "special_bonus_x", "level": 1}],
+    }
+    assert hero_links({"npc_a": link}, {"npc_a": 7}) == (
+        [["7", "1", "a_one"], ["7", "3", "a_two"]], [["7", "special_bonus_x", "1"]])  # fmt: skip
+    data: dict[str, dict[str, Any]] = {
+        "branch": {"id": 16, "components": None},
+        "wand": {"id": 36, "components": ["branch", "branch", ""]},
+    }
+    rows, components = items(data)
+    assert [row[:2] for row in rows] == [["16", "branch"], ["36", "wand"]]
+    assert components == [["36", "16", "2"]]
