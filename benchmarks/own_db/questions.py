@@ -805,6 +805,7 @@ from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Ques
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
+from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
 from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Question, above)
@@ -871,4 +872,5 @@ QUESTIONS = {
     "ourairports": OURAIRPORTS,
     "tzdata": TZDATA,
     "countryinfo": COUNTRYINFO,
+    "dota": DOTA,
 }

