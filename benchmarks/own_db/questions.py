@@ -824,6 +824,7 @@ from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, ab
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
 from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
+from own_db.questions_windturbines import WINDTURBINES  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
@@ -861,4 +862,5 @@ QUESTIONS = {
     "unicode": UNICODE,
     "pciids": PCIIDS,
     "kstars": KSTARS,
+    "windturbines": WINDTURBINES,
 }
