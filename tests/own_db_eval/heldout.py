@@ -1559,5 +1559,46 @@ HELD_OUT = (
                                "Juggernaut", "Invoker", "Enigma", "Desolator", "Dagon",
                                "Mana Void", "Black Hole", "Ultimate Orb", "Iron Branch"}),
     ),
+    # The twenty-ninth, chosen after kstars, before it was run itself.  windpowerlib's wheel
+    # is fetched with pip; its copy of the Open Energy Database's turbine library (CSV) is
+    # read under the files' own names (``turbine_data``, ``nominal_power``,
+    # ``rotor_diameter``), the hub heights split into a table and the wide curve files
+    # turned into one row a wind speed (windpowerlib's ``wind_speed`` and ``value``).  Its
+    # names: those, its manufacturers and turbine types.
+    HeldOut(
+        name="windturbines",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN turbine_data", "FROM power_curves", "FROM hub_height", "GROUP BY"),
+        package="windpowerlib",
+        registry="pypi",
+        build=Build(
+            counts={"turbine_data": 140, "hub_height": 327, "power_curves": 2427,
+                    "power_coefficient_curves": 1676},
+            keys={
+                "turbine_data": set(),
+                "hub_height": {("turbine_data", "turbine_type", "turbine_type")},
+                "power_curves": {("turbine_data", "turbine_type", "turbine_type")},
+                "power_coefficient_curves": {("turbine_data", "turbine_type", "turbine_type")},
+            },
+            pinned=(
+                ("SELECT manufacturer, name, nominal_power, rotor_diameter, has_power_curve,"
+                 " calculated FROM turbine_data WHERE turbine_type = 'E-141/4200'",
+                 ("Enercon", "E-141/4200 EP 4", 4200000, 141, 1, 1)),
+                ("SELECT COUNT(*), MIN(hub_height), MAX(hub_height) FROM hub_height"
+                 " WHERE turbine_type = 'AW125/3000'", (4, 87.5, 137.5)),
+                ("SELECT value FROM power_curves WHERE turbine_type = 'E-82/2300'"
+                 " AND wind_speed = 10", (1580000.0,)),
+                ("SELECT COUNT(*), MAX(value) FROM power_coefficient_curves"
+                 " WHERE turbine_type = 'E-115/3000'", (25, 0.47)),
+            ),
+        ),
+        names_found=frozenset({"turbine_data", "rotor_diameter", "power_coefficient_curves",
+                               "GE Wind"}),
+        names_added=frozenset({"windpowerlib", "windturbines", "oedb", "Enercon", "Vestas",
+                               "Nordex", "Vensys", "Senvion", "REpower", "aerodyn",
+                               "Haliade", "dena", "DIBt", "E-126/7500", "V90/2000"}),
+    ),
 )
 # fmt: on
