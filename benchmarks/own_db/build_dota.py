@@ -13,7 +13,7 @@ such as a cooldown per level joined as ``10 / 9 / 8``, a list of behaviors or ta
 without the ``generic_hidden`` placeholders of empty slots, and its ``talents`` with their
 tier), ``items.json`` (one object an item; a ``false`` mana cost, cooldown, health cost or
 charge count is missing, ``components`` becomes ``item_components`` with how many of each)
-and ``patch.json``.  Booleans are 1 and 0.  The twenty-ninth held-out database.
+and ``patch.json``.  Booleans are 1 and 0.  The thirty-fourth held-out database.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ turbine library; kept under its own columns, its ``True``/``False`` flags as 1 a
 height in metres), ``power_curves.csv`` and ``power_coefficient_curves.csv`` (one row a turbine
 type, one column a wind speed in m/s: turned into one row a turbine type and wind speed,
 under windpowerlib's own names for a curve's columns, ``wind_speed`` and ``value``; empty
-cells, the speeds a curve does not give, are left out).  The twenty-ninth held-out
+cells, the speeds a curve does not give, are left out).  The thirty-fifth held-out
 database.
 """
 

@@ -1,4 +1,4 @@
-"""Dota 2's game constants questions (dota.md): the twenty-ninth held-out database.  Written
+"""Dota 2's game constants questions (dota.md): the thirty-fourth held-out database.  Written
 from dotaconstants' JSON files and a look at the built rows by a helper who never read the
 linker's code, before the agent was ever run on it; every gold SQL was checked with sqlite3
 alone.  A hero is named by its ``localized_name``, an ability or item by its ``dname``; a

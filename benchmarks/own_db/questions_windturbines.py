@@ -1,4 +1,4 @@
-"""windpowerlib's wind turbine library questions (windturbines.md): the twenty-ninth
+"""windpowerlib's wind turbine library questions (windturbines.md): the thirty-fifth
 held-out database.  Written from the CSV files in windpowerlib's wheel and a look at the
 built rows by a helper who never read the linker's code, before the agent was ever run on
 it; every gold SQL was checked with sqlite3 alone.  A turbine is a row of

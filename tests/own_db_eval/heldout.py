@@ -1509,10 +1509,10 @@ HELD_OUT = (
                                "Andorra", "Nairobi", "Oceania", "Caribbean",
                                "Vatican City State"}),
     ),
-    # The twenty-ninth, chosen after kstars, before it was run itself.  Fetched with npm pack
-    # (dotaconstants, OpenDota's constants of the game Dota 2): its heroes and their roles,
-    # abilities and talents and which hero has which, items and the items they are built
-    # from, and patches, under the JSON files' own names (``localized_name``, ``dname``,
+    # The thirty-fourth, chosen after the twenty-ninth to thirty-third, before it was run itself.
+    # Fetched with npm pack (dotaconstants, OpenDota's constants of the game Dota 2): its heroes and
+    # their roles, abilities and talents and which hero has which, items and the items they are
+    # built from, and patches, under the JSON files' own names (``localized_name``, ``dname``,
     # ``qual``, ``bkbpierce``...).  Its names: those, its heroes, abilities and items.
     HeldOut(
         name="dota",
@@ -1559,12 +1559,12 @@ HELD_OUT = (
                                "Juggernaut", "Invoker", "Enigma", "Desolator", "Dagon",
                                "Mana Void", "Black Hole", "Ultimate Orb", "Iron Branch"}),
     ),
-    # The twenty-ninth, chosen after kstars, before it was run itself.  windpowerlib's wheel
-    # is fetched with pip; its copy of the Open Energy Database's turbine library (CSV) is
-    # read under the files' own names (``turbine_data``, ``nominal_power``,
-    # ``rotor_diameter``), the hub heights split into a table and the wide curve files
-    # turned into one row a wind speed (windpowerlib's ``wind_speed`` and ``value``).  Its
-    # names: those, its manufacturers and turbine types.
+    # The thirty-fifth, chosen with the thirty-fourth, before it was run itself. windpowerlib's
+    # wheel is fetched with pip; its copy of the Open Energy Database's turbine library (CSV) is
+    # read under the files' own names (``turbine_data``, ``nominal_power``, ``rotor_diameter``), the
+    # hub heights split into a table and the wide curve files turned into one row a wind speed
+    # (windpowerlib's ``wind_speed`` and ``value``).  Its names: those, its manufacturers and
+    # turbine types.
     HeldOut(
         name="windturbines",
         answerable=40,

