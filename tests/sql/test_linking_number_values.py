@@ -54,3 +54,35 @@ def test_a_count_never_takes_a_number_for_its_limit(harbour: Database) -> None:
     """ "dock 1" is no limit of a count: the 1 unread, the count of every boat would be
     another question's."""
     assert abstains(harbour, "How many boats are in dock 1?")
+
+
+ROMAN = """
+CREATE TABLE spell (name TEXT PRIMARY KEY, era TEXT, power INTEGER);
+INSERT INTO spell VALUES ('Blaze', 'i', 10), ('Frost', 'ii', 20), ('Gust', 'iv', 30),
+    ('Hex', 'iv', 40), ('Ward', 'ix', 50);
+CREATE TABLE rune (name TEXT PRIMARY KEY, size TEXT);
+INSERT INTO rune VALUES ('Ash', 'L'), ('Elm', 'XL'), ('Oak', 'XXL');
+"""
+
+
+@pytest.fixture
+async def grimoire(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, ROMAN)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many spells were introduced in era 4?", [(2,)]),
+        ("How many spells are from era 9?", [(1,)]),
+        ("What is the average power of the era 4 spells?", [(35.0,)]),
+    ],
+)
+def test_a_column_of_roman_numerals_is_named_with_its_number(
+    grimoire: Database, question: str, expected: list[tuple[object, ...]]
+) -> None:
+    assert rows(grimoire, question) == expected
+
+
+def test_letters_that_are_no_numbering_are_not_read_as_one(grimoire: Database) -> None:
+    assert abstains(grimoire, "How many runes have size 40?")  # XL is a size, not forty

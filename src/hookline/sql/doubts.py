@@ -63,7 +63,6 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
 - a word written in capitals that, read in lower case, is a function word ("the US
   workers": not "us") no condition of the plan reads.
 
-
 Example::
 
     plan = _read(text, catalog)  # "How many homes were there this year?" -> every home
@@ -82,6 +81,7 @@ from hookline.sql.groups import PERIODS
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.misreadings import misread_words
+from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
 from hookline.sql.single_counts import single_count_doubts
 from hookline.sql.unread_tables import unread_tables
@@ -184,7 +184,7 @@ def _times(text: str, plan: QueryPlan) -> list[str]:
 
 def _values_read(plan: QueryPlan) -> str:
     """The values and raw conditions of the plan's filters, as one text to search."""
-    return " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters)
+    return " ".join(f"{f.value} {f.raw or ''} {in_digits(f.value)}" for f in plan.filters)
 
 
 def _flag_groups(text: str, plan: QueryPlan) -> list[str]:
