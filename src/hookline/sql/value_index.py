@@ -117,7 +117,9 @@ class ValueIndex:
             words = _value_words(self.values[position][2])
             if len(phrase) * 3 >= len(words) * 2 and _in_order(phrase, words):
                 found.append(self._match(position, exact=False))
-        return [m for m in found if not self._family(text, m.table, m.column)]
+        families = {(m.table, m.column) for m in found}  # each column's family read once
+        kept = {key for key in families if not self._family(text, *key)}
+        return [m for m in found if (m.table, m.column) in kept]
 
     def _family(self, text: str, table: str, column: str) -> bool:
         """Whether several values of the column start with ``text`` ("Route 9" of
