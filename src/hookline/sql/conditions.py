@@ -155,7 +155,8 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
         for value in column.values:
             forms = value_forms(column.words, value) + glossed(column, value, catalog)
             for form in forms if _linkable(value) else forms[1:]:  # 'F': also "women"
-                listed.setdefault(form, []).append((column, value))
+                if any(ch.isalnum() for ch in form):  # '_' is no word
+                    listed.setdefault(form, []).append((column, value))
     vocabulary = Vocabulary.of(catalog)
     longer = _whole_values(text, catalog)
     for lowered in sorted(listed, key=len, reverse=True):
@@ -178,6 +179,8 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     words = taken.split()
     spans: dict[tuple[int, int], Candidates] = {}
     for start, end, match in value_matches(words, catalog):
+        if not any(ch.isalnum() for ch in match.value):
+            continue  # '_' is no word (and marks a value read above)
         pair = (catalog.column(match.table, match.column), match.value)
         spans.setdefault((start, end), []).append(pair)
     other = partial(names_another_column, catalog=catalog)
@@ -265,9 +268,14 @@ def _not_own_label(
     rows that are themselves named Abc is not the question, unless it says "named").
     Several related tables: the one owning the others when the value is the question's
     subject ("did Abc", "by Abc"), else None (it cannot be told); only the counted
-    table's own label, which names few rows each: None as well."""
+    table's own label, which names few rows each: None as well.  A related table's value
+    beats a text of the counted rows' own that equals it (a card's rules text "Taunt", where
+    a keyword is named Taunt)."""
     if any(f" {w} " in text for w in _NAMING):
         return candidates
+    texts = [c for c in candidates if c[0].table == table and _free_text(c[0], catalog)]
+    if texts and any(c[0].table != table for c in candidates):  # 'Taunt': a keyword, not
+        candidates = [c for c in candidates if c not in texts]  # a card whose text is that
     own = [
         c for c in candidates if c[0].table == table and c[0].name in catalog.labels.get(table, [])
     ]
@@ -284,6 +292,18 @@ def _not_own_label(
         owner = _owner(tables, catalog)
         return [c for c in others if c[0].table == owner] if owner else None
     return None
+
+
+def _free_text(column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``column`` is a text of its own per row (a rules text, an address): no label,
+    no key, no short list, about as many values as rows."""
+    rows = catalog.rows.get(column.table, 0)
+    own = column.text and not column.key and not column.values
+    return (
+        own
+        and column.name not in catalog.label(column.table)
+        and (column.distinct or 0) * 2 >= rows > 0
+    )
 
 
 def _owner(tables: list[str], catalog: SqlCatalog) -> str | None:

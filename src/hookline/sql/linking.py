@@ -344,9 +344,12 @@ def _how_many(
     nouns = [w for w in after if w not in ("different", "distinct", "product", "unique")]
     head = nouns[0] if nouns else ""
     if head in MEASURE_WORDS["quantity"]:  # "how many items were sold": never a price
-        if any(m.head == "quantity" for m in catalog.measures):
+        named = _table_named(head, catalog)  # "how many items are there": an items table's
+        if any(m.head == "quantity" for m in catalog.measures) and (
+            named is None or set(words) & SALE_VERBS
+        ):
             return _quantity_sum(text, catalog)
-        table = _table_named(head, catalog) or rows_table(head, catalog)  # an "items" table
+        table = named or rows_table(head, catalog)  # an "items" table
         return QueryPlan(kind="count", table=table) if table else None
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
     table = _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)

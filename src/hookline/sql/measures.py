@@ -24,7 +24,7 @@ from hookline.sql.dimensions import dimension_measure
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import join_path
 from hookline.sql.sales import SALE_VERBS, sold_quantities
-from hookline.sql.words import MEASURE_WORDS, identifier_words, singular
+from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words, singular
 
 __all__ = [
     "counted_rows",
@@ -116,11 +116,24 @@ def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
             if synonym is not None and not synonym.filter:
                 return _synonym_measures(synonym, catalog)
             columns = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
+            before = words[start - 1] if start and size == 1 else ""
+            columns = [c for c in columns if not _other_kind(before, c, catalog)]
             if columns:  # and the same-named columns of other tables ("goals": G)
                 names = {c.name for c in columns}
                 named = [m for m in catalog.measures if m.sql in {c.ref for c in columns}]
                 return named + [m for m in catalog.measures if m.name in names and m not in named]
     return []
+
+
+def _other_kind(before: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether the word ``before`` a column's last word says another kind of it than the
+    column's own words do ("win rate" of an ``attack_rate``): a word naming nothing in the
+    database, neither a function word nor a number."""
+    if not before or before in column.words or len(column.words) < 2 or before.isdigit():
+        return False
+    vocabulary = Vocabulary.of(catalog)
+    named = vocabulary.table_named(before) or vocabulary.columns_named(before)
+    return not named and before not in FUNCTION_WORDS and not catalog.index.lookup([before])
 
 
 def _named_or_dimension(

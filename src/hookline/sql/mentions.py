@@ -24,6 +24,7 @@ from hookline.sql.value_words import partial_value
 from hookline.sql.verb_forms import agent_nouns, third_person_base, verb_bases
 from hookline.sql.words import (
     FUNCTION_WORDS,
+    KIND_NOUNS,
     MEASURE_WORDS,
     fold,
     identifier_words,
@@ -113,10 +114,11 @@ class Vocabulary:
             if word not in self.tables and other in self.tables:
                 for form in (word, word + "s"):  # "movies": no rule makes it "movie"
                     self.tables.setdefault(_phrase([form]), self.tables[other])
+        values = _value_words(catalog)  # "spells": rows of the type 'Spell', no spell school
         for table in catalog.schema.tables:  # "lines" -> OrderLines
             words = identifier_words(table.name)
             for word in (words[0], words[-1]) if len(words) > 1 else ():
-                if word not in FUNCTION_WORDS and not _is_measure_word(word):
+                if word not in FUNCTION_WORDS | values and not _is_measure_word(word):
                     self.tables.setdefault(_phrase([word]), table.name)
         for column in catalog.columns:
             self.columns.setdefault(_phrase(_name_words(column)), []).append(column)
@@ -135,10 +137,13 @@ class Vocabulary:
         claims: dict[str, list[str]] = {}
         whole: dict[str, list[str]] = {}
         for table in catalog.schema.tables:
-            entity = _entity(descriptions.get(table.name, ""))
-            if entity:  # "one row per sales order": "sales order", and "sales"
+            entity = _entity(descriptions.get(table.name, "")) or ""
+            first = _phrase(entity.split()[:1])  # "one row per sales order": "sales" too,
+            if entity:  # unless a value says it ("one row per elf kind": 'Elf' is a kind)
                 whole.setdefault(entity, []).append(table.name)
-                claims.setdefault(_phrase(entity.split()[:1]), []).append(table.name)
+            kinds = entity.split()[-1:] in (["type"], ["kind"], ["sort"])
+            if entity and not kinds and first not in _value_words(catalog):
+                claims.setdefault(first, []).append(table.name)
         for entity, tables in whole.items():  # "order" beats "order line cancelled"
             claims[entity] = tables
         for entity, tables in claims.items():
@@ -240,6 +245,15 @@ def compound_head(nouns: list[str], catalog: SqlCatalog) -> str | None:
     return head if related else None
 
 
+def _value_words(catalog: SqlCatalog) -> frozenset[str]:
+    """The one-word values of the short-listed text columns, in lookup form ("Spell" ->
+    spell): a word naming rows by their value, not a table by a word of its name."""
+    return catalog.cached(
+        "value words of one word",
+        lambda c: frozenset(_phrase([v]) for col in c.columns for v in col.values if " " not in v),
+    )
+
+
 def _phrase(words: list[str]) -> str:
     """The lookup form of a phrase: lower case, its last word singular."""
     if not words:
@@ -272,12 +286,15 @@ def _stem(word: str) -> str:
 
 def _entity(description: str) -> str | None:
     """ "One row per borrower, book and day" -> "borrower"; "one row per sales order
-    (purchase)" -> "sales order": the words after "per" up to a function word or a stop."""
+    (purchase)" -> "sales order": the words after "per" up to a function word or a stop;
+    "one row per minion type" -> "minion type" (kinds of minion, never minions)."""
     found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z ]+)", fold(description))
     if not found:
         return None
     words: list[str] = []
     for word in found.group(1).split():
+        if word in KIND_NOUNS and words:  # "one row per minion type": kinds, no minions
+            return _phrase([*words, word])
         if word in FUNCTION_WORDS:
             break
         words.append(word)

@@ -3,15 +3,18 @@ says — answered, they would be confidently wrong, so the planner declines (``p
 calls these last).
 
 - a list asked for ("List the main prices of tea", "What are the populations
-  of ...") answered with one total: a plan that adds a measure up when the question
-  starts with a listing verb or says the measure's singular name in the plural, and no
-  word asks for a total;
+  of ...", "Which lamps have a price above 5?") answered with one total: a plan that adds
+  a measure up when the question starts with a listing verb, says "which <rows>" or the
+  measure's singular name in the plural, and no word asks for a total;
 - "the most <things>" or "more than 5 <things>" where the things are the rows of a table
   ("One row per jersey number") and also the name of its measure column: the rows are
   counted, never the column's values added up or compared; nor is such a column added
   up for one thing ("the jersey number of Al": one of them, not their sum);
 - a verb that carries no column used as an adjective of the rows counted ("how many
   living authors"): it selects rows, and no condition of the plan reads it;
+- a word of quantity before a table's name that is also a whole value of a column ("how
+  many unique monsters" where a flag of monsters is 'UNIQUE'), no condition reading it:
+  the distinct rows, or the rows with that flag?
 - a count of one column's different values ("how many types of store") in a table
   other than every table the question names (``chains.named_tables_column`` reads it in
   the named table, when that has a column of the same name), or, when it names none, of
@@ -24,6 +27,7 @@ Example::
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from hookline.sql.catalog import SqlCatalog
@@ -40,23 +44,27 @@ _LISTING = word_set("list show name give enumerate display")
 _TOTALS = word_set("total totals sum altogether combined overall average mean")
 _COUNTING = (" how many ", " how much ", " number of ")
 _DETERMINERS = word_set("many the of all any some which what")
+_QUANTITIES = word_set("unique distinct different single other")
+"""Words that say how rows are counted, and may be a value too (a flag 'UNIQUE')."""
 """Words before an adjective of the rows: "how many living authors"."""
 
 
 def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The words of ``text`` (a question's words, space-padded) ``plan`` reads in another
     sense than the question's (see the module doc)."""
-    found = _listed_as_total(text, plan)
+    found = _listed_as_total(text, plan, catalog)
     found += _rows_as_values(text, plan, catalog)
     found += _identities_summed(text, plan, catalog)
     found += _adjective_verbs(text, plan, catalog)
+    found += _quantities_as_values(text, plan, catalog)
     found += _values_of_other_table(text, plan, catalog)
     found += double_reads(text, plan, catalog)
     return found
 
 
-def _listed_as_total(text: str, plan: QueryPlan) -> list[str]:
-    """ "List the main prices of tea": values to list, not their sum."""
+def _listed_as_total(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "List the main prices of tea", "Which lamps have a price above 5?": values or rows
+    to list, not their sum."""
     words = text.split()
     if plan.kind != "sum" or plan.measure is None or set(words) & _TOTALS:
         return []
@@ -64,7 +72,9 @@ def _listed_as_total(text: str, plan: QueryPlan) -> list[str]:
         return []
     if words[:1] and words[0] in _LISTING:
         return words[:1]
-    return _plural_said(words, list(plan.measure.words))[:1]
+    vocabulary = Vocabulary.of(catalog)
+    which = [a for w, a in itertools.pairwise(words) if w == "which" and vocabulary.table_named(a)]
+    return which[:1] or _plural_said(words, list(plan.measure.words))[:1]
 
 
 def _plural_said(words: list[str], name: list[str]) -> list[str]:
@@ -140,6 +150,20 @@ def _adjective_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[st
         if word[:4] not in _read(plan, catalog):
             found.append(word)
     return found
+
+
+def _quantities_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """ "How many unique monsters": a word of ``_QUANTITIES`` before a table's name that is
+    a whole value of some column ('UNIQUE', a flag) no condition of the plan reads."""
+    words = text.split()
+    vocabulary = Vocabulary.of(catalog)
+    read = " ".join(f.value.lower() for f in plan.filters)
+    return [
+        word
+        for word, after in itertools.pairwise(words)
+        if word in _QUANTITIES and vocabulary.table_named(after) is not None
+        and any(m.exact for m in catalog.index.lookup([word])) and word not in read
+    ]  # fmt: skip
 
 
 def _read(plan: QueryPlan, catalog: SqlCatalog) -> str:

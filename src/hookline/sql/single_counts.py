@@ -1,16 +1,19 @@
-"""Rankings whose groups cannot differ: doubts the planner declines on.
+"""Counts and rankings that cannot differ: doubts the planner declines on.
 
 A ranking by the number of rows a group reaches means nothing when every group reaches
 at most one of them (a venture counted through its one leader among the workers, a
 credit row counted through the one work it names), and a "highest" value summed over a
 child's rows adds up alternatives (the charges an ion can take), not amounts (the pay
-of a worker's months).
+of a worker's months).  Nor does a count of the rows a unique column's value selects:
+"How many Elves are there?" counted as the one row of a table of kinds whose code is
+'ELF' is 1 whatever the data holds — the things of that kind are what is asked.
 """
 
 from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
-from hookline.sql.plan import QueryPlan, join_path
+from hookline.sql.plan import Filter, QueryPlan, join_path
+from hookline.sql.words import value_key
 
 _HIGHEST = (" highest ", " lowest ", " largest ", " smallest ", " greatest ", " biggest ")
 _TIME_WORDS = ("date", "year", "season", "month", "day", "time", "period")
@@ -18,7 +21,32 @@ _TIME_WORDS = ("date", "year", "season", "month", "day", "time", "period")
 
 def single_count_doubts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The words of ``text`` (spaced question words) such a ranking answers wrongly."""
-    return _counts_of_one(plan, catalog) + _summed_alternatives(text, plan, catalog)
+    found = _counts_of_one(plan, catalog) + _summed_alternatives(text, plan, catalog)
+    return found + _one_row_counted(text, plan, catalog)
+
+
+def _one_row_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The values of a count of rows one of whose conditions names one row: a value of the
+    counted table's label, or of a column holding each value once that is the row's name
+    too (a code 'ELF' of the row named Elf), unless the question says "named" or "called"
+    (then one is the answer)."""
+    if plan.kind not in ("count", "count_distinct") or " named " in text or " called " in text:
+        return []
+    return [f.value for f in plan.filters if _names_one_row(f, plan.table, catalog)]
+
+
+def _names_one_row(found: Filter, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``found`` selects the one row of ``table`` it names (see above)."""
+    column, rows = found.column, catalog.rows.get(table, 0)
+    if column is None or column.table != table or found.op != "=" or found.prefix:
+        return False
+    if column.key or rows < 2 or column.distinct != rows:
+        return False
+    label = catalog.label(table)
+    matches = catalog.index.lookup(value_key(found.value).split())
+    return column.name in label or any(
+        m.exact and (m.table, m.column) in {(table, name) for name in label} for m in matches
+    )
 
 
 def _counts_of_one(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:

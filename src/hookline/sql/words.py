@@ -140,8 +140,9 @@ def column_prefix(names: list[str]) -> str:
 
 
 def _compound(word: str) -> list[str] | None:
-    """``word`` as two or three ``COMPOUND_PARTS`` or abbreviations, when it is no word
-    itself and long enough not to be a short English word read in parts."""
+    """``word`` as two or three ``COMPOUND_PARTS`` or abbreviations, or a word of four
+    letters or more and "name" or "text" (``artistname``), when it is no word itself and
+    long enough not to be a short English word read in parts (``surname``, ``context``)."""
     if len(word) < _MIN_COMPOUND or word in COMPOUND_PARTS or not word.isalpha():
         return None
     parts = COMPOUND_PARTS | {a for a in ABBREVIATIONS if len(a) >= 3}
@@ -153,7 +154,8 @@ def _compound(word: str) -> list[str] | None:
             rest = _compound_tail(tail, parts)
             if rest:
                 return [head, *rest]
-    return None
+    named = re.fullmatch(r"([a-z]{4,})(name|text)", word)  # "artistname": an artist's name
+    return [named.group(1), named.group(2)] if named else None
 
 
 def _compound_tail(word: str, parts: frozenset[str] | set[str]) -> list[str] | None:
