@@ -93,3 +93,24 @@ def test_an_average_number_per_parent_counts_each_parent(books: Database) -> Non
 
 def test_an_average_number_per_parent_of_two_keys_is_declined(books: Database) -> None:
     assert abstains(books, "What is the average number of hops per wallet?")
+
+
+LINKED = """
+CREATE TABLE journey (id INTEGER PRIMARY KEY, label TEXT);
+INSERT INTO journey VALUES (1, 'J1'), (2, 'J2'), (3, 'J3');
+CREATE TABLE halt (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO halt VALUES (1, 'Ayr'), (2, 'Bath'), (3, 'Cork');
+CREATE TABLE call (journey_id INTEGER REFERENCES journey(id),
+                   halt_id INTEGER REFERENCES halt(id), seq INTEGER,
+                   PRIMARY KEY (journey_id, seq));
+INSERT INTO call VALUES (1, 1, 1), (1, 2, 2), (1, 3, 3), (2, 1, 1), (2, 2, 2);
+"""
+
+
+@pytest.fixture
+async def calls(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, LINKED)
+
+
+def test_an_average_number_per_parent_through_a_link_table(calls: Database) -> None:
+    assert rows(calls, "What is the average number of halts per journey?") == [(1.67,)]

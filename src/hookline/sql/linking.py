@@ -36,6 +36,7 @@ from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
 from hookline.sql.firsts import first_row_plan
+from hookline.sql.group_counts import counted_groups
 from hookline.sql.groups import (
     BREAKDOWN_ROWS,
     aggregate_each,
@@ -235,6 +236,8 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     prefer = values[0].table_name if values else None  # "sales of Acme Ltd": its table
     if pictured(words):
         return None  # a chart is the model's (and visualize_data's) job
+    if grouped := counted_groups(words, catalog):  # "which countries have over 5 cities"
+        return grouped
     superlative = any(w in words for w in _MOST + _LEAST)
     ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
     ranking = ranking or "top" in words or _COMMON.search(text) is not None

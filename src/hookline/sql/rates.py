@@ -5,7 +5,8 @@ child table's rows for each row of the table it refers to, averaged over every p
 It is read only when the question is exactly that: the words after "average number of"
 name the child table, the words after "per" / "each" name the parent, and the child
 refers to the parent by one foreign key (two, as a flight's origin and destination, are
-two readings: declined).
+two readings: declined), or one link table pairs them ("stops per trip": the distinct
+stops each trip's rows of the link table name, ``linked_count``).
 
 Example::
 
@@ -17,6 +18,7 @@ Example::
 from __future__ import annotations
 
 from hookline.sql.catalog import Measure, SqlCatalog, quote
+from hookline.sql.links import linked_count
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
 
@@ -37,6 +39,16 @@ def per_parent_average(words: list[str], catalog: SqlCatalog) -> QueryPlan | Non
     parent = vocabulary.table_named(" ".join(parent_words)) if parent_words else None
     if child is None or parent is None or child == parent:
         return None
+    sql = _child_count(child, parent, catalog) or linked_count(parent, child, catalog)
+    if sql is None:
+        return None
+    measure = Measure(name=f"{child}_per_{parent}", table=parent, sql=sql,
+                      words=("number", *child_words))  # fmt: skip
+    return QueryPlan(kind="avg", table=parent, measure=measure)
+
+
+def _child_count(child: str, parent: str, catalog: SqlCatalog) -> str | None:
+    """The number of ``child`` rows referring to a ``parent`` row by its one key to it."""
     keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
     if len(keys) != 1 or not keys[0].ref_columns:
         return None
@@ -44,10 +56,7 @@ def per_parent_average(words: list[str], catalog: SqlCatalog) -> QueryPlan | Non
     match = " AND ".join(
         f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs
     )
-    sql = f"(SELECT COUNT(*) FROM {quote(child)} WHERE {match})"
-    measure = Measure(name=f"{child}_per_{parent}", table=parent, sql=sql,
-                      words=("number", *child_words))  # fmt: skip
-    return QueryPlan(kind="avg", table=parent, measure=measure)
+    return f"(SELECT COUNT(*) FROM {quote(child)} WHERE {match})"
 
 
 def _split(words: list[str]) -> tuple[list[str], str, list[str]]:
