@@ -114,3 +114,10 @@ async def calls(tmp_path: Path) -> Database:
 
 def test_an_average_number_per_parent_through_a_link_table(calls: Database) -> None:
     assert rows(calls, "What is the average number of halts per journey?") == [(1.67,)]
+
+
+def test_an_average_number_per_parent_that_has_any_leaves_the_others_out(
+    books: Database,
+) -> None:
+    assert rows(books, "What is the average number of gadgets per rack that has any?") == [(1.5,)]
+    assert rows(books, "What is the average number of gadgets per rack with any?") == [(1.5,)]

@@ -6,7 +6,8 @@ It is read only when the question is exactly that: the words after "average numb
 name the child table, the words after "per" / "each" name the parent, and the child
 refers to the parent by one foreign key (two, as a flight's origin and destination, are
 two readings: declined), or one link table pairs them ("stops per trip": the distinct
-stops each trip's rows of the link table name, ``linked_count``).
+stops each trip's rows of the link table name, ``linked_count``). "Per <parent> that has
+any" averages over the parents with rows only.
 
 Example::
 
@@ -26,6 +27,8 @@ __all__ = ["per_parent_average"]
 
 _OPENINGS: tuple[list[str], ...] = (["what", "is", "the"], ["what", "was", "the"], [])
 """The words a question may open with before "average number of"."""
+_ANY: tuple[list[str], ...] = (["that", "has", "any"], ["that", "have", "any"], ["with", "any"])
+"""What may follow the parent: only the parents with rows ("per device that has any")."""
 
 
 def per_parent_average(words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
@@ -34,6 +37,7 @@ def per_parent_average(words: list[str], catalog: SqlCatalog) -> QueryPlan | Non
     if rest[:3] != ["average", "number", "of"] or len(rest) < 6:
         return None
     child_words, _, parent_words = _split(rest[3:])
+    parent_words, only_some = _without_any(parent_words)
     vocabulary = Vocabulary.of(catalog)
     child = vocabulary.table_named(" ".join(child_words)) if child_words else None
     parent = vocabulary.table_named(" ".join(parent_words)) if parent_words else None
@@ -42,9 +46,19 @@ def per_parent_average(words: list[str], catalog: SqlCatalog) -> QueryPlan | Non
     sql = _child_count(child, parent, catalog) or linked_count(parent, child, catalog)
     if sql is None:
         return None
+    sql = f"NULLIF({sql}, 0)" if only_some else sql  # AVG leaves the NULLs out
     measure = Measure(name=f"{child}_per_{parent}", table=parent, sql=sql,
                       words=("number", *child_words))  # fmt: skip
     return QueryPlan(kind="avg", table=parent, measure=measure)
+
+
+def _without_any(words: list[str]) -> tuple[list[str], bool]:
+    """The parent's words without "that has any" / "with any" after them, and whether
+    they were there (the parents without rows left out of the average)."""
+    for tail in _ANY:
+        if len(words) > len(tail) and words[-len(tail) :] == tail:
+            return words[: -len(tail)], True
+    return words, False
 
 
 def _child_count(child: str, parent: str, catalog: SqlCatalog) -> str | None:
