@@ -121,3 +121,25 @@ def test_an_average_number_per_parent_that_has_any_leaves_the_others_out(
 ) -> None:
     assert rows(books, "What is the average number of gadgets per rack that has any?") == [(1.5,)]
     assert rows(books, "What is the average number of gadgets per rack with any?") == [(1.5,)]
+
+
+GENRES = """
+CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT, genre TEXT, status TEXT);
+INSERT INTO film VALUES (1, 'Dawn', 'Drama', 'released'), (2, 'Dusk', 'Drama', 'released'),
+    (3, 'Noon', 'Drama', 'planned'), (4, 'Eve', 'Comedy', 'released'),
+    (5, 'Mist', NULL, 'released'), (6, 'Haze', 'Horror', 'planned');
+"""
+
+
+@pytest.fixture
+async def films(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, GENRES)
+
+
+def test_an_average_number_per_value_of_a_column_counts_each_value(films: Database) -> None:
+    assert rows(films, "What is the average number of films per genre?") == [(1.67,)]
+    assert rows(films, "What is the average number of released films per genre?") == [(1.5,)]
+
+
+def test_an_average_number_per_unknown_group_is_declined(films: Database) -> None:
+    assert abstains(films, "What is the average number of films per director?")

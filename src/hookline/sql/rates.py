@@ -7,7 +7,8 @@ name the child table, the words after "per" / "each" name the parent, and the ch
 refers to the parent by one foreign key (two, as a flight's origin and destination, are
 two readings: declined), or one link table pairs them ("stops per trip": the distinct
 stops each trip's rows of the link table name, ``linked_count``). "Per <parent> that has
-any" averages over the parents with rows only.
+any" averages over the parents with rows only. Words after "per" that name a text column
+of the counted table, not a table, average over its values ("films per genre").
 
 Example::
 
@@ -41,6 +42,8 @@ def per_parent_average(words: list[str], catalog: SqlCatalog) -> QueryPlan | Non
     vocabulary = Vocabulary.of(catalog)
     child = vocabulary.table_named(" ".join(child_words)) if child_words else None
     parent = vocabulary.table_named(" ".join(parent_words)) if parent_words else None
+    if parent is None and not only_some:
+        return _per_value(child_words, parent_words, catalog)
     if child is None or parent is None or child == parent:
         return None
     sql = _child_count(child, parent, catalog) or linked_count(parent, child, catalog)
@@ -50,6 +53,23 @@ def per_parent_average(words: list[str], catalog: SqlCatalog) -> QueryPlan | Non
     measure = Measure(name=f"{child}_per_{parent}", table=parent, sql=sql,
                       words=("number", *child_words))  # fmt: skip
     return QueryPlan(kind="avg", table=parent, measure=measure)
+
+
+def _per_value(
+    child_words: list[str], value_words: list[str], catalog: SqlCatalog
+) -> QueryPlan | None:
+    """ "The average number of (Acme) films per genre": the films counted for each value of
+    the one text column of theirs the words after "per" name (a value before the rows is
+    a condition on them, read by the planner's conditions)."""
+    vocabulary = Vocabulary.of(catalog)
+    rows = [w for w in child_words if w != "_"]
+    table = vocabulary.table_named(" ".join(rows)) if rows and value_words else None
+    if table is None:
+        return None
+    named = [c for c in vocabulary.columns_named(" ".join(value_words)) if c.table == table]
+    if len(named) != 1 or not named[0].text or named[0].prose or named[0].key:
+        return None
+    return QueryPlan(kind="avg", table=table, column=named[0])
 
 
 def _without_any(words: list[str]) -> tuple[list[str], bool]:
