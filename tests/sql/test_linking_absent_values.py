@@ -36,3 +36,31 @@ async def test_an_empty_key_or_text_column_is_counted(db: Database) -> None:
 async def test_a_number_or_an_unnamed_column_is_never_guessed(db: Database) -> None:
     assert abstains(db, "How many realms have no headcount?")  # 0, or not known?
     assert abstains(db, "How many realms have no flag?")
+
+
+CHILDREN = """
+CREATE TABLE writer (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO writer VALUES (1, 'Ann'), (2, 'Bob'), (3, 'Cid');
+CREATE TABLE tome (id INTEGER PRIMARY KEY, title TEXT, writer_id INTEGER REFERENCES writer(id));
+INSERT INTO tome VALUES (1, 'Dawn', 1), (2, 'Dusk', 1), (3, 'Noon', 3);
+CREATE TABLE port (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO port VALUES (1, 'Ayr'), (2, 'Bude');
+CREATE TABLE voyage (id INTEGER PRIMARY KEY, origin INTEGER REFERENCES port(id),
+                     destination INTEGER REFERENCES port(id));
+INSERT INTO voyage VALUES (1, 1, 1);
+"""
+
+
+@pytest.fixture
+async def kids(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, CHILDREN)
+
+
+async def test_rows_no_child_row_refers_to_are_named_and_counted(kids: Database) -> None:
+    assert rows(kids, "Which writers have no tomes?") == [("Bob",)]
+    assert rows(kids, "Which writers have no tomes at all?") == [("Bob",)]
+    assert rows(kids, "How many writers have no tomes?") == [(1,)]
+
+
+async def test_a_child_table_referring_twice_is_never_guessed(kids: Database) -> None:
+    assert abstains(kids, "Which ports have no voyages?")  # from them, or to them?

@@ -66,8 +66,8 @@ def test_each_row_of_its_own_table_is_declined(shop: Database, question: str) ->
     assert abstains(shop, question)
 
 
-def test_an_average_number_per_group_is_a_rate_and_declined(shop: Database) -> None:
-    assert abstains(shop, "What is the average number of parcels per size?")
+def test_an_average_number_per_group_is_a_rate_not_group_averages(shop: Database) -> None:
+    assert rows(shop, "What is the average number of parcels per size?") == [(2.5,)]
 
 
 def test_an_average_per_another_table_is_declined(shop: Database) -> None:

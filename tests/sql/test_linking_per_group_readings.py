@@ -93,3 +93,53 @@ def test_an_average_number_per_parent_counts_each_parent(books: Database) -> Non
 
 def test_an_average_number_per_parent_of_two_keys_is_declined(books: Database) -> None:
     assert abstains(books, "What is the average number of hops per wallet?")
+
+
+LINKED = """
+CREATE TABLE journey (id INTEGER PRIMARY KEY, label TEXT);
+INSERT INTO journey VALUES (1, 'J1'), (2, 'J2'), (3, 'J3');
+CREATE TABLE halt (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO halt VALUES (1, 'Ayr'), (2, 'Bath'), (3, 'Cork');
+CREATE TABLE call (journey_id INTEGER REFERENCES journey(id),
+                   halt_id INTEGER REFERENCES halt(id), seq INTEGER,
+                   PRIMARY KEY (journey_id, seq));
+INSERT INTO call VALUES (1, 1, 1), (1, 2, 2), (1, 3, 3), (2, 1, 1), (2, 2, 2);
+"""
+
+
+@pytest.fixture
+async def calls(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, LINKED)
+
+
+def test_an_average_number_per_parent_through_a_link_table(calls: Database) -> None:
+    assert rows(calls, "What is the average number of halts per journey?") == [(1.67,)]
+
+
+def test_an_average_number_per_parent_that_has_any_leaves_the_others_out(
+    books: Database,
+) -> None:
+    assert rows(books, "What is the average number of gadgets per rack that has any?") == [(1.5,)]
+    assert rows(books, "What is the average number of gadgets per rack with any?") == [(1.5,)]
+
+
+GENRES = """
+CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT, genre TEXT, status TEXT);
+INSERT INTO film VALUES (1, 'Dawn', 'Drama', 'released'), (2, 'Dusk', 'Drama', 'released'),
+    (3, 'Noon', 'Drama', 'planned'), (4, 'Eve', 'Comedy', 'released'),
+    (5, 'Mist', NULL, 'released'), (6, 'Haze', 'Horror', 'planned');
+"""
+
+
+@pytest.fixture
+async def films(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, GENRES)
+
+
+def test_an_average_number_per_value_of_a_column_counts_each_value(films: Database) -> None:
+    assert rows(films, "What is the average number of films per genre?") == [(1.67,)]
+    assert rows(films, "What is the average number of released films per genre?") == [(1.5,)]
+
+
+def test_an_average_number_per_unknown_group_is_declined(films: Database) -> None:
+    assert abstains(films, "What is the average number of films per director?")

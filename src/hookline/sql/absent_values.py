@@ -1,9 +1,11 @@
 """absent_values: "books that have no subtitle", "shops with no manager": the rows whose
-column of those words is empty (``IS NULL``; an empty text too).
+column of those words is empty (``IS NULL``; an empty text too); "authors with no books
+(at all)": the rows no row of that child table refers to (``NOT EXISTS``).
 
-Only a column of the counted table, named by the words after "no" alone, is read so: a
-table's name there ("customers with no orders") is a child-row condition, and a number
-("no headcount") may be 0 as well as unknown, so it stays unread and the planner abstains.
+Only a column of the counted table, or a table referring to it by one foreign key, named
+by the words after "no" alone, is read so: a number ("no headcount") may be 0 as well as
+unknown, so it stays unread and the planner abstains, and so does a child table that refers
+to the rows twice ("airports with no flights": from them, or to them?).
 
 Example::
 
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.catalog import CatalogColumn, SqlCatalog
+from hookline.sql.catalog import CatalogColumn, SqlCatalog, quote
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import Filter, QueryPlan
 
@@ -23,6 +25,7 @@ __all__ = ["absent_values"]
 
 _NO = re.compile(r" (?:have|has|had|with|without) (?:no |any |an? )?")
 _LONGEST = 3
+_AT_ALL = " at all "
 """The most words after "no" read as a column's name."""
 
 
@@ -38,10 +41,32 @@ def absent_values(
     for size in range(len(after), 0, -1):
         phrase = " ".join(after[:size])
         column = _own_column(phrase, plan.table, catalog)
+        condition = _no_children(phrase, plan, catalog) if column is None else None
         if column is not None:
             condition = Filter(raw=_empty(column), table=plan.table)
-            return text.replace(f"{match.group(0)}{phrase} ", " _ ", 1), [condition]
+        if condition is not None:
+            said = f"{match.group(0)}{phrase} "
+            said += _AT_ALL[1:] if text[match.end() + len(phrase) :].startswith(_AT_ALL) else ""
+            return text.replace(said, " _ ", 1), [condition]
     return text, []
+
+
+def _no_children(phrase: str, plan: QueryPlan, catalog: SqlCatalog) -> Filter | None:
+    """ "scripts with no characters": no row of the table ``phrase`` names refers to the
+    row, when that table has one foreign key to the plan's table (and the plan counts or
+    names its rows)."""
+    child = Vocabulary.of(catalog).table_named(phrase)
+    if child is None or child == plan.table or plan.kind not in ("count", "rows"):
+        return None
+    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == plan.table]
+    if len(keys) != 1 or not keys[0].ref_columns:
+        return None
+    pairs = zip(keys[0].columns, keys[0].ref_columns, strict=True)
+    match = " AND ".join(
+        f"{quote(child)}.{quote(a)} = {quote(plan.table)}.{quote(b)}" for a, b in pairs
+    )
+    return Filter(raw=f"NOT EXISTS (SELECT 1 FROM {quote(child)} WHERE {match})",
+                  table=plan.table)  # fmt: skip
 
 
 def _says_none(lead: str) -> bool:

@@ -36,6 +36,7 @@ from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.doubts import parent_alike, plan_doubts
 from hookline.sql.firsts import first_row_plan
+from hookline.sql.group_counts import counted_groups
 from hookline.sql.groups import (
     BREAKDOWN_ROWS,
     aggregate_each,
@@ -78,6 +79,7 @@ from hookline.sql.refusals import pictured, refusal
 from hookline.sql.row_nouns import without_row_noun
 from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without_words
 from hookline.sql.sales import SALE_VERBS, sold_quantities
+from hookline.sql.sub_rows import sub_rows
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
 from hookline.sql.value_lists import listed_column, own_rows
@@ -235,6 +237,8 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     prefer = values[0].table_name if values else None  # "sales of Acme Ltd": its table
     if pictured(words):
         return None  # a chart is the model's (and visualize_data's) job
+    if whole := counted_groups(words, catalog) or sub_rows(words, values, catalog):
+        return whole  # "which countries have over 5 cities", "the subcategories of Bills"
     superlative = any(w in words for w in _MOST + _LEAST)
     ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
     ranking = ranking or "top" in words or _COMMON.search(text) is not None

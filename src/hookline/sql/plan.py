@@ -118,7 +118,8 @@ class QueryPlan:
     ``column``'s values.  ``via`` is the chain of tables the joins from ``table`` follow
     when there are several (the nation of a sale's customer, not of its supplier).
     ``period`` (4, 7, 10) groups a date ``column`` by its first characters: the year,
-    month or day of an ISO date.
+    month or day of an ISO date.  ``avg`` without a measure is the average number of the
+    rows per value of ``column`` ("the average number of films per genre").
     """
 
     kind: PlanKind
@@ -151,11 +152,26 @@ def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
         where = " AND ".join(w for w in (where, f"{plan.measure.sql} IS NOT NULL") if w)
     if plan.kind in ("rank", "rows") and plan.column is not None:  # no missing value
         where = " AND ".join(w for w in (where, f"{plan.column.ref} IS NOT NULL") if w)
+    if plan.kind == "avg" and plan.measure is None and plan.column is not None:
+        return _group_sizes(plan, "".join(joins), where)
     select, tail = _select(plan, catalog, joined=bool(joins))
     sql = f"SELECT {select} FROM {quote(plan.table)}" + "".join(joins)
     if where:
         sql += f" WHERE {where}"
     return _with_ties(sql + tail, plan, catalog) if _ranked(plan) else sql + tail
+
+
+def _group_sizes(plan: QueryPlan, joins: str, where: str) -> str:
+    """The average number of the plan's rows per value of its ``column`` (rows without
+    one are in no group)."""
+    assert plan.column is not None
+    where = " AND ".join(w for w in (where, f"{plan.column.ref} IS NOT NULL") if w)
+    groups = (
+        f'SELECT COUNT(*) AS "group_size" FROM {quote(plan.table)}{joins} WHERE {where} '
+        f"GROUP BY {plan.column.ref}"
+    )
+    name = f"avg_{plan.table}_per_{plan.column.name}"
+    return f'SELECT ROUND(AVG("group_size"), 2) AS "{name}" FROM ({groups}) AS "sizes"'
 
 
 def _ranked(plan: QueryPlan) -> bool:

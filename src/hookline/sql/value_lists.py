@@ -16,6 +16,8 @@ Example::
 
 from __future__ import annotations
 
+import re
+
 from hookline.sql.catalog import CatalogColumn, SqlCatalog, quote
 from hookline.sql.links import link_table
 from hookline.sql.measures import table_mentions
@@ -44,11 +46,18 @@ def own_rows(text: str, plan: QueryPlan, found: list[Filter], catalog: SqlCatalo
         for f in found
     )
     inner = {t for f in found if f.raw for t in _raw_tables(f.raw, catalog)}  # "> 20 orders"
-    return (
-        bool(found)
-        and own
-        and {t for _, t in table_mentions(text, catalog)} <= {plan.table} | inner
-    )
+    said = {t for _, t in table_mentions(_values_kinds(text, found, catalog), catalog)}
+    return bool(found) and own and said <= {plan.table} | inner
+
+
+def _values_kinds(text: str, found: list[Filter], catalog: SqlCatalog) -> str:
+    """``text`` without the table word right after a value of that table ("the subclasses
+    of the <name> class": the value's kind, no other rows asked for)."""
+    tables = {f.column.table for f in found if f.column is not None}
+    for phrase, table in Vocabulary.of(catalog).tables.items():
+        if table in tables:
+            text = re.sub(rf" _ {re.escape(phrase)}(?:s|es)? ", " _ ", text)
+    return text
 
 
 def _own_or_parent(table: str, rows: str, catalog: SqlCatalog) -> bool:
