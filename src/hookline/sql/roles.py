@@ -9,7 +9,7 @@ no key (or every key) carries: no key, and the question stays unread.
 Example::
 
     role_key(["which", "airport", "has", "the", "most", "departing", "routes"],
-             "routes", "airports", catalog)   # the key of SourceID
+             "routes", "airports", catalog)   # the key of src_airport_id
 """
 
 from __future__ import annotations
