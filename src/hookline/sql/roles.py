@@ -37,10 +37,10 @@ class _Role:
 _ROLES = (
     _Role(said=word_set("""depart departs departed departing departure departures leave
                  leaves leaving outbound origin origins source sources from"""),
-          named=word_set("source src origin orig from departure start")),
+          named=word_set("source src origin orig from departure")),
     _Role(said=word_set("""arrive arrives arrived arriving arrival arrivals land lands
                  landed landing inbound destination destinations to into"""),
-          named=word_set("destination dest dst to arrival target end")),
+          named=word_set("destination dest dst to arrival target")),
     _Role(said=word_set("send sends sent sending sender senders"),
           named=word_set("sender from source author")),
     _Role(said=word_set("""receive receives received receiving recipient recipients
