@@ -63,7 +63,9 @@ async def test_a_ranking_takes_the_key_of_the_role_said(
      ("How many routes arrive at Lake Port?", 2),
      ("How many routes depart from large airports?", 5),
      ("How many messages did Bo Kern receive?", 3),
-     ("How many messages did Bo Kern send?", 1)],
+     ("How many messages did Bo Kern send?", 1),
+     ("How many airports have more than 2 departing routes?", 1),
+     ("How many large airports have more than 1 arriving route?", 1)],
 )  # fmt: skip
 async def test_a_condition_takes_the_key_of_the_role_said(
     network: Database, question: str, expected: int
@@ -78,7 +80,8 @@ async def test_a_condition_takes_the_key_of_the_role_said(
      "Which person has the most messages?",
      "Which airport has the most routes departing to Lake Port?",
      "Which club played the most matches?",
-     "How many arriving routes are there?"],
+     "How many arriving routes are there?",
+     "How many airports have more than 2 routes?"],
 )  # fmt: skip
 async def test_no_role_or_both_roles_still_decline(network: Database, question: str) -> None:
     assert abstains(network, question)

@@ -75,7 +75,7 @@ from hookline.sql.number_values import unnumbered
 from hookline.sql.plan import QueryPlan, compile_plan, join_path, reachable, through_children
 from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
-from hookline.sql.roles import parent_ranking, role_words, step_roles
+from hookline.sql.roles import parent_ranking, role_words, step_roles, unread_roles
 from hookline.sql.row_nouns import without_row_noun
 from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without_words
 from hookline.sql.sales import SALE_VERBS, sold_quantities
@@ -154,7 +154,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
-    ignored = [] if plan.roles else roles  # a role said, and no key of it read
+    ignored = unread_roles(roles, compile_plan(plan, catalog), catalog)  # no key of it read
     ignored = ignored or unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)

@@ -14,15 +14,16 @@ Example::
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from hookline.sql.catalog import Measure, SqlCatalog
+from hookline.sql.catalog import Measure, SqlCatalog, quote
 from hookline.sql.groups import twice
 from hookline.sql.plan import QueryPlan, join_path, reachable
 from hookline.sql.runner import ForeignKey
 from hookline.sql.words import identifier_words, word_set
 
-__all__ = ["parent_ranking", "role_key", "role_words", "step_roles"]
+__all__ = ["parent_ranking", "role_key", "role_words", "step_roles", "unread_roles"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -96,13 +97,30 @@ def step_roles(words: list[str], plan: QueryPlan, catalog: SqlCatalog) -> tuple[
 def role_words(catalog: SqlCatalog) -> frozenset[str]:
     """The words that say a role some table's keys to one parent play, of several keys
     ("arriving": a route's ``dst_airport_id``); a question saying one must read its key."""
-    said: set[str] = set()
+    return frozenset(w for role, _ in _played(catalog) for w in role.said)
+
+
+def unread_roles(said: list[str], sql: str, catalog: SqlCatalog) -> list[str]:
+    """The words of ``said`` whose role's keys ``sql`` reads none of ("arriving routes"
+    counted all)."""
+    played = _played(catalog)
+    return [
+        word for word in said
+        if not any(word in role.said and re.search(rf"\.{re.escape(quote(column))}(?!\w)", sql)
+                   for role, column in played)
+    ]  # fmt: skip
+
+
+def _played(catalog: SqlCatalog) -> list[tuple[_Role, str]]:
+    """(role, key column) of every key playing a role among several keys of a table to
+    one parent."""
+    found = []
     for table in catalog.schema.tables:
         for parent in {fk.ref_table for fk in table.foreign_keys}:
             keys = [fk for fk in table.foreign_keys if fk.ref_table == parent]
-            played = [r for r in _ROLES if len(keys) > 1 and any(_plays(k, r) for k in keys)]
-            said.update(w for role in played for w in role.said)
-    return frozenset(said)
+            found += [(role, key.columns[0]) for role in _ROLES for key in keys
+                      if len(keys) > 1 and _plays(key, role)]  # fmt: skip
+    return found
 
 
 def parent_ranking(
