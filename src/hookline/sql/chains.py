@@ -39,7 +39,11 @@ def one_chain(text: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
         return True
     named = named_tables(text, catalog) - {far}  # "districts": never a parent district's
     chosen = [c for c in chains if named & set(c)]
-    if not chosen and far == plan.table and chains.count([]) == 1:
+    if (
+        not chosen
+        and far == plan.table
+        and (chains.count([]) == 1 or _by_role(plan, near, catalog))
+    ):
         chosen = [[]]  # "the shopper with the most refunds": each refund's own shopper
     if len(chosen) != 1:
         return False
@@ -48,6 +52,13 @@ def one_chain(text: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
     else:
         plan.via = (*chosen[0][::-1], far)
     return True
+
+
+def _by_role(plan: QueryPlan, parent: str, catalog: SqlCatalog) -> bool:
+    """Whether the plan's rows reach ``parent`` by a key of theirs whose role the question
+    says ("departing routes": a route's source airport, of its two keys to airports)."""
+    own = catalog.table(plan.table).foreign_keys
+    return any(fk.ref_table == parent and fk in own for fk in plan.roles)
 
 
 def named_tables(text: str, catalog: SqlCatalog) -> set[str]:

@@ -30,6 +30,7 @@ from hookline.sql.mentions import (
     value_matches,
 )
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, reachable
+from hookline.sql.roles import role_key, role_words
 from hookline.sql.time_conditions import (
     ALIASES,
     DATE_WORDS,
@@ -444,7 +445,8 @@ def _compared(
 ) -> Filter | None:
     """What "more than N" compares: a measure or column named after the number (or before
     the comparison), the rows of a child table, or a year."""
-    after = [w for w in text[match.end() :].split() if w not in _UNITS][:3]
+    roles = role_words(catalog)  # "more than 20 departing flights": of the flights
+    after = [w for w in text[match.end() :].split() if w not in _UNITS and w not in roles][:3]
     before = [w for w in text[: match.start()].split() if w != "of"][-2:]  # "a speed of"
     if len(number) == 4 and match.group(2) in ("before", "after", "since"):
         year = year_column(text, plan, catalog)
@@ -453,15 +455,15 @@ def _compared(
     for words in (after, before[::-1]):
         for size in (2, 1):
             phrase = " ".join(words[:size]) if words is after else " ".join(words[:size][::-1])
-            found = _thing(phrase, plan, catalog)
+            found = _thing(phrase, plan, catalog, text)
             if found is not None:
-                return _compare(found, op, number, plan, catalog)
+                return _compare(found, op, number, plan, catalog, text)
     measure = dimension_compared(text[match.end() :], match.group(1), plan.table, catalog)
     return _compare(measure, op, number, plan, catalog) if measure else None
 
 
 def _thing(
-    phrase: str, plan: QueryPlan, catalog: SqlCatalog
+    phrase: str, plan: QueryPlan, catalog: SqlCatalog, text: str = ""
 ) -> Measure | CatalogColumn | str | None:
     vocabulary = Vocabulary.of(catalog)
     if not phrase:
@@ -479,7 +481,7 @@ def _thing(
             if own or found:
                 return (own or found)[0]
     child = vocabulary.table_named(phrase)
-    if child is not None and child != plan.table and _child_key(plan.table, child, catalog):
+    if child is not None and child != plan.table and _child_key(plan.table, child, catalog, text):
         return child  # "customers with more than 5 orders"
     if child is not None and linked_count(plan.table, child, catalog) is not None:
         return child  # "performers who appear in more than 4 shows"
@@ -502,12 +504,13 @@ def _compare(
     number: str,
     plan: QueryPlan,
     catalog: SqlCatalog,
+    text: str = "",
 ) -> Filter | None:
     if isinstance(thing, CatalogColumn):
         return Filter(column=thing, value=number, op=op, number=True)
     if isinstance(thing, Measure):
         return Filter(raw=f"{thing.sql} {op} {number}", table=thing.table)
-    key = _child_key(plan.table, thing, catalog)
+    key = _child_key(plan.table, thing, catalog, text)
     linked = linked_count(plan.table, thing, catalog) if key is None else None
     if key is None and linked is None:
         return None
@@ -515,18 +518,17 @@ def _compare(
     return Filter(raw=f"{count} {op} {number}", table=plan.table)
 
 
-def _child_key(parent: str, child: str, catalog: SqlCatalog) -> str | None:
-    """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``; None also
-    when it has two ("flights" of an airport: from it, or to it?)."""
-    if sum(fk.ref_table == parent for fk in catalog.table(child).foreign_keys) > 1:
+def _child_key(parent: str, child: str, catalog: SqlCatalog, text: str = "") -> str | None:
+    """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``; of two,
+    the one whose role ``text`` says ("departing flights" of an airport), else None
+    ("flights" of an airport: from it, or to it?)."""
+    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
+    role = role_key(text.split(), child, parent, catalog) if len(keys) > 1 else None
+    fk = role or (keys[0] if len(keys) == 1 else None)
+    if fk is None:
         return None
-    for fk in catalog.table(child).foreign_keys:
-        if fk.ref_table == parent:
-            pairs = zip(fk.columns, fk.ref_columns, strict=False)
-            return " AND ".join(
-                f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs
-            )
-    return None
+    pairs = zip(fk.columns, fk.ref_columns, strict=False)
+    return " AND ".join(f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs)
 
 
 def _subquestion(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:

@@ -406,14 +406,18 @@ def _two_keys(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         except ValueError:
             continue
         steps = zip([source, *(t for t, _ in path)], (t for t, _ in path), strict=False)
-        if any(_unnamed_keys(a, b, catalog) or _unnamed_keys(b, a, catalog) for a, b in steps):
+        if any(_unnamed_keys(a, b, plan, catalog) or _unnamed_keys(b, a, plan, catalog)
+               for a, b in steps):  # fmt: skip
             return [found.value or found.table_name]
     return []
 
 
-def _unnamed_keys(child: str, parent: str, catalog: SqlCatalog) -> bool:
+def _unnamed_keys(child: str, parent: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
+    """Whether ``child`` has several keys to ``parent``, none named after it nor of a
+    role the question says (``plan.roles``)."""
     keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
-    return len(keys) > 1 and not any(own_key(fk.columns, parent) for fk in keys)
+    chosen = any(own_key(fk.columns, parent) or fk in plan.roles for fk in keys)
+    return len(keys) > 1 and not chosen
 
 
 def _counted_after_preposition(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:

@@ -76,6 +76,7 @@ from hookline.sql.number_values import unnumbered
 from hookline.sql.plan import QueryPlan, compile_plan, join_path, reachable, through_children
 from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
+from hookline.sql.roles import parent_ranking, role_words, step_roles, unread_roles
 from hookline.sql.row_nouns import without_row_noun
 from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without_words
 from hookline.sql.sales import SALE_VERBS, sold_quantities
@@ -137,6 +138,8 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
     if first is not None:
         return first
     unknown = unknown_words(question, catalog)
+    roles = [w for w in unknown if w in role_words(catalog)]  # "arriving": a key's role
+    unknown = [w for w in unknown if w not in roles]
     if rows_said := row_words(unknown, catalog):  # "the equipment sent to Kansas": rows
         return _rows_called(question, rows_said, catalog)
     words = question_words(question)
@@ -153,7 +156,8 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
-    ignored = unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
+    ignored = unread_roles(roles, compile_plan(plan, catalog), catalog)  # no key of it read
+    ignored = ignored or unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
         return Abstention(message=(
@@ -261,6 +265,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     if any(f.negated and through_children(plan.table, f.table_name, catalog) for f in found):
         return None  # "players not inducted": no inducted row, or a row not inducted?
     plan.filters = found
+    plan.roles = plan.roles or step_roles(words, plan, catalog)  # "routes leaving Denver"
     counted = counted_events(text, plan, catalog)  # "how many times was Acme paid"
     return column_asked(words, counted, catalog) if counted else None
 
@@ -450,24 +455,9 @@ def _ranking(
         return QueryPlan(kind="rank", table=subject.table, column=subject, agg=agg,
                          limit=limit, ascending=ascending)  # fmt: skip
     if isinstance(subject, str):
-        plan = _parent_ranking(subject, measure, counted, catalog)
+        plan = parent_ranking(subject, measure, counted, words, catalog)
         return replace(plan, agg=agg, limit=limit, ascending=ascending) if plan else None
     return None
-
-
-def _parent_ranking(
-    parent: str, measure: Measure | None, counted: str | None, catalog: SqlCatalog
-) -> QueryPlan | None:
-    """The rows of ``parent`` ranked by ``measure``, or by how many ``counted`` rows
-    refer to each."""
-    table = counted if measure is None and counted else parent
-    if measure is not None and not reachable(parent, measure.table, catalog):
-        return None
-    if measure is None and table == parent:
-        return None  # a table's rows counted by themselves: one each
-    if twice(table, parent, catalog):
-        return None  # "the airport with the most flights": from it, or to it?
-    return QueryPlan(kind="rank", table=table, group_table=parent, measure=measure)
 
 
 def _aggregate(

@@ -116,7 +116,9 @@ class QueryPlan:
     orders the rows of ``table`` by ``measure``; ``rows`` names the rows of ``table``
     the filters select (by their label, at most ``limit``); ``count_distinct`` counts
     ``column``'s values.  ``via`` is the chain of tables the joins from ``table`` follow
-    when there are several (the nation of a sale's customer, not of its supplier).
+    when there are several (the nation of a sale's customer, not of its supplier);
+    ``roles`` the foreign keys they take where a table has several to one parent (a
+    route's source airport, not its destination: ``hookline.sql.roles``).
     ``period`` (4, 7, 10) groups a date ``column`` by its first characters: the year,
     month or day of an ISO date.  ``avg`` without a measure is the average number of the
     rows per value of ``column`` ("the average number of films per genre").
@@ -132,6 +134,7 @@ class QueryPlan:
     limit: int = 1
     ascending: bool = False
     via: tuple[str, ...] = ()
+    roles: tuple[ForeignKey, ...] = ()
     period: int = 0
 
     def tables(self) -> list[str]:
@@ -146,7 +149,7 @@ class QueryPlan:
 
 def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
     """One SELECT statement for ``plan``; raises ``ValueError`` when tables cannot be joined."""
-    joins = _joins(plan.table, plan.tables()[1:], catalog, via=plan.via)
+    joins = _joins(plan.table, plan.tables()[1:], catalog, via=plan.via, roles=plan.roles)
     where = " AND ".join(f.sql() for f in plan.filters)
     if plan.kind == "list" and plan.measure is not None:  # rows without the measure: last
         where = " AND ".join(w for w in (where, f"{plan.measure.sql} IS NOT NULL") if w)
@@ -329,18 +332,23 @@ def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
 
 
 def _joins(
-    start: str, others: list[str], catalog: SqlCatalog, *, via: tuple[str, ...] = ()
+    start: str,
+    others: list[str],
+    catalog: SqlCatalog,
+    *,
+    via: tuple[str, ...] = (),
+    roles: tuple[ForeignKey, ...] = (),
 ) -> list[str]:
     """``JOIN ... ON ...`` clauses reaching ``others`` from ``start`` along foreign keys
-    (first along the chain ``via``)."""
+    (first along the chain ``via``; by the keys ``roles`` where a table has several)."""
     joined, clauses = {start}, []
     for before, step in zip((start, *via), via, strict=False):
-        for table, condition in join_path(before, step, catalog):
+        for table, condition in join_path(before, step, catalog, roles=roles):
             if table not in joined:
                 joined.add(table)
                 clauses.append(f" JOIN {quote(table)} ON {condition}")
     for target in (t for t in others if t not in joined):
-        for table, condition in join_path(start, target, catalog):
+        for table, condition in join_path(start, target, catalog, roles=roles):
             if table not in joined:
                 joined.add(table)
                 clauses.append(f" JOIN {quote(table)} ON {condition}")
@@ -356,9 +364,12 @@ def reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
     return True
 
 
-def join_path(start: str, target: str, catalog: SqlCatalog) -> list[tuple[str, str]]:
-    """The shortest chain of (table, join condition) from ``start`` to ``target``."""
-    edges = _edges(catalog)
+def join_path(
+    start: str, target: str, catalog: SqlCatalog, *, roles: tuple[ForeignKey, ...] = ()
+) -> list[tuple[str, str]]:
+    """The shortest chain of (table, join condition) from ``start`` to ``target`` (by the
+    keys ``roles`` where a table has several to one parent)."""
+    edges = _edges(catalog, roles)
     previous: dict[str, tuple[str, str] | None] = {start: None}
     queue = deque([start])
     while queue:
@@ -377,6 +388,12 @@ def join_path(start: str, target: str, catalog: SqlCatalog) -> list[tuple[str, s
     return path[::-1]
 
 
+def _preference(key: ForeignKey, roles: tuple[ForeignKey, ...]) -> tuple[bool, bool]:
+    """How soon a join takes ``key``: one of ``roles`` first, then one named after its
+    table (``own_key``)."""
+    return key not in roles, not own_key(key.columns, key.ref_table)
+
+
 def own_key(columns: list[str], table: str) -> bool:
     """Whether a foreign key is named after the table it refers to (``account`` to
     ``account``; not ``to_account``): of two keys to one table, the one a join takes."""
@@ -384,13 +401,16 @@ def own_key(columns: list[str], table: str) -> bool:
     return len(columns) == 1 and [singular(w) for w in identifier_words(columns[0])] == words
 
 
-def _edges(catalog: SqlCatalog) -> dict[str, list[tuple[str, str]]]:
+def _edges(
+    catalog: SqlCatalog, roles: tuple[ForeignKey, ...] = ()
+) -> dict[str, list[tuple[str, str]]]:
     """Each table's joins, its own foreign keys before the keys of other tables pointing
-    at it (a clerk's branch by its ``branch_no``, not the branch it heads)."""
+    at it (a clerk's branch by its ``branch_no``, not the branch it heads); of several
+    keys to one table, one of ``roles`` first, else the one named after it."""
     edges: dict[str, list[tuple[str, str]]] = {}
     back: dict[str, list[tuple[str, str]]] = {}
     for table in catalog.schema.tables:
-        for fk in sorted(table.foreign_keys, key=lambda fk: not own_key(fk.columns, fk.ref_table)):
+        for fk in sorted(table.foreign_keys, key=lambda fk: _preference(fk, roles)):
             pairs = zip(fk.columns, fk.ref_columns, strict=False)
             condition = " AND ".join(
                 f"{quote(table.name)}.{quote(a)} = {quote(fk.ref_table)}.{quote(b)}"
