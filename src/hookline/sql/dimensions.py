@@ -22,7 +22,7 @@ from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.number_values import numbered
 from hookline.sql.plan import Filter, QueryPlan
-from hookline.sql.words import singular, word_set
+from hookline.sql.words import DIMENSION_ADJECTIVES, DIMENSIONS, singular, word_set
 
 __all__ = [
     "COMPARATIVES",
@@ -35,23 +35,9 @@ __all__ = [
     "thing_adjective",
 ]
 
-_LENGTH = word_set("length duration runtime")  # not "minute": a time's minute
-_HEIGHT = word_set("height altitude elevation alt elev")
-_WEIGHT = word_set("weight mass")
-_PAY = word_set("salary pay wage wages")
-_SIZE = word_set("size area population capacity")
-_SPEED = word_set("speed velocity")
-_ADJECTIVES = {
-    **dict.fromkeys(("long", "longer", "longest", "short", "shorter", "shortest"), _LENGTH),
-    **dict.fromkeys(("high", "higher", "highest", "low", "lower", "lowest"), _HEIGHT),
-    **dict.fromkeys(("tall", "taller", "tallest"), _HEIGHT),
-    **dict.fromkeys(("heavy", "heavier", "heaviest", "light", "lighter", "lightest"), _WEIGHT),
-    **dict.fromkeys(("large", "larger", "largest", "big", "bigger", "biggest"), _SIZE),
-    **dict.fromkeys(("small", "smaller", "smallest"), _SIZE),
-    **dict.fromkeys(("fast", "faster", "fastest", "slow", "slower", "slowest"), _SPEED),
-    "paid": _PAY,
-}
-"""Adjectives (and "paid") by the column words of the dimension they measure."""
+_LENGTH, _HEIGHT, _WEIGHT = (DIMENSIONS[d] for d in ("length", "height", "weight"))
+_PAY = DIMENSIONS["pay"]
+_ADJECTIVES = DIMENSION_ADJECTIVES
 _SUPERLATIVES = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 COMPARATIVES = {
     **dict.fromkeys(("longer", "taller", "higher", "heavier"), ">"),
@@ -174,7 +160,7 @@ def row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
 _THINGS = word_set(
     """long longer longest short shorter shortest tall taller tallest heavy heavier heaviest
     light lighter lightest fast faster fastest slow slower slowest old older oldest young
-    younger youngest"""
+    younger youngest powerful northernmost southernmost easternmost westernmost"""
 )
 
 

@@ -22,6 +22,8 @@ import unicodedata
 __all__ = [
     "ABBREVIATIONS",
     "COMPOUND_PARTS",
+    "DIMENSIONS",
+    "DIMENSION_ADJECTIVES",
     "DIRECTION_WORDS",
     "FUNCTION_WORDS",
     "KIND_NOUNS",
@@ -82,6 +84,43 @@ MEASURE_WORDS = {
     "quantity": ("quantity", "units", "items", "pieces", "sold"),
 }
 """Words that name a measure, by the measure's head (``measure_head``)."""
+DIMENSIONS = {
+    "length": word_set("length duration runtime"),  # not "minute": a time's minute
+    "height": word_set("height altitude elevation alt elev"),
+    "weight": word_set("weight mass"),
+    "pay": word_set("salary pay wage wages"),
+    "size": word_set("size area population capacity"),
+    "speed": word_set("speed velocity"),
+    "cost": word_set("price cost"),
+    "power": word_set("power"),
+    "latitude": word_set("latitude lat"),
+    "longitude": word_set("longitude lon long lng"),
+}
+"""The column words of each dimension an everyday adjective measures."""
+_DIMENSION_FORMS = {
+    "length": "long longer longest short shorter shortest",
+    "height": "high higher highest low lower lowest tall taller tallest",
+    "weight": "heavy heavier heaviest light lighter lightest",
+    "size": "large larger largest big bigger biggest small smaller smallest",
+    "speed": "fast faster fastest slow slower slowest",
+    "pay": "paid",
+    "cost": "expensive costly cheap cheaper cheapest",
+    "power": "powerful",
+    "latitude": "northernmost southernmost",
+    "longitude": "easternmost westernmost",
+}
+DIMENSION_ADJECTIVES = {
+    word: DIMENSIONS[dimension]
+    for dimension, forms in _DIMENSION_FORMS.items()
+    for word in forms.split()
+}
+"""Adjectives (and "paid") by the column words of the dimension they measure: "the
+heaviest" ranks by a weight or a mass, "the most expensive" by a price or a cost, "the
+northernmost" by a latitude."""
+_FURTHEST = re.compile(r"\b(?:furthest|farthest) (north|south|east|west)\b")
+_DIRECTIONS = {"north": "northern", "south": "southern", "east": "eastern", "west": "western"}
+
+
 _SPELLED = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
             "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
             "seventeen", "eighteen", "nineteen", "twenty")  # fmt: skip
@@ -225,13 +264,14 @@ def question_words(question: str) -> list[str]:
     """A question's words, lower case, accents folded (``fold``); a value's punctuation
     inside a word is kept (``Wi-Fi``, ``Europe/Paris``, ``B12``); a thousands separator is
     not (``1,500``), nor a possessive's ("Ada's father" -> ada father); a large number is
-    in digits ("7 million" -> 7000000) and a compound of a kind is two words ("Fire-type
-    moves" -> fire type moves)."""
+    in digits ("7 million" -> 7000000), a compound of a kind is two words ("Fire-type
+    moves" -> fire type moves) and "furthest north" is one ("northernmost")."""
     text = fold(question.replace("\u2019", "'"))
     text = re.sub(r"(?<=\d),(?=\d\d\d\b)", "", text)  # "1,500" is one number
     text = re.sub(r"[^a-z0-9'\-/.&\u00c0-\u024f]+", " ", text)
     text = re.sub(r"(?<=[a-z])'s\b", "", text)
     text = _LARGE.sub(_spelled_number, text)
+    text = _FURTHEST.sub(lambda m: _DIRECTIONS[m.group(1)] + "most", text)
     text = re.sub(rf"(?<=[a-z0-9])-({'|'.join(_KIND_SUFFIXES)})\b", r" \1", text)
     words = [w.strip(".'-/") for w in text.split()]
     return [w for w in words if w]
