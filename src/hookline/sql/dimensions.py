@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import Measure, SqlCatalog
-from hookline.sql.mentions import Vocabulary
+from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.number_values import numbered
 from hookline.sql.plan import Filter, QueryPlan
 from hookline.sql.words import DIMENSION_ADJECTIVES, DIMENSIONS, singular, word_set
@@ -69,15 +69,22 @@ def dimension_measure(words: list[str], table: str | None, catalog: SqlCatalog) 
         found = [i for i, w in enumerate(words) if w in _ADJECTIVES]
         named = [_ADJECTIVES[words[i]] for i in found]
         after = words[found[-1] + 1 :] if found else []
-    if table is None or len({*named}) != 1 or not _describes_rows(after, table, catalog):
+    if table is None or len({*named}) != 1:
         return None
-    return _one_fitting(named[0], table, catalog)
+    measure = _one_fitting(named[0], table, catalog)
+    return measure if measure and _describes_rows(after, table, measure, catalog) else None
 
 
-def _describes_rows(after: list[str], table: str, catalog: SqlCatalog) -> bool:
+def _describes_rows(after: list[str], table: str, measure: Measure, catalog: SqlCatalog) -> bool:
     """Whether the words after an adjective say it describes the rows of ``table``: its
-    name ("the longest film") or nothing more ("which film is the longest")."""
+    name ("the longest film"), nothing more ("which film is the longest"), an infinitive
+    of a verb that names no column ("the most expensive to build") or the unit of the
+    ``measure`` ("the most expensive per kilogram": its price per kilogram)."""
     rest = [w for w in after if w not in ("the", "one", "ones")]
+    if len(rest) == 2 and rest[0] == "to" and rest[1] in VERBS:
+        return True
+    if rest[:1] in (["per"], ["in"]) and set(rest) <= {*measure.words, "per", "in"}:
+        return True
     return not rest or Vocabulary.of(catalog).table_named(rest[0]) == table
 
 

@@ -32,6 +32,7 @@ from hookline.sql.words import (
     singular,
     value_forms,
     value_key,
+    without_unit,
     word_set,
 )
 
@@ -124,6 +125,10 @@ class Vocabulary:
                     self.tables.setdefault(_phrase([word]), table.name)
         for column in catalog.columns:
             self.columns.setdefault(_phrase(_name_words(column)), []).append(column)
+        for column in catalog.columns:  # "area": areakm2, "price": price_per_kg
+            bare = without_unit(column.words)
+            if column.numeric and bare != column.words:
+                self.columns.setdefault(_phrase(bare), []).append(column)
         for column in catalog.columns:
             words = _name_words(column)
             if len(words) > 1 and words[-1] not in FUNCTION_WORDS:

@@ -29,6 +29,7 @@ __all__ = [
     "KIND_NOUNS",
     "MEASURE_WORDS",
     "NUMBER_WORDS",
+    "UNIT_WORDS",
     "column_prefix",
     "fold",
     "identifier_words",
@@ -37,6 +38,7 @@ __all__ = [
     "singular",
     "value_forms",
     "value_key",
+    "without_unit",
     "word_set",
 ]
 
@@ -56,6 +58,7 @@ ABBREVIATIONS = {
     "acct": "account", "bal": "balance", "mfgr": "manufacturer", "mfr": "manufacturer",
     "mkt": "market", "avail": "available", "supp": "supplier", "ord": "order",
     "instr": "instruction", "instruct": "instruction", "loc": "location", "val": "value",
+    "kg": "kilogram",
 }  # fmt: skip
 """Abbreviations common in column names, spelled out (English, no database's names)."""
 
@@ -139,7 +142,7 @@ COMPOUND_PARTS = word_set(
     """account balance market segment retail price unit list sale sales extended supply
     supplier customer order line item part product total status priority number return
     flag ship shipping commit receipt receive mode date time key name address phone
-    comment type size brand container discount tax clerk quantity amount cost available
+    comment type size area brand container discount tax clerk quantity amount cost available
     start end due paid birth first last middle full zip postal code city state country
     region nation street email user account group class level rank score rate value weight
     height width length volume stock store employee manager department category title
@@ -150,6 +153,9 @@ COMPOUND_PARTS = word_set(
 itself (``retailprice`` -> retail price), with the ``ABBREVIATIONS``
 (``custaddr`` -> customer address)."""
 _MIN_COMPOUND = 7
+UNIT_WORDS = word_set("km km2 sqkm sq kg kilogram kilograms cm mm ft lb lbs usd")
+"""Units a column's name may end in (``areakm2``, ``price_per_kg``, ``height_cm``)."""
+_UNIT_SUFFIXES = ("km", "kg", "cm", "mm")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
 
@@ -163,7 +169,7 @@ def identifier_words(name: str, prefix: str = "") -> list[str]:
     for part in re.split(r"[^A-Za-z0-9]+", name):
         for word in _CAMEL.findall(part):
             lower = word.lower()
-            pieces = _compound(lower) or [lower]
+            pieces = _unit_split(lower) or _compound(lower) or [lower]
             words += [ABBREVIATIONS.get(piece, piece) for piece in pieces]
     return words
 
@@ -193,6 +199,24 @@ def _compound(word: str) -> list[str] | None:
             if rest:
                 return [head, *rest]
     return None
+
+
+def _unit_split(word: str) -> list[str] | None:
+    """``areakm`` -> area km: an English word run together with a unit it is in."""
+    head, unit = word[:-2], word[-2:]
+    return [head, unit] if unit in _UNIT_SUFFIXES and head in COMPOUND_PARTS else None
+
+
+def without_unit(words: list[str]) -> list[str]:
+    """A column's name words without the unit they end in (``area km 2`` -> area,
+    ``price per kilogram`` -> price, ``area in sq km`` -> area); the words themselves
+    when they end in no unit or are nothing else."""
+    rest = list(words)
+    while rest and (rest[-1].isdigit() or rest[-1] in UNIT_WORDS):
+        rest.pop()
+    if len(rest) < len(words) and rest and rest[-1] in ("in", "per"):
+        rest.pop()
+    return rest if rest and len(rest) < len(words) else list(words)
 
 
 def _compound_tail(word: str, parts: frozenset[str] | set[str]) -> list[str] | None:
