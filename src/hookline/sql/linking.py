@@ -101,7 +101,8 @@ __all__ = [
 ]
 
 _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
-         "longest", "tallest", "heaviest", "oldest", "fastest", "northernmost", "easternmost")  # fmt: skip
+         "longest", "tallest", "heaviest", "oldest", "fastest", "northernmost",
+         "easternmost")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest",
           "lightest", "slowest", "southernmost", "westernmost")  # fmt: skip
 _COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")

@@ -125,7 +125,7 @@ class Vocabulary:
                     self.tables.setdefault(_phrase([word]), table.name)
         for column in catalog.columns:
             self.columns.setdefault(_phrase(_name_words(column)), []).append(column)
-        for column in catalog.columns:  # "area": areakm2, "price": price_per_kg
+        for column in catalog.columns:  # "length": lengthkm, "cost": cost_per_kg
             bare = without_unit(column.words)
             if column.numeric and bare != column.words:
                 self.columns.setdefault(_phrase(bare), []).append(column)
@@ -212,7 +212,7 @@ class Vocabulary:
             return found
         if wanted in _DWELLERS and wanted not in self.tables:  # no table of people
             population = self.columns.get("population", [])  # "more than 7 million people"
-            return population or self.described.get("population", [])  # total_population
+            return population or self.described.get("population", [])  # city_population
         if not _is_participle(wanted):
             return []
         stem = _stem(wanted)  # "shipped" -> ShippingCity, ShipDate; "hired" -> HireDate

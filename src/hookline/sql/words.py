@@ -154,7 +154,7 @@ itself (``retailprice`` -> retail price), with the ``ABBREVIATIONS``
 (``custaddr`` -> customer address)."""
 _MIN_COMPOUND = 7
 UNIT_WORDS = word_set("km km2 sqkm sq kg kilogram kilograms cm mm ft lb lbs usd")
-"""Units a column's name may end in (``areakm2``, ``price_per_kg``, ``height_cm``)."""
+"""Units a column's name may end in (``lengthkm2``, ``cost_per_kg``, ``height_cm``)."""
 _UNIT_SUFFIXES = ("km", "kg", "cm", "mm")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
@@ -202,7 +202,7 @@ def _compound(word: str) -> list[str] | None:
 
 
 def _unit_split(word: str) -> list[str] | None:
-    """``areakm`` -> area km: an English word run together with a unit it is in."""
+    """``lengthkm`` -> length km: an English word run together with a unit it is in."""
     head, unit = word[:-2], word[-2:]
     return [head, unit] if unit in _UNIT_SUFFIXES and head in COMPOUND_PARTS else None
 
