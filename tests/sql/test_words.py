@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hookline.sql.words import identifier_words, question_words, singular
+from hookline.sql.words import identifier_words, question_words, singular, without_unit
 
 
 @pytest.mark.parametrize(
@@ -44,3 +44,15 @@ def test_question_words_keep_punctuation_inside_values() -> None:
     assert question_words("How many planes have Turbo-fan engines, in America/Chicago?") == [
         "how", "many", "planes", "have", "turbo-fan", "engines", "in", "america/chicago",
     ]  # fmt: skip
+
+
+def test_a_unit_run_into_a_word_is_split_and_left_out_of_its_name() -> None:
+    assert identifier_words("areakm2") == ["area", "km", "2"]
+    assert without_unit(identifier_words("areakm2")) == ["area"]
+    assert without_unit(identifier_words("price_per_kg")) == ["price"]
+    assert without_unit(identifier_words("area_in_sq_km")) == ["area"]
+    assert without_unit(["km"]) == ["km"]  # a unit alone is still the column's name
+
+
+def test_furthest_and_a_compass_point_are_one_word() -> None:
+    assert question_words("Which stop lies furthest south?")[-1] == "southernmost"

@@ -19,10 +19,10 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import Measure, SqlCatalog
-from hookline.sql.mentions import Vocabulary
+from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.number_values import numbered
 from hookline.sql.plan import Filter, QueryPlan
-from hookline.sql.words import singular, word_set
+from hookline.sql.words import DIMENSION_ADJECTIVES, DIMENSIONS, singular, word_set
 
 __all__ = [
     "COMPARATIVES",
@@ -35,23 +35,9 @@ __all__ = [
     "thing_adjective",
 ]
 
-_LENGTH = word_set("length duration runtime")  # not "minute": a time's minute
-_HEIGHT = word_set("height altitude elevation alt elev")
-_WEIGHT = word_set("weight mass")
-_PAY = word_set("salary pay wage wages")
-_SIZE = word_set("size area population capacity")
-_SPEED = word_set("speed velocity")
-_ADJECTIVES = {
-    **dict.fromkeys(("long", "longer", "longest", "short", "shorter", "shortest"), _LENGTH),
-    **dict.fromkeys(("high", "higher", "highest", "low", "lower", "lowest"), _HEIGHT),
-    **dict.fromkeys(("tall", "taller", "tallest"), _HEIGHT),
-    **dict.fromkeys(("heavy", "heavier", "heaviest", "light", "lighter", "lightest"), _WEIGHT),
-    **dict.fromkeys(("large", "larger", "largest", "big", "bigger", "biggest"), _SIZE),
-    **dict.fromkeys(("small", "smaller", "smallest"), _SIZE),
-    **dict.fromkeys(("fast", "faster", "fastest", "slow", "slower", "slowest"), _SPEED),
-    "paid": _PAY,
-}
-"""Adjectives (and "paid") by the column words of the dimension they measure."""
+_LENGTH, _HEIGHT, _WEIGHT = (DIMENSIONS[d] for d in ("length", "height", "weight"))
+_PAY = DIMENSIONS["pay"]
+_ADJECTIVES = DIMENSION_ADJECTIVES
 _SUPERLATIVES = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 COMPARATIVES = {
     **dict.fromkeys(("longer", "taller", "higher", "heavier"), ">"),
@@ -83,15 +69,22 @@ def dimension_measure(words: list[str], table: str | None, catalog: SqlCatalog) 
         found = [i for i, w in enumerate(words) if w in _ADJECTIVES]
         named = [_ADJECTIVES[words[i]] for i in found]
         after = words[found[-1] + 1 :] if found else []
-    if table is None or len({*named}) != 1 or not _describes_rows(after, table, catalog):
+    if table is None or len({*named}) != 1:
         return None
-    return _one_fitting(named[0], table, catalog)
+    measure = _one_fitting(named[0], table, catalog)
+    return measure if measure and _describes_rows(after, table, measure, catalog) else None
 
 
-def _describes_rows(after: list[str], table: str, catalog: SqlCatalog) -> bool:
+def _describes_rows(after: list[str], table: str, measure: Measure, catalog: SqlCatalog) -> bool:
     """Whether the words after an adjective say it describes the rows of ``table``: its
-    name ("the longest film") or nothing more ("which film is the longest")."""
+    name ("the longest film"), nothing more ("which film is the longest"), an infinitive
+    of a verb that names no column ("the most expensive to build") or the unit of the
+    ``measure`` ("the most expensive per kilogram": its price per kilogram)."""
     rest = [w for w in after if w not in ("the", "one", "ones")]
+    if len(rest) == 2 and rest[0] == "to" and rest[1] in VERBS:
+        return True
+    if rest[:1] in (["per"], ["in"]) and set(rest) <= {*measure.words, "per", "in"}:
+        return True
     return not rest or Vocabulary.of(catalog).table_named(rest[0]) == table
 
 
@@ -174,7 +167,7 @@ def row_noun(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
 _THINGS = word_set(
     """long longer longest short shorter shortest tall taller tallest heavy heavier heaviest
     light lighter lightest fast faster fastest slow slower slowest old older oldest young
-    younger youngest"""
+    younger youngest powerful northernmost southernmost easternmost westernmost"""
 )
 
 

@@ -20,7 +20,7 @@ from dataclasses import replace
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan, join_path, own_key, reachable
-from hookline.sql.words import identifier_words, singular
+from hookline.sql.words import UNIT_WORDS, identifier_words, singular
 
 __all__ = [
     "BREAKDOWN_ROWS",
@@ -240,7 +240,8 @@ EACH = ("each", "every", "per")
 
 def each_starts(words: list[str], catalog: SqlCatalog) -> list[int]:
     """The positions after "each" / "every" / "per" that start a group; a "per" inside a
-    column's own name ("miles per gallon") starts none."""
+    column's own name ("miles per gallon", "expensive per kilogram" of a price per
+    kilogram) starts none."""
     names = [c.words for c in catalog.columns if any(w in EACH for w in c.words)]
     return [
         i + 1
@@ -250,10 +251,13 @@ def each_starts(words: list[str], catalog: SqlCatalog) -> list[int]:
 
 
 def _spelled_at(words: list[str], index: int, name: list[str]) -> bool:
-    """Whether the word at ``index`` is part of ``name`` spelled out in ``words``."""
+    """Whether the word at ``index`` is part of ``name`` spelled out in ``words``, or
+    starts the unit that ends it ("per kilogram")."""
     for offset in (n for n, w in enumerate(name) if w == words[index]):
-        start = index - offset
+        start, unit = index - offset, name[offset:]
         if start >= 0 and words[start : start + len(name)] == name:
+            return True
+        if len(unit) == 2 and unit[-1] in UNIT_WORDS and words[index : index + 2] == unit:
             return True
     return False
 

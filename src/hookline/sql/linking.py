@@ -104,9 +104,10 @@ __all__ = [
 ]
 
 _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
-         "longest", "tallest", "heaviest", "oldest", "fastest")  # fmt: skip
+         "longest", "tallest", "heaviest", "oldest", "fastest", "northernmost",
+         "easternmost")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest",
-          "lightest", "slowest")  # fmt: skip
+          "lightest", "slowest", "southernmost", "westernmost")  # fmt: skip
 _COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
 """A value ranked by its number of rows ("the most common surname")."""
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")

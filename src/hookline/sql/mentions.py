@@ -23,6 +23,7 @@ from hookline.sql.value_index import ValueMatch
 from hookline.sql.value_words import partial_value
 from hookline.sql.verb_forms import agent_nouns, third_person_base, verb_bases
 from hookline.sql.words import (
+    DIMENSION_ADJECTIVES,
     FUNCTION_WORDS,
     KIND_NOUNS,
     MEASURE_WORDS,
@@ -32,6 +33,7 @@ from hookline.sql.words import (
     singular,
     value_forms,
     value_key,
+    without_unit,
     word_set,
 )
 
@@ -66,6 +68,9 @@ ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height
            "longest": "length", "weigh": "weight", "weighs": "weight",
            "populous": "population"}  # fmt: skip
 """English words read as another ("members born in 1980" -> a birth year column)."""
+_DWELLERS = word_set("person inhabitant resident")
+"""Nouns of the people a place has, counted by its population column when no table is of
+people ("towns with more than 10,000 inhabitants")."""
 _MAX_PHRASE = 5
 _PAIRS = [("movie", "film"), ("shop", "store"), ("client", "customer"), ("pupil", "student")]
 _SAME_THINGS = _PAIRS + [(b, a) for a, b in _PAIRS]
@@ -122,6 +127,10 @@ class Vocabulary:
                     self.tables.setdefault(_phrase([word]), table.name)
         for column in catalog.columns:
             self.columns.setdefault(_phrase(_name_words(column)), []).append(column)
+        for column in catalog.columns:  # "length": lengthkm, "cost": cost_per_kg
+            bare = without_unit(column.words)
+            if column.numeric and bare != column.words:
+                self.columns.setdefault(_phrase(bare), []).append(column)
         for column in catalog.columns:
             words = _name_words(column)
             if len(words) > 1 and words[-1] not in FUNCTION_WORDS:
@@ -206,8 +215,9 @@ class Vocabulary:
         ]
         if found or " " in wanted or wanted in FUNCTION_WORDS | VERBS:
             return found
-        if wanted == "person" and wanted not in self.tables:  # no table of people
-            return self.columns.get("population", [])  # "more than 7 million people"
+        if wanted in _DWELLERS and wanted not in self.tables:  # no table of people
+            population = self.columns.get("population", [])  # "more than 7 million people"
+            return population or self.described.get("population", [])  # city_population
         if not _is_participle(wanted):
             return []
         stem = _stem(wanted)  # "shipped" -> ShippingCity, ShipDate; "hired" -> HireDate
@@ -485,7 +495,7 @@ def _names_something(
         return True
     if vocabulary.synonym(phrase) or any(m.name == phrase for m in catalog.measures):
         return True
-    if _measure_word(phrase, catalog):
+    if _measure_word(phrase, catalog) or _dimension_word(phrase, catalog):
         return True
     if any(phrase in values or singular(phrase) in values for _, values in lowered):
         return True
@@ -499,6 +509,16 @@ def _measure_word(phrase: str, catalog: SqlCatalog) -> Measure | None:
         if phrase in synonyms:
             return next((m for m in catalog.measures if m.head == head), None)
     return None
+
+
+def _dimension_word(phrase: str, catalog: SqlCatalog) -> bool:
+    """Whether ``phrase`` is an adjective of a dimension ("heaviest", "most expensive",
+    "northernmost") that a numeric column's words say (a mass, a cost, a latitude)."""
+    dimension = DIMENSION_ADJECTIVES.get(phrase)
+    return dimension is not None and any(
+        c.numeric and not c.key and any(singular(w) in dimension for w in c.words)
+        for c in catalog.columns
+    )
 
 
 def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:

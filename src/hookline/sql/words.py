@@ -22,11 +22,14 @@ import unicodedata
 __all__ = [
     "ABBREVIATIONS",
     "COMPOUND_PARTS",
+    "DIMENSIONS",
+    "DIMENSION_ADJECTIVES",
     "DIRECTION_WORDS",
     "FUNCTION_WORDS",
     "KIND_NOUNS",
     "MEASURE_WORDS",
     "NUMBER_WORDS",
+    "UNIT_WORDS",
     "column_prefix",
     "fold",
     "identifier_words",
@@ -35,6 +38,7 @@ __all__ = [
     "singular",
     "value_forms",
     "value_key",
+    "without_unit",
     "word_set",
 ]
 
@@ -54,6 +58,7 @@ ABBREVIATIONS = {
     "acct": "account", "bal": "balance", "mfgr": "manufacturer", "mfr": "manufacturer",
     "mkt": "market", "avail": "available", "supp": "supplier", "ord": "order",
     "instr": "instruction", "instruct": "instruction", "loc": "location", "val": "value",
+    "kg": "kilogram",
 }  # fmt: skip
 """Abbreviations common in column names, spelled out (English, no database's names)."""
 
@@ -82,6 +87,43 @@ MEASURE_WORDS = {
     "quantity": ("quantity", "units", "items", "pieces", "sold"),
 }
 """Words that name a measure, by the measure's head (``measure_head``)."""
+DIMENSIONS = {
+    "length": word_set("length duration runtime"),  # not "minute": a time's minute
+    "height": word_set("height altitude elevation alt elev"),
+    "weight": word_set("weight mass"),
+    "pay": word_set("salary pay wage wages"),
+    "size": word_set("size area population capacity"),
+    "speed": word_set("speed velocity"),
+    "cost": word_set("price cost"),
+    "power": word_set("power"),
+    "latitude": word_set("latitude lat"),
+    "longitude": word_set("longitude lon long lng"),
+}
+"""The column words of each dimension an everyday adjective measures."""
+_DIMENSION_FORMS = {
+    "length": "long longer longest short shorter shortest",
+    "height": "high higher highest low lower lowest tall taller tallest",
+    "weight": "heavy heavier heaviest light lighter lightest",
+    "size": "large larger largest big bigger biggest small smaller smallest",
+    "speed": "fast faster fastest slow slower slowest",
+    "pay": "paid",
+    "cost": "expensive costly cheap cheaper cheapest",
+    "power": "powerful",
+    "latitude": "northernmost southernmost",
+    "longitude": "easternmost westernmost",
+}
+DIMENSION_ADJECTIVES = {
+    word: DIMENSIONS[dimension]
+    for dimension, forms in _DIMENSION_FORMS.items()
+    for word in forms.split()
+}
+"""Adjectives (and "paid") by the column words of the dimension they measure: "the
+heaviest" ranks by a weight or a mass, "the most expensive" by a price or a cost, "the
+northernmost" by a latitude."""
+_FURTHEST = re.compile(r"\b(?:furthest|farthest) (north|south|east|west)\b")
+_DIRECTIONS = {"north": "northern", "south": "southern", "east": "eastern", "west": "western"}
+
+
 _SPELLED = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
             "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
             "seventeen", "eighteen", "nineteen", "twenty")  # fmt: skip
@@ -100,7 +142,7 @@ COMPOUND_PARTS = word_set(
     """account balance market segment retail price unit list sale sales extended supply
     supplier customer order line item part product total status priority number return
     flag ship shipping commit receipt receive mode date time key name address phone
-    comment type size brand container discount tax clerk quantity amount cost available
+    comment type size area brand container discount tax clerk quantity amount cost available
     start end due paid birth first last middle full zip postal code city state country
     region nation street email user account group class level rank score rate value weight
     height width length volume stock store employee manager department category title
@@ -111,6 +153,9 @@ COMPOUND_PARTS = word_set(
 itself (``retailprice`` -> retail price), with the ``ABBREVIATIONS``
 (``custaddr`` -> customer address)."""
 _MIN_COMPOUND = 7
+UNIT_WORDS = word_set("km km2 sqkm sq kg kilogram kilograms cm mm ft lb lbs usd")
+"""Units a column's name may end in (``lengthkm2``, ``cost_per_kg``, ``height_cm``)."""
+_UNIT_SUFFIXES = ("km", "kg", "cm", "mm")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
 
@@ -124,7 +169,7 @@ def identifier_words(name: str, prefix: str = "") -> list[str]:
     for part in re.split(r"[^A-Za-z0-9]+", name):
         for word in _CAMEL.findall(part):
             lower = word.lower()
-            pieces = _compound(lower) or [lower]
+            pieces = _unit_split(lower) or _compound(lower) or [lower]
             words += [ABBREVIATIONS.get(piece, piece) for piece in pieces]
     return words
 
@@ -156,6 +201,24 @@ def _compound(word: str) -> list[str] | None:
                 return [head, *rest]
     named = re.fullmatch(r"([a-z]{4,})(name|text)", word)  # "artistname": an artist's name
     return [named.group(1), named.group(2)] if named else None
+
+
+def _unit_split(word: str) -> list[str] | None:
+    """``lengthkm`` -> length km: an English word run together with a unit it is in."""
+    head, unit = word[:-2], word[-2:]
+    return [head, unit] if unit in _UNIT_SUFFIXES and head in COMPOUND_PARTS else None
+
+
+def without_unit(words: list[str]) -> list[str]:
+    """A column's name words without the unit they end in (``area km 2`` -> area,
+    ``price per kilogram`` -> price, ``area in sq km`` -> area); the words themselves
+    when they end in no unit or are nothing else."""
+    rest = list(words)
+    while rest and (rest[-1].isdigit() or rest[-1] in UNIT_WORDS):
+        rest.pop()
+    if len(rest) < len(words) and rest and rest[-1] in ("in", "per"):
+        rest.pop()
+    return rest if rest and len(rest) < len(words) else list(words)
 
 
 def _compound_tail(word: str, parts: frozenset[str] | set[str]) -> list[str] | None:
@@ -227,13 +290,14 @@ def question_words(question: str) -> list[str]:
     """A question's words, lower case, accents folded (``fold``); a value's punctuation
     inside a word is kept (``Wi-Fi``, ``Europe/Paris``, ``B12``); a thousands separator is
     not (``1,500``), nor a possessive's ("Ada's father" -> ada father); a large number is
-    in digits ("7 million" -> 7000000) and a compound of a kind is two words ("Fire-type
-    moves" -> fire type moves)."""
+    in digits ("7 million" -> 7000000), a compound of a kind is two words ("Fire-type
+    moves" -> fire type moves) and "furthest north" is one ("northernmost")."""
     text = fold(question.replace("\u2019", "'"))
     text = re.sub(r"(?<=\d),(?=\d\d\d\b)", "", text)  # "1,500" is one number
     text = re.sub(r"[^a-z0-9'\-/.&\u00c0-\u024f]+", " ", text)
     text = re.sub(r"(?<=[a-z])'s\b", "", text)
     text = _LARGE.sub(_spelled_number, text)
+    text = _FURTHEST.sub(lambda m: _DIRECTIONS[m.group(1)] + "most", text)
     text = re.sub(rf"(?<=[a-z0-9])-({'|'.join(_KIND_SUFFIXES)})\b", r" \1", text)
     words = [w.strip(".'-/") for w in text.split()]
     return [w for w in words if w]
