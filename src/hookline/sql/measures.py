@@ -88,7 +88,7 @@ def question_measure(
     own = [m for m in named_measures(text, catalog) if m.table == preferred] if found.heads else []
     if own and all(m.table != preferred for m in candidates):
         return own[0]  # "which supply costs the most": its own cost, not a product's price
-    if not _near_any(preferred, candidates, catalog):
+    if preferred is None or not _near_any(preferred, candidates, catalog):
         return told_apart(_said(candidates, text, catalog), text, catalog)
     return next((m for m in candidates if m.table == preferred), None) or (
         _nearest(candidates, preferred, catalog, tie=found.documented)
@@ -269,16 +269,12 @@ def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
 
 
 def _nearest(
-    candidates: list[Measure], table: str | None, catalog: SqlCatalog, *, tie: bool = False
+    candidates: list[Measure], table: str, catalog: SqlCatalog, *, tie: bool = False
 ) -> Measure | None:
-    """The candidate fewest joins from ``table``; None when two tables' measures are as
-    near (the fares of the tickets and of the refunds of a rider: which?) unless ``tie``
-    (the documentation's one word for them: its first)."""
-    if table is None:
-        return candidates[0]
+    """The candidate fewest joins from ``table`` (which reaches one); None when two
+    tables' measures are as near (the fares of the tickets and of the refunds of a rider:
+    which?) unless ``tie`` (the documentation's one word for them: its first)."""
     reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
-    if not reachable:
-        return candidates[0]
     distance = {m.table: len(join_path(table, m.table, catalog)) for m in reachable}
     nearest = min(distance.values())
     if not tie and sum(1 for d in distance.values() if d == nearest) > 1:
