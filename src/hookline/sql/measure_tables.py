@@ -48,16 +48,20 @@ def told_apart(candidates: list[Measure], text: str, catalog: SqlCatalog) -> Mea
     return None
 
 
-def measure_doubt(candidates: list[Measure], text: str) -> str | None:
-    """Why ``text``, whose measure is a column of several tables, is declined; None when
-    the columns are not all named by one word of it (``supply cost``: no price column)."""
+def measure_doubt(candidates: list[Measure], text: str) -> str:
+    """Why ``text``, whose measure is a column of several tables, is declined: the word
+    they share ("'price' is in books and lamps"), else the columns it could mean."""
     tables = list(dict.fromkeys(m.table for m in candidates))
     names = list(dict.fromkeys(" ".join(m.words) or m.name for m in candidates))
     heads = MEASURE_WORDS.get(candidates[0].head, ())
     said = next((w for w in text.split() if w in heads), "") if len(names) > 1 else names[0]
-    if not said or not all(said in m.words or len(names) == 1 for m in candidates):
-        return None
     listed = ", ".join(tables[:-1]) + " and " + tables[-1]
+    if not said or not all(said in m.words or len(names) == 1 for m in candidates):
+        columns = ", ".join(dict.fromkeys(f"{m.table}.{m.name}" for m in candidates))
+        return (
+            f"I could not answer that: the measure the question means could be a column of "
+            f"{listed} ({columns}), and I cannot tell which. Please name the column or table."
+        )
     return (
         f"I could not answer that: '{said}' is in {listed} — which one? Please name the "
         f"table, e.g. 'the {said} of the {tables[-1]}'."
