@@ -112,7 +112,7 @@ class SqlCatalog:
     docs: DatabaseDocs | None = None
     totals: dict[str, float] = field(default_factory=dict)
     """The sum of each measure some other table has a column of the same words for
-    (``"Batting.HR"``: its total), to tell whether such tables record the same amounts."""
+    (``"sale.amount"``: its total), to tell whether such tables record the same amounts."""
     cache: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
     """What linking derives from the catalog once (its vocabulary)."""
 

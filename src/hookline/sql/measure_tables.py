@@ -1,7 +1,7 @@
 """Which table's measure a question means when several tables have a column its measure
 word names and it names no table ("What is the average price?" over books and lamps).
 
-The question's own words choose: the measure's other words ("current price", not the list
+The question's own words choose: the measure's other words ("unit price", not the list
 price), the column's description in the documentation, or another column it names that
 only one of those tables has ("Which colour has the highest price?": the table with the
 colours).  When nothing does, a sum is still one answer if every table adds the measure

@@ -143,7 +143,7 @@ def _near_any(table: str | None, candidates: list[Measure], catalog: SqlCatalog)
 
 
 def _said(candidates: list[Measure], text: str, catalog: SqlCatalog) -> list[Measure]:
-    """Those of ``candidates`` a phrase of ``text`` names by their own words ("current
+    """Those of ``candidates`` a phrase of ``text`` names by their own words ("unit
     price"), when that leaves some; else all of them."""
     named = [m for m in named_measures(text, catalog) if m in candidates]
     return named or candidates
