@@ -32,7 +32,7 @@ from hookline.sql.words import column_prefix, identifier_words, measure_head, wo
 
 Derived = TypeVar("Derived")
 
-__all__ = ["CatalogColumn", "Measure", "SqlCatalog", "is_opaque_type"]
+__all__ = ["CatalogColumn", "Measure", "SqlCatalog", "is_opaque_type", "total_key"]
 
 logger = logging.getLogger(__name__)
 
@@ -112,6 +112,9 @@ class SqlCatalog:
     rows: dict[str, int] = field(default_factory=dict)
     index: ValueIndex = field(default_factory=ValueIndex)
     docs: DatabaseDocs | None = None
+    totals: dict[str, float] = field(default_factory=dict)
+    """The sum of each measure some other table has a column of the same words for
+    (``"sale.amount"``: its total), to tell whether such tables record the same amounts."""
     cache: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
     """What linking derives from the catalog once (its vocabulary)."""
 
@@ -127,6 +130,7 @@ class SqlCatalog:
         catalog = cls(schema=schema, columns=columns, measures=_measures(schema, columns, docs),
                       rows=rows, docs=docs)  # fmt: skip
         catalog.labels = {t.name: _label(t, catalog) for t in schema.tables}
+        catalog.totals = await _shared_totals(runner, catalog.measures)
         indexed = [(c.table, c.name) for c in columns if _indexed(c)]
         catalog.index = await ValueIndex.build(runner, indexed, fingerprint=catalog.fingerprint())
         return catalog
@@ -239,6 +243,33 @@ async def _count(
     for column, flag in zip(integers, counts[1 + 3 * len(texts) :], strict=False):
         column.flag = flag == 1
     return counts[0]
+
+
+async def _shared_totals(runner: SqlRunner, measures: list[Measure]) -> dict[str, float]:
+    """The total of each measure whose words another table's measure has too, one query
+    per table (``total_key``); a table the database cannot add up is left out."""
+    tables: dict[str, list[Measure]] = {}
+    for measure in measures:
+        if any(m.words == measure.words and m.table != measure.table for m in measures):
+            tables.setdefault(measure.table, []).append(measure)
+    totals: dict[str, float] = {}
+    for table, shared in tables.items():
+        parts = ", ".join(f"SUM({m.sql} * 1.0)" for m in shared)
+        try:
+            result = await runner.run(f"SELECT {parts} FROM {quote(table)}", max_rows=1,
+                                      timeout_s=30.0)  # fmt: skip
+        except SqlExecutionError as error:
+            logger.info("Catalog: %s not added up: %s", table, error)
+            continue
+        for measure, total in zip(shared, result.rows[0] if result.rows else (), strict=False):
+            if total is not None:
+                totals[total_key(measure)] = float(total)
+    return totals
+
+
+def total_key(measure: Measure) -> str:
+    """The key of ``measure``'s total in ``SqlCatalog.totals``."""
+    return f"{measure.table}.{measure.name}"
 
 
 _OF_A_DATE = frozenset(("type", "kind", "format", "precision", "quality", "source", "flag"))

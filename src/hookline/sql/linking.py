@@ -63,6 +63,7 @@ from hookline.sql.measures import (
     rows_not_units,
     single_measure,
     table_mentions,
+    unsure_measure,
 )
 from hookline.sql.mentions import (
     ALIASES,
@@ -256,6 +257,9 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     else:
         plan = _aggregate(text, words, catalog, prefer) or _rows(words, catalog, prefer)
     plan = _per_group(words, plan, catalog) or per_parent_average(words, catalog)
+    unsure = unsure_measure(text, catalog, prefer) if plan is None or not plan.measure else None
+    if unsure is not None:  # "the average price": of the books or of the lamps?
+        return Abstention(message=unsure)
     if plan is None or not one_chain(text, plan, catalog):
         return None
     found = conditions(full, plan, catalog)

@@ -16,11 +16,13 @@ Example::
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import unnamed
 from hookline.sql.conditions import find_phrase
 from hookline.sql.dimensions import dimension_measure
+from hookline.sql.measure_tables import measure_doubt, told_apart
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import join_path
 from hookline.sql.sales import SALE_VERBS, sold_quantities
@@ -35,6 +37,7 @@ __all__ = [
     "rows_not_units",
     "single_measure",
     "table_mentions",
+    "unsure_measure",
     "whole_measure",
 ]
 
@@ -69,31 +72,81 @@ def question_measure(
     named: bool = False,
 ) -> Measure | None:
     """The measure the question names; among equals, the one of ``table`` (or the first
-    table mentioned)."""
+    table mentioned); with no table to go by, the one its words tell apart
+    (``measure_tables``)."""
+    found = _candidates(text, catalog, only=only, named=named)
+    preferred = table or first_table(text, catalog)
+    candidates = found.measures
+    if not candidates and only is None:
+        candidates = _named_or_dimension(text, preferred, catalog, named=named)
+    if found.sold and candidates and all(m.head == "quantity" for m in candidates):
+        candidates = sold_quantities(candidates, preferred, found.sold, catalog)  # not the stock
+        if len(candidates) > 1:
+            return None
+    if not candidates:
+        return None
+    own = [m for m in named_measures(text, catalog) if m.table == preferred] if found.heads else []
+    if own and all(m.table != preferred for m in candidates):
+        return own[0]  # "which supply costs the most": its own cost, not a product's price
+    if preferred is None or not _near_any(preferred, candidates, catalog):
+        return told_apart(_said(candidates, text, catalog), text, catalog)
+    return next((m for m in candidates if m.table == preferred), None) or (
+        _nearest(candidates, preferred, catalog, tie=found.documented)
+    )
+
+
+def unsure_measure(text: str, catalog: SqlCatalog, table: str | None) -> str | None:
+    """Why the question's measure cannot be read: a column of several tables, none of
+    which the question names or tells apart (``measure_tables``); else None."""
+    preferred = table or first_table(text, catalog)
+    candidates = _candidates(text, catalog).measures
+    candidates = candidates or _named_or_dimension(text, preferred, catalog, named=False)
+    if len({m.table for m in candidates}) < 2 or question_measure(text, catalog, table=table):
+        return None
+    if any(_near_any(t, candidates, catalog) for t in (table, first_table(text, catalog))):
+        return None  # a table the question names: another reading's doubt, not this one
+    return measure_doubt(candidates, text)
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Candidates:
+    measures: list[Measure]
+    """What the question's measure words or the documentation's synonyms name."""
+    documented: bool
+    """Named by the documentation's one word for columns of several tables."""
+    heads: bool
+    """Whether the question says an English measure word."""
+    sold: set[str]
+    """The question's verbs of selling ("units sold": an order line's, not the stock)."""
+
+
+def _candidates(
+    text: str, catalog: SqlCatalog, *, only: tuple[str, ...] | None = None, named: bool = False
+) -> _Candidates:
+    """The measures the question's English measure words or documented synonyms name."""
     words = set(unnamed(text, catalog).split())  # "line items" names rows, not a quantity
     heads = [h for h, synonyms in MEASURE_WORDS.items() if words & set(synonyms) and not named]
     heads = [h for h in heads if only is None or h in only]
     if "average" in words and "price" in heads:
         heads = ["price"]  # "highest average price": a price, whatever is sold
-    candidates = [] if only is not None or named else _documented_measures(text, catalog)
-    candidates = candidates or _documented_head(heads, catalog)  # "spent": the docs' revenue
-    documented = bool(candidates)  # the docs' word for columns of several tables: the nearest
-    candidates = candidates or [m for m in catalog.measures if heads and m.head == heads[0]]
-    preferred = table or first_table(text, catalog)
-    if not candidates and only is None:
-        candidates = _named_or_dimension(text, preferred, catalog, named=named)
-    if words & SALE_VERBS and candidates and all(m.head == "quantity" for m in candidates):
-        candidates = sold_quantities(candidates, preferred, words, catalog)  # not the stock
-        if len(candidates) > 1:
-            return None
-    if not candidates:
-        return None
-    own = [m for m in named_measures(text, catalog) if m.table == preferred] if heads else []
-    if own and all(m.table != preferred for m in candidates):
-        return own[0]  # "which supply costs the most": its own cost, not a product's price
-    return next((m for m in candidates if m.table == preferred), None) or (
-        _nearest(candidates, preferred, catalog, tie=documented)
-    )
+    measures = [] if only is not None or named else _documented_measures(text, catalog)
+    measures = measures or _documented_head(heads, catalog)  # "spent": the docs' revenue
+    documented = bool(measures)  # the docs' word for columns of several tables: the nearest
+    measures = measures or [m for m in catalog.measures if heads and m.head == heads[0]]
+    sold = words & SALE_VERBS
+    return _Candidates(measures=measures, documented=documented, heads=bool(heads), sold=sold)
+
+
+def _near_any(table: str | None, candidates: list[Measure], catalog: SqlCatalog) -> bool:
+    """Whether ``table`` is given and reaches one of ``candidates``' tables."""
+    return table is not None and any(_reachable(table, m.table, catalog) for m in candidates)
+
+
+def _said(candidates: list[Measure], text: str, catalog: SqlCatalog) -> list[Measure]:
+    """Those of ``candidates`` a phrase of ``text`` names by their own words ("unit
+    price"), when that leaves some; else all of them."""
+    named = [m for m in named_measures(text, catalog) if m in candidates]
+    return named or candidates
 
 
 def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
@@ -229,16 +282,12 @@ def _synonym_measures(synonym: object, catalog: SqlCatalog) -> list[Measure]:
 
 
 def _nearest(
-    candidates: list[Measure], table: str | None, catalog: SqlCatalog, *, tie: bool = False
+    candidates: list[Measure], table: str, catalog: SqlCatalog, *, tie: bool = False
 ) -> Measure | None:
-    """The candidate fewest joins from ``table``; None when two tables' measures are as
-    near (the fares of the tickets and of the refunds of a rider: which?) unless ``tie``
-    (the documentation's one word for them: its first)."""
-    if table is None:
-        return candidates[0]
+    """The candidate fewest joins from ``table`` (which reaches one); None when two
+    tables' measures are as near (the fares of the tickets and of the refunds of a rider:
+    which?) unless ``tie`` (the documentation's one word for them: its first)."""
     reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
-    if not reachable:
-        return candidates[0]
     distance = {m.table: len(join_path(table, m.table, catalog)) for m in reachable}
     nearest = min(distance.values())
     if not tie and sum(1 for d in distance.values() if d == nearest) > 1:
