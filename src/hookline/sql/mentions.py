@@ -395,7 +395,17 @@ def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
     return [
         w for i, w in enumerate(words)
         if i not in known and not _is_function(w) and not _only_moved(w, catalog)
+        and not _said_after_never(words, i, catalog)
     ]  # fmt: skip
+
+
+def _said_after_never(words: list[str], i: int, catalog: SqlCatalog) -> bool:
+    """Whether ``words[i]`` follows "never" as "anything" ("never ordered anything" says
+    no more than "never ordered") or as a verb naming a table ("never posted": posts)."""
+    if "never" not in words[max(0, i - 3) : i]:
+        return False
+    vocabulary = Vocabulary.of(catalog)
+    return words[i] == "anything" or any(vocabulary.table_named(b) for b in verb_bases(words[i]))
 
 
 _RECEIVED = word_set("receive receives received receiving")

@@ -1,0 +1,90 @@
+"""never: "customers who never placed an order" — no row of the child table the question
+names after "never", by a noun ("an order") or by its verb ("never ordered", "never
+tweeted": the table of orders, of tweets); "characters who never piloted a starship" — no
+row of the one link table pairing the rows with starships, when the verb names that link
+("pilot_id").  A table of two keys to the rows (from it, or to it?), or a verb naming no
+table or two, leaves the question unread.
+
+Example::
+
+    never_filters(" how many customers never ordered ", plan, [], catalog)
+    # [Filter(raw="NOT EXISTS (SELECT 1 FROM orders WHERE orders.customer_id = ...)")]
+"""
+
+from __future__ import annotations
+
+from hookline.sql.catalog import SqlCatalog, quote
+from hookline.sql.links import link_table
+from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.verb_forms import agent_nouns, verb_bases
+from hookline.sql.words import FUNCTION_WORDS, identifier_words
+
+__all__ = ["child_key", "never_filters"]
+
+
+def never_filters(
+    text: str, plan: QueryPlan, filters: list[Filter], catalog: SqlCatalog
+) -> list[Filter] | None:
+    """``filters`` with "never ..." read as no row of a child (or link) table (the
+    filters of that table inside the sub-query); None when it cannot be read."""
+    if " never " not in text:
+        return filters
+    if plan.kind not in ("count", "rows"):
+        return None
+    later = text[text.index(" never ") :].split()[1:]
+    vocabulary = Vocabulary.of(catalog)
+    named = [t for w in later if (t := vocabulary.table_named(w)) and t != plan.table]
+    verb = [w for w in later if w not in FUNCTION_WORDS][:1]  # "never (been) returned"
+    child = named[0] if named else _verb_table(verb, plan.table, vocabulary, catalog)
+    key = child_key(plan.table, child, catalog) if child else None
+    if child is not None and key is None:
+        child, key = _link(later, plan.table, child, catalog)
+    if child is None or key is None:
+        return None
+    inner = [f for f in filters if f.table_name == child]
+    where = " AND ".join([key, *(f.sql() for f in inner)])
+    outer = [f for f in filters if f.table_name != child]
+    return [*outer, Filter(raw=f"NOT EXISTS (SELECT 1 FROM {quote(child)} WHERE {where})",
+                           table=plan.table)]  # fmt: skip
+
+
+def _verb_table(
+    words: list[str], table: str, vocabulary: Vocabulary, catalog: SqlCatalog
+) -> str | None:
+    """The one child table of ``table`` the verb right after "never" names ("ordered"
+    -> orders, "tweeted" -> tweets)."""
+    found = {t for w in words for base in verb_bases(w) if (t := vocabulary.table_named(base))}
+    children = [t for t in found if t != table and child_key(table, t, catalog)]
+    return children[0] if len(found) == 1 and children else None
+
+
+def _link(
+    words: list[str], table: str, thing: str, catalog: SqlCatalog
+) -> tuple[str | None, str | None]:
+    """(the link table, its key to ``table``) pairing ``table``'s rows with ``thing``'s,
+    when a verb of ``words`` names its key to ``table`` ("piloted" -> pilot_id, "sailed"
+    -> sailor_id)."""
+    link = link_table(table, thing, catalog)
+    if link is None:
+        return None, None
+    keys = [fk for fk in catalog.table(link).foreign_keys if fk.ref_table == table]
+    own = [w for fk in keys for c in fk.columns for w in identifier_words(c)]
+    bases = {base for w in words for base in [*verb_bases(w), *agent_nouns(w)]}
+    if len(keys) != 1 or not bases & set(own) - {"id"}:
+        return None, None
+    return link, child_key(table, link, catalog)
+
+
+def child_key(parent: str, child: str, catalog: SqlCatalog) -> str | None:
+    """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``; None also
+    when it has two ("flights" of an airport: from it, or to it?)."""
+    if sum(fk.ref_table == parent for fk in catalog.table(child).foreign_keys) > 1:
+        return None
+    for fk in catalog.table(child).foreign_keys:
+        if fk.ref_table == parent:
+            pairs = zip(fk.columns, fk.ref_columns, strict=False)
+            return " AND ".join(
+                f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs
+            )
+    return None

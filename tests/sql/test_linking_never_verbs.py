@@ -1,0 +1,60 @@
+"""Verbs that name a date column or a child table: "came out after 2000" is a release
+date, "never tweeted" / "never ordered anything" is no row of the table of tweets or
+orders, "never piloted a starship" is no row of the link table whose key the verb names;
+a verb naming no table, or a link it does not name, is still declined."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.sql.linking_schemas import Database, abstains, open_database, rows
+
+SCHEMA = """
+CREATE TABLE member (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO member VALUES (1, 'Ada'), (2, 'Bob'), (3, 'Cy'), (4, 'Di');
+CREATE TABLE post (id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES member(id),
+                   body TEXT);
+INSERT INTO post VALUES (1, 1, 'hi'), (2, 1, 'yo'), (3, 2, 'hey');
+CREATE TABLE purchase (id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES member(id),
+                       total REAL);
+INSERT INTO purchase VALUES (1, 3, 9.5);
+CREATE TABLE boat (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO boat VALUES (1, 'Wave'), (2, 'Gull');
+CREATE TABLE boat_sailor (boat_id INTEGER REFERENCES boat(id),
+                          sailor_id INTEGER REFERENCES member(id),
+                          PRIMARY KEY (boat_id, sailor_id));
+INSERT INTO boat_sailor VALUES (1, 1), (2, 1), (2, 4);
+CREATE TABLE album (id INTEGER PRIMARY KEY, title TEXT, release_date TEXT,
+                    created TEXT, edited TEXT);
+INSERT INTO album VALUES (1, 'Alpha', '1995-05-01', '2014-12-01', '2014-12-20'),
+    (2, 'Beta', '2003-01-09', '2014-12-02', '2014-12-20'),
+    (3, 'Gamma', '2010-07-15', '2014-12-03', '2014-12-20');
+"""
+
+
+@pytest.fixture
+async def db(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, SCHEMA)
+
+
+async def test_came_out_reads_the_release_date(db: Database) -> None:
+    assert rows(db, "How many albums came out after 2000?") == [(2,)]
+    assert rows(db, "Which albums came out before 2000?") == [("Alpha",)]
+
+
+async def test_never_and_the_verb_of_a_child_table(db: Database) -> None:
+    assert rows(db, "How many members have never posted?") == [(2,)]
+    assert rows(db, "Which members never purchased anything?") == [
+        ("Ada",), ("Bob",), ("Di",)
+    ]  # fmt: skip
+
+
+async def test_never_through_the_link_table_the_verb_names(db: Database) -> None:
+    assert rows(db, "How many members have never sailed a boat?") == [(2,)]
+
+
+async def test_a_verb_naming_no_table_or_link_declines(db: Database) -> None:
+    assert abstains(db, "How many members have never skated?")
+    assert abstains(db, "How many members have never painted a boat?")
