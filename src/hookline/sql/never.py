@@ -1,8 +1,8 @@
 """never: "customers who never placed an order" — no row of the child table the question
 names after "never", by a noun ("an order") or by its verb ("never ordered", "never
-tweeted": the table of orders, of tweets); "characters who never piloted a starship" — no
-row of the one link table pairing the rows with starships, when the verb names that link
-("pilot_id").  A table of two keys to the rows (from it, or to it?), or a verb naming no
+tweeted": the table of orders, of tweets); "members who never sailed a boat" — no row
+of the one link table pairing the rows with boats, when the verb names its key to the
+rows (a sailor's id).  A table of two keys to the rows (from it, or to it?), or a verb naming no
 table or two, leaves the question unread.
 
 Example::
@@ -63,8 +63,7 @@ def _link(
     words: list[str], table: str, thing: str, catalog: SqlCatalog
 ) -> tuple[str | None, str | None]:
     """(the link table, its key to ``table``) pairing ``table``'s rows with ``thing``'s,
-    when a verb of ``words`` names its key to ``table`` ("piloted" -> pilot_id, "sailed"
-    -> sailor_id)."""
+    when a verb of ``words`` names its key to ``table`` ("sailed" -> a sailor's id)."""
     link = link_table(table, thing, catalog)
     if link is None:
         return None, None

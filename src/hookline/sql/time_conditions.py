@@ -100,7 +100,7 @@ def year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColum
     """The date or year column the question means: one it names ("signed up" ->
     signup_date, "born" -> BirthYear), else the plan table's own (an integer year column
     first), else the nearest along foreign keys; when none can be told, "came out" is
-    read as "released" (release_date, of a table with dates of other events too)."""
+    read as "released" (a release date, beside the dates of other events)."""
     found = _year_column(text, plan, catalog)
     said = _RELEASED.sub(" released ", text)
     return found if found is not None or said == text else _year_column(said, plan, catalog)
