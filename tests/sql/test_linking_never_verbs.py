@@ -1,7 +1,8 @@
 """Verbs that name a date column or a child table: "came out after 2000" is a release
-date, "never tweeted" / "never ordered anything" is no row of the table of tweets or
-orders, "never piloted a starship" is no row of the link table whose key the verb names;
-a verb naming no table, or a link it does not name, is still declined."""
+date, "in which year was Encke discovered" its discovery year, "never tweeted" / "never
+ordered anything" is no row of the table of tweets or orders, "never sailed a boat" no
+row of the link table whose key the verb names; a verb naming no table, or a link it
+does not name, is still declined."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ CREATE TABLE boat_sailor (boat_id INTEGER REFERENCES boat(id),
 INSERT INTO boat_sailor VALUES (1, 1), (2, 1), (2, 4);
 CREATE TABLE album (id INTEGER PRIMARY KEY, title TEXT, release_date TEXT,
                     created TEXT, edited TEXT);
+CREATE TABLE comet (id INTEGER PRIMARY KEY, name TEXT, discovery_year INTEGER);
+INSERT INTO comet VALUES (1, 'Halley', 1758), (2, 'Encke', 1818);
 INSERT INTO album VALUES (1, 'Alpha', '1995-05-01', '2014-12-01', '2014-12-20'),
     (2, 'Beta', '2003-01-09', '2014-12-02', '2014-12-20'),
     (3, 'Gamma', '2010-07-15', '2014-12-03', '2014-12-20');
@@ -42,6 +45,12 @@ async def db(tmp_path: Path) -> Database:
 async def test_came_out_reads_the_release_date(db: Database) -> None:
     assert rows(db, "How many albums came out after 2000?") == [(2,)]
     assert rows(db, "Which albums came out before 2000?") == [("Alpha",)]
+
+
+async def test_the_year_a_verb_names_of_a_named_row(db: Database) -> None:
+    assert rows(db, "In which year was Encke discovered?") == [(1818,)]
+    assert rows(db, "What year was Beta released?") == [("2003-01-09",)]
+    assert abstains(db, "In which year was Encke named?")
 
 
 async def test_never_and_the_verb_of_a_child_table(db: Database) -> None:
