@@ -67,3 +67,24 @@ async def test_never_through_the_link_table_the_verb_names(db: Database) -> None
 async def test_a_verb_naming_no_table_or_link_declines(db: Database) -> None:
     assert abstains(db, "How many members have never skated?")
     assert abstains(db, "How many members have never painted a boat?")
+
+
+STAFF = """
+CREATE TABLE employee (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO employee VALUES (1, 'Ada'), (2, 'Bob'), (3, 'Cy');
+CREATE TABLE project (id INTEGER PRIMARY KEY, title TEXT,
+                      leader_id INTEGER REFERENCES employee(id));
+INSERT INTO project VALUES (1, 'Apollo', 1);
+CREATE TABLE employee_project (employee_id INTEGER REFERENCES employee(id),
+                               project_id INTEGER REFERENCES project(id),
+                               PRIMARY KEY (employee_id, project_id));
+INSERT INTO employee_project VALUES (2, 1);
+"""
+
+
+async def test_a_child_paired_with_the_rows_twice_needs_the_verb_of_its_key(
+    tmp_path: Path,
+) -> None:
+    staff = await open_database(tmp_path, STAFF)
+    assert rows(staff, "How many employees have never led a project?") == [(2,)]
+    assert abstains(staff, "How many employees have never had a project?")

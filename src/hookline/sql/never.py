@@ -2,8 +2,9 @@
 names after "never", by a noun ("an order") or by its verb ("never ordered", "never
 tweeted": the table of orders, of tweets); "members who never sailed a boat" — no row
 of the one link table pairing the rows with boats, when the verb names its key to the
-rows (a sailor's id).  A table of two keys to the rows (from it, or to it?), or a verb naming no
-table or two, leaves the question unread.
+rows (a sailor's id).  A table of two keys to the rows (from it, or to it?), a child that
+a third table pairs with the rows too (its leader, or its members?) unless the verb names
+the child's key, or a verb naming no table or two, leaves the question unread.
 
 Example::
 
@@ -40,6 +41,8 @@ def never_filters(
     key = child_key(plan.table, child, catalog) if child else None
     if child is not None and key is None:
         child, key = _link(later, plan.table, child, catalog)
+    elif child is not None and named and not _direct(verb, plan.table, child, catalog):
+        return None  # "employees never assigned to a project": its leader, or a member?
     if child is None or key is None:
         return None
     inner = [f for f in filters if f.table_name == child]
@@ -73,6 +76,20 @@ def _link(
     if len(keys) != 1 or not bases & set(own) - {"id"}:
         return None, None
     return link, child_key(table, link, catalog)
+
+
+def _direct(words: list[str], table: str, child: str, catalog: SqlCatalog) -> bool:
+    """Whether ``child``'s own key to ``table`` is the relation meant: no third table
+    pairs their rows too, or the verb names that key ("never led a project" ->
+    ``leader_id``, though a table of members pairs people with projects)."""
+    both = {table, child}
+    pairing = [t for t in catalog.schema.tables if t.name not in both
+               and both <= {fk.ref_table for fk in t.foreign_keys}]  # fmt: skip
+    if not pairing:
+        return True
+    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == table]
+    own = {w for fk in keys for c in fk.columns for w in identifier_words(c)} - {"id"}
+    return bool(own & {n for w in words for n in [*verb_bases(w), *agent_nouns(w)]})
 
 
 def child_key(parent: str, child: str, catalog: SqlCatalog) -> str | None:
