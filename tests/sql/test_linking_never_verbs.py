@@ -88,3 +88,11 @@ async def test_a_child_paired_with_the_rows_twice_needs_the_verb_of_its_key(
     staff = await open_database(tmp_path, STAFF)
     assert rows(staff, "How many employees have never led a project?") == [(2,)]
     assert abstains(staff, "How many employees have never had a project?")
+
+
+async def test_have_not_reads_as_never(db: Database) -> None:
+    assert rows(db, "How many members have not posted?") == [(2,)]
+    assert rows(db, "Which members did not purchase anything?") == [
+        ("Ada",), ("Bob",), ("Di",)
+    ]  # fmt: skip
+    assert abstains(db, "How many members have not skated?")

@@ -35,6 +35,7 @@ from hookline.sql.words import (
 )
 
 __all__ = [
+    "NEVER",
     "Synonym",
     "Vocabulary",
     "compound_head",
@@ -65,6 +66,9 @@ ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height
            "longest": "length", "weigh": "weight", "weighs": "weight",
            "populous": "population"}  # fmt: skip
 """English words read as another ("members born in 1980" -> a birth year column)."""
+NEVER = re.compile(r" (?:never|(?:have|has|had|did|do|does) not) ")
+"""What says no row of another table follows: "never", "have not" ("members who have
+not posted")."""
 _MAX_PHRASE = 5
 _PAIRS = [("movie", "film"), ("shop", "store"), ("client", "customer"), ("pupil", "student")]
 _SAME_THINGS = _PAIRS + [(b, a) for a, b in _PAIRS]
@@ -400,9 +404,10 @@ def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
 
 
 def _said_after_never(words: list[str], i: int, catalog: SqlCatalog) -> bool:
-    """Whether ``words[i]`` follows "never" as "anything" ("never ordered anything" says
-    no more than "never ordered") or as a verb naming a table ("never posted": posts)."""
-    if "never" not in words[max(0, i - 3) : i]:
+    """Whether ``words[i]`` follows "never" (or "have not") as "anything" ("never ordered
+    anything" says no more than "never ordered") or as a verb naming a table ("never
+    posted": posts)."""
+    if not NEVER.search(" " + " ".join(words[max(0, i - 4) : i]) + " "):
         return False
     vocabulary = Vocabulary.of(catalog)
     return words[i] == "anything" or any(vocabulary.table_named(b) for b in verb_bases(words[i]))

@@ -1,22 +1,17 @@
 """never: "customers who never placed an order" — no row of the child table the question
-names after "never", by a noun ("an order") or by its verb ("never ordered", "never
-tweeted": the table of orders, of tweets); "members who never sailed a boat" — no row
-of the one link table pairing the rows with boats, when the verb names its key to the
-rows (a sailor's id).  A table of two keys to the rows (from it, or to it?), a child that
-a third table pairs with the rows too (its leader, or its members?) unless the verb names
-the child's key, or a verb naming no table or two, leaves the question unread.
-
-Example::
-
-    never_filters(" how many customers never ordered ", plan, [], catalog)
-    # [Filter(raw="NOT EXISTS (SELECT 1 FROM orders WHERE orders.customer_id = ...)")]
-"""
+names after "never" (or "have not", "did not"), by a noun ("an order") or by its verb
+("never ordered", "never tweeted": the table of orders, of tweets); "members who never
+sailed a boat" — no row of the one link table pairing the rows with boats, when the verb
+names its key to the rows (a sailor's id).  A table of two keys to the rows (from it, or
+to it?), a child that a third table pairs with the rows too (its leader, or its
+members?) unless the verb names the child's key, or a verb naming no table or two, leaves
+the question unread."""
 
 from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog, quote
 from hookline.sql.links import link_table
-from hookline.sql.mentions import Vocabulary
+from hookline.sql.mentions import NEVER, Vocabulary
 from hookline.sql.plan import Filter, QueryPlan
 from hookline.sql.verb_forms import agent_nouns, verb_bases
 from hookline.sql.words import FUNCTION_WORDS, identifier_words
@@ -29,11 +24,12 @@ def never_filters(
 ) -> list[Filter] | None:
     """``filters`` with "never ..." read as no row of a child (or link) table (the
     filters of that table inside the sub-query); None when it cannot be read."""
-    if " never " not in text:
+    said = NEVER.search(text)
+    if said is None:
         return filters
     if plan.kind not in ("count", "rows"):
         return None
-    later = text[text.index(" never ") :].split()[1:]
+    later = text[said.end() :].split()
     vocabulary = Vocabulary.of(catalog)
     named = [t for w in later if (t := vocabulary.table_named(w)) and t != plan.table]
     verb = [w for w in later if w not in FUNCTION_WORDS][:1]  # "never (been) returned"
