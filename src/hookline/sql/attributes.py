@@ -454,8 +454,8 @@ def _dated_by(verb: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]
 
 
 def _year_by(verb: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
-    """The date or year columns of ``table`` named after the verb's noun ("discovered" ->
-    ``discovery_year``, "released" -> ``release_date``)."""
+    """The date or year columns of ``table`` named after the verb's noun ("invented" ->
+    an invention year, "released" -> a release date)."""
     stems = [b for b in verb_bases(verb) if b != verb and len(b) > 4]
     dated = [c for c in catalog.table_columns(table) if c.date or (c.numeric and "year" in c.words)]
     return [c for c in dated if any(w.startswith(tuple(stems)) for w in c.words if stems)]
