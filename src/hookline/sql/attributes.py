@@ -51,6 +51,7 @@ _ATTR = r"(?P<attr>[a-z0-9][a-z0-9 -]*?)"
 _VERB = r"(?:play|work|live|study) (?:for|in|at) "
 """A verb of belonging to the asked thing ("Which college did Ada play for")."""
 _SHAPES = (
+    ("year", rf"^ (?:in )?(?:which|what) year {_BE} {_ROW}(?P<verb>[a-z]+ed)(?: in)? $"),
     ("attr", rf"^ (?:what|which) {_BE} the {_ATTR} of {_ROW}$"),
     ("attr", rf"^ (?:what|which) {_ATTR} {_BE} used (?:in|by) {_ROW}$"),
     ("attr", rf"^ (?:what|which) {_ATTR} {_BE} {_ROW}in $"),
@@ -206,6 +207,12 @@ def _shaped(words: list[str], catalog: SqlCatalog) -> set[str]:
             c.date and _after_verb(verb, c, catalog) for c in catalog.columns
         )
         return {"when", verb} if dated else set()
+    said = [w for w in words if w != "in"]
+    if said[:2] in (["which", "year"], ["what", "year"]) and len(said) > 3:
+        verb = said[-1]  # "(in) which year was _ discovered (in)"
+        return (
+            {verb} if any(_year_by(verb, t.name, catalog) for t in catalog.schema.tables) else set()
+        )
     if words[:1] == ["who"] and len(words) > 1 and words[1][-1:] == "s":
         verb = words[1][:-1]
         keyed = [c for c in catalog.columns if _after_verb(verb, c, catalog)]
@@ -294,6 +301,8 @@ def _answer(
         return _one([c for c in prose if set(c.words) & _TELLING], asked.table, catalog)
     if asked.kind == "dated":
         return _one(_dated_by(asked.verb, asked.table, catalog), asked.table, catalog)
+    if asked.kind == "year":
+        return _one(_year_by(asked.verb, asked.table, catalog), asked.table, catalog)
     if asked.kind == "doer":  # "who directed _": the row's one director column
         doers = Vocabulary.of(catalog).agent_columns(asked.verb)
         return _one([c for c in doers if c.table == asked.table and c.text], asked.table, catalog)
@@ -516,6 +525,14 @@ def _dated_by(verb: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]
     dated = [c for c in catalog.table_columns(table) if c.date]
     named = [c for c in dated if set(verb_bases(verb)) & set(c.words)]
     return named if len(named) == 1 else [c for c in dated if _after_verb(verb, c, catalog)]
+
+
+def _year_by(verb: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
+    """The date or year columns of ``table`` named after the verb's noun ("invented" ->
+    an invention year, "released" -> a release date)."""
+    stems = [b for b in verb_bases(verb) if b != verb and len(b) > 4]
+    dated = [c for c in catalog.table_columns(table) if c.date or (c.numeric and "year" in c.words)]
+    return [c for c in dated if any(w.startswith(tuple(stems)) for w in c.words if stems)]
 
 
 def _after_verb(verb: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:

@@ -29,8 +29,9 @@ from hookline.sql.mentions import (
     table_mentioned,
     value_matches,
 )
+from hookline.sql.never import child_key, never_filters
 from hookline.sql.plan import Filter, QueryPlan, filter_on_value, join_path, reachable
-from hookline.sql.roles import role_key, role_words
+from hookline.sql.roles import role_words
 from hookline.sql.time_conditions import (
     ALIASES,
     DATE_WORDS,
@@ -89,7 +90,7 @@ def conditions(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter] 
     dated = date_filters(text, plan, catalog)
     if dated is None:
         return None
-    final = _never(text, plan, [*filters, *dated], catalog)
+    final = never_filters(text, plan, [*filters, *dated], catalog)
     if final is None or not all(_joined(plan.table, f.table_name, catalog) for f in final):
         return None
     return final
@@ -481,7 +482,7 @@ def _thing(
             if own or found:
                 return (own or found)[0]
     child = vocabulary.table_named(phrase)
-    if child is not None and child != plan.table and _child_key(plan.table, child, catalog, text):
+    if child is not None and child != plan.table and child_key(plan.table, child, catalog, text):
         return child  # "customers with more than 5 orders"
     if child is not None and linked_count(plan.table, child, catalog) is not None:
         return child  # "performers who appear in more than 4 shows"
@@ -510,25 +511,12 @@ def _compare(
         return Filter(column=thing, value=number, op=op, number=True)
     if isinstance(thing, Measure):
         return Filter(raw=f"{thing.sql} {op} {number}", table=thing.table)
-    key = _child_key(plan.table, thing, catalog, text)
+    key = child_key(plan.table, thing, catalog, text)
     linked = linked_count(plan.table, thing, catalog) if key is None else None
     if key is None and linked is None:
         return None
     count = linked or f"(SELECT COUNT(*) FROM {quote(thing)} WHERE {key})"
     return Filter(raw=f"{count} {op} {number}", table=plan.table)
-
-
-def _child_key(parent: str, child: str, catalog: SqlCatalog, text: str = "") -> str | None:
-    """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``; of two,
-    the one whose role ``text`` says ("departing flights" of an airport), else None
-    ("flights" of an airport: from it, or to it?)."""
-    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
-    role = role_key(text.split(), child, parent, catalog) if len(keys) > 1 else None
-    fk = role or (keys[0] if len(keys) == 1 else None)
-    if fk is None:
-        return None
-    pairs = zip(fk.columns, fk.ref_columns, strict=False)
-    return " AND ".join(f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs)
 
 
 def _subquestion(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
@@ -548,7 +536,7 @@ def _subquestion(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
         top = (f"SELECT {column.ref} FROM {quote(column.table)} GROUP BY {column.ref} "
                f"ORDER BY COUNT(*) {order} LIMIT 1")  # fmt: skip
         condition = Filter(raw=f"{column.ref} = ({top})", table=column.table)
-    elif table is not None and _child_key(table, counted_table, catalog):
+    elif table is not None and child_key(table, counted_table, catalog):
         fk = next(f for f in catalog.table(counted_table).foreign_keys if f.ref_table == table)
         if len(fk.columns) != 1:
             return None
@@ -560,26 +548,6 @@ def _subquestion(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     else:
         return None
     return text.replace(match.group(0), " _ ", 1), [condition]
-
-
-def _never(
-    text: str, plan: QueryPlan, filters: list[Filter], catalog: SqlCatalog
-) -> list[Filter] | None:
-    """ "customers never placed an order": no row of the child table (with the filters of
-    that table inside the sub-query)."""
-    if " never " not in text:
-        return filters
-    vocabulary = Vocabulary.of(catalog)
-    later = text[text.index(" never ") :].split()
-    child = next((t for w in later if (t := vocabulary.table_named(w)) and t != plan.table), None)
-    key = _child_key(plan.table, child, catalog) if child else None
-    if child is None or key is None or plan.kind not in ("count", "rows"):
-        return None
-    inner = [f for f in filters if f.table_name == child]
-    where = " AND ".join([key, *(f.sql() for f in inner)])
-    outer = [f for f in filters if f.table_name != child]
-    return [*outer, Filter(raw=f"NOT EXISTS (SELECT 1 FROM {quote(child)} WHERE {where})",
-                           table=plan.table)]  # fmt: skip
 
 
 def _joined(start: str, target: str, catalog: SqlCatalog) -> bool:

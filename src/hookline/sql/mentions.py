@@ -38,6 +38,7 @@ from hookline.sql.words import (
 )
 
 __all__ = [
+    "NEVER",
     "Synonym",
     "Vocabulary",
     "compound_head",
@@ -71,6 +72,9 @@ ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height
 _DWELLERS = word_set("person inhabitant resident")
 """Nouns of the people a place has, counted by its population column when no table is of
 people ("towns with more than 10,000 inhabitants")."""
+NEVER = re.compile(r" (?:never|(?:have|has|had|did|do|does) not) ")
+"""What says no row of another table follows: "never", "have not" ("members who have
+not posted")."""
 _MAX_PHRASE = 5
 _PAIRS = [("movie", "film"), ("shop", "store"), ("client", "customer"), ("pupil", "student")]
 _SAME_THINGS = _PAIRS + [(b, a) for a, b in _PAIRS]
@@ -422,7 +426,18 @@ def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
     return [
         w for i, w in enumerate(words)
         if i not in known and not _is_function(w) and not _only_moved(w, catalog)
+        and not _said_after_never(words, i, catalog)
     ]  # fmt: skip
+
+
+def _said_after_never(words: list[str], i: int, catalog: SqlCatalog) -> bool:
+    """Whether ``words[i]`` follows "never" (or "have not") as "anything" ("never ordered
+    anything" says no more than "never ordered") or as a verb naming a table ("never
+    posted": posts)."""
+    if not NEVER.search(" " + " ".join(words[max(0, i - 4) : i]) + " "):
+        return False
+    vocabulary = Vocabulary.of(catalog)
+    return words[i] == "anything" or any(vocabulary.table_named(b) for b in verb_bases(words[i]))
 
 
 _RECEIVED = word_set("receive receives received receiving")

@@ -99,7 +99,18 @@ def year_filter(column: CatalogColumn, year: str, op: str) -> Filter:
 def year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
     """The date or year column the question means: one it names ("signed up" ->
     signup_date, "born" -> BirthYear), else the plan table's own (an integer year column
-    first), else the nearest along foreign keys."""
+    first), else the nearest along foreign keys; when none can be told, "came out" is
+    read as "released" (a release date, beside the dates of other events)."""
+    found = _year_column(text, plan, catalog)
+    said = _RELEASED.sub(" released ", text)
+    return found if found is not None or said == text else _year_column(said, plan, catalog)
+
+
+_RELEASED = re.compile(r" (?:came|come|comes|coming) out ")
+"""An everyday phrase of a release ("films that came out in 1999")."""
+
+
+def _year_column(text: str, plan: QueryPlan, catalog: SqlCatalog) -> CatalogColumn | None:
     candidates = [c for c in catalog.columns if c.date or (c.numeric and "year" in c.words)]
     squeezed = text.replace(" ", "")
     for word, alias in ALIASES.items():
