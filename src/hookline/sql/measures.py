@@ -180,7 +180,7 @@ def named_measures(text: str, catalog: SqlCatalog) -> list[Measure]:
 
 def _other_kind(before: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
     """Whether the word ``before`` a column's last word says another kind of it than the
-    column's own words do ("win rate" of an ``attack_rate``): a word naming nothing in the
+    column's own words do ("fail rate" of a ``pass_rate``): a word naming nothing in the
     database, neither a function word nor a number."""
     if not before or before in column.words or len(column.words) < 2 or before.isdigit():
         return False

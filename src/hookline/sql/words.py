@@ -186,7 +186,7 @@ def column_prefix(names: list[str]) -> str:
 
 def _compound(word: str) -> list[str] | None:
     """``word`` as two or three ``COMPOUND_PARTS`` or abbreviations, or a word of four
-    letters or more and "name" or "text" (``artistname``), when it is no word itself and
+    letters or more and "name" or "text" (``makername``), when it is no word itself and
     long enough not to be a short English word read in parts (``surname``, ``context``)."""
     if len(word) < _MIN_COMPOUND or word in COMPOUND_PARTS or not word.isalpha():
         return None
@@ -199,7 +199,7 @@ def _compound(word: str) -> list[str] | None:
             rest = _compound_tail(tail, parts)
             if rest:
                 return [head, *rest]
-    named = re.fullmatch(r"([a-z]{4,})(name|text)", word)  # "artistname": an artist's name
+    named = re.fullmatch(r"([a-z]{4,})(name|text)", word)  # "makername": a maker's name
     return [named.group(1), named.group(2)] if named else None
 
 
