@@ -97,8 +97,12 @@ def test_a_word_of_counting_that_is_also_a_value_declines(shop: Database) -> Non
 
 
 GAME = """
-CREATE TABLE heroes (id INTEGER PRIMARY KEY, name TEXT, attack_rate REAL, armor INTEGER);
-INSERT INTO heroes VALUES (1, 'Ada', 1.7, 3), (2, 'Bo', 1.4, 5), (3, 'Cy', 1.5, 1);
+CREATE TABLE heroes (id INTEGER PRIMARY KEY, name TEXT, localized_name TEXT, attack_rate REAL,
+                     armor INTEGER, health INTEGER);
+INSERT INTO heroes VALUES (1, 'npc_hero_ada', 'Ada', 1.7, 3, 9),
+    (2, 'npc_hero_bo', 'Bo', 1.4, 5, 7), (3, 'npc_hero_cy', 'Cy', 1.5, 1, 8);
+CREATE TABLE kite (kite_type TEXT PRIMARY KEY, name TEXT, span REAL);
+INSERT INTO kite VALUES ('K-9/1', 'Skylark', 2.0), ('K-12/4', NULL, 3.5), ('K-3/3', 'Wren', 1.0);
 CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT, qual TEXT);
 INSERT INTO items VALUES (1, 'Axe', 'rare'), (2, 'Orb', 'rare'), (3, 'Cap', 'common');
 CREATE TABLE item_parts (item_id INTEGER REFERENCES items(id),
@@ -110,6 +114,19 @@ INSERT INTO item_parts VALUES (1, 2, 4), (1, 3, 5);
 @pytest.fixture
 async def game(tmp_path: Path) -> Database:
     return await open_database(tmp_path, GAME)
+
+
+def test_a_row_is_named_by_a_whole_name_written_as_words(game: Database) -> None:
+    assert rows(game, "Which hero has the highest armor?") == [("Bo", 5)]  # not npc_hero_bo
+    assert rows(game, "Which kite has the largest span?") == [("K-12/4", 3.5)]  # not NULL
+
+
+def test_two_values_asked_of_a_row_decline(game: Database) -> None:
+    assert abstains(game, "What are the armor and health of Ada?")
+
+
+def test_other_rows_of_the_same_table_decline(game: Database) -> None:
+    assert abstains(game, "How many items are built from other items?")
 
 
 def test_a_measure_of_another_kind_than_the_column_s_declines(game: Database) -> None:

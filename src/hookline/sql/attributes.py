@@ -271,8 +271,8 @@ def _shape(masked: str, question: str, table: str, catalog: SqlCatalog) -> _Aske
             return None
         words = found.groupdict().get("attr") or ""
         verb = found.groupdict().get("verb") or ""
-        if "_" in words.split():
-            return None
+        if {"_", "and"} & set(words.split()):
+            return None  # "the attack and health of _": two things, never one of them
         return _Asked("attr" if kind == "owned" else kind, words, verb, table)
     return None
 

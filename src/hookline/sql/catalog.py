@@ -71,6 +71,11 @@ class CatalogColumn:
     values: list[str] = field(default_factory=list)
     width: tuple[int, int] | None = None
     """The lengths of a text column's shortest and longest values (None: not known)."""
+    filled: int | None = None
+    """A text column's non-null values (None: not known)."""
+    coded: int = 0
+    """A text column's values written as identifiers (``npc_hero_axe``: an underscore, no
+    space): a code, not a name to show."""
     described: list[str] = field(default_factory=list)
     prefix: str = ""
     """The short prefix every column of the table starts with (``t_``), not a word."""
@@ -226,6 +231,8 @@ async def _count(
     parts = ["COUNT(*)"] + [f"COUNT(DISTINCT {c.ref})" for c in texts]
     lengths = [f"LENGTH(CAST({c.ref} AS TEXT))" for c in texts]
     parts += [f"{f}({length})" for length in lengths for f in ("MIN", "MAX")]
+    coded = "SUM(CASE WHEN {0} LIKE '%\\_%' ESCAPE '\\' AND {0} NOT LIKE '% %' THEN 1 ELSE 0 END)"
+    parts += [f"COUNT({c.ref})" for c in texts] + [coded.format(c.ref) for c in texts]
     flags = "CASE WHEN MIN({0}) = 0 AND MAX({0}) = 1 THEN 1 ELSE 0 END"  # 0 and 1 only
     parts += [flags.format(c.ref) for c in integers]
     sql = f"SELECT {', '.join(parts)} FROM {quote(table)}"
@@ -236,11 +243,13 @@ async def _count(
         return 0
     row = list(result.rows[0]) if result.rows else [None] * len(parts)
     counts = [int(v or 0) for v in row]
+    n = len(texts)
     for i, column in enumerate(texts):
         column.distinct = counts[1 + i]
-        shortest, longest = row[1 + len(texts) + 2 * i : 3 + len(texts) + 2 * i]
+        shortest, longest = row[1 + n + 2 * i : 3 + n + 2 * i]
         column.width = None if shortest is None else (int(shortest), int(longest or 0))
-    for column, flag in zip(integers, counts[1 + 3 * len(texts) :], strict=False):
+        column.filled, column.coded = counts[1 + 3 * n + i], counts[1 + 4 * n + i]
+    for column, flag in zip(integers, counts[1 + 5 * n :], strict=False):
         column.flag = flag == 1
     return counts[0]
 
@@ -315,7 +324,8 @@ def _indexed(column: CatalogColumn) -> bool:
 
 def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     """The columns naming a row: a first and a last name; else the text column whose words
-    say name or title (a text primary key too, when no other column does); else the
+    say name or title (a text primary key too, when no other column does; one with a value
+    for every row and written as words first; a text primary key before one with gaps); else the
     non-key text column with the most distinct values (at least half the rows; never
     sentences: a description); else the primary key."""
     texts = [c for c in catalog.table_columns(table.name) if c.text and not c.date]
@@ -325,9 +335,12 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
         return [first, last]
     named = [c for c in texts if c.words and c.words[-1] in ("name", "title")]
     own = [c for c in named if not c.key] or [c for c in named if [c.name] == table.primary_key]
-    if own:
-        return [max(own, key=lambda c: c.distinct or 0).name]
     rows = catalog.rows.get(table.name, 0)
+    if own:  # a name for every row, written as words, before a code or a gap
+        best = max(own, key=lambda c: (c.filled == rows, c.coded * 2 <= (c.filled or 0),
+                                       c.distinct or 0))  # fmt: skip
+        keys = [c.name for c in texts if [c.name] == table.primary_key and c not in own]
+        return keys if best.filled != rows and best.filled is not None and keys else [best.name]
     unique = [c for c in texts if not c.key and not c.prose and (c.distinct or 0) * 2 >= rows > 0]
     if unique:
         return [max(unique, key=lambda c: c.distinct or 0).name]

@@ -115,7 +115,10 @@ class Vocabulary:
     def _read(self, catalog: SqlCatalog) -> None:
         descriptions = dict(catalog.docs.descriptions) if catalog.docs else {}
         for table in catalog.schema.tables:
-            self.tables.setdefault(_phrase(identifier_words(table.name)), table.name)
+            phrase = _phrase(identifier_words(table.name))
+            self.tables.setdefault(phrase, table.name)
+            if phrase.endswith("oe"):  # "heroes": a hero (though "shoes" are shoes)
+                self.tables.setdefault(phrase[:-1], table.name)
         self._entities(catalog, descriptions)
         self._people(catalog)
         self._prefixed(catalog)

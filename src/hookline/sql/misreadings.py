@@ -154,16 +154,19 @@ def _adjective_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[st
 
 def _quantities_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """ "How many unique monsters": a word of ``_QUANTITIES`` before a table's name that is
-    a whole value of some column ('UNIQUE', a flag) no condition of the plan reads."""
+    a whole value of some column ('UNIQUE', a flag) no condition of the plan reads; "other
+    <rows>" of the plan's own rows ("items built from other items": a relation of them)."""
     words = text.split()
     vocabulary = Vocabulary.of(catalog)
     read = " ".join(f.value.lower() for f in plan.filters)
-    return [
+    found = [
         word
         for word, after in itertools.pairwise(words)
         if word in _QUANTITIES and vocabulary.table_named(after) is not None
         and any(m.exact for m in catalog.index.lookup([word])) and word not in read
     ]  # fmt: skip
+    others = [a for w, a in itertools.pairwise(words) if w == "other"]
+    return found + [w for w in others if vocabulary.table_named(w) == plan.table][:1]
 
 
 def _read(plan: QueryPlan, catalog: SqlCatalog) -> str:
