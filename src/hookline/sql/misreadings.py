@@ -73,7 +73,11 @@ def _listed_as_total(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[st
     if words[:1] and words[0] in _LISTING:
         return words[:1]
     vocabulary = Vocabulary.of(catalog)
-    which = [a for w, a in itertools.pairwise(words) if w == "which" and vocabulary.table_named(a)]
+    which = [
+        a
+        for w, a in itertools.pairwise(words)
+        if w == "which" and vocabulary.table_named(a) and singular(a) != a  # "which lamps"
+    ]
     return which[:1] or _plural_said(words, list(plan.measure.words))[:1]
 
 
