@@ -101,6 +101,9 @@ CREATE TABLE heroes (id INTEGER PRIMARY KEY, name TEXT, localized_name TEXT, att
                      armor INTEGER, health INTEGER);
 INSERT INTO heroes VALUES (1, 'npc_hero_ada', 'Ada', 1.7, 3, 9),
     (2, 'npc_hero_bo', 'Bo', 1.4, 5, 7), (3, 'npc_hero_cy', 'Cy', 1.5, 1, 8);
+CREATE TABLE gear (id INTEGER PRIMARY KEY, name TEXT, dname TEXT, cost INTEGER);
+INSERT INTO gear VALUES (1, 'iron_axe', 'Iron Axe', 5), (2, 'oak_bow', 'Oak Bow', 9),
+    (3, 'tin_cap', 'Tin Cap', 2);
 CREATE TABLE kite (kite_type TEXT PRIMARY KEY, name TEXT, span REAL);
 INSERT INTO kite VALUES ('K-9/1', 'Skylark', 2.0), ('K-12/4', NULL, 3.5), ('K-3/3', 'Wren', 1.0);
 CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT, qual TEXT);
@@ -119,6 +122,7 @@ async def game(tmp_path: Path) -> Database:
 def test_a_row_is_named_by_a_whole_name_written_as_words(game: Database) -> None:
     assert rows(game, "Which hero has the highest armor?") == [("Bo", 5)]  # not npc_hero_bo
     assert rows(game, "Which kite has the largest span?") == [("K-12/4", 3.5)]  # not NULL
+    assert rows(game, "Which gear has the highest cost?") == [("Oak Bow", 9)]  # not oak_bow
 
 
 def test_two_values_asked_of_a_row_decline(game: Database) -> None:

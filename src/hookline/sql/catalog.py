@@ -324,10 +324,9 @@ def _indexed(column: CatalogColumn) -> bool:
 
 def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     """The columns naming a row: a first and a last name; else the text column whose words
-    say name or title (a text primary key too, when no other column does; one with a value
-    for every row and written as words first; a text primary key before one with gaps); else the
-    non-key text column with the most distinct values (at least half the rows; never
-    sentences: a description); else the primary key."""
+    say name or title (a text primary key too, when no other column does; ``_best_name``);
+    else the non-key text column with the most distinct values (at least half the rows;
+    never sentences: a description); else the primary key."""
     texts = [c for c in catalog.table_columns(table.name) if c.text and not c.date]
     first = next((c.name for c in texts if _is_name(c, "first")), None)
     last = next((c.name for c in texts if _is_name(c, "last")), None)
@@ -336,15 +335,37 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     named = [c for c in texts if c.words and c.words[-1] in ("name", "title")]
     own = [c for c in named if not c.key] or [c for c in named if [c.name] == table.primary_key]
     rows = catalog.rows.get(table.name, 0)
-    if own:  # a name for every row, written as words, before a code or a gap
-        best = max(own, key=lambda c: (c.filled == rows, c.coded * 2 <= (c.filled or 0),
-                                       c.distinct or 0))  # fmt: skip
-        keys = [c.name for c in texts if [c.name] == table.primary_key and c not in own]
-        return keys if best.filled != rows and best.filled is not None and keys else [best.name]
-    unique = [c for c in texts if not c.key and not c.prose and (c.distinct or 0) * 2 >= rows > 0]
+    if own:
+        return _best_name(own, texts, table, rows)
+    unique = _unique(texts, rows)
     if unique:
         return [max(unique, key=lambda c: c.distinct or 0).name]
     return list(table.primary_key[:1])
+
+
+def _best_name(
+    own: list[CatalogColumn], texts: list[CatalogColumn], table: TableInfo, rows: int
+) -> list[str]:
+    """Of the name columns ``own``, one with a value in (nearly) every row, written as words,
+    with the most values; a name written as codes ("npc_axe") gives way to a column of
+    words of as many values ("Axe"), a name with gaps to a text primary key."""
+    best = max(own, key=lambda c: (_whole(c, rows), c.coded * 2 <= (c.filled or 0),
+                                   c.distinct or 0))  # fmt: skip
+    worded = [c for c in _unique(texts, rows) if c not in own and not c.coded and _whole(c, rows)]
+    if best.coded * 2 > (best.filled or 0) and worded:
+        return [max(worded, key=lambda c: c.distinct or 0).name]
+    keys = [c.name for c in texts if [c.name] == table.primary_key and c not in own]
+    return keys if not _whole(best, rows) and keys else [best.name]
+
+
+def _unique(texts: list[CatalogColumn], rows: int) -> list[CatalogColumn]:
+    """The text columns of no key and no sentences with a value for about every other row."""
+    return [c for c in texts if not c.key and not c.prose and (c.distinct or 0) * 2 >= rows > 0]
+
+
+def _whole(column: CatalogColumn, rows: int) -> bool:
+    """Whether ``column`` has a value in nearly every row (19 in 20; unknown counts do)."""
+    return column.filled is None or column.filled * 20 >= rows * 19
 
 
 _IN_CENTS = re.compile(r"\bin cents\b", re.IGNORECASE)
