@@ -276,8 +276,8 @@ def _not_own_label(
     if any(f" {w} " in text for w in _NAMING):
         return candidates
     texts = [c for c in candidates if c[0].table == table and _free_text(c[0], catalog)]
-    if texts and any(c[0].table != table for c in candidates):  # 'Taunt': a keyword, not
-        candidates = [c for c in candidates if c not in texts]  # a card whose text is that
+    if texts and any(c[0].table != table for c in candidates):  # 'Taunt': the keyword's
+        candidates = [c for c in candidates if c not in texts]
     own = [
         c for c in candidates if c[0].table == table and c[0].name in catalog.labels.get(table, [])
     ]

@@ -152,14 +152,17 @@ class Vocabulary:
         those that say so is the others' parent."""
         claims: dict[str, list[str]] = {}
         whole: dict[str, list[str]] = {}
+        values = _value_words(catalog)
         for table in catalog.schema.tables:
-            entity = _entity(descriptions.get(table.name, "")) or ""
-            first = _phrase(entity.split()[:1])  # "one row per sales order": "sales" too,
-            if entity:  # unless a value says it ("one row per elf kind": 'Elf' is a kind)
-                whole.setdefault(entity, []).append(table.name)
-            kinds = entity.split()[-1:] in (["type"], ["kind"], ["sort"])
-            if entity and not kinds and first not in _value_words(catalog):
-                claims.setdefault(first, []).append(table.name)
+            entity = _entity(descriptions.get(table.name, ""))
+            if not entity:
+                continue
+            whole.setdefault(entity, []).append(table.name)
+            # "one row per sales order": "sales" too; not "minion" of "one row per minion
+            # type" (kinds), nor a word that is a value ('Spell' of "one row per spell school")
+            *_, last = words = entity.split()
+            if last not in KIND_NOUNS and _phrase(words[:1]) not in values:
+                claims.setdefault(_phrase(words[:1]), []).append(table.name)
         for entity, tables in whole.items():  # "order" beats "order line cancelled"
             claims[entity] = tables
         for entity, tables in claims.items():

@@ -44,9 +44,9 @@ _LISTING = word_set("list show name give enumerate display")
 _TOTALS = word_set("total totals sum altogether combined overall average mean")
 _COUNTING = (" how many ", " how much ", " number of ")
 _DETERMINERS = word_set("many the of all any some which what")
+"""Words before an adjective of the rows: "how many living authors"."""
 _QUANTITIES = word_set("unique distinct different single other")
 """Words that say how rows are counted, and may be a value too (a flag 'UNIQUE')."""
-"""Words before an adjective of the rows: "how many living authors"."""
 
 
 def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:

@@ -52,10 +52,7 @@ def _equal(column: CatalogColumn, number: int) -> Filter:
 
 def in_digits(value: str) -> str:
     """A Roman numeral ``value`` in digits ("iv" -> "4"); "" for any other value."""
-    lowered = value.lower()
-    if not lowered or not _ROMAN.fullmatch(lowered):
-        return ""
-    return next(str(n) for n in range(1, 400) if _roman(n) == lowered)
+    return _IN_DIGITS.get(value.lower(), "")
 
 
 def _roman(number: int) -> str:
@@ -65,6 +62,10 @@ def _roman(number: int) -> str:
         while number >= value:
             letters, number = letters + numeral, number - value
     return letters
+
+
+_IN_DIGITS = {_roman(number): str(number) for number in range(1, 400)}
+"""Each Roman numeral ``_ROMAN`` reads, by itself: "iv" -> "4"."""
 
 
 def unnumbered(text: str, catalog: SqlCatalog) -> str:
