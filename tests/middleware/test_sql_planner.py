@@ -360,3 +360,23 @@ async def test_text_after_a_refused_query_is_never_shown(tmp_path: Path) -> None
     assert stored is not None
     assert [m.role for m in stored.messages] == ["user", "assistant", "tool", "assistant"]
     assert "John" not in (stored.messages[-1].content or "")
+
+
+async def test_a_year_is_shown_as_written_and_other_numbers_with_separators(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "bridges.sqlite3"
+    with sqlite3.connect(database) as connection:
+        connection.executescript(
+            "CREATE TABLE bridges (bridge_id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL,"
+            " opened_year INTEGER, length INTEGER);"
+            "INSERT INTO bridges VALUES (1, 'Stone Arch', 1883, 2640), (2, 'Iron Span', 1910,"
+            " 1200), (3, 'Glass Way', 2001, 300);"
+        )
+    agent, _ = planned_agent(tmp_path, runner=SqliteRunner(database))
+
+    opened = await agent.run("In which year was the Stone Arch opened?", user=USER)
+    length = await agent.run("What is the total length of all bridges?", user=USER)
+
+    assert opened.text == "The answer is **1883** (opened year)."
+    assert length.text == "The answer is **4,140** (sum length)."

@@ -50,6 +50,7 @@ from hookline.sql.plan import QueryPlan, compile_plan
 from hookline.sql.runner import DatabaseSchema, SqlRunner
 from hookline.sql.schema_prompt import format_schema, replace_schema
 from hookline.sql.schema_questions import schema_answer, schema_facts
+from hookline.sql.words import identifier_words
 from hookline.storage.models import Message
 from hookline.tools.result import ToolResult
 
@@ -353,14 +354,15 @@ def _no_winner(plan: QueryPlan, rows: list[list[Any]]) -> bool:
 
 def _sentence(plan: QueryPlan, columns: list[str], rows: list[list[Any]]) -> str:
     if len(columns) == 1 and len(rows) == 1:
-        return f"The answer is **{_shown(rows[0][0])}** ({columns[0].replace('_', ' ')})."
+        shown = _shown(rows[0][0], columns[0])
+        return f"The answer is **{shown}** ({columns[0].replace('_', ' ')})."
     if len(columns) == 1:  # the rows a "who is" / "which ... are" plan names
         named = ", ".join(f"**{row[0]}**" for row in rows)
         return f"{columns[0]}: {named}{_more(plan, len(rows))}."
     if len(rows) == 1:
         label, value = rows[0][0], rows[0][-1]
-        return f"**{label}**, with {columns[-1].replace('_', ' ')} {_shown(value)}."
-    listed = ", ".join(f"**{row[0]}** ({_shown(row[-1])})" for row in rows)
+        return f"**{label}**, with {columns[-1].replace('_', ' ')} {_shown(value, columns[-1])}."
+    listed = ", ".join(f"**{row[0]}** ({_shown(row[-1], columns[-1])})" for row in rows)
     if plan.kind in ("rank", "list") and len(rows) > plan.limit:  # the SQL ranks ties alike
         top = "A tie at the top" if plan.limit == 1 else f"The top {plan.limit} with ties"
         return f"{top}: {listed}."
@@ -374,9 +376,17 @@ def _more(plan: QueryPlan, count: int) -> str:
     return " (the list stops there: there may be more)" if count >= plan.limit else ""
 
 
-def _shown(value: Any) -> str:
+def _shown(value: Any, column: str = "") -> str:
+    """A number as a reader writes it: "1,297", "3.5" — but a year as "1883", not "1,883"."""
+    if _is_year(value, column):
+        return str(int(value))
     if isinstance(value, float):
         return f"{value:,.2f}".rstrip("0").rstrip(".")
     if isinstance(value, int):
         return f"{value:,}"
     return str(value)
+
+
+def _is_year(value: Any, column: str) -> bool:
+    in_range = isinstance(value, int | float) and value == int(value) and 1000 <= value <= 9999
+    return in_range and "year" in identifier_words(column)
