@@ -185,3 +185,26 @@ def test_a_plural_value_filters_without_docs(tmp_path: Path) -> None:
     plan = read_question("How many Sales Support Agents are there?", catalog)
     assert isinstance(plan, QueryPlan)
     assert sqlite3.connect(path).execute(compile_plan(plan, catalog)).fetchall() == [(2,)]
+
+
+def test_a_text_key_of_names_labels_its_rows_before_a_column_of_codes(tmp_path: Path) -> None:
+    import asyncio
+
+    path = tmp_path / "rivers.db"
+    with sqlite3.connect(path) as connection:
+        connection.executescript(
+            "CREATE TABLE basins (basin TEXT PRIMARY KEY);"
+            "CREATE TABLE rivers (river TEXT PRIMARY KEY, basin TEXT REFERENCES basins(basin),"
+            " code TEXT, length INTEGER);"
+            "INSERT INTO basins VALUES ('North'), ('South');"
+            "INSERT INTO rivers VALUES ('Long Water', 'North', 'LWA', 300),"
+            " ('Swift Run', 'North', 'SWR', 120), ('Old Bend', 'South', 'OLB', 80),"
+            " ('Grey Ford', 'South', 'GRF', 95);"
+        )
+    catalog = asyncio.run(SqlCatalog.load(SqliteRunner(path)))
+    plan = read_question("Which rivers are in the South?", catalog)
+
+    assert catalog.label("rivers") == ["river"]
+    assert isinstance(plan, QueryPlan)
+    rows = sqlite3.connect(path).execute(compile_plan(plan, catalog)).fetchall()
+    assert rows == [("Grey Ford",), ("Old Bend",)]

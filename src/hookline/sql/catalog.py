@@ -326,7 +326,7 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     """The columns naming a row: a first and a last name; else the text column whose words
     say name or title (a text primary key too, when no other column does; ``_best_name``);
     else the non-key text column with the most distinct values (at least half the rows;
-    never sentences: a description); else the primary key."""
+    never sentences: a description) unless it is a code of one width; else the primary key."""
     texts = [c for c in catalog.table_columns(table.name) if c.text and not c.date]
     first = next((c.name for c in texts if _is_name(c, "first")), None)
     last = next((c.name for c in texts if _is_name(c, "last")), None)
@@ -339,8 +339,21 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
         return _best_name(own, texts, table, rows)
     unique = _unique(texts, rows)
     if unique:
-        return [max(unique, key=lambda c: c.distinct or 0).name]
+        best = max(unique, key=lambda c: c.distinct or 0)
+        return _worded_key(table, texts) if _fixed_width(best) else [best.name]
     return list(table.primary_key[:1])
+
+
+def _fixed_width(column: CatalogColumn) -> bool:
+    """Whether every value of ``column`` has one short length: a code ("AUS"), not a name."""
+    return column.width is not None and column.width[0] == column.width[1] <= 4
+
+
+def _worded_key(table: TableInfo, texts: list[CatalogColumn]) -> list[str]:
+    """A text primary key of names of varied length ("Australia"), the label before a column
+    of fixed-width codes; else the primary key as it is."""
+    keys = [c for c in texts if [c.name] == table.primary_key and not _fixed_width(c)]
+    return [keys[0].name] if keys else list(table.primary_key[:1])
 
 
 def _best_name(

@@ -327,7 +327,8 @@ def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
     label = [f"{quote(table)}.{quote(name)}" for name in catalog.label(table)]
     if not label:
         raise ValueError(f"{table} has no column that names its rows")
-    alias = table[:-1] if table.endswith("s") and len(table) > 1 else table
+    cut = table.endswith("s") and not table.endswith(("ies", "ss")) and len(table) > 1
+    alias = table[:-1] if cut else table  # "movies" -> "movie"; "countries" stays
     return " || ' ' || ".join(label) + f' AS "{alias}"', alias
 
 
