@@ -1,0 +1,70 @@
+"""Two tables joined two ways: a recipe's own key to the item it makes, and a table of
+ingredients that joins recipes to the items they use.  "Which item is used in the most
+recipes?" read through the recipe's key counts what each item makes — another question.
+A plan that steps from one table to the next by a key, where a table of links joins the
+same two, is in doubt unless the question says the key's own words ("the item each recipe
+results in").
+
+Example::
+
+    second_path_doubts(" which item is used in the most recipes ", plan, catalog)
+    # ['items']: recipes.result_id, or the ingredients' rows?
+"""
+
+from __future__ import annotations
+
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.plan import QueryPlan
+from hookline.sql.runner import ForeignKey
+from hookline.sql.words import identifier_words, singular
+
+__all__ = ["second_path_doubts"]
+
+
+def second_path_doubts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The tables (or values) ``plan`` reaches from its rows by a key of one step whose
+    two tables a table of links joins too, the key's own words unsaid (module doc)."""
+    source = plan.measure.table if plan.measure else plan.table
+    targets = {plan.group_table: plan.group_table} if plan.group_table else {}
+    targets |= {f.table_name: f.value or f.table_name for f in plan.filters}
+    words = {singular(w) for w in text.split()}
+    return [
+        said
+        for target, said in targets.items()
+        if target not in (None, source) and _doubted(source, target, plan, words, catalog)
+    ]
+
+
+def _doubted(
+    source: str, target: str, plan: QueryPlan, words: set[str], catalog: SqlCatalog
+) -> bool:
+    keys = _keys_between(source, target, catalog)
+    if not keys or any(key in plan.roles for key in keys):
+        return False
+    linked = _link_tables(source, target, catalog) - {plan.table, *plan.via}
+    tables = identifier_words(source) + identifier_words(target)
+    return bool(linked) and not any(_key_said(key, tables, words) for key in keys)
+
+
+def _keys_between(source: str, target: str, catalog: SqlCatalog) -> list[ForeignKey]:
+    """The foreign keys joining ``source`` and ``target`` directly, either way."""
+    ahead = [k for k in catalog.table(source).foreign_keys if k.ref_table == target]
+    back = [k for k in catalog.table(target).foreign_keys if k.ref_table == source]
+    return ahead + back
+
+
+def _link_tables(first: str, second: str, catalog: SqlCatalog) -> set[str]:
+    """The other tables with a foreign key to each of ``first`` and ``second``."""
+    return {
+        table.name
+        for table in catalog.schema.tables
+        if table.name not in (first, second)
+        and {first, second} <= {key.ref_table for key in table.foreign_keys}
+    }
+
+
+def _key_said(key: ForeignKey, tables: list[str], words: set[str]) -> bool:
+    """Whether ``words`` hold a word of ``key``'s columns beyond the ``tables``' names."""
+    plain = {"id", "key", "code", "no", "number", *map(singular, tables)}
+    named = {singular(w) for column in key.columns for w in identifier_words(column)}
+    return bool((named - plain) & words)
