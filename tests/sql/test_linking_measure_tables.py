@@ -118,3 +118,21 @@ async def test_the_documentation_describing_one_column_chooses_it(league: Databa
                          docs=parse_documentation(text))  # fmt: skip
     assert not isinstance(plan, Abstention), plan.message
     assert league[1].execute(compile_plan(plan, league[0])).fetchall() == [(3,)]
+
+
+FIXTURES = """
+CREATE TABLE venues (venue_id INTEGER PRIMARY KEY, venue_name TEXT);
+INSERT INTO venues VALUES (1, 'North Park'), (2, 'River Ground');
+CREATE TABLE fixtures (fixture_id INTEGER PRIMARY KEY,
+                       venue_id INTEGER REFERENCES venues(venue_id),
+                       home_goals INTEGER, away_goals INTEGER);
+INSERT INTO fixtures VALUES (1, 1, 2, 1), (2, 1, 0, 3), (3, 2, 4, 0);
+"""
+
+
+async def test_a_measure_word_of_two_columns_of_one_table_is_declined(tmp_path: Path) -> None:
+    fixtures = await open_database(tmp_path, FIXTURES)
+
+    assert abstains(fixtures, "What is the average number of goals per fixture at North Park?")
+    assert abstains(fixtures, "How many goals were scored at North Park?")
+    assert rows(fixtures, "What is the average number of home goals per fixture?") == [(2.0,)]

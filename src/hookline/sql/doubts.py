@@ -79,6 +79,7 @@ from hookline.sql.chains import named_tables
 from hookline.sql.code_measures import summed_codes
 from hookline.sql.groups import PERIODS
 from hookline.sql.link_paths import second_path_doubts
+from hookline.sql.measure_columns import rival_columns
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.misreadings import misread_words
@@ -170,6 +171,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += summed_codes(text, plan, catalog)
     found += unread_tables(text, plan, catalog)
     found += second_path_doubts(text, plan, catalog)
+    found += rival_columns(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
