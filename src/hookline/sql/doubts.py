@@ -87,6 +87,7 @@ from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
 from hookline.sql.single_counts import single_count_doubts
 from hookline.sql.unread_tables import unread_tables
+from hookline.sql.word_values import plain_word_values
 from hookline.sql.words import (
     FUNCTION_WORDS,
     NUMBER_WORDS,
@@ -172,6 +173,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += unread_tables(text, plan, catalog)
     found += second_path_doubts(text, plan, catalog)
     found += rival_columns(text, plan, catalog)
+    found += plain_word_values(question, plan)
     return list(dict.fromkeys(found))
 
 
