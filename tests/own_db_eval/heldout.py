@@ -1600,5 +1600,66 @@ HELD_OUT = (
                                "Nordex", "Vensys", "Senvion", "REpower", "aerodyn",
                                "Haliade", "dena", "DIBt", "E-126/7500", "V90/2000"}),
     ),
+    # The thirty-sixth, chosen with others from npm's game-data packages, before it was run
+    # itself.  minecraft-data's tarball is fetched with npm pack; its Java Edition 1.21.11 JSON
+    # files are read under their own names and camelCase fields (``displayName``,
+    # ``stackSize``, ``maxDurability``, ``emitLight``), their lists made tables of their own
+    # (``block_drops``, ``block_harvest_tools``, ``recipe_ingredients``, ``repair_with``,
+    # ``enchantment_exclusions``).  Its names: those, its items, blocks, biomes, mobs and
+    # enchantments.
+    HeldOut(
+        name="minecraft",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 3", "most", "average"),
+        gold_asks=("JOIN blocks", "FROM recipes", "FROM enchantments", "FROM biomes",
+                   "GROUP BY"),
+        package="minecraft-data",
+        registry="npm",
+        build=Build(
+            counts={"items": 1505, "repair_with": 164, "blocks": 1166, "block_drops": 1029,
+                    "block_harvest_tools": 2590, "foods": 44, "recipes": 1679,
+                    "recipe_ingredients": 3074, "biomes": 65, "entities": 157,
+                    "enchantments": 43, "enchantment_exclusions": 54, "effects": 40},
+            keys={
+                "items": set(),
+                "repair_with": {("items", "item_id", "id"), ("items", "repair_item_id", "id")},
+                "blocks": set(),
+                "block_drops": {("blocks", "block_id", "id"), ("items", "item_id", "id")},
+                "block_harvest_tools": {("blocks", "block_id", "id"), ("items", "item_id", "id")},
+                "foods": {("items", "id", "id")},
+                "recipes": {("items", "result_id", "id")},
+                "recipe_ingredients": {("recipes", "recipe_id", "id"), ("items", "item_id", "id")},
+                "biomes": set(),
+                "entities": set(),
+                "enchantments": set(),
+                "enchantment_exclusions": {("enchantments", "enchantment_id", "id"),
+                                           ("enchantments", "excluded_id", "id")},
+                "effects": set(),
+            },
+            pinned=(
+                ("SELECT name, stackSize, maxDurability FROM items WHERE id = 938",
+                 ("diamond_pickaxe", 1, 1561)),
+                ("SELECT displayName, hardness, resistance, material, emitLight FROM blocks"
+                 " WHERE name = 'obsidian'",
+                 ("Obsidian", 50.0, 1200.0, "incorrect_for_wooden_tool", 0)),
+                ("SELECT result_id, result_count, shapeless FROM recipes WHERE id = 47",
+                 (455, 1, 0)),
+                ("SELECT displayName, maxLevel, minCost_a, minCost_b, category, weight"
+                 " FROM enchantments WHERE name = 'sharpness'",
+                 ("Sharpness", 5, 4, 1, "sharp_weapon", 10)),
+            ),
+            skip_if=not NPM,
+            skip_reason="npm is not installed",
+        ),
+        names_found=frozenset({"displayName", "maxDurability", "block_harvest_tools",
+                               "Ancient Debris"}),
+        # ``item_id``: a generic identifier src's code has of its own (as with dota), not
+        # this data's
+        names_left_out=frozenset({"item_id"}),
+        names_added=frozenset({"minecraft", "Minecraft", "PrismarineJS", "Netherite",
+                               "Obsidian", "Creeper", "Enderman", "Ender Dragon",
+                               "Cherry Grove", "Silk Touch", "Diamond Pickaxe"}),
+    ),
 )
 # fmt: on
