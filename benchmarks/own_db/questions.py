@@ -808,6 +808,7 @@ from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Qu
 from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
+from own_db.questions_gapminder import GAPMINDER  # noqa: E402  (it imports Question, above)
 from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
@@ -877,4 +878,5 @@ QUESTIONS = {
     "dota": DOTA,
     "windturbines": WINDTURBINES,
     "minecraft": MINECRAFT,
+    "gapminder": GAPMINDER,
 }
