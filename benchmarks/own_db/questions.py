@@ -824,6 +824,7 @@ from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, 
 from own_db.questions_ourairports import OURAIRPORTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pciids import PCIIDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
+from own_db.questions_premierleague import PREMIERLEAGUE  # noqa: E402  (it imports Question, above)
 from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
 from own_db.questions_statsbomb import STATSBOMB  # noqa: E402  (it imports Question, above)
 from own_db.questions_surplus import SURPLUS  # noqa: E402  (it imports Question, above)
@@ -883,4 +884,5 @@ QUESTIONS = {
     "gapminder": GAPMINDER,
     "warzone": WARZONE,
     "wordnet": WORDNET,
+    "premierleague": PREMIERLEAGUE,
 }

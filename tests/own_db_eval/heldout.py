@@ -1815,6 +1815,49 @@ HELD_OUT = (
         names_added=frozenset({"wordnet", "wordnet-base", "synset", "lexname",
                                "Princeton", "hypernym", "hyponym", "meronym", "holonym",
                                "pertainym", "Canis_familiaris", "noun.Tops", "adj.all"}),
+    # The fortieth, chosen from PyPI's sports and leisure data packages, before it was run
+    # itself.  premier-league's wheel is fetched with pip; its SQLite dump of six European
+    # football leagues (FBref's teams, games and each side's match statistics) is run and
+    # written out under its own names (``game``, ``home_team_points``, ``game_stats``,
+    # ``possession_rate``, ``xG``), the undeclared keys of ``game_stats`` declared.  Its
+    # names: those, its leagues and clubs.
+    HeldOut(
+        name="premierleague",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "average",
+               "percentage"),
+        gold_asks=("FROM game", "JOIN team", "JOIN league", "game_stats", "GROUP BY"),
+        package="premier-league",
+        registry="pypi",
+        build=Build(
+            counts={"league": 6, "team": 173, "game": 17945, "game_stats": 35890},
+            keys={
+                "league": set(),
+                "team": {("league", "league_id", "id")},
+                "game": {("team", "home_team_id", "id"), ("team", "away_team_id", "id"),
+                         ("league", "league_id", "id")},
+                "game_stats": {("game", "game_id", "id"), ("team", "team_id", "id")},
+            },
+            pinned=(
+                ("SELECT home_goals, away_goals, season, match_week, date FROM game"
+                 " WHERE id = '3ae83896'",
+                 (2, 1, "2018-2019", 1, "2018-08-10 20:00:00.000000")),
+                ("SELECT name, league_id FROM team WHERE id = '822bd0ba'", ("Liverpool", 1)),
+                ("SELECT game_id, team_id, xG, possession_rate, yellow_card, PSxG"
+                 " FROM game_stats WHERE id = 2", ("3ae83896", "a2d435b3", 1.8, 53, 1, 2.4)),
+                ("SELECT name, up_to_date_season, up_to_date_match_week FROM league"
+                 " WHERE id = 4", ("Fußball-Bundesliga", "2024-2025", 22)),
+            ),
+        ),
+        names_found=frozenset({"game_stats", "home_team_points", "up_to_date_match_week",
+                               "PSxG", "Manchester City", "Fußball-Bundesliga"}),
+        names_added=frozenset({"premierleague", "premier_league", "FBref", "xG",
+                               "Internazionale", "Getafe", "Girona", "Atalanta",
+                               "Bayer Leverkusen", "Paris Saint-Germain", "Ligue 1",
+                               "Serie A", "La Liga", "EFL Championship"}),
+        # ``home_goals`` and ``away_goals``: an example of src's docstrings has them, not its code
+        in_docstrings=("away_goals", "home_goals"),
     ),
 )
 # fmt: on
