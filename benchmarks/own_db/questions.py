@@ -818,6 +818,7 @@ from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Questi
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
+from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
@@ -885,4 +886,5 @@ QUESTIONS = {
     "warzone": WARZONE,
     "wordnet": WORDNET,
     "premierleague": PREMIERLEAGUE,
+    "linguist": LINGUIST,
 }

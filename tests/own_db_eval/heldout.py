@@ -1858,6 +1858,50 @@ HELD_OUT = (
                                "Serie A", "La Liga", "EFL Championship"}),
         # ``home_goals`` and ``away_goals``: an example of src's docstrings has them, not its code
         in_docstrings=("away_goals", "home_goals"),
+    # The forty-first. linguist-languages is fetched with npm pack; its data files (one JSON
+    # object a language) are read under the package's own camelCase names (``languageId``,
+    # ``tmScope``, ``codemirrorMimeType``), each list of a language made a table of its own
+    # keyed by the language's name.  Its names: those, its languages and their extensions.
+    HeldOut(
+        name="linguist",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN languages", "FROM extensions", "FROM interpreters", "GROUP BY"),
+        package="linguist-languages",
+        registry="npm",
+        build=Build(
+            counts={"languages": 775, "extensions": 1654, "filenames": 385, "aliases": 398,
+                    "interpreters": 162},
+            keys={
+                "languages": {("languages", "group", "name")},
+                "extensions": {("languages", "language", "name")},
+                "filenames": {("languages", "language", "name")},
+                "aliases": {("languages", "language", "name")},
+                "interpreters": {("languages", "language", "name")},
+            },
+            pinned=(
+                ("SELECT type, color, tmScope, aceMode, codemirrorMode, languageId"
+                 " FROM languages WHERE name = 'Python'",
+                 ("programming", "#3572A5", "source.python", "python", "python", 303)),
+                ("SELECT \"group\", type FROM languages WHERE name = 'JSON with Comments'",
+                 ("JSON", "data")),
+                ("SELECT COUNT(*), MAX(CASE WHEN position = 1 THEN extension END)"
+                 " FROM extensions WHERE language = 'C'", (5, ".c")),
+                ("SELECT COUNT(*) FROM interpreters WHERE language = 'Shell'", (9,)),
+                ("SELECT fsName, searchable FROM languages WHERE name = 'F*'", ("Fstar", None)),
+            ),
+            skip_if=not NPM,
+            skip_reason="linguist is fetched with npm",
+        ),
+        names_found=frozenset({"languageId", "codemirrorMimeType", "tmScope",
+                               "JSON with Comments"}),
+        # ``GitHub`` and ``camelCase``: words src's docstrings use of their own (the forge and
+        # the identifier style), not this data's
+        names_left_out=frozenset({"GitHub", "camelCase"}),
+        names_added=frozenset({"linguist-languages", "Linguist", "RenderScript", "Objective-C",
+                               "Haskell", "Rust", "Dockerfile", "GLSL", "Roff", "Antlers",
+                               "Ruby", "c_cpp", "clike", "pandoc", "pypy3"}),
     ),
 )
 # fmt: on
