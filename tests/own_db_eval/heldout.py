@@ -1660,6 +1660,7 @@ HELD_OUT = (
         names_added=frozenset({"minecraft", "Minecraft", "PrismarineJS", "Netherite",
                                "Obsidian", "Creeper", "Enderman", "Ender Dragon",
                                "Cherry Grove", "Silk Touch", "Diamond Pickaxe"}),
+    ),
     # The thirty-seventh, chosen after windturbines, before it was run itself.  plotly's
     # wheel is fetched with pip; the gapminder CSV file it ships for its examples (one wide
     # row a country and year) is kept under its own column names (``lifeExp``, ``pop``,
@@ -1697,6 +1698,7 @@ HELD_OUT = (
         names_added=frozenset({"gapminder", "Gapminder", "Korea, Rep.",
                                "Korea, Dem. Rep.", "Congo, Dem. Rep.", "Hong Kong, China",
                                "Swaziland", "Kuwait", "Reunion"}),
+    ),
     # The thirty-eighth, chosen after windturbines, before it was run itself.  Fetched with
     # apt-get download (Debian's warzone2100-data, the real-time strategy game; the JSON stats
     # files in its mp.wz): the research tree, the unit components, templates and structures,
@@ -1767,6 +1769,7 @@ HELD_OUT = (
         names_added=frozenset({"warzone", "Warzone", "mp.wz", "Cannon375mmMk1", "Body5REC",
                                "tracked01", "Hardcrete", "Ground Shaker", "Ripple Rockets",
                                "BaBa", "NEXUS", "LasSat", "Gauss Cannon"}),
+    ),
     # The thirty-ninth, chosen before it was run.  Fetched with apt-get download (Debian's
     # wordnet-base, Princeton's WordNet 3.0): its data, index and exception files and the
     # lexicographer files' table of its lexnames(5WN) manual page, under wndb(5WN)'s names
@@ -1815,6 +1818,7 @@ HELD_OUT = (
         names_added=frozenset({"wordnet", "wordnet-base", "synset", "lexname",
                                "Princeton", "hypernym", "hyponym", "meronym", "holonym",
                                "pertainym", "Canis_familiaris", "noun.Tops", "adj.all"}),
+    ),
     # The fortieth, chosen from PyPI's sports and leisure data packages, before it was run
     # itself.  premier-league's wheel is fetched with pip; its SQLite dump of six European
     # football leagues (FBref's teams, games and each side's match statistics) is run and
@@ -1858,6 +1862,7 @@ HELD_OUT = (
                                "Serie A", "La Liga", "EFL Championship"}),
         # ``home_goals`` and ``away_goals``: an example of src's docstrings has them, not its code
         in_docstrings=("away_goals", "home_goals"),
+    ),
     # The forty-first. linguist-languages is fetched with npm pack; its data files (one JSON
     # object a language) are read under the package's own camelCase names (``languageId``,
     # ``tmScope``, ``codemirrorMimeType``), each list of a language made a table of its own
