@@ -1,14 +1,13 @@
-"""Two tables joined two ways: a recipe's own key to the item it makes, and a table of
-ingredients that joins recipes to the items they use.  "Which item is used in the most
-recipes?" read through the recipe's key counts what each item makes — another question.
+"""Two tables joined two ways: a batch's own key to the product it makes, and a table of
+inputs that joins batches to the products they use.  "Which product is used in the most
+batches?" read through the batch's key counts what each product makes — another question.
 A plan that steps from one table to the next by a key, where a table of links joins the
-same two, is in doubt unless the question says the key's own words ("the item each recipe
-results in").
+same two, is in doubt unless the question says the key's own words ("the output product").
 
 Example::
 
-    second_path_doubts(" which item is used in the most recipes ", plan, catalog)
-    # ['items']: recipes.result_id, or the ingredients' rows?
+    second_path_doubts(" which product is used in the most batches ", plan, catalog)
+    # ['products']: the batch's output key, or the inputs' rows?
 """
 
 from __future__ import annotations
