@@ -85,6 +85,7 @@ from hookline.sql.sub_rows import sub_rows
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
 from hookline.sql.value_lists import listed_column, own_rows
+from hookline.sql.value_tables import value_groups
 from hookline.sql.words import (
     FUNCTION_WORDS,
     KIND_NOUNS,
@@ -257,6 +258,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     else:
         plan = _aggregate(text, words, catalog, prefer) or _rows(words, catalog, prefer)
     plan = _per_group(words, plan, catalog) or per_parent_average(words, catalog)
+    plan = value_groups(text, plan, catalog)  # "the genre with the most films": its value
     unsure = unsure_measure(text, catalog, prefer) if plan is None or not plan.measure else None
     if unsure is not None:  # "the average price": of the books or of the lamps?
         return Abstention(message=unsure)
@@ -490,8 +492,6 @@ def _aggregate(
         return QueryPlan(kind="list", table=thing, measure=measure, ascending=least)
     if least or most:
         return QueryPlan(kind="min" if least else "max", table=measure.table, measure=measure)
-    if " how much " in text or "total" in words or "sum" in words or " what was the " in text:
-        return QueryPlan(kind="sum", table=measure.table, measure=measure)
     return QueryPlan(kind="sum", table=measure.table, measure=measure)
 
 
