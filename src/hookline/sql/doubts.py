@@ -84,6 +84,7 @@ from hookline.sql.misreadings import misread_words
 from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
 from hookline.sql.single_counts import single_count_doubts
+from hookline.sql.units import unit_doubts
 from hookline.sql.unread_tables import unread_tables
 from hookline.sql.words import (
     FUNCTION_WORDS,
@@ -168,6 +169,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += misread_words(text, plan, catalog)
     found += summed_codes(text, plan, catalog)
     found += unread_tables(text, plan, catalog)
+    found += unit_doubts(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
