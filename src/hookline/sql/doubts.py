@@ -81,6 +81,7 @@ from hookline.sql.groups import PERIODS
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.misreadings import misread_words
+from hookline.sql.named_function_words import named_function_words
 from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
 from hookline.sql.single_counts import single_count_doubts
@@ -170,6 +171,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += summed_codes(text, plan, catalog)
     found += unread_tables(text, plan, catalog)
     found += unit_doubts(text, plan, catalog)
+    found += named_function_words(question, plan, catalog)
     return list(dict.fromkeys(found))
 
 
