@@ -1,5 +1,6 @@
 """A number that names a row — a column named or documented as an id or a code — is
-never added up nor averaged: "What is the system id of Acme Tel?" is no sum of ids."""
+never added up nor averaged: "What is the system id of Acme Tel?" lists Acme's ids,
+never their sum."""
 
 from __future__ import annotations
 
@@ -57,8 +58,9 @@ async def test_an_identifier_is_never_added_up(providers: Database, question: st
     assert sql is None or not any(f in sql for f in ("SUM(", "AVG(")), sql
 
 
-async def test_an_amount_beside_it_still_adds_up(providers: Database) -> None:
-    assert _sql(providers, "What is the system id of Acme Tel?") is None
-    assert _sql(providers, "What is the plan code of Acme Tel?") is None  # named a code
+async def test_the_ids_are_listed_and_an_amount_beside_them_adds_up(providers: Database) -> None:
+    catalog, connection = providers
+    listed = _sql(providers, "What is the system id of Acme Tel?")
+    assert listed is not None and connection.execute(listed).fetchall() == [(4100,), (4102,)]
     sql = _sql(providers, "What is the total fee of Acme Tel?")
     assert sql is not None and 'SUM("plan".fee)' in sql

@@ -8,6 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from hookline.sql import SqliteRunner
+from hookline.sql.catalog import SqlCatalog
+from hookline.sql.documentation import parse_documentation
+from hookline.sql.linking import read_question
+from hookline.sql.plan import QueryPlan, compile_plan
 from tests.sql.linking_schemas import Database, open_database, rows
 
 SCHEMA = """
@@ -48,3 +53,14 @@ async def test_only_a_total_said_or_a_value_many_rows_share_adds_up(shop: Databa
     assert rows(shop, "What is the cost of Iron Bell?") == [(5,)]  # its own, not 5.0
     assert rows(shop, "What is the total cost of Flux Lamp?") == [(5.0,)]
     assert rows(shop, "What is the amount of Acme?") == [(35.0,)]  # payee: no row's name
+
+
+async def test_a_computed_measure_lists_each_named_row_with_its_value(tmp_path: Path) -> None:
+    script = SCHEMA.replace("cost INTEGER", "price INTEGER")
+    connection = (await open_database(tmp_path, script))[1]
+    docs = parse_documentation("# gadget\n- price: its price in cents\n")
+    catalog = await SqlCatalog.load(SqliteRunner(tmp_path / "shapes.db"), docs=docs)
+    plan = read_question("What is the price of Flux Lamp?", catalog, docs=docs)
+    assert isinstance(plan, QueryPlan)
+    found = connection.execute(compile_plan(plan, catalog)).fetchall()
+    assert found == [("Flux Lamp", 0.03), ("Flux Lamp", 0.02)]

@@ -23,6 +23,7 @@ from collections.abc import Collection
 from dataclasses import replace
 
 from hookline.sql.catalog import Measure, SqlCatalog
+from hookline.sql.code_measures import code_measure
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import singular
@@ -152,19 +153,21 @@ def answer_kind(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan | 
     return named_rows_value(text, counted, catalog) if counted is not None else None
 
 
-def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan | None:
+def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan:
     """ "What is the cost of Fire Imp?": a sum of a measure over the rows a value of their
     own label names adds up what each of them has (a thing listed once per edition: two
-    costs, never their sum).  Unless the question says a total, the answer is the
-    measure's distinct values of those rows; None when the measure is no one column."""
+    costs, never their sum); so does a sum of a code over any rows ("the system id of
+    Acme": Acme's ids).  Unless the question says a total, the answer lists the measure's
+    distinct values of those rows (each row with its value, for a measure computed)."""
     measure = plan.measure
     if plan.kind != "sum" or measure is None or _TOTAL_WORDS & set(text.split()):
         return plan
-    if not names_own_rows(plan, measure.table, catalog):
+    if not names_own_rows(plan, measure.table, catalog) and not code_measure(measure, catalog):
         return plan
     column = next((c for c in catalog.table_columns(measure.table) if c.ref == measure.sql), None)
     if column is None:
-        return None
+        return QueryPlan(kind="list", table=measure.table, measure=measure,
+                         filters=plan.filters, limit=NAMED_ROWS)  # fmt: skip
     return QueryPlan(kind="rows", table=measure.table, column=column, filters=plan.filters,
                      limit=NAMED_ROWS)  # fmt: skip
 

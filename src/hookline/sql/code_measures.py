@@ -1,16 +1,15 @@
 """Codes added up: a column that identifies things (a code, an id) is no amount, so a
-plan that sums or averages it ("the countries with the most dialling code", "the system
-id of Acme": the sum of Acme's ids) answers no question; the plan is declined."""
+plan that sums or averages it ("the countries with the most dialling code") answers no
+question; the plan is declined."""
 
 from __future__ import annotations
 
 import re
 
-from hookline.sql.answer_kinds import names_own_rows
-from hookline.sql.catalog import SqlCatalog
+from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.plan import QueryPlan
 
-__all__ = ["summed_codes"]
+__all__ = ["code_measure", "summed_codes"]
 
 _CODE_WORDS = frozenset(("code", "codes", "id", "ids", "identifier", "identifiers"))
 _CLAUSE_END = re.compile(r"[(,;:.]")
@@ -21,26 +20,24 @@ _MOST = re.compile(r"\b(most|fewest|least)\b")
 def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The words of the plan's measure when it adds up ("total") or averages a code column
     (its name, or the first clause of what the documentation says of it, ends in code or
-    id; "the code of Y" is one row's when Y names rows of the code's table, else the sum
-    of Y's codes), or ranks rows by one for "the most" ("which code appears in the most
-    networks": a number of rows, not the largest code)."""
+    id; "the code of Y" is one row's), or ranks rows by one for "the most" ("which code
+    appears in the most networks": a number of rows, not the largest code)."""
     measure = plan.measure
-    total = _TOTAL.search(text) is not None
-    added = plan.kind == "avg" or (plan.kind == "sum" and (total or not _one_row(plan, catalog)))
+    added = plan.kind == "avg" or (plan.kind == "sum" and _TOTAL.search(text) is not None)
     added = added or (plan.kind == "rank" and plan.agg in ("SUM", "AVG"))
     added = added or (plan.kind == "list" and _MOST.search(text) is not None)
     if measure is None or not added:
         return []
+    return [" ".join(measure.words)] if code_measure(measure, catalog) else []
+
+
+def code_measure(measure: Measure, catalog: SqlCatalog) -> bool:
+    """Whether ``measure`` is one column whose name, or the first clause of what the
+    documentation says of it, ends in code or id."""
     column = measure.sql.replace('"', "").split(".")[-1]
     if measure.sql.replace('"', "") != f"{measure.table}.{column}":
-        return []  # an expression of columns, not one column
+        return False  # an expression of columns, not one column
     said = catalog.docs.described(measure.table, column) if catalog.docs else ""
     heads = _CLAUSE_END.split(said, maxsplit=1)[0].lower().split()[-1:]
     heads += re.split(r"[_\W]+", column.lower())[-1:]
-    return [" ".join(measure.words)] if _CODE_WORDS.intersection(heads) else []
-
-
-def _one_row(plan: QueryPlan, catalog: SqlCatalog) -> bool:
-    """Whether a sum's filters name rows of its measure's own table (a value of their
-    label: "the code of Acme" is Acme's), never the many rows of another's."""
-    return plan.measure is not None and names_own_rows(plan, plan.measure.table, catalog)
+    return bool(_CODE_WORDS.intersection(heads))
