@@ -59,7 +59,7 @@ async def test_an_identifier_is_never_added_up(providers: Database, question: st
 
 
 async def test_the_ids_are_listed_and_an_amount_beside_them_adds_up(providers: Database) -> None:
-    catalog, connection = providers
+    connection = providers[1]
     listed = _sql(providers, "What is the system id of Acme Tel?")
     assert listed is not None and connection.execute(listed).fetchall() == [(4100,), (4102,)]
     sql = _sql(providers, "What is the total fee of Acme Tel?")
