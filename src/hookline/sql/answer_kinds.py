@@ -164,7 +164,9 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
         return plan
     if not names_own_rows(plan, measure.table, catalog) and not code_measure(measure, catalog):
         return plan
-    column = next((c for c in catalog.table_columns(measure.table) if c.ref == measure.sql), None)
+    sql = measure.sql.replace('"', "")  # a documented name's measure: its column unquoted
+    columns = catalog.table_columns(measure.table)
+    column = next((c for c in columns if c.ref.replace('"', "") == sql), None)
     if column is None:
         return QueryPlan(kind="list", table=measure.table, measure=measure,
                          filters=plan.filters, limit=NAMED_ROWS)  # fmt: skip
