@@ -4,7 +4,9 @@
 does "how many X" of a table listing X per row of another: a film's genres); "What
 is the smallest <thing> by <measure>" asks for a thing, not the smallest measure; "What
 types is Drake?" asks for the type column of Drake's rows, not the name it gave; "How
-many times was Acme paid?" counts the rows referring to Acme, never the one row named so.
+many times was Acme paid?" counts the rows referring to Acme, never the one row named so;
+"What is the cost of Fire Imp?" asks for the cost of each row of that name (a thing listed
+once per edition), never their sum.
 
 Example::
 
@@ -21,11 +23,24 @@ from collections.abc import Collection
 from dataclasses import replace
 
 from hookline.sql.catalog import Measure, SqlCatalog
+from hookline.sql.code_measures import code_measure
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import singular
 
-__all__ = ["column_asked", "counted_events", "distinct_count", "thing_asked", "values_count"]
+__all__ = [
+    "answer_kind",
+    "column_asked",
+    "counted_events",
+    "distinct_count",
+    "named_rows_value",
+    "names_own_rows",
+    "thing_asked",
+    "values_count",
+]
+
+_TOTAL_WORDS = frozenset(("total", "sum", "altogether", "combined", "overall", "together", "all"))
+"""Words saying a sum is meant over the rows a value names ("the total cost of ...")."""
 
 
 def distinct_count(head: str, table: str, catalog: SqlCatalog) -> QueryPlan:
@@ -129,3 +144,47 @@ def counted_events(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan
     children = [t.name for t in catalog.schema.tables if t.name != plan.table
                 and sum(fk.ref_table == plan.table for fk in t.foreign_keys) == 1]  # fmt: skip
     return replace(plan, table=children[0]) if len(children) == 1 else None
+
+
+def answer_kind(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan | None:
+    """``plan`` as the answer its words ask for (``counted_events``, ``named_rows_value``);
+    None when no such reading is sure."""
+    counted = counted_events(text, plan, catalog)
+    return named_rows_value(text, counted, catalog) if counted is not None else None
+
+
+def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan:
+    """ "What is the cost of Fire Imp?": a sum of a measure over the rows a value of their
+    own label names adds up what each of them has (a thing listed once per edition: two
+    costs, never their sum); so does a sum of a code over any rows ("the system id of
+    Acme": Acme's ids).  Unless the question says a total, the answer lists the measure's
+    distinct values of those rows (each row with its value, for a measure computed)."""
+    measure = plan.measure
+    if plan.kind != "sum" or measure is None or _TOTAL_WORDS & set(text.split()):
+        return plan
+    if not names_own_rows(plan, measure.table, catalog) and not code_measure(measure, catalog):
+        return plan
+    sql = measure.sql.replace('"', "")  # a documented name's measure: its column unquoted
+    columns = catalog.table_columns(measure.table)
+    column = next((c for c in columns if c.ref.replace('"', "") == sql), None)
+    if column is None:
+        return QueryPlan(kind="list", table=measure.table, measure=measure,
+                         filters=plan.filters, limit=NAMED_ROWS)  # fmt: skip
+    return QueryPlan(kind="rows", table=measure.table, column=column, filters=plan.filters,
+                     limit=NAMED_ROWS)  # fmt: skip
+
+
+NAMED_ROWS = 50
+"""The most values listed of the rows one name names."""
+
+
+def names_own_rows(plan: QueryPlan, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``plan``'s filters name rows of ``table`` by its whole label, one of (about)
+    as many values as rows: a thing's name, never a category many rows share."""
+    label, rows = catalog.label(table), catalog.rows.get(table, 0)
+    named = {f.column.name: f.column for f in plan.filters
+             if f.column is not None and f.column.table == table and f.op == "="
+             and not f.prefix and f.raw is None}  # fmt: skip
+    if not label or not set(label) <= set(named) or rows == 0:
+        return False
+    return len(label) > 1 or (named[label[0]].distinct or 0) * 2 >= rows

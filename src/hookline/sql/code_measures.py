@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.catalog import SqlCatalog
+from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.plan import QueryPlan
 
-__all__ = ["summed_codes"]
+__all__ = ["code_measure", "summed_codes"]
 
 _CODE_WORDS = frozenset(("code", "codes", "id", "ids", "identifier", "identifiers"))
 _CLAUSE_END = re.compile(r"[(,;:.]")
@@ -28,10 +28,16 @@ def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     added = added or (plan.kind == "list" and _MOST.search(text) is not None)
     if measure is None or not added:
         return []
+    return [" ".join(measure.words)] if code_measure(measure, catalog) else []
+
+
+def code_measure(measure: Measure, catalog: SqlCatalog) -> bool:
+    """Whether ``measure`` is one column whose name, or the first clause of what the
+    documentation says of it, ends in code or id."""
     column = measure.sql.replace('"', "").split(".")[-1]
     if measure.sql.replace('"', "") != f"{measure.table}.{column}":
-        return []  # an expression of columns, not one column
+        return False  # an expression of columns, not one column
     said = catalog.docs.described(measure.table, column) if catalog.docs else ""
     heads = _CLAUSE_END.split(said, maxsplit=1)[0].lower().split()[-1:]
     heads += re.split(r"[_\W]+", column.lower())[-1:]
-    return [" ".join(measure.words)] if _CODE_WORDS.intersection(heads) else []
+    return bool(_CODE_WORDS.intersection(heads))

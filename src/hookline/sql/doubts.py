@@ -83,9 +83,11 @@ from hookline.sql.measure_columns import rival_columns
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.misreadings import misread_words
+from hookline.sql.named_function_words import named_function_words
 from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
 from hookline.sql.single_counts import single_count_doubts
+from hookline.sql.units import unit_doubts
 from hookline.sql.unread_tables import unread_tables
 from hookline.sql.word_values import plain_word_values
 from hookline.sql.words import (
@@ -174,6 +176,8 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += second_path_doubts(text, plan, catalog)
     found += rival_columns(text, plan, catalog)
     found += plain_word_values(question, plan)
+    found += unit_doubts(text, plan, catalog)
+    found += named_function_words(question, plan, catalog)
     return list(dict.fromkeys(found))
 
 

@@ -27,7 +27,7 @@ import re
 from dataclasses import replace
 
 from hookline.sql.abstention import Abstention, not_understood
-from hookline.sql.answer_kinds import column_asked, counted_events, thing_asked, values_count
+from hookline.sql.answer_kinds import answer_kind, column_asked, thing_asked, values_count
 from hookline.sql.attributes import attribute_plan, shape_words
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables_column, one_chain
@@ -273,7 +273,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         return None  # "players not inducted": no inducted row, or a row not inducted?
     plan.filters = found
     plan.roles = plan.roles or step_roles(words, plan, catalog)  # "routes leaving Denver"
-    counted = counted_events(text, plan, catalog)  # "how many times was Acme paid"
+    counted = answer_kind(text, plan, catalog)  # "how many times was Acme paid", "the cost of X"
     return column_asked(words, counted, catalog) if counted else None
 
 

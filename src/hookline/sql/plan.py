@@ -157,6 +157,8 @@ def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
         where = " AND ".join(w for w in (where, f"{plan.column.ref} IS NOT NULL") if w)
     if plan.kind == "avg" and plan.measure is None and plan.column is not None:
         return _group_sizes(plan, "".join(joins), where)
+    if _counts_from_parents(plan):
+        return _with_ties(_parents_counted(plan, catalog, "".join(joins), where), plan, catalog)
     select, tail = _select(plan, catalog, joined=bool(joins))
     sql = f"SELECT {select} FROM {quote(plan.table)}" + "".join(joins)
     if where:
@@ -175,6 +177,49 @@ def _group_sizes(plan: QueryPlan, joins: str, where: str) -> str:
     )
     name = f"avg_{plan.table}_per_{plan.column.name}"
     return f'SELECT ROUND(AVG("group_size"), 2) AS "{name}" FROM ({groups}) AS "sizes"'
+
+
+def _counts_from_parents(plan: QueryPlan) -> bool:
+    """Whether ``plan`` ranks groups of another table by their fewest rows of its own:
+    a group with none is the fewest, and a join from the rows would leave it out."""
+    group = plan.group_table or (plan.column.table if plan.column else plan.table)
+    return (
+        plan.kind == "rank" and plan.ascending and plan.measure is None and not plan.period
+        and group != plan.table
+    )  # fmt: skip
+
+
+def _parents_counted(plan: QueryPlan, catalog: SqlCatalog, joins: str, where: str) -> str:
+    """The groups of ``_counts_from_parents`` with their number of rows, 0 for none: every
+    row of the group's table (the conditions on it and on its own parents kept), joined
+    to the rows counted per group."""
+    group = plan.group_table or (plan.column.table if plan.column else plan.table)
+    keys = _group_keys(plan, catalog)
+    inner = ", ".join(f'{key} AS "k{i}"' for i, key in enumerate(keys))
+    counted = (
+        f"SELECT {inner}, {_row_count(plan, catalog, joined=bool(joins))} AS \"n\" "
+        f"FROM {quote(plan.table)}{joins}" + (f" WHERE {where}" if where else "")
+        + f" GROUP BY {', '.join(keys)}"
+    )  # fmt: skip
+    own = [f for f in plan.filters if not through_children(group, f.table_name, catalog)]
+    outer_joins = _joins(group, [f.table_name for f in own], catalog, roles=plan.roles)
+    on = " AND ".join(f'{key} = "counted"."k{i}"' for i, key in enumerate(keys))
+    conditions = [f.sql() for f in own] + [f"{k} IS NOT NULL" for k in keys]
+    labels, label = _labels(plan, catalog)
+    name, value = _value_alias(plan, label), 'COALESCE(MAX("counted"."n"), 0)'
+    place = f'RANK() OVER (ORDER BY {value} ASC) AS "{_place(name, label)}"'
+    return (
+        f'SELECT {labels}, {value} AS "{name}", {place} FROM {quote(group)}'
+        + "".join(outer_joins) + f' LEFT JOIN ({counted}) AS "counted" ON {on}'
+        + f" WHERE {' AND '.join(conditions)} GROUP BY {', '.join(keys)}"
+    )  # fmt: skip
+
+
+def _group_keys(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The column references a ranking groups by: its column, or its group table's key."""
+    if plan.column is not None:
+        return [plan.column.ref]
+    return _keys(plan.group_table or plan.table, catalog).split(", ")
 
 
 def _ranked(plan: QueryPlan) -> bool:

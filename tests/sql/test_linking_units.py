@@ -1,0 +1,62 @@
+"""A unit the question says that is not the column's ("in pounds" of a weight in
+kilograms, "in feet" of a height documented in metres) declines: the answer would be
+the other unit's number.  The column's own unit, or none said, reads as before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hookline.sql.documentation import parse_documentation
+from hookline.sql.linking import read_question
+from hookline.sql.plan import QueryPlan, compile_plan
+from tests.sql.linking_schemas import Database, open_database
+
+SCHEMA = """
+CREATE TABLE beast (id INTEGER PRIMARY KEY, name TEXT, weight_kg REAL, height REAL,
+                    speed INTEGER);
+INSERT INTO beast VALUES (1, 'Grum', 120.0, 1.5, 30), (2, 'Pip', 2.5, 0.3, 50);
+"""
+
+DOCS = """
+# beast
+One row per beast.
+- height: its height in metres
+- speed: its top speed in km/h
+"""
+
+
+@pytest.fixture
+async def beasts(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, SCHEMA)
+
+
+def _answer(database: Database, question: str) -> list[tuple[object, ...]] | None:
+    """The rows of ``question`` read with ``DOCS``, None when declined."""
+    catalog, connection = database
+    plan = read_question(question, catalog, docs=parse_documentation(DOCS))
+    if not isinstance(plan, QueryPlan):
+        return None
+    return connection.execute(compile_plan(plan, catalog)).fetchall()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the weight of Grum in pounds?",  # kg by the column's name
+        "What is the average weight in pounds?",
+        "How many beasts weigh over 100 lbs?",
+        "What is the height of Pip in feet?",  # metres by the documentation
+        "Which beasts are taller than 3 feet?",
+    ],
+)
+async def test_another_unit_than_the_columns_declines(beasts: Database, question: str) -> None:
+    assert _answer(beasts, question) is None
+
+
+async def test_the_columns_own_unit_reads_as_before(beasts: Database) -> None:
+    assert _answer(beasts, "What is the weight of Grum in pounds?") is None
+    assert _answer(beasts, "What is the weight of Grum in kilograms?") == [(120.0,)]
+    assert _answer(beasts, "How many beasts weigh over 100 kg?") == [(1,)]
+    assert _answer(beasts, "What is the height of Pip in metres?") == [(0.3,)]
