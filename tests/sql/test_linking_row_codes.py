@@ -1,0 +1,38 @@
+"""A group of a ranking named by its rows' name and, when they carry a short unique code
+beside it, that code too ("Alpha Field (ALF)"); a table with two codes alike, or whose
+name is itself short, shows the name alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.sql.linking_schemas import Database, open_database, rows
+
+SCHEMA = """
+CREATE TABLE field (id INTEGER PRIMARY KEY, name TEXT, code TEXT, town TEXT);
+INSERT INTO field VALUES (1, 'Alpha Field', 'ALF', 'Ayr'), (2, 'Beta Field', 'BEF', 'Ayr'),
+    (3, 'Gamma Field', NULL, 'Oban'), (4, 'Delta Field', 'DEF', 'Wick');
+CREATE TABLE hop (id INTEGER PRIMARY KEY, field_id INTEGER REFERENCES field(id), km REAL);
+INSERT INTO hop VALUES (1, 1, 10), (2, 1, 20), (3, 1, 5), (4, 2, 7), (5, 3, 9), (6, 3, 4);
+CREATE TABLE club (id INTEGER PRIMARY KEY, name TEXT, short TEXT, tag TEXT);
+INSERT INTO club VALUES (1, 'Rovers', 'ROV', 'RV1'), (2, 'United', 'UTD', 'UN1');
+CREATE TABLE player (id INTEGER PRIMARY KEY, club_id INTEGER REFERENCES club(id));
+INSERT INTO player VALUES (1, 1), (2, 1), (3, 2);
+"""
+
+
+@pytest.fixture
+async def fields(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, SCHEMA)
+
+
+def test_a_group_is_named_with_its_code(fields: Database) -> None:
+    assert rows(fields, "Which field has the most hops?") == [("Alpha Field (ALF)", 3)]
+    top = rows(fields, "What are the top 2 fields by number of hops?")
+    assert top == [("Alpha Field (ALF)", 3), ("Gamma Field", 2)]  # no code: the name
+
+
+def test_two_codes_alike_show_the_name_alone(fields: Database) -> None:
+    assert rows(fields, "Which club has the most players?") == [("Rovers", 2)]
