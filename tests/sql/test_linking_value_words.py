@@ -69,7 +69,8 @@ INSERT INTO turbine VALUES (1, 'A-1', 'Acme Wind', 80, 'I'), (2, 'A-2', 'Acme Wi
 
 async def test_a_word_of_a_name_written_as_words_is_no_value(tmp_path: Path) -> None:
     makers = await open_database(tmp_path, MAKERS)
-    # 'Acme Wind' is a name: "wind" says what the turbines are, not whose
+    # 'Acme Wind' is a name, "wind" a word of a column: what the turbines are, not whose
     question = "How many wind turbine makers are listed?"
     assert abstains(makers, question) or rows(makers, question) == [(4,)]
     assert rows(makers, "How many turbines does Acme Wind make?") == [(2,)]
+    assert rows(makers, "How many turbines does Dyna make?") == [(1,)]  # no word of the schema

@@ -6,7 +6,8 @@ from its neighbours.  That word is read as the value only when exactly one liste
 of one column (``CatalogColumn.values``, the short lists) has it as a whole word: "boat"
 is in every boat kind and reads nothing, and a word that also names a table, another
 column or a measure is never a value word.  A name written as capitalised words ("Acme
-Tide") is no code: a word of it stands for nothing ("tide mills" are not Acme's).
+Tide") is no code: a word of it that is also a word of the schema's names stands for
+nothing ("tide mills", with a ``tide_speed`` column, are not Acme's).
 
 Example::
 
@@ -21,7 +22,13 @@ import re
 from collections.abc import Callable
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
-from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, singular, value_key
+from hookline.sql.words import (
+    FUNCTION_WORDS,
+    MEASURE_WORDS,
+    identifier_words,
+    singular,
+    value_key,
+)
 
 __all__ = ["partial_value", "value_words"]
 
@@ -40,13 +47,15 @@ def partial_value(
 ) -> tuple[CatalogColumn, str] | None:
     """The one listed value ``word`` (or its singular) is a whole word of, or None (also
     when ``names_other`` says the word names something else, or the value is a name
-    written as words)."""
+    written as words and the word one of the schema's names)."""
     if len(word) < 3 or not word.isalpha() or word in FUNCTION_WORDS or _measure_word(word):
         return None
     words = _value_words(catalog)
     found = words.get(word) or words.get(singular(word)) or []
-    if len(found) != 1 or names_other(word, found[0][0]) or _name_in_words(found[0][1]):
+    if len(found) != 1 or names_other(word, found[0][0]):
         return None
+    if _name_in_words(found[0][1]) and _schema_word(word, found[0][0], catalog):
+        return None  # "tide mills": a word of the mills' columns, not Acme Tide's
     return found[0]
 
 
@@ -90,6 +99,14 @@ def _name_in_words(value: str) -> bool:
         len(words) > 1 and all(w[0].isupper() for w in words)
         and any(w[1:].islower() for w in words) and not re.search(r"[_#\d]", value)
     )  # fmt: skip
+
+
+def _schema_word(word: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``word`` is a word of the name of a table or of a column other than
+    ``column`` (``tide_speed``, ``tide_class``)."""
+    words = {w for c in catalog.columns if c is not column for w in c.words}
+    words |= {w for t in catalog.schema.tables for w in identifier_words(t.name)}
+    return word in words or singular(word) in words
 
 
 def _measure_word(word: str) -> bool:
