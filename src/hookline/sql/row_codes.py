@@ -4,7 +4,8 @@ who knows the rows by their codes finds them.
 
 A row code is a text column of the table other than its label, never a foreign key,
 unique among the rows that have one, filled in at least half of them, and short (at
-most ``LONGEST`` characters) where the label is longer; of several, the shortest.  A
+most ``LONGEST`` characters) where the label is longer; of several, the shortest.  In a
+table of fewer than ``FEWEST`` rows, only its text primary key.  A
 table without a primary key has none (its groups are not keyed by it).
 
 Example::
@@ -16,10 +17,13 @@ from __future__ import annotations
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 
-__all__ = ["LONGEST", "row_code"]
+__all__ = ["FEWEST", "LONGEST", "row_code"]
 
 LONGEST = 5
 """The most characters of a code ("ALF", "Rs", "NO-AB"); a longer value names."""
+FEWEST = 10
+"""Rows below which a column is unique by chance (two vendors of two countries): only a
+text primary key is a code there."""
 
 
 def row_code(table: str, catalog: SqlCatalog) -> CatalogColumn | None:
@@ -34,6 +38,7 @@ def row_code(table: str, catalog: SqlCatalog) -> CatalogColumn | None:
         c for c in catalog.table_columns(table)
         if c.text and not c.date and not c.prose and c.name not in label
         and c.name not in foreign and _short(c) and _unique(c, rows)
+        and (rows >= FEWEST or [c.name] == info.primary_key)
     ]  # fmt: skip
     shortest = sorted(codes, key=lambda c: c.width[1] if c.width else LONGEST)
     if len(shortest) > 1 and shortest[0].width == shortest[1].width:
