@@ -67,7 +67,7 @@ def test_the_other_parent_named_still_chooses_its_chain(shop: Database) -> None:
 
 async def test_a_parent_row_of_the_same_table_is_no_other_chain(tmp_path: Path) -> None:
     database = await open_database(tmp_path, REGIONS)
-    assert rows(database, "Which realm has the most districts?") == [("Northland", 3)]
+    assert rows(database, "Which realm has the most districts?") == [("Northland (N)", 3)]
 
 
 async def test_two_keys_to_the_parent_are_still_declined(tmp_path: Path) -> None:

@@ -39,8 +39,8 @@ async def test_a_superlative_a_count_cannot_order_is_declined(buses: Database) -
 async def test_numbers_and_superlatives_a_plan_reads_still_answer(buses: Database) -> None:
     assert rows(buses, "How many journeys have minutes over 30?") == [(2,)]
     assert rows(buses, "What are the top 2 lines by number of journeys?") == [
-        ("Harbour loop", 2),
-        ("Airport express", 1),
+        ("Harbour loop (L7)", 2),
+        ("Airport express (L9)", 1),
     ]
 
 

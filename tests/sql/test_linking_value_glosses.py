@@ -87,3 +87,36 @@ async def test_a_quoted_code_is_said_by_the_words_after_it(tmp_path: Path) -> No
     assert read("How many extinct tongues are there?") == [(2,)]
     assert read("How many macrotongues are there?") == [(1,)]
     assert read("How many special tongues are there?") is None  # "S" of both columns
+
+
+REALMS = """
+CREATE TABLE realm (code TEXT PRIMARY KEY, name TEXT, zone TEXT);
+INSERT INTO realm VALUES ('ab', 'Abra', 'NO'), ('cd', 'Cadra', 'SO'), ('ef', 'Efra', 'SO'),
+    ('gh', 'Ghra', 'EA'), ('ij', 'Ijra', 'SO');
+CREATE TABLE port (id INTEGER PRIMARY KEY, name TEXT, zone TEXT,
+    realm_code TEXT REFERENCES realm(code));
+INSERT INTO port VALUES (1, 'Anport', 'NO', 'ab'), (2, 'Bnport', 'SO', 'cd'),
+    (3, 'Cnport', 'SO', 'cd'), (4, 'Dnport', 'EA', 'gh'), (5, 'Enport', 'SO', 'ef'),
+    (6, 'Fnport', 'NO', 'ab');
+"""
+REALM_DOCS = """# port
+- zone: the code of its zone: "NO" Northmark, "SO" Southmark, "EA" Eastmark
+
+# realm
+- zone: its zone's code, as for ports
+"""
+
+
+async def test_a_gloss_is_shared_by_a_column_of_the_same_codes(tmp_path: Path) -> None:
+    catalog, connection = await open_database(tmp_path, REALMS)
+    docs = parse_documentation(REALM_DOCS)
+
+    def read(question: str) -> list[tuple[object, ...]] | None:
+        plan = read_question(question, catalog, docs=docs)
+        if isinstance(plan, Abstention):
+            return None
+        return connection.execute(compile_plan(plan, catalog)).fetchall()
+
+    assert read("How many realms are in Southmark?") == [(3,)]  # the realms' own zone
+    assert read("How many ports are in Southmark?") == [(3,)]
+    assert read("How many realms are in Eastmark?") == [(1,)]

@@ -57,3 +57,20 @@ def test_a_word_of_one_coded_value_reads_that_value(
 )
 def test_a_word_of_several_values_is_declined(coded: Database, question: str) -> None:
     assert abstains(coded, question)
+
+
+MAKERS = """
+CREATE TABLE turbine (id INTEGER PRIMARY KEY, model TEXT, maker TEXT, height REAL,
+    wind_class TEXT);
+INSERT INTO turbine VALUES (1, 'A-1', 'Acme Wind', 80, 'I'), (2, 'A-2', 'Acme Wind', 90, 'II'),
+    (3, 'B-1', 'Borg', 70, 'I'), (4, 'C-1', 'Corex', 60, 'III'), (5, 'D-1', 'Dyna Gen', 95, 'I');
+"""
+
+
+async def test_a_word_of_a_name_written_as_words_is_no_value(tmp_path: Path) -> None:
+    makers = await open_database(tmp_path, MAKERS)
+    # 'Acme Wind' is a name, "wind" a word of a column: what the turbines are, not whose
+    question = "How many wind turbine makers are listed?"
+    assert abstains(makers, question) or rows(makers, question) == [(4,)]
+    assert rows(makers, "How many turbines does Acme Wind make?") == [(2,)]
+    assert rows(makers, "How many turbines does Dyna make?") == [(1,)]  # no word of the schema

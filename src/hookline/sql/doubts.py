@@ -37,7 +37,7 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   ("how many transfers between accounts" counted as the accounts);
 - a value read in a column of the rows' own table that a table referring to it has in
   a column of the same words ("payees paid by debit card": a payee's default pay mode,
-  or its payments'?);
+  or its payments'?), unless it is said of the rows ("realms are in Southmark");
 - a condition on a table the rows reach by one of two keys to it, neither named after it
   (a flight's origin or destination airport): which one, the words do not say (of an
   entry's ``account`` and ``to_account``, the join takes ``account``).
@@ -76,6 +76,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables
+from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
 from hookline.sql.groups import PERIODS
 from hookline.sql.link_paths import second_path_doubts
@@ -158,7 +159,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += _signed_rankings(text, plan, catalog)
     found += _two_keys(plan, catalog)
     found += _counted_after_preposition(text, plan, catalog)
-    found += _child_values(plan, catalog)
+    found += child_values(text, plan, catalog)
     found += _unread_comparisons(text, plan)
     found += _one_column_two_values(plan)
     found += _single_rows_counted(text, plan)
@@ -444,33 +445,6 @@ def _counted_after_preposition(text: str, plan: QueryPlan, catalog: SqlCatalog) 
         return []
     later = [t for position, t in table_mentions(text, catalog) if position >= match.end(1)]
     return [head] if plan.table in later else []
-
-
-def _child_values(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """A value of a condition on the rows' own table that a column of the same words of
-    a table referring to it lists too: whose value it is, the words do not say."""
-    for found in plan.filters:
-        column = found.column
-        if column is None or found.op != "=" or column.table != plan.table:
-            continue
-        children = {t.name for t in catalog.schema.tables
-                    if any(fk.ref_table == column.table for fk in t.foreign_keys)}  # fmt: skip
-        if any(other.words == column.words and found.value in other.values
-               and other.table in children - {column.table}
-               and not _refers_to(other, column, catalog)
-               for other in catalog.columns):  # fmt: skip
-            return [found.value]
-    return []
-
-
-def _refers_to(child: CatalogColumn, column: CatalogColumn, catalog: SqlCatalog) -> bool:
-    """Whether ``child`` is a foreign key to ``column`` alone: its value names the same
-    row (a customer's ``country`` naming the country row), never another meaning."""
-    return any(
-        fk.columns == [child.name] and fk.ref_table == column.table
-        and fk.ref_columns == [column.name]
-        for fk in catalog.table(child.table).foreign_keys
-    )  # fmt: skip
 
 
 def _unread_comparisons(text: str, plan: QueryPlan) -> list[str]:

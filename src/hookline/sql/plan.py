@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.row_codes import row_code
 from hookline.sql.runner import ForeignKey
 from hookline.sql.words import identifier_words, singular
 
@@ -365,7 +366,8 @@ def _keys(table: str, catalog: SqlCatalog) -> str:
 
 
 def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
-    """The select-list part naming each group or row, and its alias."""
+    """The select-list part naming each group or row, and its alias; a group of rows
+    with a short code besides their name shows both ("Abc (AB)": ``row_code``)."""
     if plan.column is not None:
         return f'{_group_ref(plan)} AS "{plan.column.name}"', plan.column.name
     table = plan.group_table or plan.table
@@ -374,7 +376,9 @@ def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
         raise ValueError(f"{table} has no column that names its rows")
     cut = table.endswith("s") and not table.endswith(("ies", "ss")) and len(table) > 1
     alias = table[:-1] if cut else table  # "movies" -> "movie"; "countries" stays
-    return " || ' ' || ".join(label) + f' AS "{alias}"', alias
+    code = row_code(table, catalog) if plan.kind == "rank" else None
+    coded = f" || COALESCE(' (' || {code.ref} || ')', '')" if code else ""  # "Abc (AB)"
+    return " || ' ' || ".join(label) + coded + f' AS "{alias}"', alias
 
 
 def _joins(

@@ -5,7 +5,9 @@ REG (regular season) or POST (postseason: playoffs)", or '"R" regular, "P" posts
 question says the words, never the code ("How many regular season games ...").  Each
 phrase of a code's gloss names that code, unless it names another code of the same column
 too, or has a word of another column of the table ("regular season" and a ``season``
-column: which does it say?).
+column: which does it say?).  A column of another table holding the same codes, documented
+only "as for" the first, says them by the same phrases: a phrase glossing one code in
+both is no second reading, and the nearest of the two is read.
 
 Example::
 
@@ -27,8 +29,10 @@ _SPLIT = re.compile(r"[,:;/]| and | or ")
 
 def glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:
     """The phrases (lower case, last word singular) the documentation of ``column``
-    glosses its listed values with, each with its value; a phrase another column's
-    documentation glosses too is none."""
+    glosses its listed values with, each with its value, or that of a column of another
+    table holding the same codes (``_same_codes``: "its zone's code, as for ports"); a
+    phrase another column glosses as another code, or a column holding other codes,
+    glosses, is none."""
     every = _every_gloss(catalog)
     return every.get(f"{column.table}.{column.name}", {})
 
@@ -39,14 +43,36 @@ def _every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
 
 
 def _read_every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
-    found = {f"{c.table}.{c.name}": _column_glosses(c, catalog) for c in catalog.columns}
-    said: dict[str, int] = {}
-    for phrases in found.values():
-        for phrase in phrases:
-            said[phrase] = said.get(phrase, 0) + 1
-    every = {ref: {p: v for p, v in phrases.items() if said[p] == 1}
-             for ref, phrases in found.items() if phrases}  # fmt: skip
+    own = {c.ref: _column_glosses(c, catalog) for c in catalog.columns}
+    sources: dict[str, list[tuple[CatalogColumn, str]]] = {}
+    for column in catalog.columns:
+        for phrase, code in own[column.ref].items():
+            sources.setdefault(phrase, []).append((column, code))
+    glossless = [c for c in catalog.columns if c.values and not own[c.ref]]
+    every: dict[str, dict[str, str]] = {}
+    for phrase, said in sources.items():
+        first, code = said[0]
+        if any(v != code or not _alike(first, c) for c, v in said[1:]):
+            continue  # two codes, or two unrelated columns: which one, cannot be told
+        holders = [c for c, _ in said]
+        holders += [c for c in glossless if _same_codes(first, c) and code in c.values]
+        for column in holders:
+            every.setdefault(f"{column.table}.{column.name}", {})[phrase] = code
     return every
+
+
+def _same_codes(glossed: CatalogColumn, other: CatalogColumn) -> bool:
+    """Whether ``other`` holds codes of ``glossed``: a column of another table sharing
+    a word of its name, whose listed values (two or more) are all of ``glossed``'s."""
+    return (
+        other.table != glossed.table and bool(set(other.words) & set(glossed.words))
+        and len(other.values) >= 2 and set(other.values) <= set(glossed.values)
+    )  # fmt: skip
+
+
+def _alike(one: CatalogColumn, other: CatalogColumn) -> bool:
+    """Whether two columns hold the same codes (one's values all of the other's)."""
+    return _same_codes(one, other) or _same_codes(other, one)
 
 
 def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:

@@ -5,7 +5,9 @@ A question rarely spells a coded value as stored; it says the one word that tell
 from its neighbours.  That word is read as the value only when exactly one listed value
 of one column (``CatalogColumn.values``, the short lists) has it as a whole word: "boat"
 is in every boat kind and reads nothing, and a word that also names a table, another
-column or a measure is never a value word.
+column or a measure is never a value word.  A name written as capitalised words ("Acme
+Tide") is no code: a word of it that is also a word of the schema's names stands for
+nothing ("tide mills", with a ``tide_speed`` column, are not Acme's).
 
 Example::
 
@@ -20,7 +22,13 @@ import re
 from collections.abc import Callable
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
-from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, singular, value_key
+from hookline.sql.words import (
+    FUNCTION_WORDS,
+    MEASURE_WORDS,
+    identifier_words,
+    singular,
+    value_key,
+)
 
 __all__ = ["partial_value", "value_words"]
 
@@ -38,13 +46,16 @@ def partial_value(
     word: str, catalog: SqlCatalog, names_other: NamesOther
 ) -> tuple[CatalogColumn, str] | None:
     """The one listed value ``word`` (or its singular) is a whole word of, or None (also
-    when ``names_other`` says the word names something else)."""
+    when ``names_other`` says the word names something else, or the value is a name
+    written as words and the word one of the schema's names)."""
     if len(word) < 3 or not word.isalpha() or word in FUNCTION_WORDS or _measure_word(word):
         return None
     words = _value_words(catalog)
     found = words.get(word) or words.get(singular(word)) or []
     if len(found) != 1 or names_other(word, found[0][0]):
         return None
+    if _name_in_words(found[0][1]) and _schema_word(word, found[0][0], catalog):
+        return None  # "tide mills": a word of the mills' columns, not Acme Tide's
     return found[0]
 
 
@@ -77,6 +88,25 @@ def _read_value_words(catalog: SqlCatalog) -> ValueWords:
             for part in dict.fromkeys(parts) if 1 < len(parts) <= _LONGEST else ():
                 words.setdefault(part, []).append((column, value))
     return words
+
+
+def _name_in_words(value: str) -> bool:
+    """Whether ``value`` is a name written as capitalised words ("Acme Tide", "Gamma
+    Labs"), not a code ("1-RUSH", "big_boat", "SMALL BOX"): one of its words says
+    nothing of the whole name ("tide mills" are not the mills of Acme Tide)."""
+    words = value.split()
+    return (
+        len(words) > 1 and all(w[0].isupper() for w in words)
+        and any(w[1:].islower() for w in words) and not re.search(r"[_#\d]", value)
+    )  # fmt: skip
+
+
+def _schema_word(word: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``word`` is a word of the name of a table or of a column other than
+    ``column`` (``tide_speed``, ``tide_class``)."""
+    words = {w for c in catalog.columns if c is not column for w in c.words}
+    words |= {w for t in catalog.schema.tables for w in identifier_words(t.name)}
+    return word in words or singular(word) in words
 
 
 def _measure_word(word: str) -> bool:
