@@ -130,3 +130,19 @@ async def test_an_amount_documented_in_cents_is_measured_in_whole_units(tmp_path
         assert answer(catalog, "Which dish has the highest price?") == [("Stew", 6.4)]
         assert answer(plain, "What is the average price of a dish?") == [(600.0,)]
     assert docs.described("dish", "price") == "the menu price, in cents"
+
+
+def test_a_list_item_wrapped_over_lines_is_one_description() -> None:
+    docs = parse_documentation(
+        "# stations\nOne row per station.\n"
+        "- region: where it stands: NO North, SO South,\n"
+        "  EA East, WE West\n"
+        "  - zone: a nested item stays an item\n"
+        "- name: its name\n"
+    )
+
+    assert docs.descriptions["stations.region"] == (
+        "where it stands: NO North, SO South, EA East, WE West"
+    )
+    assert docs.descriptions["stations"] == "One row per station."
+    assert docs.descriptions["stations.zone"] == "a nested item stays an item"

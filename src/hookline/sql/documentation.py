@@ -118,7 +118,7 @@ def _from_markdown(text: str) -> DatabaseDocs:
     synonyms: dict[str, str] = {}
     table: str | None = None
     in_synonyms = False
-    for line in text.splitlines():
+    for line in _joined_items(text.splitlines()):
         heading = _HEADING.match(line)
         if heading:
             title = _identifier(heading.group(1))
@@ -132,6 +132,19 @@ def _from_markdown(text: str) -> DatabaseDocs:
             before = descriptions.get(table, "")
             descriptions[table] = f"{before} {line.strip()}".strip()
     return DatabaseDocs(text=text, descriptions=descriptions, synonyms=synonyms)
+
+
+def _joined_items(lines: list[str]) -> list[str]:
+    """``lines`` with each indented line that goes on a list item joined to it: an item
+    wrapped over two lines ("- continent: AF Africa, AS Asia," / "  EU Europe") is one."""
+    joined: list[str] = []
+    for line in lines:
+        goes_on = line[:1].isspace() and line.strip() and not _ITEM.match(line)
+        if goes_on and joined and _ITEM.match(joined[-1]):
+            joined[-1] = f"{joined[-1].rstrip()} {line.strip()}"
+        else:
+            joined.append(line)
+    return joined
 
 
 def _read_item(
