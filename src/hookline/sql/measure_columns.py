@@ -1,7 +1,11 @@
-"""A measure word two columns of one table share: "goals" of a match with ``home_goals``
-and ``away_goals``.  A plan that adds up one of them because the question said only the
-shared word answers another question (the home side's goals, not the match's); it is in
-doubt unless the question says the chosen column's other words ("home goals").
+"""A measure read from the wrong column.  A measure word two columns of one table share:
+"goals" of a match with ``home_goals`` and ``away_goals`` — a plan that adds up one of
+them because the question said only the shared word answers another question (the home
+side's goals, not the match's); it is in doubt unless the question says the chosen
+column's other words ("home goals").  A measure whose said words are the group's: "the
+average hit points of the bodies of each size" averaging a ``blast_size`` by ``size``.
+And a number column's name read as a value of another column ("hit points" as a kind of
+upgrade) while the plan measures something else.
 
 Example::
 
@@ -25,6 +29,10 @@ def rival_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         return []
     said = {singular(w) for w in text.split()}
     shared = _words(measure) & said
+    grouped = {singular(w) for w in plan.column.words} if plan.column else set()
+    misread = [f.value for f in plan.filters if _measure_named(f.value, measure, plan, catalog)]
+    if misread or (shared and shared <= grouped):
+        return misread or sorted(shared)
     if not shared or _words(measure) <= said:
         return []
     rivals = [
@@ -37,3 +45,14 @@ def rival_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 
 def _words(measure: Measure) -> set[str]:
     return {singular(w) for w in measure.words}
+
+
+def _measure_named(value: str, measure: Measure, plan: QueryPlan, catalog: SqlCatalog) -> bool:
+    """Whether ``value`` is the whole name of a number column of a table ``plan`` reads
+    other than ``measure``'s ("HitPoints" of a body's ``hitpoints``)."""
+    key = "".join(value.lower().split())
+    return any(
+        c.numeric and not c.key and "".join(c.words) == key and c.ref != measure.sql
+        for table in plan.tables()
+        for c in catalog.table_columns(table)
+    )
