@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.plan import QueryPlan
-from hookline.sql.words import singular
+from hookline.sql.words import identifier_words, singular
 
 __all__ = ["rival_columns"]
 
@@ -28,7 +28,7 @@ def rival_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     if measure is None:
         return []
     said = {singular(w) for w in text.split()}
-    shared = _words(measure) & said
+    shared = _words(measure) & said - {singular(w) for w in identifier_words(measure.table)}
     grouped = {singular(w) for w in plan.column.words} if plan.column else set()
     misread = [f.value for f in plan.filters if _measure_named(f.value, measure, plan, catalog)]
     if misread or (shared and shared <= grouped):
