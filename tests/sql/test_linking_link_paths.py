@@ -1,7 +1,8 @@
 """Two tables joined two ways — a batch's own key to the product it makes, and a table of
 inputs joining batches to the products they use: a question that does not say the key's
 own words ("output") is declined, not read through the key (which counts what each
-product makes); one that says them, or a schema with one way only, is answered."""
+product makes); one that says them, or a second way through a table of rows of their own
+(a refund of an order, at a shop), is answered."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ CREATE TABLE shops (shop_id INTEGER PRIMARY KEY, name TEXT);
 INSERT INTO shops VALUES (1, 'Corner'), (2, 'Market');
 CREATE TABLE orders (order_id INTEGER PRIMARY KEY, shop_id INTEGER REFERENCES shops(shop_id));
 INSERT INTO orders VALUES (1, 1), (2, 1), (3, 2);
+CREATE TABLE refunds (order_id INTEGER PRIMARY KEY REFERENCES orders(order_id),
+                      shop_id INTEGER REFERENCES shops(shop_id), amount INTEGER);
+INSERT INTO refunds VALUES (2, 1, 5);
 """
 
 

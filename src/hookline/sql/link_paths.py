@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan import QueryPlan
-from hookline.sql.runner import ForeignKey
+from hookline.sql.runner import ForeignKey, TableInfo
 from hookline.sql.words import identifier_words, singular
 
 __all__ = ["second_path_doubts"]
@@ -53,13 +53,24 @@ def _keys_between(source: str, target: str, catalog: SqlCatalog) -> list[Foreign
 
 
 def _link_tables(first: str, second: str, catalog: SqlCatalog) -> set[str]:
-    """The other tables with a foreign key to each of ``first`` and ``second``."""
+    """The other tables of links between ``first`` and ``second``: a key to each, on
+    columns of their own, the two the whole of the table's primary key."""
     return {
         table.name
         for table in catalog.schema.tables
-        if table.name not in (first, second)
-        and {first, second} <= {key.ref_table for key in table.foreign_keys}
+        if table.name not in (first, second) and _links(table, first, second)
     }
+
+
+def _links(table: TableInfo, first: str, second: str) -> bool:
+    own = set(table.primary_key)
+    return any(
+        own and not set(a.columns) & set(b.columns) and own == {*a.columns, *b.columns}
+        for a in table.foreign_keys
+        if a.ref_table == first
+        for b in table.foreign_keys
+        if b.ref_table == second
+    )
 
 
 def _key_said(key: ForeignKey, tables: list[str], words: set[str]) -> bool:
