@@ -200,11 +200,14 @@ def test_a_text_key_of_names_labels_its_rows_before_a_column_of_codes(tmp_path: 
             "INSERT INTO rivers VALUES ('Long Water', 'North', 'LWA', 300),"
             " ('Swift Run', 'North', 'SWR', 120), ('Old Bend', 'South', 'OLB', 80),"
             " ('Grey Ford', 'South', 'GRF', 95);"
+            "CREATE TABLE carriers (carrier_id INTEGER PRIMARY KEY, carrier TEXT);"
+            "INSERT INTO carriers VALUES (1, 'AB'), (2, 'CD'), (3, 'EF');"
         )
     catalog = asyncio.run(SqlCatalog.load(SqliteRunner(path)))
     plan = read_question("Which rivers are in the South?", catalog)
 
     assert catalog.label("rivers") == ["river"]
+    assert catalog.label("carriers") == ["carrier"]  # no name: the codes are the label
     assert isinstance(plan, QueryPlan)
     rows = sqlite3.connect(path).execute(compile_plan(plan, catalog)).fetchall()
     assert rows == [("Grey Ford",), ("Old Bend",)]

@@ -340,7 +340,7 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     unique = _unique(texts, rows)
     if unique:
         best = max(unique, key=lambda c: c.distinct or 0)
-        return _worded_key(table, texts) if _fixed_width(best) else [best.name]
+        return (_fixed_width(best) and _worded_key(table, texts)) or [best.name]
     return list(table.primary_key[:1])
 
 
@@ -351,9 +351,9 @@ def _fixed_width(column: CatalogColumn) -> bool:
 
 def _worded_key(table: TableInfo, texts: list[CatalogColumn]) -> list[str]:
     """A text primary key of names of varied length ("Australia"), the label before a column
-    of fixed-width codes; else the primary key as it is."""
+    of fixed-width codes; none: the codes it is."""
     keys = [c for c in texts if [c.name] == table.primary_key and not _fixed_width(c)]
-    return [keys[0].name] if keys else list(table.primary_key[:1])
+    return [keys[0].name] if keys else []
 
 
 def _best_name(
