@@ -138,26 +138,18 @@ async def test_a_measure_word_of_two_columns_of_one_table_is_declined(tmp_path: 
     assert rows(fixtures, "What is the average number of home goals per fixture?") == [(2.0,)]
 
 
-HULLS = """
-CREATE TABLE hulls (hull_id INTEGER PRIMARY KEY, name TEXT, size TEXT, hitpoints INTEGER);
-INSERT INTO hulls VALUES (1, 'Light Hull', 'LIGHT', 100), (2, 'Heavy Hull', 'HEAVY', 300),
-    (3, 'Mid Hull', 'MEDIUM', 200), (4, 'Big Hull', 'HEAVY', 320);
-CREATE TABLE guns (gun_id INTEGER PRIMARY KEY, name TEXT, blastSize INTEGER,
-                   hull_id INTEGER REFERENCES hulls(hull_id));
-INSERT INTO guns VALUES (1, 'Pea', 1, 1), (2, 'Boom', 5, 2), (3, 'Zap', 2, 3);
-CREATE TABLE upgrades (upgrade_id INTEGER PRIMARY KEY, gun_id INTEGER REFERENCES guns(gun_id),
-                       parameter TEXT, amount INTEGER);
-INSERT INTO upgrades VALUES (1, 1, 'HitPoints', 10), (2, 2, 'Damage', 5), (3, 3, 'HitPoints', 7),
-    (4, 2, 'Range', 3);
-"""
+async def test_a_word_of_one_stem_says_the_columns_other_word(tmp_path: Path) -> None:
+    runners = await open_database(
+        tmp_path,
+        "CREATE TABLE runners (runner_id INTEGER PRIMARY KEY, name TEXT, move_speed INTEGER,"
+        " throw_speed INTEGER); INSERT INTO runners VALUES (1, 'Ash', 300, 900),"
+        " (2, 'Bo', 330, 700), (3, 'Cy', 310, 1000);",
+    )
+    catalog, connection = runners
+    docs = parse_documentation("# runners\n- move_speed: its base movement speed\n")
 
+    plan = read_question("Which runner has the fastest movement speed?", catalog, docs=docs)
 
-async def test_a_measure_said_only_by_the_groups_word_or_read_as_a_value_is_declined(
-    tmp_path: Path,
-) -> None:
-    hulls = await open_database(tmp_path, HULLS)
-
-    assert abstains(hulls, "What is the average hitpoints of the hulls of each size?")
-    assert rows(hulls, "What is the average blast size of guns for each hull size?") == [
-        ("HEAVY", 5.0), ("MEDIUM", 2.0), ("LIGHT", 1.0)
-    ]  # fmt: skip
+    assert not isinstance(plan, Abstention), plan.message
+    assert connection.execute(compile_plan(plan, catalog)).fetchall() == [("Bo", 330)]
+    assert abstains(runners, "Which runner has the highest speed?")

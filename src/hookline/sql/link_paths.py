@@ -15,7 +15,7 @@ from __future__ import annotations
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan import QueryPlan
 from hookline.sql.runner import ForeignKey, TableInfo
-from hookline.sql.words import identifier_words, singular
+from hookline.sql.words import identifier_words, one_stem, singular
 
 __all__ = ["second_path_doubts"]
 
@@ -77,4 +77,4 @@ def _key_said(key: ForeignKey, tables: list[str], words: set[str]) -> bool:
     """Whether ``words`` hold a word of ``key``'s columns beyond the ``tables``' names."""
     plain = {"id", "key", "code", "no", "number", *map(singular, tables)}
     named = {singular(w) for column in key.columns for w in identifier_words(column)}
-    return bool((named - plain) & words)
+    return any(one_stem(n, w) for n in named - plain for w in words)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.plan import QueryPlan
-from hookline.sql.words import identifier_words, singular
+from hookline.sql.words import identifier_words, one_stem, singular
 
 __all__ = ["rival_columns"]
 
@@ -28,23 +28,29 @@ def rival_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     if measure is None:
         return []
     said = {singular(w) for w in text.split()}
-    shared = _words(measure) & said - {singular(w) for w in identifier_words(measure.table)}
+    own = {singular(w) for w in identifier_words(measure.table)}
+    shared = _said(measure, said) - own
     grouped = {singular(w) for w in plan.column.words} if plan.column else set()
     misread = [f.value for f in plan.filters if _measure_named(f.value, measure, plan, catalog)]
     if misread or (shared and shared <= grouped):
         return misread or sorted(shared)
-    if not shared or _words(measure) <= said:
+    if not shared or _said(measure, said) == _words(measure):
         return []
     rivals = [
         m
         for m in catalog.measures
-        if m.table == measure.table and m.sql != measure.sql and _words(m) & said == shared
+        if m.table == measure.table and m.sql != measure.sql and _said(m, said) - own == shared
     ]
     return list(dict.fromkeys(w for w in text.split() if singular(w) in shared)) if rivals else []
 
 
 def _words(measure: Measure) -> set[str]:
     return {singular(w) for w in measure.words}
+
+
+def _said(measure: Measure, said: set[str]) -> set[str]:
+    """The words of ``measure`` that ``said`` holds, or a word of one stem ("movement")."""
+    return {w for w in _words(measure) if any(one_stem(w, s) for s in said)}
 
 
 def _measure_named(value: str, measure: Measure, plan: QueryPlan, catalog: SqlCatalog) -> bool:

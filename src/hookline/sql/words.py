@@ -34,6 +34,7 @@ __all__ = [
     "fold",
     "identifier_words",
     "measure_head",
+    "one_stem",
     "question_words",
     "singular",
     "value_forms",
@@ -312,6 +313,18 @@ _IRREGULAR = {
     "species": "species", "series": "series",
 }  # fmt: skip
 """English plurals no rule makes, by their singular."""
+
+
+def one_stem(word: str, other: str) -> bool:
+    """Whether two words are one, or one starts the other and is four letters or more
+    ("move" of "movement", "lead" of "leader").
+
+    Example::
+
+        one_stem("move", "movement")   # True
+    """
+    short, long = sorted((word, other), key=len)
+    return short == long or (len(short) >= 4 and long.startswith(short))
 
 
 def singular(word: str) -> str:
