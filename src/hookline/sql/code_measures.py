@@ -15,6 +15,7 @@ _CODE_WORDS = frozenset(("code", "codes", "id", "ids", "identifier", "identifier
 _CLAUSE_END = re.compile(r"[(,;:.]")
 _TOTAL = re.compile(r"\b(total|sum|combined|altogether|add up)\b")
 _MOST = re.compile(r"\b(most|fewest|least)\b")
+_NUMBERED = re.compile(r"\s*(or\s+|and\s+)?-?\d+\s*[=:]?\s*[a-z]", re.IGNORECASE)
 
 
 def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
@@ -23,6 +24,8 @@ def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     id; "the code of Y" is one row's), or ranks rows by one for "the most" ("which code
     appears in the most networks": a number of rows, not the largest code)."""
     measure = plan.measure
+    if measure is not None and plan.kind in ("sum", "avg", "rank") and _glossed(measure, catalog):
+        return [" ".join(measure.words)]  # "1 noun, 2 verb": codes, whatever the question says
     added = plan.kind == "avg" or (plan.kind == "sum" and _TOTAL.search(text) is not None)
     added = added or (plan.kind == "rank" and plan.agg in ("SUM", "AVG"))
     added = added or (plan.kind == "list" and _MOST.search(text) is not None)
@@ -41,3 +44,12 @@ def code_measure(measure: Measure, catalog: SqlCatalog) -> bool:
     heads = _CLAUSE_END.split(said, maxsplit=1)[0].lower().split()[-1:]
     heads += re.split(r"[_\W]+", column.lower())[-1:]
     return bool(_CODE_WORDS.intersection(heads))
+
+
+def _glossed(measure: Measure, catalog: SqlCatalog) -> bool:
+    """Whether ``measure`` is one column the documentation says as a list of numbered
+    meanings ("1 noun, 2 verb, 3 adjective"): codes, never an amount."""
+    column = measure.sql.replace('"', "").split(".")[-1]
+    said = catalog.docs.described(measure.table, column) if catalog.docs else ""
+    parts = re.split(r"[,;]", said)
+    return len(parts) > 1 and all(_NUMBERED.match(part) for part in parts)
