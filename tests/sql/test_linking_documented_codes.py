@@ -1,7 +1,8 @@
 """What the documentation says of a column, read for what it is: a list of numbered
 meanings ("1 noun, 2 verb") makes the column codes, never added up or averaged whatever the
-question says; a description that begins with a condition ("for some words, ...") says
-something of the rows, and its words do not name the column."""
+question says; a description that begins by saying which rows have a value ("for some
+words, ...") says something of the rows, and its words do not name the column ("for a
+child row, its parent" still does)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ DOCS = """
 - kind: 1 fiction, 2 poetry
 # books
 - binding: for some novels, the binding: h hardback, p paperback; empty otherwise
+- shelf_id: for a shelved book, its shelf
 """
 
 
@@ -43,7 +45,7 @@ async def test_numbered_meanings_are_codes_never_added_up(tmp_path: Path) -> Non
         assert isinstance(read_question(question, catalog), Abstention), question
 
 
-async def test_a_description_beginning_with_a_condition_names_no_column(tmp_path: Path) -> None:
+async def test_a_description_beginning_with_which_rows_names_no_column(tmp_path: Path) -> None:
     catalog = await _catalog(tmp_path)
 
     plan = read_question("How many novels have more than 1 book?", catalog)

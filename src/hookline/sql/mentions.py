@@ -359,12 +359,12 @@ def _description_words(description: str | None) -> list[str]:
         return []
     head = re.split(r"[,;(.]", description.lower())[0]
     words = [w for w in re.findall(r"[a-z][a-z'-]*", head) if w not in ("the", "a", "an")]
-    if words[:1] and words[0] in _NOT_A_NAME:
-        return []  # "for some adjectives, the position ...": said of rows, not the column's name
+    if words[:1] == ["for"] and words[1:2] and words[1] in _SOME:
+        return []  # "for some adjectives, the position ...": which rows, not the column's name
     return words if 0 < len(words) <= 4 else []
 
 
-_NOT_A_NAME = frozenset(("for", "when", "if", "whether", "unless", "only", "where", "while"))
+_SOME = frozenset(("some", "certain", "many", "most", "few", "several", "other"))
 
 
 def _synonyms(catalog: SqlCatalog) -> list[Synonym]:
