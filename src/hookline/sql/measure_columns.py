@@ -3,8 +3,8 @@
 them because the question said only the shared word answers another question (the home
 side's goals, not the match's); it is in doubt unless the question says the chosen
 column's other words ("home goals").  A measure whose said words are the group's: "the
-average hit points of the bodies of each size" averaging a ``blast_size`` by ``size``.
-And a number column's name read as a value of another column ("hit points" as a kind of
+average stamina of the hulls of each size" averaging a ``blast_size`` by ``size``.
+And a number column's name read as a value of another column ("stamina" as a kind of
 upgrade) while the plan measures something else.
 
 Example::
@@ -55,7 +55,7 @@ def _said(measure: Measure, said: set[str]) -> set[str]:
 
 def _measure_named(value: str, measure: Measure, plan: QueryPlan, catalog: SqlCatalog) -> bool:
     """Whether ``value`` is the whole name of a number column of a table ``plan`` reads
-    other than ``measure``'s ("HitPoints" of a body's ``hitpoints``)."""
+    other than ``measure``'s ("Stamina" of a hull's ``stamina``)."""
     key = "".join(value.lower().split())
     return any(
         c.numeric and not c.key and "".join(c.words) == key and c.ref != measure.sql
