@@ -37,10 +37,9 @@ def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 def code_measure(measure: Measure, catalog: SqlCatalog) -> bool:
     """Whether ``measure`` is one column whose name, or the first clause of what the
     documentation says of it, ends in code or id."""
-    column = measure.sql.replace('"', "").split(".")[-1]
+    column, said = _column_said(measure, catalog)
     if measure.sql.replace('"', "") != f"{measure.table}.{column}":
         return False  # an expression of columns, not one column
-    said = catalog.docs.described(measure.table, column) if catalog.docs else ""
     heads = _CLAUSE_END.split(said, maxsplit=1)[0].lower().split()[-1:]
     heads += re.split(r"[_\W]+", column.lower())[-1:]
     return bool(_CODE_WORDS.intersection(heads))
@@ -49,7 +48,11 @@ def code_measure(measure: Measure, catalog: SqlCatalog) -> bool:
 def _glossed(measure: Measure, catalog: SqlCatalog) -> bool:
     """Whether ``measure`` is one column the documentation says as a list of numbered
     meanings ("1 noun, 2 verb, 3 adjective"): codes, never an amount."""
-    column = measure.sql.replace('"', "").split(".")[-1]
-    said = catalog.docs.described(measure.table, column) if catalog.docs else ""
-    parts = re.split(r"[,;]", said)
+    parts = re.split(r"[,;]", _column_said(measure, catalog)[1])
     return len(parts) > 1 and all(_NUMBERED.match(part) for part in parts)
+
+
+def _column_said(measure: Measure, catalog: SqlCatalog) -> tuple[str, str]:
+    """The column ``measure`` names last, and what the documentation says of it."""
+    column = measure.sql.replace('"', "").split(".")[-1]
+    return column, catalog.docs.described(measure.table, column) if catalog.docs else ""

@@ -29,12 +29,13 @@ def rival_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         return []
     said = {singular(w) for w in text.split()}
     own = {singular(w) for w in identifier_words(measure.table)}
-    shared = _said(measure, said) - own
+    named = _said(measure, said)
+    shared = named - own
     grouped = {singular(w) for w in plan.column.words} if plan.column else set()
     misread = [f.value for f in plan.filters if _measure_named(f.value, measure, plan, catalog)]
     if misread or (shared and shared <= grouped):
         return misread or sorted(shared)
-    if not shared or _said(measure, said) == _words(measure):
+    if not shared or named == _words(measure):
         return []
     rivals = [
         m

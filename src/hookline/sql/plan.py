@@ -183,18 +183,22 @@ def _group_sizes(plan: QueryPlan, joins: str, where: str) -> str:
 def _counts_from_parents(plan: QueryPlan) -> bool:
     """Whether ``plan`` ranks groups of another table by their fewest rows of its own:
     a group with none is the fewest, and a join from the rows would leave it out."""
-    group = plan.group_table or (plan.column.table if plan.column else plan.table)
     return (
         plan.kind == "rank" and plan.ascending and plan.measure is None and not plan.period
-        and group != plan.table
+        and _grouped_table(plan) != plan.table
     )  # fmt: skip
+
+
+def _grouped_table(plan: QueryPlan) -> str:
+    """The table whose rows a ranking's groups are: its group table, or its column's."""
+    return plan.group_table or (plan.column.table if plan.column else plan.table)
 
 
 def _parents_counted(plan: QueryPlan, catalog: SqlCatalog, joins: str, where: str) -> str:
     """The groups of ``_counts_from_parents`` with their number of rows, 0 for none: every
     row of the group's table (the conditions on it and on its own parents kept), joined
     to the rows counted per group."""
-    group = plan.group_table or (plan.column.table if plan.column else plan.table)
+    group = _grouped_table(plan)
     keys = _group_keys(plan, catalog)
     inner = ", ".join(f'{key} AS "k{i}"' for i, key in enumerate(keys))
     counted = (
