@@ -34,7 +34,8 @@ def test_identifiers_split_into_words(name: str, words: list[str]) -> None:
     ("word", "one"),
     [("countries", "country"), ("customers", "customer"), ("customer's", "customer"),
      ("boxes", "box"), ("status", "status"), ("bus", "bus"), ("analysis", "analysis"),
-     ("sales", "sale")],
+     ("sales", "sale"), ("movies", "movie"), ("calories", "calorie"), ("heroes", "hero"),
+     ("shoes", "shoe")],
 )  # fmt: skip
 def test_singular(word: str, one: str) -> None:
     assert singular(word) == one

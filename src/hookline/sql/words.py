@@ -311,6 +311,10 @@ _IRREGULAR = {
     "criteria": "criterion", "phenomena": "phenomenon", "indices": "index",
     "matrices": "matrix", "vertices": "vertex", "crises": "crisis", "oxen": "ox",
     "species": "species", "series": "series",
+    "movies": "movie", "cookies": "cookie", "calories": "calorie", "zombies": "zombie",
+    "rookies": "rookie", "goalies": "goalie", "brownies": "brownie", "selfies": "selfie",
+    "heroes": "hero", "potatoes": "potato", "tomatoes": "tomato", "echoes": "echo",
+    "volcanoes": "volcano", "vetoes": "veto", "torpedoes": "torpedo",
 }  # fmt: skip
 """English plurals no rule makes, by their singular."""
 
