@@ -45,8 +45,9 @@ from hookline.middleware.base import AgentMiddleware
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.documentation import combined_documentation
 from hookline.sql.examples import SqlExamples, examples_prompt
-from hookline.sql.linking import Abstention, asks_for_chart, linked_tables, read_question
+from hookline.sql.linking import Abstention, asks_for_chart, read_question
 from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.question_tables import linked_tables
 from hookline.sql.runner import DatabaseSchema, SqlRunner
 from hookline.sql.schema_prompt import format_schema, replace_schema
 from hookline.sql.schema_questions import schema_answer, schema_facts

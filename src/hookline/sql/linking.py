@@ -34,6 +34,7 @@ from hookline.sql.chains import named_tables_column, one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
+from hookline.sql.documented_names import without_documented_modifiers
 from hookline.sql.doubts import parent_alike, plan_doubts
 from hookline.sql.firsts import first_row_plan
 from hookline.sql.group_counts import counted_groups
@@ -101,7 +102,6 @@ __all__ = [
     "Abstention",
     "asks_for_chart",
     "link_question",
-    "linked_tables",
     "read_question",
 ]
 
@@ -127,6 +127,7 @@ def read_question(
     is read again without the verbs every row did ("the people who died")."""
     if docs is not None and catalog.docs is not docs:
         catalog.docs, catalog.cache = docs, {}
+    question = without_documented_modifiers(question, catalog)  # "file extensions": rows
     plan = _read_question(question, catalog)
     verbs = row_verbs(question_words(question), catalog) if isinstance(plan, Abstention) else None
     again = _rows_called(question, verbs, catalog) if verbs else plan
@@ -189,20 +190,6 @@ def asks_for_chart(question: str, catalog: SqlCatalog) -> bool:
     status"; a value that spells "plot" does not count, nor "what is the plot of ..."
     (``pictured``)): the model's and ``visualize_data``'s job, never a plan's."""
     return pictured(_masked(_text(question), catalog).split())
-
-
-def linked_tables(question: str, catalog: SqlCatalog) -> list[str]:
-    """The tables a question is about: the ones it names, the ones holding values it
-    spells out, and the tables joining them; empty when it names none."""
-    text = _text(question)
-    named = [table for _, table in table_mentions(text, catalog)]
-    named += [f.table_name for f in value_filters(text, catalog)]
-    named += [c.table for c in catalog.columns if c.values and f" {c.words[-1]} " in text]
-    tables = list(dict.fromkeys(named))
-    for other in tables[1:]:
-        if reachable(tables[0], other, catalog):
-            tables += [t for t, _ in join_path(tables[0], other, catalog) if t not in tables]
-    return tables
 
 
 def _text(question: str) -> str:
