@@ -211,3 +211,20 @@ def test_a_text_key_of_names_labels_its_rows_before_a_column_of_codes(tmp_path: 
     assert isinstance(plan, QueryPlan)
     rows = sqlite3.connect(path).execute(compile_plan(plan, catalog)).fetchall()
     assert rows == [("Grey Ford",), ("Old Bend",)]
+
+
+async def test_a_key_named_as_its_table_labels_its_rows(tmp_path: Path) -> None:
+    """ "Which season premiered in 2016?" asks for the season, not its winner's name."""
+    path = tmp_path / "show.db"
+    with sqlite3.connect(path) as connection:
+        connection.executescript(
+            "CREATE TABLE seasons (season INTEGER PRIMARY KEY, premiere TEXT, winner TEXT);"
+            "INSERT INTO seasons VALUES (1, '2014-08-01', 'Ann Lee'), (2, '2015-08-05', 'Bo Ray'),"
+            " (3, '2016-08-24', 'Cy Moss');"
+        )
+    catalog = await SqlCatalog.load(SqliteRunner(path))
+    plan = read_question("Which season premiered in 2016?", catalog)
+
+    assert catalog.label("seasons") == ["season"]
+    assert isinstance(plan, QueryPlan)
+    assert sqlite3.connect(path).execute(compile_plan(plan, catalog)).fetchall() == [(3,)]

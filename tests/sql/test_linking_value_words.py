@@ -74,3 +74,21 @@ async def test_a_word_of_a_name_written_as_words_is_no_value(tmp_path: Path) -> 
     assert abstains(makers, question) or rows(makers, question) == [(4,)]
     assert rows(makers, "How many turbines does Acme Wind make?") == [(2,)]
     assert rows(makers, "How many turbines does Dyna make?") == [(1,)]  # no word of the schema
+
+
+CHANNELS = """
+CREATE TABLE season (id INTEGER PRIMARY KEY, channel TEXT);
+INSERT INTO season VALUES (1, 'North One'), (2, 'North One'), (3, 'Channel 9'), (4, 'Sky Two');
+CREATE TABLE cook (id INTEGER PRIMARY KEY, name TEXT, age INTEGER,
+    season INTEGER REFERENCES season(id));
+INSERT INTO cook VALUES (1, 'Ann', 30, 1), (2, 'Bob', 40, 2), (3, 'Cy', 50, 3), (4, 'Di', 20, 4);
+"""
+
+
+async def test_the_columns_own_name_is_not_a_word_of_its_value(tmp_path: Path) -> None:
+    """ "on each channel" names the column, not its value 'Channel 9'."""
+    shows = await open_database(tmp_path, CHANNELS)
+    assert rows(shows, "What was the average age of the cooks on each channel?") == [
+        ("Channel 9", 50.0), ("North One", 35.0), ("Sky Two", 20.0)
+    ]  # fmt: skip
+    assert rows(shows, "How many cooks were on Channel 9?") == [(1,)]

@@ -28,7 +28,13 @@ from typing import TypeVar, cast
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.runner import DatabaseSchema, SqlExecutionError, SqlRunner, TableInfo
 from hookline.sql.value_index import ValueIndex
-from hookline.sql.words import column_prefix, identifier_words, measure_head, word_set
+from hookline.sql.words import (
+    column_prefix,
+    identifier_words,
+    measure_head,
+    singular,
+    word_set,
+)
 
 Derived = TypeVar("Derived")
 
@@ -325,7 +331,8 @@ def _indexed(column: CatalogColumn) -> bool:
 def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     """The columns naming a row: a first and a last name; else the text column whose words
     say name or title (a text primary key too, when no other column does; ``_best_name``);
-    else the non-key text column with the most distinct values (at least half the rows;
+    else a primary key named as the table (``season.season``: "which season"); else the
+    non-key text column with the most distinct values (at least half the rows;
     never sentences: a description) unless it is a code of one width; else the primary key."""
     texts = [c for c in catalog.table_columns(table.name) if c.text and not c.date]
     first = next((c.name for c in texts if _is_name(c, "first")), None)
@@ -337,11 +344,20 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     rows = catalog.rows.get(table.name, 0)
     if own:
         return _best_name(own, texts, table, rows)
+    if len(table.primary_key) == 1 and _same_words(table.primary_key[0], table.name):
+        return list(table.primary_key)  # "which season": its number, not its host
     unique = _unique(texts, rows)
     if unique:
         best = max(unique, key=lambda c: c.distinct or 0)
         return (_fixed_width(best) and _worded_key(table, texts)) or [best.name]
     return list(table.primary_key[:1])
+
+
+def _same_words(column: str, table: str) -> bool:
+    """Whether a column is named as its table ("season" of seasons, ``TeamId`` is not)."""
+    return [singular(w) for w in identifier_words(column)] == [
+        singular(w) for w in identifier_words(table)
+    ]
 
 
 def _fixed_width(column: CatalogColumn) -> bool:

@@ -46,14 +46,17 @@ def partial_value(
     word: str, catalog: SqlCatalog, names_other: NamesOther
 ) -> tuple[CatalogColumn, str] | None:
     """The one listed value ``word`` (or its singular) is a whole word of, or None (also
-    when ``names_other`` says the word names something else, or the value is a name
-    written as words and the word one of the schema's names)."""
+    when ``names_other`` says the word names something else or the word is the column's
+    own name, or the value is a name written as words and the word one of the schema's
+    names)."""
     if len(word) < 3 or not word.isalpha() or word in FUNCTION_WORDS or _measure_word(word):
         return None
     words = _value_words(catalog)
     found = words.get(word) or words.get(singular(word)) or []
     if len(found) != 1 or names_other(word, found[0][0]):
         return None
+    if singular(word) in {singular(w) for w in found[0][0].words}:
+        return None  # "in each region": the column, not its value 'Region 9'
     if _name_in_words(found[0][1]) and _schema_word(word, found[0][0], catalog):
         return None  # "tide mills": a word of the mills' columns, not Acme Tide's
     return found[0]
