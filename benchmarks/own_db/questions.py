@@ -802,6 +802,7 @@ TPCDS = [
 
 from own_db.questions_angband import ANGBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
+from own_db.questions_browsercompat import BROWSERCOMPAT  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
@@ -887,4 +888,5 @@ QUESTIONS = {
     "wordnet": WORDNET,
     "premierleague": PREMIERLEAGUE,
     "linguist": LINGUIST,
+    "browsercompat": BROWSERCOMPAT,
 }

@@ -1908,5 +1908,53 @@ HELD_OUT = (
                                "Haskell", "Rust", "Dockerfile", "GLSL", "Roff", "Antlers",
                                "Ruby", "c_cpp", "clike", "pandoc", "pypy3"}),
     ),
+    # The forty-second. @mdn/browser-compat-data is fetched with npm pack; its one data.json
+    # is read into its browsers and their releases, its features (each named by its dotted
+    # path, every nested object holding a ``__compat``), their tags and one row a support
+    # statement of a feature in a browser, under the data's own snake_case names
+    # (``version_added``, ``partial_implementation``, ``standard_track``).  Its names: those,
+    # its browsers' identifiers and its features' paths.
+    HeldOut(
+        name="browsercompat",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN browsers", "FROM support", "JOIN releases", "FROM feature_tags",
+                   "GROUP BY"),
+        package="@mdn/browser-compat-data",
+        registry="npm",
+        build=Build(
+            counts={"browsers": 17, "releases": 1682, "features": 20968, "feature_tags": 16902,
+                    "support": 295274},
+            keys={
+                "browsers": {("browsers", "upstream", "id")},
+                "releases": {("browsers", "browser", "id")},
+                "features": set(),
+                "feature_tags": {("features", "feature", "path")},
+                "support": {("features", "feature", "path"), ("browsers", "browser", "id")},
+            },
+            pinned=(
+                ("SELECT name, type, upstream, preview_name, accepts_flags FROM browsers"
+                 " WHERE id = 'edge'", ("Edge", "desktop", "chrome", None, 1)),
+                ("SELECT \"index\", release_date, status, engine, engine_version FROM releases"
+                 " WHERE browser = 'safari' AND version = '17'",
+                 (39, "2023-09-18", "retired", "WebKit", "616.1.27")),
+                ("SELECT category, name, experimental, standard_track, deprecated FROM features"
+                 " WHERE path = 'html.elements.marquee'", ("html", "marquee", 0, 1, 1)),
+                ("SELECT version_added, version_removed, version_last, partial_implementation"
+                 " FROM support WHERE feature = 'api.AbortController' AND browser = 'safari'"
+                 " AND statement = 2", ("11.1", "12.1", "12", 1)),
+                ("SELECT COUNT(*) FROM support WHERE browser = 'ie' AND statement = 1"
+                 " AND version_added = 'false'", (14050,)),
+            ),
+            skip_if=not NPM,
+            skip_reason="browsercompat is fetched with npm",
+        ),
+        names_found=frozenset({"version_added", "partial_implementation", "chrome_android",
+                               "web-features:webgpu"}),
+        names_added=frozenset({"browser-compat-data", "AbortController", "backdrop-filter",
+                               "samsunginternet_android", "webview_ios", "Presto", "WebKit",
+                               "Blink", "Gecko", "fencedframe"}),
+    ),
 )
 # fmt: on
