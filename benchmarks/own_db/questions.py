@@ -807,6 +807,7 @@ from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, 
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
+from own_db.questions_emboss import EMBOSS  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
 from own_db.questions_gapminder import GAPMINDER  # noqa: E402  (it imports Question, above)
@@ -889,4 +890,5 @@ QUESTIONS = {
     "premierleague": PREMIERLEAGUE,
     "linguist": LINGUIST,
     "browsercompat": BROWSERCOMPAT,
+    "emboss": EMBOSS,
 }

@@ -1956,5 +1956,57 @@ HELD_OUT = (
                                "samsunginternet_android", "webview_ios", "Presto", "WebKit",
                                "Blink", "Gecko", "fencedframe"}),
     ),
+    # The forty-second, chosen before it was run.  Fetched with apt-get download (Debian's
+    # emboss-data, the EMBOSS bioinformatics suite's data files): the codon usage tables of
+    # 108 organisms (each naming its taxon) with their 64 codons each, the genetic codes and
+    # their codons, the amino acids, and the NCBI taxonomy's lineage of each organism with
+    # its divisions, under the files' own names (``cut_file``, ``division_cde``,
+    # ``mitochondrial_genetic_code_id``...).  Its names: those, its organisms and codes.
+    HeldOut(
+        name="emboss",
+        answerable=54,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN taxon", "FROM codon_usage", "JOIN genetic_code", "WITH RECURSIVE"),
+        package="emboss-data",
+        registry="debian",
+        build=Build(
+            counts={"organism": 108, "codon_usage": 6912, "amino_acid": 26, "genetic_code": 20,
+                    "genetic_code_codon": 1216, "division": 12, "taxon": 549},
+            keys={
+                "organism": {("taxon", "tax_id", "tax_id")},
+                "codon_usage": {("organism", "cut_file", "cut_file")},
+                "amino_acid": set(),
+                "genetic_code": set(),
+                "genetic_code_codon": {("genetic_code", "genetic_code_id", "genetic_code_id")},
+                "division": set(),
+                "taxon": {("taxon", "parent_tax_id", "tax_id"),
+                          ("division", "division_id", "division_id"),
+                          ("genetic_code", "genetic_code_id", "genetic_code_id"),
+                          ("genetic_code", "mitochondrial_genetic_code_id", "genetic_code_id")},
+            },
+            pinned=(
+                ("SELECT species, division, release, cds_count, coding_gc, tax_id"
+                 " FROM organism WHERE cut_file = 'Ehuman'",
+                 ("Homo sapiens", "gbpri", "CUTG146", 74218, 52.66, 9606)),
+                ("SELECT amino_acid, fraction, frequency, number FROM codon_usage"
+                 " WHERE cut_file = 'Ehuman' AND codon = 'GCA'", ("A", 0.226, 15.937, 510981)),
+                ("SELECT name, residues, average_mass, ext_coeff FROM amino_acid"
+                 " WHERE code = 'W'", ("tryptophan", "W", 186.2132, 5500)),
+                ("SELECT amino_acid, start FROM genetic_code_codon"
+                 " WHERE genetic_code_id = 2 AND codon = 'AGA'", ("*", "-")),
+                ("SELECT parent_tax_id, rank, common_name, division_id, genetic_code_id,"
+                 " mitochondrial_genetic_code_id FROM taxon WHERE scientific_name = 'Homo sapiens'",
+                 (9605, "species", "human", 5, 1, 2)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="emboss is fetched with apt-get",
+        ),
+        names_found=frozenset({"cut_file", "mitochondrial_genetic_code_id", "codon_usage",
+                               "Vertebrate Mitochondrial"}),
+        names_added=frozenset({"emboss-data", "EMBOSS", "CUTG", "Transterm", "Ehuman",
+                               "Eecoli", "Enterobacteriaceae", "Proteobacteria",
+                               "tryptophan", "pyrrolysine", "Homo sapiens"}),
+    ),
 )
 # fmt: on
