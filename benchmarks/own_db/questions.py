@@ -805,6 +805,7 @@ from own_db.questions_bakeoff import BAKEOFF  # noqa: E402  (it imports Question
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_browsercompat import BROWSERCOMPAT  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
+from own_db.questions_chemicals import CHEMICALS  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
@@ -893,4 +894,5 @@ QUESTIONS = {
     "browsercompat": BROWSERCOMPAT,
     "emboss": EMBOSS,
     "bakeoff": BAKEOFF,
+    "chemicals": CHEMICALS,
 }

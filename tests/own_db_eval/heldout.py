@@ -2052,5 +2052,55 @@ HELD_OUT = (
         names_added=frozenset({"bakeoff", "Bake Off", "STAR BAKER", "showstopper",
                                "Nadiya", "Hollywood"}),
     ),
+    # The forty-second, chosen from PyPI's science packages, before it was run itself.  The
+    # chemicals wheel is fetched with pip; seven of its tab-separated data files (the CRC
+    # Handbook's physical constants, IARC and NTP carcinogens, NFPA 497 flammability, IPCC
+    # 2021 GWPs, ozone depletion potentials) are read under the frames' names the library
+    # loads them into (``CRC_organic_data``, ``IPCC_2021_GWPs``) and the files' own columns
+    # (``T_flash``, ``100yr GWP``), every table keyed by CAS number, with safety.py's two
+    # code dictionaries as tables.  Its names: those, and its substances.
+    HeldOut(
+        name="chemicals",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN IARC_codes", "FROM NFPA_2008_data", "FROM IPCC_2021_GWPs", "GROUP BY"),
+        package="chemicals",
+        registry="pypi",
+        build=Build(
+            counts={"IARC_codes": 5, "NTP_codes": 2, "CRC_organic_data": 10867,
+                    "CRC_inorganic_data": 2438, "IARC_data": 863, "NTP_data": 234,
+                    "NFPA_2008_data": 231, "IPCC_2021_GWPs": 248, "ODP_data": 71},
+            keys={
+                "IARC_codes": set(),
+                "NTP_codes": set(),
+                "CRC_organic_data": set(),
+                "CRC_inorganic_data": set(),
+                "IARC_data": {("IARC_codes", "group", "code")},
+                "NTP_data": {("NTP_codes", "Listing", "code")},
+                "NFPA_2008_data": set(),
+                "IPCC_2021_GWPs": set(),
+                "ODP_data": set(),
+            },
+            pinned=(
+                ("SELECT Name, Tm, Tb, rho, RI FROM CRC_organic_data WHERE CAS = '64-17-5'",
+                 ("Ethanol", 159.01, 351.39, 789.32, 1.36112)),
+                ("SELECT description, \"group\", volumes, year FROM IARC_data"
+                 " WHERE CAS = '50-00-0'", ("Formaldehyde", 1, "Sup 7, 62, 88, 100F", "2012")),
+                ("SELECT Name, T_flash, T_autoignition, LFL, UFL FROM NFPA_2008_data"
+                 " WHERE CAS = '64-17-5'", ("Ethanol", 286.15, 636.15, 0.033, 0.19)),
+                ("SELECT Name, Formula, \"Lifetime, years\", \"20yr GWP\", \"100yr GWP\""
+                 " FROM IPCC_2021_GWPs WHERE CAS = '74-82-8'",
+                 ("Methane", "CH4", 11.8, 81.2, 27.9)),
+                ("SELECT ODP1, \"ODP2 Max\", Lifetime FROM ODP_data WHERE CAS = '75-63-8'",
+                 ("10.0", 15.9, 65.0)),
+            ),
+        ),
+        names_found=frozenset({"Sodium chloride", "HFC-134a", "In prep.", "75-71-8"}),
+        names_added=frozenset({"CRC_organic_data", "CRC_inorganic_data", "IARC_data", "NTP_data",
+                               "NFPA_2008_data", "IPCC_2021_GWPs", "ODP_data", "IARC_codes",
+                               "NTP_codes", "T_flash", "T_autoignition", "Octacontane",
+                               "Tetrafluoromethane", "Sulfur hexafluoride", "Halon 1301"}),
+    ),
 )
 # fmt: on
