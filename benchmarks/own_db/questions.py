@@ -839,6 +839,7 @@ from own_db.questions_tzdata import TZDATA  # noqa: E402  (it imports Question, 
 from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
 from own_db.questions_warzone import WARZONE  # noqa: E402  (it imports Question, above)
+from own_db.questions_wesnoth import WESNOTH  # noqa: E402  (it imports Question, above)
 from own_db.questions_windturbines import WINDTURBINES  # noqa: E402  (it imports Question, above)
 from own_db.questions_wordnet import WORDNET  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
@@ -895,4 +896,5 @@ QUESTIONS = {
     "emboss": EMBOSS,
     "bakeoff": BAKEOFF,
     "chemicals": CHEMICALS,
+    "wesnoth": WESNOTH,
 }

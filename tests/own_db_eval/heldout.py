@@ -2102,5 +2102,67 @@ HELD_OUT = (
                                "NTP_codes", "T_flash", "T_autoignition", "Octacontane",
                                "Tetrafluoromethane", "Sulfur hexafluoride", "Halon 1301"}),
     ),
+    # The forty-second, chosen before it was run.  Fetched with apt-get download (Debian's
+    # wesnoth-1.16-data, the turn-based strategy game Battle for Wesnoth): the WML files of
+    # its races, movement types, unit types and multiplayer factions, under the files' own
+    # keys (``hitpoints``, ``movement_type``, ``advances_to``), a unit's attacks, specials,
+    # abilities and advancements as tables of their own.  Its names: those, its units,
+    # movement types and factions.
+    HeldOut(
+        name="wesnoth",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM advancement", "JOIN unit_type", "FROM attack_special",
+                   "FROM faction_recruit", "GROUP BY"),
+        package="wesnoth-1.16-data",
+        registry="debian",
+        build=Build(
+            counts={"race": 21, "movetype": 36, "movetype_terrain": 465,
+                    "movetype_resistance": 210, "unit_type": 277, "unit_resistance": 1662,
+                    "attack": 485, "attack_special": 131, "unit_ability": 97,
+                    "advancement": 170, "faction": 14, "faction_recruit": 176,
+                    "faction_leader": 90},
+            keys={
+                "race": set(),
+                "movetype": set(),
+                "movetype_terrain": {("movetype", "movetype", "name")},
+                "movetype_resistance": {("movetype", "movetype", "name")},
+                "unit_type": {("race", "race", "id"), ("movetype", "movement_type", "name")},
+                "unit_resistance": {("unit_type", "unit_type", "id")},
+                "attack": {("unit_type", "unit_type", "id")},
+                "attack_special": {("attack", "attack_id", "id")},
+                "unit_ability": {("unit_type", "unit_type", "id")},
+                "advancement": {("unit_type", "unit_type", "id"),
+                                ("unit_type", "advances_to", "id")},
+                "faction": set(),
+                "faction_recruit": {("faction", "faction", "id"), ("faction", "era", "era"),
+                                    ("unit_type", "unit_type", "id")},
+                "faction_leader": {("faction", "faction", "id"), ("faction", "era", "era"),
+                                   ("unit_type", "unit_type", "id")},
+            },
+            pinned=(
+                ("SELECT hitpoints, movement_type, movement, experience, level, alignment,"
+                 " cost, usage FROM unit_type WHERE id = 'Spearman'",
+                 (36, "smallfoot", 5, 42, 1, "lawful", 14, "fighter")),
+                ("SELECT COUNT(*), SUM(damage * number) FROM attack"
+                 " WHERE unit_type = 'Spearman'", (2, 27)),
+                ("SELECT resistance FROM unit_resistance WHERE unit_type = 'Drake Fighter'"
+                 " AND damage_type = 'cold'", (150,)),
+                ("SELECT movement_cost, defense FROM movetype_terrain"
+                 " WHERE movetype = 'smallfoot' AND terrain = 'forest'", (2, 50)),
+                ("SELECT COUNT(*) FROM faction_recruit WHERE faction = 'Loyalists'"
+                 " AND era = 'Age of Heroes'", (22,)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="wesnoth is fetched with apt-get",
+        ),
+        names_found=frozenset({"movetype_terrain", "advances_to", "attack_special",
+                               "Heavy Infantryman"}),
+        names_added=frozenset({"Wesnoth", "wesnoth", "WML", "smallfoot", "dwarvishfoot",
+                               "drakefly", "Walking Corpse", "Wyvern Rider", "Knalgan Alliance",
+                               "Loyalists", "Northerners", "firststrike", "marksman",
+                               "leadership", "regenerates"}),
+    ),
 )
 # fmt: on
