@@ -47,9 +47,11 @@ async def test_the_plain_count_of_a_table_is_still_its_rows(atlas: Database) -> 
 
 
 async def test_the_smallest_thing_by_a_measure_names_the_thing(atlas: Database) -> None:
-    for question, name in (("What is the smallest nation by surface area?", "Brigadoon"),
-                           ("Which is the largest nation by population?", "Camelot")):  # fmt: skip
-        assert rows(atlas, question)[0][0] == name, question
+    for question, name in (
+        ("What is the smallest nation by surface area?", "Brigadoon (BBB)"),
+        ("Which is the largest nation by population?", "Camelot (CCC)"),
+    ):
+        assert rows(atlas, question)[0][0] == name, question  # the name, and its code
 
 
 async def test_the_smallest_measure_alone_is_still_a_number(atlas: Database) -> None:

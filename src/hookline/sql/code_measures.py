@@ -1,6 +1,6 @@
 """Codes added up: a column that identifies things (a code, an id) is no amount, so a
 plan that sums or averages it ("the countries with the most dialling code") answers no
-question; the plan is declined."""
+question; nor is a place in an order (1 is best) added up.  The plan is declined."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ _CLAUSE_END = re.compile(r"[(,;:.]")
 _TOTAL = re.compile(r"\b(total|sum|combined|altogether|add up)\b")
 _MOST = re.compile(r"\b(most|fewest|least)\b")
 _NUMBERED = re.compile(r"\s*(or\s+|and\s+)?-?\d+\s*[=:]?\s*[a-z]", re.IGNORECASE)
+_PLACING = re.compile(r"\b1 (is|=) (the )?(best|first|top|highest|winner)\b", re.IGNORECASE)
+_PLACE_WORDS = frozenset(("rank", "ranking", "placing", "place", "position"))
 
 
 def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
@@ -31,7 +33,10 @@ def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     added = added or (plan.kind == "list" and _MOST.search(text) is not None)
     if measure is None or not added:
         return []
-    return [" ".join(measure.words)] if code_measure(measure, catalog) else []
+    summed = plan.kind == "sum" or plan.agg == "SUM"  # an average place is one
+    if code_measure(measure, catalog) or (summed and _placing(measure, catalog)):
+        return [" ".join(measure.words)]
+    return []
 
 
 def code_measure(measure: Measure, catalog: SqlCatalog) -> bool:
@@ -43,6 +48,17 @@ def code_measure(measure: Measure, catalog: SqlCatalog) -> bool:
     heads = _CLAUSE_END.split(said, maxsplit=1)[0].lower().split()[-1:]
     heads += re.split(r"[_\W]+", column.lower())[-1:]
     return bool(_CODE_WORDS.intersection(heads))
+
+
+def _placing(measure: Measure, catalog: SqlCatalog) -> bool:
+    """Whether ``measure`` is one column of places in an order ("the placing in the
+    race (1 is best)", a ``rank`` column): an order, so "the most races won" is never
+    their sum."""
+    column, said = _column_said(measure, catalog)
+    if measure.sql.replace('"', "") != f"{measure.table}.{column}":
+        return False
+    named = _PLACE_WORDS.intersection(re.split(r"[_\W]+", column.lower()))
+    return bool(named) or _PLACING.search(said) is not None
 
 
 def _glossed(measure: Measure, catalog: SqlCatalog) -> bool:

@@ -47,6 +47,7 @@ from hookline.sql.words import (
     FUNCTION_WORDS,
     MEASURE_WORDS,
     NUMBER_WORDS,
+    singular,
     value_forms,
     value_key,
 )
@@ -457,10 +458,18 @@ def _compared(
         for size in (2, 1):
             phrase = " ".join(words[:size]) if words is after else " ".join(words[:size][::-1])
             found = _thing(phrase, plan, catalog, text)
+            if found is not None and words is after and _rows_named(words[size:], catalog):
+                return None  # "more than 2 technical contests": contests counted, not 'technical'
             if found is not None:
                 return _compare(found, op, number, plan, catalog, text)
     measure = dimension_compared(text[match.end() :], match.group(1), plan.table, catalog)
     return _compare(measure, op, number, plan, catalog) if measure else None
+
+
+def _rows_named(words: list[str], catalog: SqlCatalog) -> bool:
+    """Whether ``words`` start with the plural of a table's rows ("contests", not "contest")."""
+    first = words[0] if words else ""
+    return first != singular(first) and Vocabulary.of(catalog).table_named(first) is not None
 
 
 def _thing(

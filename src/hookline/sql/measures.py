@@ -47,14 +47,16 @@ _EACH_WORD = [["each"], ["every"], ["per"]]
 def table_mentions(text: str, catalog: SqlCatalog) -> list[tuple[int, str]]:
     """(position, table) of each table ``text`` names (singular, plural or possessive),
     first mention first."""
-    found: dict[str, int] = {}
+    found: dict[str, tuple[int, int]] = {}
     for phrase, table in Vocabulary.of(catalog).tables.items():
         match = re.search(rf" {re.escape(phrase)}(s|es|'s)? ", text)
         if match is None and phrase.endswith("y"):
             match = re.search(rf" {re.escape(phrase[:-1])}ies ", text)
-        if match and match.start() < found.get(table, len(text)):
-            found[table] = match.start()
-    return sorted((position, table) for table, position in found.items())
+        if match and match.start() < found.get(table, (len(text), 0))[0]:
+            found[table] = match.span()
+    spans = found.values()  # "codon usage tables" of a table so documented: not codon_usage
+    inside = {t for t, (a, b) in found.items() if any(x <= a and b < y for x, y in spans)}
+    return sorted((span[0], table) for table, span in found.items() if table not in inside)
 
 
 def first_table(text: str, catalog: SqlCatalog) -> str | None:

@@ -126,12 +126,7 @@ class Vocabulary:
             if word not in self.tables and other in self.tables:
                 for form in (word, word + "s"):  # "movies": no rule makes it "movie"
                     self.tables.setdefault(_phrase([form]), self.tables[other])
-        values = _value_words(catalog)  # "spells": rows of the type 'Spell', no spell school
-        for table in catalog.schema.tables:  # "lines" -> OrderLines
-            words = identifier_words(table.name)
-            for word in (words[0], words[-1]) if len(words) > 1 else ():
-                if word not in FUNCTION_WORDS | values and not _is_measure_word(word):
-                    self.tables.setdefault(_phrase([word]), table.name)
+        self._name_parts(catalog)
         for column in catalog.columns:
             self.columns.setdefault(_phrase(_name_words(column)), []).append(column)
         for column in catalog.columns:  # "length": lengthkm, "cost": cost_per_kg
@@ -170,6 +165,22 @@ class Vocabulary:
                                                 for o in tables)]  # fmt: skip
             if len(tables) == 1 or len(parents) == 1:
                 self.tables.setdefault(entity, (parents or tables)[0])
+
+    def _name_parts(self, catalog: SqlCatalog) -> None:
+        """ "lines" -> OrderLines: the first or last word of one table's name; of several
+        tables' ("unit" of unit_kind, unit_skill), of the one the others are children of."""
+        values = _value_words(catalog)  # "spells": rows of the type 'Spell', no spell school
+        claims: dict[str, list[str]] = {}
+        for table in catalog.schema.tables:
+            words = identifier_words(table.name)
+            for word in dict.fromkeys((words[0], words[-1])) if len(words) > 1 else ():
+                if word not in FUNCTION_WORDS | values and not _is_measure_word(word):
+                    claims.setdefault(_phrase([word]), []).append(table.name)
+        for word, tables in claims.items():
+            parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
+                                                for o in tables)]  # fmt: skip
+            if len(tables) == 1 or len(parents) == 1:
+                self.tables.setdefault(word, (parents or tables)[0])
 
     def _prefixed(self, catalog: SqlCatalog) -> None:
         """ "orders": the one table whose columns say it as a prefix (``order_date``,

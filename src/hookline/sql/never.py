@@ -12,7 +12,7 @@ from __future__ import annotations
 from hookline.sql.catalog import SqlCatalog, quote
 from hookline.sql.links import link_table
 from hookline.sql.mentions import NEVER, Vocabulary
-from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.plan import Filter, QueryPlan, join_path, reachable
 from hookline.sql.roles import role_key
 from hookline.sql.verb_forms import agent_nouns, verb_bases
 from hookline.sql.words import FUNCTION_WORDS, identifier_words
@@ -45,8 +45,18 @@ def never_filters(
     inner = [f for f in filters if f.table_name == child]
     where = " AND ".join([key, *(f.sql() for f in inner)])
     outer = [f for f in filters if f.table_name != child]
+    if any(_through(child, f.table_name, plan.table, catalog) for f in outer):
+        return None  # "features Acme never supported": Acme's rows are the child's
     return [*outer, Filter(raw=f"NOT EXISTS (SELECT 1 FROM {quote(child)} WHERE {where})",
                            table=plan.table)]  # fmt: skip
+
+
+def _through(child: str, table: str, start: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table`` is joined to ``start`` through ``child`` (its condition belongs
+    inside the sub-query that says there is no such row)."""
+    if table == start or not reachable(start, table, catalog):
+        return False
+    return any(t == child for t, _ in join_path(start, table, catalog))
 
 
 def _verb_table(

@@ -375,12 +375,13 @@ def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
     if plan.column is not None:
         return f'{_group_ref(plan)} AS "{plan.column.name}"', plan.column.name
     table = plan.group_table or plan.table
-    label = [f"{quote(table)}.{quote(name)}" for name in catalog.label(table)]
-    if not label:
+    names, key = catalog.label(table), catalog.table(table).primary_key
+    label = [f"{quote(table)}.{quote(name)}" for name in names]
+    if not label or (len(key) > 1 and set(names) < set(key)):  # a key's part: rows twice
         raise ValueError(f"{table} has no column that names its rows")
     cut = table.endswith("s") and not table.endswith(("ies", "ss")) and len(table) > 1
     alias = table[:-1] if cut else table  # "movies" -> "movie"; "countries" stays
-    code = row_code(table, catalog) if plan.kind == "rank" else None
+    code = row_code(table, catalog) if _ranked(plan) else None
     coded = f" || COALESCE(' (' || {code.ref} || ')', '')" if code else ""  # "Abc (AB)"
     return " || ' ' || ".join(label) + coded + f' AS "{alias}"', alias
 
