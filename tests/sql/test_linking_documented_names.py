@@ -82,3 +82,10 @@ def test_a_value_or_an_own_columns_word_is_never_a_modifier(shop: Database) -> N
     shop[0].docs = parse_documentation(DOCS.replace("The gift cards", "The paper gift cards"))
     assert documented_modifiers(shop[0]) == {"card": frozenset({"gift"})}
     assert _answer(shop, "How many paper cards does Ann have?") == [(2,)]
+
+
+def test_a_word_the_schema_does_not_know_stays_unread(shop: Database) -> None:
+    """ "loyalty cards": 'loyalty' names nothing here, so the question stays declined."""
+    shop[0].docs = parse_documentation(DOCS.replace("The gift cards", "The gift and loyalty cards"))
+    assert documented_modifiers(shop[0]) == {}
+    assert _answer(shop, "How many loyalty cards does Ann have?") is None

@@ -168,5 +168,5 @@ async def test_populous_is_population_and_spoken_no_column(tmp_path: Path) -> No
                              PRIMARY KEY (land, language));
         INSERT INTO tongue VALUES ('A', 'Elvish'), ('B', 'Elvish'), ('B', 'Gaelic');
     """)  # fmt: skip
-    assert rows(database, "Which land is the most populous?") == [("Brigadoon", 20)]
+    assert rows(database, "Which land is the most populous?") == [("Brigadoon (B)", 20)]
     assert rows(database, "How many languages are spoken in Brigadoon?") == [(2,)]

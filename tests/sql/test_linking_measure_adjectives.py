@@ -70,7 +70,7 @@ async def test_inhabitants_are_a_population(things: Database) -> None:
 
 
 async def test_a_unit_the_column_name_ends_in_is_no_part_of_its_name(things: Database) -> None:
-    assert rows(things, "Which land has the largest area?") == [("Bemia", 7000)]
+    assert rows(things, "Which land has the largest area?") == [("Bemia (BE)", 7000)]
     assert rows(things, "What is the average area of the lands?") == [(3750.0,)]
     assert rows(things, "Which metal is the most expensive per kilogram?") == [("Gold", 60000)]
     assert rows(things, "What is the average price per kilogram of the metals?") == [(20007.0,)]

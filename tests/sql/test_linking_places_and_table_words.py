@@ -2,7 +2,7 @@
 (1 is best) is never added up; "more than 2 <word> <rows>" counts the rows, so the word
 is no column compared with 2; a word several tables' names start with names the one the
 others are children of; a documented phrase of one table ("race sheets") beats a shorter
-table name inside it; a part of a key of two columns names no ranked row; a short text key is
+table name inside it; a part of a key of two columns names no group; a short text key is
 shown beside the label of ranked rows."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from hookline.sql.documentation import parse_documentation
+from hookline.sql.mentions import Vocabulary
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 SCHEMA = """
@@ -22,8 +23,8 @@ CREATE TABLE runner_shoe (runner TEXT REFERENCES runner_profile(id), shoe TEXT,
     PRIMARY KEY (runner, shoe));
 INSERT INTO runner_shoe VALUES ('annlee01', 'spike'), ('annlee01', 'trail'),
     ('bobray02', 'spike');
-CREATE TABLE race (id INTEGER PRIMARY KEY, town TEXT, sheet TEXT);
-INSERT INTO race VALUES (1, 'Oslo', 'S1'), (2, 'Rome', 'S2'), (3, 'Lima', 'S3');
+CREATE TABLE race (id INTEGER PRIMARY KEY, town TEXT, sheet TEXT, cost REAL);
+INSERT INTO race VALUES (1, 'Oslo', 'S1', 5), (2, 'Rome', 'S2', 9), (3, 'Lima', 'S3', 7);
 CREATE TABLE slip (id INTEGER PRIMARY KEY, race INTEGER REFERENCES race(id), note TEXT);
 INSERT INTO slip VALUES (1, 1, 'late'), (2, 3, 'lost');
 CREATE TABLE race_lap (race INTEGER REFERENCES race(id), lap INTEGER, metres INTEGER,
@@ -83,9 +84,10 @@ def test_a_documented_phrase_beats_a_table_name_inside_it(races: Database) -> No
     assert rows(races, "How many race slips are there?") == [(2,)]
 
 
-def test_a_part_of_a_key_of_two_columns_names_no_row(races: Database) -> None:
-    """A race's laps ranked by (race, lap) would show each race once per lap."""
-    assert abstains(races, "What are the top 3 race laps by metres?")
+def test_a_part_of_a_key_of_two_columns_names_no_group(races: Database) -> None:
+    """Runner shoes grouped by (runner, shoe) under the runner's id alone: one runner shown
+    once per shoe, each with the runner's age."""
+    assert abstains(races, "What are the top 2 runner shoes by age?")
 
 
 def test_never_with_a_condition_on_the_childs_other_parent_is_declined(races: Database) -> None:
@@ -93,3 +95,28 @@ def test_never_with_a_condition_on_the_childs_other_parent_is_declined(races: Da
     outside the sub-query the condition contradicts it (always 0)."""
     assert abstains(races, "How many runners never had a result in Oslo?")
     assert rows(races, "How many runners never had a result?") == [(0,)]
+
+
+def test_expensive_with_no_measure_read_is_declined(races: Database) -> None:
+    """ "the most expensive to race" is no count of races run."""
+    assert abstains(races, "Which runner is the most expensive to race?")
+    assert rows(races, "Which race is the most expensive?") == [("Rome", 9.0)]
+
+
+CURVES = """
+CREATE TABLE turbine (name TEXT PRIMARY KEY, maker TEXT);
+CREATE TABLE load_curve (turbine TEXT REFERENCES turbine(name), speed INTEGER, value REAL,
+    PRIMARY KEY (turbine, speed));
+CREATE TABLE load_factor_curve (turbine TEXT REFERENCES turbine(name), speed INTEGER,
+    value REAL, PRIMARY KEY (turbine, speed));
+"""
+
+
+async def test_the_first_words_of_one_tables_name_name_it(tmp_path: Path) -> None:
+    """"load factor" names load_factor_curve alone; "load" begins two tables' names (neither
+    the other's parent), so it names neither — never the first one listed."""
+    catalog, _ = await open_database(tmp_path, CURVES)
+    vocabulary = Vocabulary.of(catalog)
+    assert vocabulary.table_named("load factor") == "load_factor_curve"
+    assert vocabulary.table_named("load") is None
+    assert vocabulary.table_named("curve") is None

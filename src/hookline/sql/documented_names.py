@@ -1,8 +1,9 @@
 """A table's name as its documentation writes it: "The gift cards sold at the till, one row
 each" makes "gift cards" the ``cards`` table's name, so "gift" in "How many gift cards did
 Ann buy?" names no column elsewhere (a ``gift_note`` of another table): the rows are read as
-documented.  Never a word that is a value or a word of the table's own columns ("the
-refunded cards" is a condition, whatever the documentation calls the table).
+documented.  Only a word that names a column elsewhere (a word the question would
+otherwise not understand stays unread), never a value or a word of the table's own
+columns ("the refunded cards" is a condition, whatever the documentation calls the table).
 
 Example::
 
@@ -18,6 +19,7 @@ import itertools
 import re
 
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.mentions import Vocabulary
 from hookline.sql.words import FUNCTION_WORDS, identifier_words, question_words, singular, value_key
 
 __all__ = ["documented_modifiers", "without_documented_modifiers"]
@@ -49,6 +51,7 @@ def _read_modifiers(catalog: SqlCatalog) -> dict[str, frozenset[str]]:
     if docs is None:
         return {}
     values = {value_key(v) for column in catalog.columns for v in column.values}
+    vocabulary = Vocabulary.of(catalog)
     found: dict[str, frozenset[str]] = {}
     nouns = [singular(identifier_words(t.name)[-1].lower()) for t in catalog.schema.tables]
     for table in catalog.schema.tables:
@@ -59,7 +62,9 @@ def _read_modifiers(catalog: SqlCatalog) -> dict[str, frozenset[str]]:
         said = {
             before
             for before, word in itertools.pairwise(words)
-            if singular(word) == noun and before not in FUNCTION_WORDS | values | own
+            if singular(word) == noun
+            and before not in FUNCTION_WORDS | values | own
+            and vocabulary.columns_named(before)  # else unknown: the question stays unread
         }
         if said and nouns.count(noun) == 1:  # two tables' noun: the question says which
             found[noun] = frozenset(said)

@@ -54,7 +54,7 @@ def table_mentions(text: str, catalog: SqlCatalog) -> list[tuple[int, str]]:
             match = re.search(rf" {re.escape(phrase[:-1])}ies ", text)
         if match and match.start() < found.get(table, (len(text), 0))[0]:
             found[table] = match.span()
-    spans = found.values()  # "codon usage tables" of a table so documented: not codon_usage
+    spans = found.values()  # "race entry forms" of a table so documented: not race_entry
     inside = {t for t, (a, b) in found.items() if any(x <= a and b < y for x, y in spans)}
     return sorted((span[0], table) for table, span in found.items() if table not in inside)
 

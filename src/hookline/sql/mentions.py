@@ -167,15 +167,18 @@ class Vocabulary:
                 self.tables.setdefault(entity, (parents or tables)[0])
 
     def _name_parts(self, catalog: SqlCatalog) -> None:
-        """ "lines" -> OrderLines: the first or last word of one table's name; of several
-        tables' ("unit" of unit_kind, unit_skill), of the one the others are children of."""
+        """ "lines" -> OrderLines: the first words or last word of one table's name; of
+        several tables' ("unit" of unit_kind, unit_skill), of the one the others are
+        children of ("power coefficient" still names power_coefficient_curve alone)."""
         values = _value_words(catalog)  # "spells": rows of the type 'Spell', no spell school
         claims: dict[str, list[str]] = {}
         for table in catalog.schema.tables:
             words = identifier_words(table.name)
-            for word in dict.fromkeys((words[0], words[-1])) if len(words) > 1 else ():
-                if word not in FUNCTION_WORDS | values and not _is_measure_word(word):
-                    claims.setdefault(_phrase([word]), []).append(table.name)
+            parts = [words[:size] for size in range(1, len(words))] + [words[-1:]]
+            for part in parts if len(words) > 1 else ():  # "power", "power coefficient"
+                if len(part) > 1 or (part[0] not in FUNCTION_WORDS | values
+                                     and not _is_measure_word(part[0])):  # fmt: skip
+                    claims.setdefault(_phrase(part), []).append(table.name)
         for word, tables in claims.items():
             parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
                                                 for o in tables)]  # fmt: skip

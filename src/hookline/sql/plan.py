@@ -224,7 +224,19 @@ def _group_keys(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The column references a ranking groups by: its column, or its group table's key."""
     if plan.column is not None:
         return [plan.column.ref]
-    return _keys(plan.group_table or plan.table, catalog).split(", ")
+    return _named_keys(plan, catalog).split(", ")
+
+
+def _named_keys(plan: QueryPlan, catalog: SqlCatalog) -> str:
+    """The key of the table ``plan`` groups by.  A label that is a part of a key of several
+    columns names several groups alike; each shown with the same count, or with the same
+    value of another table joined in, they would be one group repeated: not compiled."""
+    table = plan.group_table or plan.table
+    key, label = catalog.table(table).primary_key, catalog.label(table)
+    repeated = plan.measure is None or plan.measure.table != table
+    if len(key) > 1 and set(label) < set(key) and repeated:
+        raise ValueError(f"{table}'s rows have no name of their own to group by")
+    return _keys(table, catalog)
 
 
 def _ranked(plan: QueryPlan) -> bool:
@@ -253,7 +265,7 @@ def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str,
         place = f'RANK() OVER (ORDER BY {measure.sql} {order}) AS "{_place(name, label)}"'
         return f'{labels}, {measure.sql} AS "{name}", {place}', ""
     value = f"ROUND({plan.agg}({measure.sql}), 2)" if measure else rows
-    groups = _group_ref(plan) if plan.column else _keys(plan.group_table or plan.table, catalog)
+    groups = _group_ref(plan) if plan.column else _named_keys(plan, catalog)
     having = f" HAVING {value} IS NOT NULL" if measure else ""
     place = f'RANK() OVER (ORDER BY {value} {order}) AS "{_place(name, label)}"'
     return f'{labels}, {value} AS "{name}", {place}', f" GROUP BY {groups}{having}"
@@ -375,9 +387,8 @@ def _labels(plan: QueryPlan, catalog: SqlCatalog) -> tuple[str, str]:
     if plan.column is not None:
         return f'{_group_ref(plan)} AS "{plan.column.name}"', plan.column.name
     table = plan.group_table or plan.table
-    names, key = catalog.label(table), catalog.table(table).primary_key
-    label = [f"{quote(table)}.{quote(name)}" for name in names]
-    if not label or (len(key) > 1 and set(names) < set(key)):  # a key's part: rows twice
+    label = [f"{quote(table)}.{quote(name)}" for name in catalog.label(table)]
+    if not label:
         raise ValueError(f"{table} has no column that names its rows")
     cut = table.endswith("s") and not table.endswith(("ies", "ss")) and len(table) > 1
     alias = table[:-1] if cut else table  # "movies" -> "movie"; "countries" stays

@@ -14,7 +14,8 @@ drops them is confidently wrong:
   ("the average number of items per order" read as the average of each order line);
 - "sold", "spent", "earned" when the plan reads no measure ("How many films were sold?"
   counted as the films in the catalogue); so do "value", "amount", "worth" ("the top
-  customers by total order value" ranked by their number of orders);
+  customers by total order value" ranked by their number of orders) and "expensive",
+  "cheap" ("the most expensive unit to hire" ranked by its number of hirings);
 - "not", "never", "without", "excluding", "except", "no", "only" when no condition of
   the plan is a negation ("How many parcels have not been delivered?" counted as every
   parcel; "How many people have no recorded events?", "only one type");
@@ -43,7 +44,8 @@ _NEGATIONS = word_set("not never without excluding except n't no none nobody not
 _LIFE = word_set("born died dead")
 """Words of a birth or a death (``ALIASES``): a plan that reads neither answers another
 question ("people born in Lyon" counted as everyone with any event there)."""
-_MEASURE_VERBS = word_set("sold spent spend earned value amount worth")
+_MEASURE_VERBS = word_set("""sold spent spend earned value amount worth expensive costly pricey
+    cheap""")
 """Measure words (verbs, and nouns of no column): a plan that reads no measure answers
 another question."""
 

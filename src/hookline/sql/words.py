@@ -313,7 +313,7 @@ _IRREGULAR = {
     "species": "species", "series": "series",
     "movies": "movie", "cookies": "cookie", "calories": "calorie", "zombies": "zombie",
     "rookies": "rookie", "goalies": "goalie", "brownies": "brownie", "selfies": "selfie",
-    "heroes": "hero", "potatoes": "potato", "tomatoes": "tomato", "echoes": "echo",
+    "heroes": "hero", "potatoes": "potato", "echoes": "echo",
     "volcanoes": "volcano", "vetoes": "veto", "torpedoes": "torpedo",
 }  # fmt: skip
 """English plurals no rule makes, by their singular."""
