@@ -109,8 +109,11 @@ async def test_born_reads_the_birth_column(town: Database) -> None:
 
 
 async def test_words_a_plan_would_drop_abstain(town: Database) -> None:
-    assert abstains(town, "How many moves does no creature have?")
     assert abstains(town, "How many creatures have only one type?")
+
+
+async def test_does_no_reads_the_pairs_of_the_link_table(town: Database) -> None:
+    assert rows(town, "How many moves does no creature have?") == [(1,)]  # splash
 
 
 async def test_a_column_of_the_rows_own_attributes_is_nearest(town: Database) -> None:

@@ -61,7 +61,7 @@ VERBS = word_set(
     happened take took get got hold held run ran throw threw pitch pitched manage managed
     join joined use used come came pass passed sit seated send sent travel traveled
     travelled purchase purchased appear appears appeared register registered sign-up signup
-    introduce introduced listed died speak speaks spoken"""
+    introduce introduced listed died speak speaks spoken assign assigned"""
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
 ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
