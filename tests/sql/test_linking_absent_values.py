@@ -104,3 +104,10 @@ async def test_a_link_beside_a_key_of_the_rows_is_never_guessed(linked: Database
 async def test_rows_no_child_row_has_are_counted(kids: Database) -> None:
     assert rows(kids, "How many writers does no tome have?") == [(1,)]
     assert abstains(kids, "How many tomes does no writer have?")  # the parent: not absent
+
+
+async def test_words_that_only_qualify_the_absent_rows_are_read(kids: Database) -> None:
+    assert rows(kids, "How many writers have no known tomes?") == [(1,)]
+    assert rows(kids, "How many writers have no tomes of their own?") == [(1,)]
+    assert abstains(kids, "How many writers have their own tomes?")  # "own": no absence
+    assert abstains(kids, "How many writers are known?")

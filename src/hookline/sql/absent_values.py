@@ -25,13 +25,14 @@ from hookline.sql.plan import Filter, QueryPlan
 __all__ = ["absent_values"]
 
 _NO = re.compile(
-    r" (?:(?:have|has|had|with|without) (?:no |any |an? )?(?:recorded )?|do(?:es)? no )"
+    r" (?:(?:have|has|had|with|without) (?:no |any |an? )?(?:recorded |known )?|do(?:es)? no )"
 )
-"""What says a value or a row is absent: "have no", "without any", "with no recorded",
+"""What says a value or a row is absent: "have no", "without any", "with no known",
 "(tags) does no (post) have"."""
 _LONGEST = 3
 """The most words after "no" read as a column's name."""
-_AT_ALL = " at all "
+_TAILS = (" at all ", " of its own ", " of their own ")
+"""What may follow the absent thing and says no more ("no tomes at all")."""
 _HAVE = " have "
 """What follows the rows of "(tags) does no post have"."""
 
@@ -57,7 +58,7 @@ def absent_values(
             condition = Filter(raw=_empty(column), table=plan.table)
         if condition is not None:
             said = f"{match.group(0)}{phrase} "
-            said += next((t[1:] for t in (_AT_ALL, _HAVE) if rest.startswith(t)), "")
+            said += next((t[1:] for t in (*_TAILS, _HAVE) if rest.startswith(t)), "")
             return text.replace(said, " _ ", 1), [condition]
     return text, []
 

@@ -437,8 +437,17 @@ def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
     return [
         w for i, w in enumerate(words)
         if i not in known and not _is_function(w) and not _only_moved(w, catalog)
-        and not _said_after_never(words, i, catalog)
+        and not _said_after_never(words, i, catalog) and not _said_of_none(words, i)
     ]  # fmt: skip
+
+
+def _said_of_none(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` only qualifies a thing absent: "no known owner", "no shop of
+    their own"."""
+    before = words[max(0, i - 6) : i]
+    if words[i] == "known":
+        return before[-1:] == ["no"]
+    return words[i] == "own" and before[-2:] in (["of", "its"], ["of", "their"]) and "no" in before
 
 
 def _said_after_never(words: list[str], i: int, catalog: SqlCatalog) -> bool:
