@@ -173,3 +173,8 @@ async def test_populous_is_population_and_spoken_no_column(tmp_path: Path) -> No
     """)  # fmt: skip
     assert rows(database, "Which land is the most populous?") == [("Brigadoon", 20)]
     assert rows(database, "How many languages are spoken in Brigadoon?") == [(2,)]
+
+
+async def test_a_kind_compound_before_the_rows_ranked_is_a_condition(town: Database) -> None:
+    assert rows(town, "Which Fire-type move is the most powerful?")[0][:1] == ("blaze",)
+    assert rows(town, "Which Water-type creature is the heaviest?")[0][:1] == ("cc",)
