@@ -111,3 +111,8 @@ async def test_words_that_only_qualify_the_absent_rows_are_read(kids: Database) 
     assert rows(kids, "How many writers have no tomes of their own?") == [(1,)]
     assert abstains(kids, "How many writers have their own tomes?")  # "own": no absence
     assert abstains(kids, "How many writers are known?")
+
+
+async def test_can_says_no_more_than_the_verb_after_it(linked: Database) -> None:
+    assert rows(linked, "Which clubs can Ann be in?") == [("Chess",), ("Choir",)]
+    assert rows(linked, "How many pupils can be in Chess?") == [(1,)]

@@ -438,7 +438,12 @@ def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
         w for i, w in enumerate(words)
         if i not in known and not _is_function(w) and not _only_moved(w, catalog)
         and not _said_after_never(words, i, catalog) and not _said_of_none(words, i)
+        and w not in _MODALS
     ]  # fmt: skip
+
+
+_MODALS = word_set("can")
+"""A verb of what may be ("which moves can a creature learn"): no column of its own."""
 
 
 def _said_of_none(words: list[str], i: int) -> bool:
