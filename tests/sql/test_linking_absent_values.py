@@ -64,3 +64,55 @@ async def test_rows_no_child_row_refers_to_are_named_and_counted(kids: Database)
 
 async def test_a_child_table_referring_twice_is_never_guessed(kids: Database) -> None:
     assert abstains(kids, "Which ports have no voyages?")  # from them, or to them?
+
+
+LINKED = """
+CREATE TABLE pupil (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO pupil VALUES (1, 'Ann'), (2, 'Bob'), (3, 'Cid');
+CREATE TABLE club (id INTEGER PRIMARY KEY, title TEXT);
+INSERT INTO club VALUES (1, 'Chess'), (2, 'Choir'), (3, 'Drama');
+CREATE TABLE membership (pupil_id INTEGER REFERENCES pupil(id),
+                         club_id INTEGER REFERENCES club(id), PRIMARY KEY (pupil_id, club_id));
+INSERT INTO membership VALUES (1, 1), (1, 2), (3, 2);
+CREATE TABLE coach (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO coach VALUES (1, 'Dee'), (2, 'Eve');
+CREATE TABLE squad (id INTEGER PRIMARY KEY, title TEXT, coach_id INTEGER REFERENCES coach(id));
+INSERT INTO squad VALUES (1, 'Reds', 1), (2, 'Blues', NULL);
+CREATE TABLE squad_coach (squad_id INTEGER REFERENCES squad(id),
+                          coach_id INTEGER REFERENCES coach(id), PRIMARY KEY (squad_id, coach_id));
+INSERT INTO squad_coach VALUES (1, 2);
+"""
+
+
+@pytest.fixture
+async def linked(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, LINKED)
+
+
+async def test_rows_the_link_table_pairs_with_nothing(linked: Database) -> None:
+    assert rows(linked, "How many pupils have no clubs?") == [(1,)]
+    assert rows(linked, "Which pupils have no recorded clubs at all?") == [("Bob",)]
+    assert rows(linked, "How many clubs have no pupils?") == [(1,)]
+    assert rows(linked, "How many clubs have no pupils assigned?") == [(1,)]
+    assert rows(linked, "How many clubs does no pupil have?") == [(1,)]
+
+
+async def test_a_link_beside_a_key_of_the_rows_is_never_guessed(linked: Database) -> None:
+    assert abstains(linked, "How many squads have no coach?")  # its own key, or the pairs?
+
+
+async def test_rows_no_child_row_has_are_counted(kids: Database) -> None:
+    assert rows(kids, "How many writers does no tome have?") == [(1,)]
+    assert abstains(kids, "How many tomes does no writer have?")  # the parent: not absent
+
+
+async def test_words_that_only_qualify_the_absent_rows_are_read(kids: Database) -> None:
+    assert rows(kids, "How many writers have no known tomes?") == [(1,)]
+    assert rows(kids, "How many writers have no tomes of their own?") == [(1,)]
+    assert abstains(kids, "How many writers have their own tomes?")  # "own": no absence
+    assert abstains(kids, "How many writers are known?")
+
+
+async def test_can_says_no_more_than_the_verb_after_it(linked: Database) -> None:
+    assert rows(linked, "Which clubs can Ann be in?") == [("Chess",), ("Choir",)]
+    assert rows(linked, "How many pupils can be in Chess?") == [(1,)]

@@ -109,8 +109,11 @@ async def test_born_reads_the_birth_column(town: Database) -> None:
 
 
 async def test_words_a_plan_would_drop_abstain(town: Database) -> None:
-    assert abstains(town, "How many moves does no creature have?")
     assert abstains(town, "How many creatures have only one type?")
+
+
+async def test_does_no_reads_the_pairs_of_the_link_table(town: Database) -> None:
+    assert rows(town, "How many moves does no creature have?") == [(1,)]  # splash
 
 
 async def test_a_column_of_the_rows_own_attributes_is_nearest(town: Database) -> None:
@@ -170,3 +173,23 @@ async def test_populous_is_population_and_spoken_no_column(tmp_path: Path) -> No
     """)  # fmt: skip
     assert rows(database, "Which land is the most populous?") == [("Brigadoon (B)", 20)]
     assert rows(database, "How many languages are spoken in Brigadoon?") == [(2,)]
+
+
+async def test_a_kind_compound_before_the_rows_ranked_is_a_condition(town: Database) -> None:
+    assert rows(town, "Which Fire-type move is the most powerful?")[0][:1] == ("blaze",)
+    assert rows(town, "Which Water-type creature is the heaviest?")[0][:1] == ("cc",)
+
+
+MASTS = """
+CREATE TABLE tower (kind TEXT PRIMARY KEY, maker TEXT);
+INSERT INTO tower VALUES ('T1', 'Acme'), ('T2', 'Bolt');
+CREATE TABLE hub_height (kind TEXT REFERENCES tower(kind), hub_height REAL,
+                         PRIMARY KEY (kind, hub_height));
+INSERT INTO hub_height VALUES ('T1', 80), ('T1', 90), ('T1', 100), ('T2', 140);
+"""
+
+
+async def test_a_size_is_never_ranked_by_a_number_of_rows(tmp_path: Path) -> None:
+    masts = await open_database(tmp_path, MASTS)
+    assert abstains(masts, "Which tower has the tallest hub height?")  # not the most rows
+    assert rows(masts, "Which tower has the most hub heights?") == [("Acme", 3)]

@@ -18,15 +18,23 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog, quote
+from hookline.sql.links import link_table
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import Filter, QueryPlan
 
 __all__ = ["absent_values"]
 
-_NO = re.compile(r" (?:have|has|had|with|without) (?:no |any |an? )?")
+_NO = re.compile(
+    r" (?:(?:have|has|had|with|without) (?:no |any |an? )?(?:recorded |known )?|do(?:es)? no )"
+)
+"""What says a value or a row is absent: "have no", "without any", "with no known",
+"(tags) does no (post) have"."""
 _LONGEST = 3
-_AT_ALL = " at all "
 """The most words after "no" read as a column's name."""
+_TAILS = (" at all ", " of its own ", " of their own ")
+"""What may follow the absent thing and says no more ("no tomes at all")."""
+_HAVE = " have "
+"""What follows the rows of "(tags) does no post have"."""
 
 
 def absent_values(
@@ -38,15 +46,19 @@ def absent_values(
     if match is None or plan.table is None:
         return text, []
     after = text[match.end() :].split()[:_LONGEST]
+    owned = match.group(0).startswith(" do")  # "does no post have": rows, never a column
     for size in range(len(after), 0, -1):
         phrase = " ".join(after[:size])
-        column = _own_column(phrase, plan.table, catalog)
+        rest = text[match.end() + len(phrase) :]
+        if owned and not rest.startswith(_HAVE):
+            continue
+        column = None if owned else _own_column(phrase, plan.table, catalog)
         condition = _no_children(phrase, plan, catalog) if column is None else None
         if column is not None:
             condition = Filter(raw=_empty(column), table=plan.table)
         if condition is not None:
             said = f"{match.group(0)}{phrase} "
-            said += _AT_ALL[1:] if text[match.end() + len(phrase) :].startswith(_AT_ALL) else ""
+            said += next((t[1:] for t in (*_TAILS, _HAVE) if rest.startswith(t)), "")
             return text.replace(said, " _ ", 1), [condition]
     return text, []
 
@@ -54,25 +66,34 @@ def absent_values(
 def _no_children(phrase: str, plan: QueryPlan, catalog: SqlCatalog) -> Filter | None:
     """ "scripts with no characters": no row of the table ``phrase`` names refers to the
     row, when that table has one foreign key to the plan's table (and the plan counts or
-    names its rows)."""
-    child = Vocabulary.of(catalog).table_named(phrase)
-    if child is None or child == plan.table or plan.kind not in ("count", "rows"):
+    names its rows); "students with no clubs": no row of the one link table pairing
+    them (joined to the clubs) refers to it."""
+    named = Vocabulary.of(catalog).table_named(phrase)
+    if named is None or named == plan.table or plan.kind not in ("count", "rows"):
         return None
-    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == plan.table]
+    link = link_table(plan.table, named, catalog)
+    child = link or named
+    match = _key_match(child, plan.table, catalog)
+    joined = _key_match(child, named, catalog) if link else ""
+    if match is None or joined is None:
+        return None
+    rows = f"{quote(child)} JOIN {quote(named)} ON {joined}" if link else quote(child)
+    return Filter(raw=f"NOT EXISTS (SELECT 1 FROM {rows} WHERE {match})", table=plan.table)
+
+
+def _key_match(child: str, parent: str, catalog: SqlCatalog) -> str | None:
+    """``child.fk = parent.pk`` of ``child``'s one foreign key to ``parent``, else None."""
+    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
     if len(keys) != 1 or not keys[0].ref_columns:
         return None
     pairs = zip(keys[0].columns, keys[0].ref_columns, strict=True)
-    match = " AND ".join(
-        f"{quote(child)}.{quote(a)} = {quote(plan.table)}.{quote(b)}" for a, b in pairs
-    )
-    return Filter(raw=f"NOT EXISTS (SELECT 1 FROM {quote(child)} WHERE {match})",
-                  table=plan.table)  # fmt: skip
+    return " AND ".join(f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs)
 
 
 def _says_none(lead: str) -> bool:
     """ "have no", "without", "without any": the value is absent ("have any": a yes/no)."""
     words = lead.split()
-    return words[-1] == "no" or words[0] == "without"
+    return "no" in words or words[0] == "without"
 
 
 def _own_column(phrase: str, table: str, catalog: SqlCatalog) -> CatalogColumn | None:

@@ -33,6 +33,7 @@ __all__ = [
     "row_noun",
     "single_masked",
     "thing_adjective",
+    "thing_superlatives",
 ]
 
 _LENGTH, _HEIGHT, _WEIGHT = (DIMENSIONS[d] for d in ("length", "height", "weight"))
@@ -176,3 +177,9 @@ def thing_adjective(words: list[str]) -> bool:
     heaviest"): a group of things (a type, a city) is not fast, so an answer ranking
     groups would read another question."""
     return any(w in _THINGS for w in words)
+
+
+def thing_superlatives(words: list[str]) -> list[str]:
+    """The superlatives of ``words`` only a thing has ("the tallest", "the oldest"):
+    never said of a number of rows."""
+    return [w for w in words if w in _THINGS and w.endswith("est")]

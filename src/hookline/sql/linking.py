@@ -85,6 +85,7 @@ from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.sub_rows import sub_rows
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
+from hookline.sql.value_kinds import without_value_kinds
 from hookline.sql.value_lists import listed_column, own_rows
 from hookline.sql.value_tables import value_groups
 from hookline.sql.words import (
@@ -110,8 +111,8 @@ _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", 
          "easternmost")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest",
           "lightest", "slowest", "southernmost", "westernmost")  # fmt: skip
+# a value ranked by its number of rows ("the most common surname")
 _COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
-"""A value ranked by its number of rows ("the most common surname")."""
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
 
@@ -411,7 +412,7 @@ def _ranking(
     timed = period_ranking(words, _counted_table(words, catalog, None), catalog)
     if timed is not None and not question_measure(text, catalog):
         return replace(timed, limit=limit, ascending=ascending)
-    subject = named = _subject(words, catalog)
+    subject = named = _subject(without_value_kinds(words, catalog), catalog)
     if isinstance(subject, CatalogColumn) and thing_adjective(words):
         return None  # "which Electric-type creature is the fastest": a thing, not a group
     if isinstance(subject, CatalogColumn):

@@ -61,7 +61,7 @@ VERBS = word_set(
     happened take took get got hold held run ran throw threw pitch pitched manage managed
     join joined use used come came pass passed sit seated send sent travel traveled
     travelled purchase purchased appear appears appeared register registered sign-up signup
-    introduce introduced listed died speak speaks spoken"""
+    introduce introduced listed died speak speaks spoken assign assigned"""
 )
 """English verbs that carry no column: "placed" in "orders placed in 2024"."""
 ALIASES = {"born": "birth", "died": "death", "dead": "death", "tallest": "height",
@@ -451,8 +451,22 @@ def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
     return [
         w for i, w in enumerate(words)
         if i not in known and not _is_function(w) and not _only_moved(w, catalog)
-        and not _said_after_never(words, i, catalog)
+        and not _said_after_never(words, i, catalog) and not _said_of_none(words, i)
+        and w not in _MODALS
     ]  # fmt: skip
+
+
+_MODALS = word_set("can")
+"""A verb of what may be ("which moves can a creature learn"): no column of its own."""
+
+
+def _said_of_none(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` only qualifies a thing absent: "no known owner", "no shop of
+    their own"."""
+    before = words[max(0, i - 6) : i]
+    if words[i] == "known":
+        return before[-1:] == ["no"]
+    return words[i] == "own" and before[-2:] in (["of", "its"], ["of", "their"]) and "no" in before
 
 
 def _said_after_never(words: list[str], i: int, catalog: SqlCatalog) -> bool:

@@ -15,6 +15,8 @@ calls these last).
 - a word of quantity before a table's name that is also a whole value of a column ("how
   many unique monsters" where a flag of monsters is 'UNIQUE'), no condition reading it:
   the distinct rows, or the rows with that flag?
+- a ranking by a number of rows when the superlative is one only a thing has ("the
+  tallest hub height": never a count of the table of hub heights);
 - a count of one column's different values ("how many types of store") in a table
   other than every table the question names (``chains.named_tables_column`` reads it in
   the named table, when that has a column of the same name), or, when it names none, of
@@ -31,6 +33,7 @@ import itertools
 import re
 
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.dimensions import thing_superlatives
 from hookline.sql.double_reads import double_reads
 from hookline.sql.measures import table_mentions
 from hookline.sql.mentions import VERBS, Vocabulary, value_matches
@@ -59,7 +62,14 @@ def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     found += _quantities_as_values(text, plan, catalog)
     found += _values_of_other_table(text, plan, catalog)
     found += double_reads(text, plan, catalog)
-    return found
+    return found + _sizes_counted(text, plan)
+
+
+def _sizes_counted(text: str, plan: QueryPlan) -> list[str]:
+    """ "Which turbine has the tallest hub height?" ranked by a number of rows (the table
+    of hub heights counted): a number of rows is never tall, so the size was not read."""
+    counted = plan.kind == "rank" and plan.measure is None
+    return thing_superlatives(text.split()) if counted else []
 
 
 def _listed_as_total(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:

@@ -74,8 +74,10 @@ def _own_or_parent(table: str, rows: str, catalog: SqlCatalog) -> bool:
 
 
 def _raw_tables(raw: str, catalog: SqlCatalog) -> set[str]:
-    """The tables a sub-query condition reads (``FROM orders WHERE ...``)."""
-    return {t.name for t in catalog.schema.tables if f"FROM {quote(t.name)} " in raw}
+    """The tables a sub-query condition reads (``FROM orders WHERE ...``, ``FROM
+    membership JOIN clubs ON ...``)."""
+    read = {t.name for t in catalog.schema.tables if f"FROM {quote(t.name)} " in raw}
+    return read | {t.name for t in catalog.schema.tables if f"JOIN {quote(t.name)} " in raw}
 
 
 def listed_column(words: list[str], catalog: SqlCatalog) -> QueryPlan | None:
