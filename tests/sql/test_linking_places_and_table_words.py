@@ -113,7 +113,7 @@ CREATE TABLE load_factor_curve (turbine TEXT REFERENCES turbine(name), speed INT
 
 
 async def test_the_first_words_of_one_tables_name_name_it(tmp_path: Path) -> None:
-    """"load factor" names load_factor_curve alone; "load" begins two tables' names (neither
+    """ "load factor" names load_factor_curve alone; "load" begins two tables' names (neither
     the other's parent), so it names neither — never the first one listed."""
     catalog, _ = await open_database(tmp_path, CURVES)
     vocabulary = Vocabulary.of(catalog)
