@@ -85,9 +85,12 @@ from hookline.sql.measures import documented_column, table_mentions, whole_measu
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.misreadings import misread_words
 from hookline.sql.named_function_words import named_function_words
+from hookline.sql.named_twice import named_twice
 from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
+from hookline.sql.repeated_measures import repeated_measures
 from hookline.sql.single_counts import single_count_doubts
+from hookline.sql.sized_rows import sized_rows, totals_counted
 from hookline.sql.units import unit_doubts
 from hookline.sql.unread_tables import unread_tables
 from hookline.sql.word_values import plain_word_values
@@ -179,6 +182,10 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += plain_word_values(question, plan)
     found += unit_doubts(text, plan, catalog)
     found += named_function_words(question, plan, catalog)
+    found += repeated_measures(plan, catalog)
+    found += named_twice(text, plan, catalog)
+    found += sized_rows(text, plan, catalog)
+    found += totals_counted(text, plan)
     return list(dict.fromkeys(found))
 
 

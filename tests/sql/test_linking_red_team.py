@@ -1,0 +1,86 @@
+"""Confident wrong answers found by asking plausible variations of questions (session
+15's red team), each a class: a value in the rows' own column of many values beats the
+same value in another table's plain column ("customers in Paris": their city, not the
+city their purchases were shipped to); the least total of a measure of child rows counts
+a group with none as 0; a table's amount added up through the rows of a table referring
+to it (a purchase's postage summed once per purchase line) declines; a name that is a
+row of two tables, both with the asked column, declines; a superlative of size before the
+rows counted ("the largest purchase"), or before the rows whose measure is added up ("the
+longest song"), declines; "total" in a ranking by a number of rows declines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.sql.linking_schemas import Database, abstains, open_database, rows
+
+SHOP = """
+CREATE TABLE category (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO category VALUES (1, 'Lamps'), (2, 'Chairs'), (3, 'Rugs');
+CREATE TABLE product (id INTEGER PRIMARY KEY, name TEXT, price REAL,
+                      category_id INTEGER REFERENCES category(id));
+INSERT INTO product VALUES (1, 'Arc', 10, 1), (2, 'Bolt', 20, 2), (3, 'Cove', 30, 3);
+CREATE TABLE customer (id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
+INSERT INTO customer SELECT i, 'Client ' || i,
+    CASE WHEN i <= 3 THEN 'Paris' ELSE 'Town ' || i END FROM n;
+CREATE TABLE purchase (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customer(id),
+                       postage REAL, ship_name TEXT, ship_city TEXT, bought_on TEXT);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 59)
+INSERT INTO purchase SELECT i, 1 + i % 20, i, 'Ship ' || i,
+    CASE WHEN i IN (10, 11) THEN 'Paris' ELSE 'Port ' || i END, '2024-01-01' FROM n;
+CREATE TABLE line (id INTEGER PRIMARY KEY, purchase_id INTEGER REFERENCES purchase(id),
+                   product_id INTEGER REFERENCES product(id), quantity INTEGER);
+INSERT INTO line VALUES (1, 1, 1, 1), (2, 1, 1, 2), (3, 1, 2, 1), (4, 2, 3, 5),
+                        (5, 3, 2, 1), (6, 4, 1, 1);
+CREATE TABLE town (id INTEGER PRIMARY KEY, name TEXT, population INTEGER);
+INSERT INTO town VALUES (1, 'Springfield', 100), (2, 'Shelby', 50), (3, 'Ogden', 70);
+CREATE TABLE county (id INTEGER PRIMARY KEY, name TEXT, population INTEGER);
+INSERT INTO county VALUES (1, 'Springfield', 9000), (2, 'Marion', 4000);
+CREATE TABLE artist (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO artist VALUES (1, 'Ada'), (2, 'Bo');
+CREATE TABLE song (id INTEGER PRIMARY KEY, title TEXT, seconds INTEGER,
+                   artist_id INTEGER REFERENCES artist(id));
+INSERT INTO song VALUES (1, 'One', 100, 1), (2, 'Two', 100, 1), (3, 'Three', 100, 1),
+                        (4, 'Four', 250, 2);
+"""
+
+
+@pytest.fixture
+async def shop(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, SHOP)
+
+
+def test_the_rows_own_column_of_many_values_beats_another_tables(shop: Database) -> None:
+    assert rows(shop, "How many customers are in Paris?") == [(3,)]  # not the 2 shipped
+
+
+def test_the_least_total_of_child_rows_counts_a_group_with_none(shop: Database) -> None:
+    least = rows(shop, "Which customer has the lowest total postage?")
+    assert len(least) == 40 and ("Client 60", 0) in least  # clients 21 to 60 bought nothing
+    assert rows(shop, "Which customer has the highest total postage?") == [("Client 20", 117)]
+
+
+def test_an_amount_added_up_through_rows_referring_to_it_declines(shop: Database) -> None:
+    assert abstains(shop, "What is the total postage of Lamps?")  # purchase 1 twice
+    assert abstains(shop, "Which category has the highest total postage?")
+    assert rows(shop, "What is the total quantity of Lamps?") == [(4,)]
+
+
+def test_a_name_of_rows_of_two_tables_with_the_asked_column_declines(shop: Database) -> None:
+    assert abstains(shop, "What is the population of Springfield?")
+    assert rows(shop, "What is the population of the county Springfield?") == [(9000,)]
+    assert rows(shop, "What is the population of Ogden?") == [(70,)]
+
+
+def test_a_superlative_of_size_before_the_rows_counted_declines(shop: Database) -> None:
+    assert abstains(shop, "Which customer has the largest purchase?")
+    assert abstains(shop, "Which artist has the longest song?")  # not 300 seconds in all
+    assert rows(shop, "Which artist has the most songs?") == [("Ada", 3)]
+
+
+def test_total_in_a_ranking_by_a_number_of_rows_declines(shop: Database) -> None:
+    assert abstains(shop, "Which customer has the highest total purchase?")
+    assert rows(shop, "Which category has the most products in total?")[0][1] == 1
