@@ -45,13 +45,22 @@ def _asked_words(plan: QueryPlan) -> tuple[str, ...]:
 
 
 def _labelled(value: str, catalog: SqlCatalog) -> list[str]:
-    """The tables whose label holds ``value`` (as a question spells it)."""
+    """The tables whose own label holds ``value`` (as a question spells it); a label that
+    is a foreign key names another table's row (a pet's types, keyed by the pet's name)."""
     matches = catalog.index.lookup(value.split())
     return list(
         dict.fromkeys(
-            m.table for m in matches if m.exact and m.column in catalog.labels.get(m.table, [])
+            m.table
+            for m in matches
+            if m.exact and m.column in catalog.labels.get(m.table, [])
+            and not _referring(m.table, m.column, catalog)
         )
-    )
+    )  # fmt: skip
+
+
+def _referring(table: str, column: str, catalog: SqlCatalog) -> bool:
+    """Whether ``column`` of ``table`` is (part of) a foreign key."""
+    return any(column in fk.columns for fk in catalog.table(table).foreign_keys)
 
 
 def _alike(words: tuple[str, ...], table: str, catalog: SqlCatalog) -> bool:
