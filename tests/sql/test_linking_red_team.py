@@ -6,7 +6,9 @@ a group with none as 0; a table's amount added up through the rows of a table re
 to it (a purchase's postage summed once per purchase line) declines; a name that is a
 row of two tables, both with the asked column, declines; a superlative of size before the
 rows counted ("the largest purchase"), or before the rows whose measure is added up ("the
-longest song"), declines; "total" in a ranking by a number of rows declines."""
+longest song"), declines; "total" in a ranking by a number of rows declines; a place
+read in a farther column of its words than the rows' nearest one ("purchases in Dover",
+Dover a sales rep's city, no customer's) declines."""
 
 from __future__ import annotations
 
@@ -22,10 +24,13 @@ INSERT INTO category VALUES (1, 'Lamps'), (2, 'Chairs'), (3, 'Rugs');
 CREATE TABLE product (id INTEGER PRIMARY KEY, name TEXT, price REAL,
                       category_id INTEGER REFERENCES category(id));
 INSERT INTO product VALUES (1, 'Arc', 10, 1), (2, 'Bolt', 20, 2), (3, 'Cove', 30, 3);
-CREATE TABLE customer (id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+CREATE TABLE rep (id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+INSERT INTO rep VALUES (1, 'Rex', 'Dover'), (2, 'Sid', 'Paris');
+CREATE TABLE customer (id INTEGER PRIMARY KEY, name TEXT, city TEXT,
+                       rep_id INTEGER REFERENCES rep(id));
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
 INSERT INTO customer SELECT i, 'Client ' || i,
-    CASE WHEN i <= 3 THEN 'Paris' ELSE 'Town ' || i END FROM n;
+    CASE WHEN i <= 3 THEN 'Paris' ELSE 'Town ' || i END, 1 + i % 2 FROM n;
 CREATE TABLE purchase (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customer(id),
                        postage REAL, ship_name TEXT, ship_city TEXT, bought_on TEXT);
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 59)
@@ -84,3 +89,10 @@ def test_a_superlative_of_size_before_the_rows_counted_declines(shop: Database) 
 def test_total_in_a_ranking_by_a_number_of_rows_declines(shop: Database) -> None:
     assert abstains(shop, "Which customer has the highest total purchase?")
     assert rows(shop, "Which category has the most products in total?")[0][1] == 1
+
+
+def test_a_place_of_a_farther_table_than_the_nearest_of_its_words_declines(
+    shop: Database,
+) -> None:
+    assert abstains(shop, "How many purchases are in Dover?")  # the customers' reps' city
+    assert rows(shop, "How many customers are in Paris?") == [(3,)]
