@@ -8,7 +8,10 @@ row of two tables, both with the asked column, declines; a superlative of size b
 rows counted ("the largest purchase"), or before the rows whose measure is added up ("the
 longest song"), declines; "total" in a ranking by a number of rows declines; a place
 read in a farther column of its words than the rows' nearest one ("purchases in Dover",
-Dover a sales rep's city, no customer's) declines."""
+Dover a sales rep's city, no customer's) declines; a ranking by one of two columns of a
+table ending in the word said (birth and death country) declines; a number of a yes/no
+column's values declines; a measure of a table extending a named one row for one is
+each named row's value, never their sum ("the score of Dawn", two films)."""
 
 from __future__ import annotations
 
@@ -44,6 +47,17 @@ CREATE TABLE town (id INTEGER PRIMARY KEY, name TEXT, population INTEGER);
 INSERT INTO town VALUES (1, 'Springfield', 100), (2, 'Shelby', 50), (3, 'Ogden', 70);
 CREATE TABLE county (id INTEGER PRIMARY KEY, name TEXT, population INTEGER);
 INSERT INTO county VALUES (1, 'Springfield', 9000), (2, 'Marion', 4000);
+CREATE TABLE player (id INTEGER PRIMARY KEY, name TEXT, birth_country TEXT,
+                     death_country TEXT);
+INSERT INTO player VALUES (1, 'Al', 'Peru', 'Chile'), (2, 'Bea', 'Peru', 'Chile'),
+                          (3, 'Cy', 'Chile', NULL);
+CREATE TABLE season (id INTEGER PRIMARY KEY, team TEXT, year INTEGER, cup_win TEXT);
+INSERT INTO season VALUES (1, 'Reds', 2001, 'Y'), (2, 'Reds', 2002, 'N'),
+                          (3, 'Blues', 2001, 'N'), (4, 'Blues', 2002, 'N');
+CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT);
+INSERT INTO film VALUES (1, 'Dawn'), (2, 'Dawn'), (3, 'Dusk');
+CREATE TABLE review (film_id INTEGER PRIMARY KEY REFERENCES film(id), score REAL);
+INSERT INTO review VALUES (1, 6.5), (2, 8.0), (3, 7.0);
 CREATE TABLE artist (id INTEGER PRIMARY KEY, name TEXT);
 INSERT INTO artist VALUES (1, 'Ada'), (2, 'Bo');
 CREATE TABLE song (id INTEGER PRIMARY KEY, title TEXT, seconds INTEGER,
@@ -96,3 +110,16 @@ def test_a_place_of_a_farther_table_than_the_nearest_of_its_words_declines(
 ) -> None:
     assert abstains(shop, "How many purchases are in Dover?")  # the customers' reps' city
     assert rows(shop, "How many customers are in Paris?") == [(3,)]
+
+
+def test_one_of_two_columns_ending_in_the_word_said_declines(shop: Database) -> None:
+    assert abstains(shop, "Which country has the most players?")
+    assert rows(shop, "Which country were the most players born in?") == [("Peru", 2)]
+
+
+def test_a_number_of_a_yes_no_columns_values_declines(shop: Database) -> None:
+    assert abstains(shop, "How many wins did the Reds have?")
+
+
+def test_a_measure_of_a_row_for_row_extension_is_each_named_rows(shop: Database) -> None:
+    assert sorted(rows(shop, "What is the score of Dawn?")) == [(6.5,), (8.0,)]  # not 14.5

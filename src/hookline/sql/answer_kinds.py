@@ -158,11 +158,15 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
     own label names adds up what each of them has (a thing listed once per edition: two
     costs, never their sum); so does a sum of a code over any rows ("the system id of
     Acme": Acme's ids).  Unless the question says a total, the answer lists the measure's
-    distinct values of those rows (each row with its value, for a measure computed)."""
+    distinct values of those rows (each row with its value, for a measure computed).  So
+    does a measure of a table that extends the named one row for one (a film's review)."""
     measure = plan.measure
     if plan.kind != "sum" or measure is None or _TOTAL_WORDS & set(text.split()):
         return plan
-    if not names_own_rows(plan, measure.table, catalog) and not code_measure(measure, catalog):
+    named = [measure.table, *extended(measure.table, catalog)]  # a film's own review row
+    if not any(names_own_rows(plan, t, catalog) for t in named) and not code_measure(
+        measure, catalog
+    ):
         return plan
     sql = measure.sql.replace('"', "")  # a documented name's measure: its column unquoted
     columns = catalog.table_columns(measure.table)
@@ -172,6 +176,17 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
                          filters=plan.filters, limit=NAMED_ROWS)  # fmt: skip
     return QueryPlan(kind="rows", table=measure.table, column=column, filters=plan.filters,
                      limit=NAMED_ROWS)  # fmt: skip
+
+
+def extended(table: str, catalog: SqlCatalog) -> list[str]:
+    """The tables ``table`` extends one row for one: its whole primary key is its foreign
+    key to them (a film's review row, keyed by the film)."""
+    info = catalog.table(table)
+    return [
+        fk.ref_table
+        for fk in info.foreign_keys
+        if info.primary_key and sorted(fk.columns) == sorted(info.primary_key)
+    ]
 
 
 NAMED_ROWS = 50

@@ -9,7 +9,7 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   1995") or a time relative to today ("this year", "last month", "yesterday") — the
   database cannot tell what "this year" is, and a count of every row is not an answer;
 - a ranking grouped by a yes/no column the question does not name in full ("which day of
-  the week": not the Y/N ``IsThisWeek`` flag);
+  the week": not the Y/N ``IsThisWeek`` flag), or a count of such a column's values;
 - a sum, average or ranking of a text column ("the most state": a synonym of a column
   of names, not of an amount);
 - "how many" answered with a sum of an amount that is not a count ("how many sales" is
@@ -90,6 +90,7 @@ from hookline.sql.near_columns import far_values, parent_alike, parent_side
 from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, join_path, own_key
 from hookline.sql.repeated_measures import repeated_measures
+from hookline.sql.rival_groups import rival_groups
 from hookline.sql.single_counts import single_count_doubts
 from hookline.sql.sized_rows import sized_rows, totals_counted
 from hookline.sql.units import unit_doubts
@@ -152,6 +153,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     text = " " + " ".join(question_words(question)) + " "
     found = _times(text, plan)
     found += _flag_groups(text, plan)
+    found += _distinct_flags(plan)
     found += _text_measures(plan, catalog)
     found += _summed_counts(text, plan, catalog)
     found += _groups_through_children(plan, catalog)
@@ -187,6 +189,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += named_twice(text, plan, catalog)
     found += sized_rows(text, plan, catalog)
     found += far_values(plan, catalog)
+    found += rival_groups(text, plan, catalog)
     found += totals_counted(text, plan)
     return list(dict.fromkeys(found))
 
@@ -217,6 +220,15 @@ def _flag_groups(text: str, plan: QueryPlan) -> list[str]:
         return []
     said = [w for w in column.words if f" {w} " in text]
     return [" ".join(said or column.words)]
+
+
+def _distinct_flags(plan: QueryPlan) -> list[str]:
+    """A number of the distinct values of a yes/no column ("how many wins" as the kinds
+    of ``div_win``, Y and N: 2): never a number of anything asked."""
+    column = plan.column
+    if plan.kind == "count_distinct" and column is not None and _yes_no(column):
+        return [column.words[-1]]
+    return []
 
 
 def _yes_no(column: CatalogColumn) -> bool:
