@@ -11,7 +11,8 @@ read in a farther column of its words than the rows' nearest one ("purchases in 
 Dover a sales rep's city, no customer's) declines; a ranking by one of two columns of a
 table ending in the word said (birth and death country) declines; a number of a yes/no
 column's values declines; a measure of a table extending a named one row for one is
-each named row's value, never their sum ("the score of Dawn", two films)."""
+each named row's value, never their sum ("the score of Dawn", two films), and so is a
+column of a named row's child rows ("the mass of Carbon": each isotope's)."""
 
 from __future__ import annotations
 
@@ -58,6 +59,11 @@ CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT);
 INSERT INTO film VALUES (1, 'Dawn'), (2, 'Dawn'), (3, 'Dusk');
 CREATE TABLE review (film_id INTEGER PRIMARY KEY REFERENCES film(id), score REAL);
 INSERT INTO review VALUES (1, 6.5), (2, 8.0), (3, 7.0);
+CREATE TABLE element (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO element VALUES (1, 'Carbon'), (2, 'Iron'), (3, 'Neon');
+CREATE TABLE isotope (id INTEGER PRIMARY KEY, element_id INTEGER REFERENCES element(id),
+                      mass REAL);
+INSERT INTO isotope VALUES (1, 1, 12.0), (2, 1, 13.0), (3, 2, 56.0), (4, 3, 20.0);
 CREATE TABLE artist (id INTEGER PRIMARY KEY, name TEXT);
 INSERT INTO artist VALUES (1, 'Ada'), (2, 'Bo');
 CREATE TABLE song (id INTEGER PRIMARY KEY, title TEXT, seconds INTEGER,
@@ -123,3 +129,9 @@ def test_a_number_of_a_yes_no_columns_values_declines(shop: Database) -> None:
 
 def test_a_measure_of_a_row_for_row_extension_is_each_named_rows(shop: Database) -> None:
     assert sorted(rows(shop, "What is the score of Dawn?")) == [(6.5,), (8.0,)]  # not 14.5
+
+
+def test_a_column_of_a_named_rows_child_rows_is_each_ones(shop: Database) -> None:
+    assert rows(shop, "What is the mass of Carbon?") == [(12.0,), (13.0,)]  # not 25
+    assert rows(shop, "What is the mass of Iron?") == [(56.0,)]
+    assert rows(shop, "What is the total mass of Carbon?") == [(25.0,)]

@@ -25,10 +25,11 @@ from dataclasses import replace
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.code_measures import code_measure
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan import QueryPlan, through_children
 from hookline.sql.words import singular
 
 __all__ = [
+    "TOTAL_WORDS",
     "answer_kind",
     "column_asked",
     "counted_events",
@@ -39,7 +40,7 @@ __all__ = [
     "values_count",
 ]
 
-_TOTAL_WORDS = frozenset(("total", "sum", "altogether", "combined", "overall", "together", "all"))
+TOTAL_WORDS = frozenset(("total", "sum", "altogether", "combined", "overall", "together", "all"))
 """Words saying a sum is meant over the rows a value names ("the total cost of ...")."""
 
 
@@ -159,23 +160,33 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
     costs, never their sum); so does a sum of a code over any rows ("the system id of
     Acme": Acme's ids).  Unless the question says a total, the answer lists the measure's
     distinct values of those rows (each row with its value, for a measure computed).  So
-    does a measure of a table that extends the named one row for one (a film's review)."""
+    does a measure of a table that extends the named one row for one (a film's review),
+    and a column of the named rows' child rows ("the mass of Carbon": of each isotope,
+    never their sum) unless the question asks "how much" or "how many"."""
     measure = plan.measure
-    if plan.kind != "sum" or measure is None or _TOTAL_WORDS & set(text.split()):
-        return plan
-    named = [measure.table, *extended(measure.table, catalog)]  # a film's own review row
-    if not any(names_own_rows(plan, t, catalog) for t in named) and not code_measure(
-        measure, catalog
-    ):
+    if plan.kind != "sum" or measure is None or TOTAL_WORDS & set(text.split()):
         return plan
     sql = measure.sql.replace('"', "")  # a documented name's measure: its column unquoted
     columns = catalog.table_columns(measure.table)
     column = next((c for c in columns if c.ref.replace('"', "") == sql), None)
+    named = [measure.table, *extended(measure.table, catalog)]  # a film's own review row
+    if column is not None and not any(f" how {w} " in text for w in ("much", "many")):
+        named += _parents_named(plan, measure.table, catalog)  # "the mass of Carbon"
+    if not any(names_own_rows(plan, t, catalog) for t in named) and not code_measure(
+        measure, catalog
+    ):
+        return plan
     if column is None:
         return QueryPlan(kind="list", table=measure.table, measure=measure,
                          filters=plan.filters, limit=NAMED_ROWS)  # fmt: skip
     return QueryPlan(kind="rows", table=measure.table, column=column, filters=plan.filters,
                      limit=NAMED_ROWS)  # fmt: skip
+
+
+def _parents_named(plan: QueryPlan, table: str, catalog: SqlCatalog) -> list[str]:
+    """The tables of the plan's filters that ``table`` reaches through their child rows."""
+    tables = {f.table_name for f in plan.filters} - {table}
+    return [t for t in tables if through_children(t, table, catalog)]
 
 
 def extended(table: str, catalog: SqlCatalog) -> list[str]:
