@@ -22,7 +22,7 @@ import re
 from collections.abc import Collection
 from dataclasses import replace
 
-from hookline.sql.catalog import Measure, SqlCatalog
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.code_measures import code_measure
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan, through_children
@@ -162,7 +162,7 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
     distinct values of those rows (each row with its value, for a measure computed).  So
     does a measure of a table that extends the named one row for one (a film's review),
     and a column of the named rows' child rows ("the mass of Carbon": of each isotope,
-    never their sum) unless the question asks "how much" or "how many"."""
+    never their sum) when the question asks "what is the <column> of" the named rows."""
     measure = plan.measure
     if plan.kind != "sum" or measure is None or TOTAL_WORDS & set(text.split()):
         return plan
@@ -170,7 +170,7 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
     columns = catalog.table_columns(measure.table)
     column = next((c for c in columns if c.ref.replace('"', "") == sql), None)
     named = [measure.table, *extended(measure.table, catalog)]  # a film's own review row
-    if column is not None and not any(f" how {w} " in text for w in ("much", "many")):
+    if column is not None and _one_value_asked(text, column):
         named += _parents_named(plan, measure.table, catalog)  # "the mass of Carbon"
     if not any(names_own_rows(plan, t, catalog) for t in named) and not code_measure(
         measure, catalog
@@ -181,6 +181,14 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
                          filters=plan.filters, limit=NAMED_ROWS)  # fmt: skip
     return QueryPlan(kind="rows", table=measure.table, column=column, filters=plan.filters,
                      limit=NAMED_ROWS)  # fmt: skip
+
+
+def _one_value_asked(text: str, column: CatalogColumn) -> bool:
+    """Whether ``text`` asks "what is the <column> of ...", of a column not named like its
+    table (a table of oxidation states lists states, each a row: read elsewhere)."""
+    own = column.name.replace("_", "").lower()
+    listed = singular(column.table.replace("_", "").lower()) == own
+    return text.startswith((" what is ", " what was ")) and not listed
 
 
 def _parents_named(plan: QueryPlan, table: str, catalog: SqlCatalog) -> list[str]:
