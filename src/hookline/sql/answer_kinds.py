@@ -25,7 +25,7 @@ from dataclasses import replace
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.code_measures import code_measure
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan, through_children
+from hookline.sql.plan import QueryPlan
 from hookline.sql.words import singular
 
 __all__ = [
@@ -161,7 +161,7 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
     Acme": Acme's ids).  Unless the question says a total, the answer lists the measure's
     distinct values of those rows (each row with its value, for a measure computed).  So
     does a measure of a table that extends the named one row for one (a film's review),
-    and a column of the named rows' child rows ("the mass of Carbon": of each isotope,
+    and a column of the named rows' own child rows ("the mass of Carbon": of each isotope,
     never their sum) when the question asks "what is the <column> of" the named rows."""
     measure = plan.measure
     if plan.kind != "sum" or measure is None or TOTAL_WORDS & set(text.split()):
@@ -192,9 +192,10 @@ def _one_value_asked(text: str, column: CatalogColumn) -> bool:
 
 
 def _parents_named(plan: QueryPlan, table: str, catalog: SqlCatalog) -> list[str]:
-    """The tables of the plan's filters that ``table`` reaches through their child rows."""
+    """The tables of the plan's filters ``table`` refers to directly (its parents)."""
     tables = {f.table_name for f in plan.filters} - {table}
-    return [t for t in tables if through_children(t, table, catalog)]
+    parents = {fk.ref_table for fk in catalog.table(table).foreign_keys}
+    return sorted(tables & parents)
 
 
 def extended(table: str, catalog: SqlCatalog) -> list[str]:
