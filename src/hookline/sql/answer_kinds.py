@@ -22,13 +22,14 @@ import re
 from collections.abc import Collection
 from dataclasses import replace
 
-from hookline.sql.catalog import Measure, SqlCatalog
+from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.code_measures import code_measure
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import singular
 
 __all__ = [
+    "TOTAL_WORDS",
     "answer_kind",
     "column_asked",
     "counted_events",
@@ -39,7 +40,7 @@ __all__ = [
     "values_count",
 ]
 
-_TOTAL_WORDS = frozenset(("total", "sum", "altogether", "combined", "overall", "together", "all"))
+TOTAL_WORDS = frozenset(("total", "sum", "altogether", "combined", "overall", "together", "all"))
 """Words saying a sum is meant over the rows a value names ("the total cost of ...")."""
 
 
@@ -158,20 +159,54 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
     own label names adds up what each of them has (a thing listed once per edition: two
     costs, never their sum); so does a sum of a code over any rows ("the system id of
     Acme": Acme's ids).  Unless the question says a total, the answer lists the measure's
-    distinct values of those rows (each row with its value, for a measure computed)."""
+    distinct values of those rows (each row with its value, for a measure computed).  So
+    does a measure of a table that extends the named one row for one (a film's review),
+    and a column of the named rows' own child rows ("the mass of Carbon": of each isotope,
+    never their sum) when the question asks "what is the <column> of" the named rows."""
     measure = plan.measure
-    if plan.kind != "sum" or measure is None or _TOTAL_WORDS & set(text.split()):
-        return plan
-    if not names_own_rows(plan, measure.table, catalog) and not code_measure(measure, catalog):
+    if plan.kind != "sum" or measure is None or TOTAL_WORDS & set(text.split()):
         return plan
     sql = measure.sql.replace('"', "")  # a documented name's measure: its column unquoted
     columns = catalog.table_columns(measure.table)
     column = next((c for c in columns if c.ref.replace('"', "") == sql), None)
+    named = [measure.table, *extended(measure.table, catalog)]  # a film's own review row
+    if column is not None and _one_value_asked(text, column):
+        named += _parents_named(plan, measure.table, catalog)  # "the mass of Carbon"
+    if not any(names_own_rows(plan, t, catalog) for t in named) and not code_measure(
+        measure, catalog
+    ):
+        return plan
     if column is None:
         return QueryPlan(kind="list", table=measure.table, measure=measure,
                          filters=plan.filters, limit=NAMED_ROWS)  # fmt: skip
     return QueryPlan(kind="rows", table=measure.table, column=column, filters=plan.filters,
                      limit=NAMED_ROWS)  # fmt: skip
+
+
+def _one_value_asked(text: str, column: CatalogColumn) -> bool:
+    """Whether ``text`` asks "what is the <column> of ...", of a column not named like its
+    table (a table of oxidation states lists states, each a row: read elsewhere)."""
+    own = column.name.replace("_", "").lower()
+    listed = singular(column.table.replace("_", "").lower()) == own
+    return text.startswith((" what is ", " what was ")) and not listed
+
+
+def _parents_named(plan: QueryPlan, table: str, catalog: SqlCatalog) -> list[str]:
+    """The tables of the plan's filters ``table`` refers to directly (its parents)."""
+    tables = {f.table_name for f in plan.filters} - {table}
+    parents = {fk.ref_table for fk in catalog.table(table).foreign_keys}
+    return sorted(tables & parents)
+
+
+def extended(table: str, catalog: SqlCatalog) -> list[str]:
+    """The tables ``table`` extends one row for one: its whole primary key is its foreign
+    key to them (a film's review row, keyed by the film)."""
+    info = catalog.table(table)
+    return [
+        fk.ref_table
+        for fk in info.foreign_keys
+        if info.primary_key and sorted(fk.columns) == sorted(info.primary_key)
+    ]
 
 
 NAMED_ROWS = 50

@@ -273,11 +273,12 @@ def _not_own_label(
     subject ("did Abc", "by Abc"), else None (it cannot be told); only the counted
     table's own label, which names few rows each: None as well.  A related table's value
     beats a text of the counted rows' own that equals it (a card's rules text "Taunt", where
-    a keyword is named Taunt)."""
+    a keyword is named Taunt); another table's plain value never does ("customers in
+    Paris": their own city, not the city their orders were shipped to)."""
     if any(f" {w} " in text for w in _NAMING):
         return candidates
     texts = [c for c in candidates if c[0].table == table and _free_text(c[0], catalog)]
-    if texts and any(c[0].table != table for c in candidates):  # 'Taunt': the keyword's
+    if texts and any(_other_label(c[0], table, catalog) for c in candidates):  # 'Taunt'
         candidates = [c for c in candidates if c not in texts]
     own = [
         c for c in candidates if c[0].table == table and c[0].name in catalog.labels.get(table, [])
@@ -295,6 +296,13 @@ def _not_own_label(
         owner = _owner(tables, catalog)
         return [c for c in others if c[0].table == owner] if owner else None
     return None
+
+
+def _other_label(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``column`` is the label of a table other than ``table`` (a named row: the
+    keyword Taunt), which a text of ``table``'s rows that equals it gives way to; another
+    table's city never does (the customers' own city is no free text to drop)."""
+    return column.table != table and column.name in catalog.labels.get(column.table, [])
 
 
 def _free_text(column: CatalogColumn, catalog: SqlCatalog) -> bool:

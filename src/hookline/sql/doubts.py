@@ -9,7 +9,7 @@ plan is read) and declined in the linker's words ("I don't know how to use 'week
   1995") or a time relative to today ("this year", "last month", "yesterday") — the
   database cannot tell what "this year" is, and a count of every row is not an answer;
 - a ranking grouped by a yes/no column the question does not name in full ("which day of
-  the week": not the Y/N ``IsThisWeek`` flag);
+  the week": not the Y/N ``IsThisWeek`` flag), or a count of such a column's values;
 - a sum, average or ranking of a text column ("the most state": a synonym of a column
   of names, not of an amount);
 - "how many" answered with a sum of an amount that is not a count ("how many sales" is
@@ -85,9 +85,14 @@ from hookline.sql.measures import documented_column, table_mentions, whole_measu
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.misreadings import misread_words
 from hookline.sql.named_function_words import named_function_words
+from hookline.sql.named_twice import named_twice
+from hookline.sql.near_columns import far_values, parent_alike, parent_side
 from hookline.sql.number_values import in_digits
-from hookline.sql.plan import QueryPlan, join_path, own_key, through_children
+from hookline.sql.plan import QueryPlan, join_path, own_key
+from hookline.sql.repeated_measures import repeated_measures
+from hookline.sql.rival_groups import rival_groups
 from hookline.sql.single_counts import single_count_doubts
+from hookline.sql.sized_rows import sized_rows, totals_counted
 from hookline.sql.units import unit_doubts
 from hookline.sql.unread_tables import unread_tables
 from hookline.sql.word_values import plain_word_values
@@ -148,6 +153,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     text = " " + " ".join(question_words(question)) + " "
     found = _times(text, plan)
     found += _flag_groups(text, plan)
+    found += _distinct_flags(plan)
     found += _text_measures(plan, catalog)
     found += _summed_counts(text, plan, catalog)
     found += _groups_through_children(plan, catalog)
@@ -179,6 +185,12 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += plain_word_values(question, plan)
     found += unit_doubts(text, plan, catalog)
     found += named_function_words(question, plan, catalog)
+    found += repeated_measures(plan, catalog)
+    found += named_twice(text, plan, catalog)
+    found += sized_rows(text, plan, catalog)
+    found += far_values(plan, catalog)
+    found += rival_groups(text, plan, catalog)
+    found += totals_counted(text, plan)
     return list(dict.fromkeys(found))
 
 
@@ -208,6 +220,15 @@ def _flag_groups(text: str, plan: QueryPlan) -> list[str]:
         return []
     said = [w for w in column.words if f" {w} " in text]
     return [" ".join(said or column.words)]
+
+
+def _distinct_flags(plan: QueryPlan) -> list[str]:
+    """A number of the distinct values of a yes/no column ("how many wins" as the kinds
+    of ``div_win``, Y and N: 2): never a number of anything asked."""
+    column = plan.column
+    if plan.kind == "count_distinct" and column is not None and _yes_no(column):
+        return [column.words[-1]]
+    return []
 
 
 def _yes_no(column: CatalogColumn) -> bool:
@@ -274,35 +295,13 @@ def _groups_of_two_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> li
         return []
     source = plan.measure.table if plan.measure else plan.table
     alike = {c.table for c in catalog.columns if c.words == column.words and not c.key
-             and _parent_side(source, c.table, catalog)}  # fmt: skip
+             and parent_side(source, c.table, catalog)}  # fmt: skip
     chosen = alike & named_tables(text, catalog)
     if chosen or column.table not in alike:
         return [] if chosen <= {column.table} else [phrase]
     steps = {t: len(join_path(source, t, catalog)) if t != source else 0 for t in alike}
     nearest = [t for t, n in steps.items() if n == min(steps.values())]
     return [] if nearest == [column.table] else [phrase]
-
-
-def parent_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
-    """The column of ``column``'s words nearest to ``table`` on its own side (``table``
-    or its parents, one only), when it is not ``column`` ("which city has the most
-    orders": the customer's city, not a supplier's through the order lines, nor the
-    city of the customer's sales rep); None when ``column`` is that one, or none is."""
-    alike = [c for c in catalog.columns if c.words == column.words and not c.key
-             and _parent_side(table, c.table, catalog)]  # fmt: skip
-    steps = [len(join_path(table, c.table, catalog)) if c.table != table else 0 for c in alike]
-    nearest = [c for c, n in zip(alike, steps, strict=True) if n == min(steps)]
-    return nearest[0] if len(nearest) == 1 and nearest[0] is not column else None
-
-
-def _parent_side(source: str, table: str, catalog: SqlCatalog) -> bool:
-    """Whether ``table`` is ``source`` or reached from it through parents only."""
-    if table == source:
-        return True
-    try:
-        return not through_children(source, table, catalog)
-    except ValueError:
-        return False
 
 
 def _modifiers_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:

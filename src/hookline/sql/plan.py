@@ -158,7 +158,7 @@ def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
         where = " AND ".join(w for w in (where, f"{plan.column.ref} IS NOT NULL") if w)
     if plan.kind == "avg" and plan.measure is None and plan.column is not None:
         return _group_sizes(plan, "".join(joins), where)
-    if _counts_from_parents(plan):
+    if _counts_from_parents(plan, catalog):
         return _with_ties(_parents_counted(plan, catalog, "".join(joins), where), plan, catalog)
     select, tail = _select(plan, catalog, joined=bool(joins))
     sql = f"SELECT {select} FROM {quote(plan.table)}" + "".join(joins)
@@ -180,13 +180,16 @@ def _group_sizes(plan: QueryPlan, joins: str, where: str) -> str:
     return f'SELECT ROUND(AVG("group_size"), 2) AS "{name}" FROM ({groups}) AS "sizes"'
 
 
-def _counts_from_parents(plan: QueryPlan) -> bool:
-    """Whether ``plan`` ranks groups of another table by their fewest rows of its own:
-    a group with none is the fewest, and a join from the rows would leave it out."""
-    return (
-        plan.kind == "rank" and plan.ascending and plan.measure is None and not plan.period
-        and _grouped_table(plan) != plan.table
-    )  # fmt: skip
+def _counts_from_parents(plan: QueryPlan, catalog: SqlCatalog) -> bool:
+    """Whether ``plan`` ranks groups of another table by their fewest rows of its own,
+    or by the least total of a measure of their child rows ("the customer who spent the
+    least"): a group with none is the fewest (a total of 0), and a join from the rows
+    would leave it out."""
+    if plan.kind != "rank" or not plan.ascending or plan.period:
+        return False
+    if plan.measure is None:
+        return _grouped_table(plan) != plan.table
+    return plan.agg == "SUM" and through_children(_grouped_table(plan), plan.measure.table, catalog)
 
 
 def _grouped_table(plan: QueryPlan) -> str:
@@ -202,7 +205,7 @@ def _parents_counted(plan: QueryPlan, catalog: SqlCatalog, joins: str, where: st
     keys = _group_keys(plan, catalog)
     inner = ", ".join(f'{key} AS "k{i}"' for i, key in enumerate(keys))
     counted = (
-        f"SELECT {inner}, {_row_count(plan, catalog, joined=bool(joins))} AS \"n\" "
+        f"SELECT {inner}, {_group_value(plan, catalog, joined=bool(joins))} AS \"n\" "
         f"FROM {quote(plan.table)}{joins}" + (f" WHERE {where}" if where else "")
         + f" GROUP BY {', '.join(keys)}"
     )  # fmt: skip
@@ -218,6 +221,13 @@ def _parents_counted(plan: QueryPlan, catalog: SqlCatalog, joins: str, where: st
         + "".join(outer_joins) + f' LEFT JOIN ({counted}) AS "counted" ON {on}'
         + f" WHERE {' AND '.join(conditions)} GROUP BY {', '.join(keys)}"
     )  # fmt: skip
+
+
+def _group_value(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> str:
+    """What ``_parents_counted`` ranks a group by: its rows, or its measure's total."""
+    if plan.measure is None:
+        return _row_count(plan, catalog, joined=joined)
+    return f"ROUND(SUM({plan.measure.sql}), 2)"
 
 
 def _group_keys(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
