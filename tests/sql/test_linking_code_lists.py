@@ -1,0 +1,95 @@
+"""Codes glossed by a list in the documentation ("r round, f flat", "k = kayak, c = canoe",
+in a column's line or in a sentence naming the column in brackets): a question says the
+words, and each table reads them in its own column; two columns of one table glossing one
+word leave it unread.  A table documented by a count of its rows ("The 3 harbour docks
+...") is named by the words after the count, and no word of that name is a value."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hookline.sql.documentation import parse_documentation
+from hookline.sql.linking import Abstention, read_question
+from hookline.sql.plan import compile_plan
+from tests.sql.linking_schemas import Database, open_database
+
+SCHEMA = """
+CREATE TABLE dock (id INTEGER PRIMARY KEY, name TEXT);
+INSERT INTO dock VALUES (1, 'North'), (2, 'South'), (3, 'West');
+CREATE TABLE hull (id INTEGER PRIMARY KEY, name TEXT, kind TEXT, shape TEXT,
+    dock_id INTEGER REFERENCES dock(id));
+INSERT INTO hull VALUES (1, 'Ada', 'k', 'r', 1), (2, 'Bo', 'k', 'f', 1), (3, 'Cy', 'c', 'r', 2),
+    (4, 'Di', 'w', 'f', 1), (5, 'Ed', 'k', 'r', 3);
+CREATE TABLE paddle (id INTEGER PRIMARY KEY, name TEXT, length INTEGER, kind TEXT);
+INSERT INTO paddle VALUES (1, 'P1', 200, 'k'), (2, 'P2', 210, 'c'), (3, 'P3', 220, 'c');
+CREATE TABLE note (id INTEGER PRIMARY KEY, word TEXT);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
+INSERT INTO note SELECT i, 'word' || i FROM n;
+INSERT INTO note VALUES (61, 'dock'), (62, 'harbour');
+"""
+DOCS = """Boats and their paddles. Craft types (kind) are coded k = kayak, c = canoe,
+w = wherry.
+
+# dock
+The 3 harbour docks the boats berth at.
+- name: its name
+
+# hull
+One row per boat.
+- name: its name
+- kind: the craft it is
+- shape: its bottom: r round, f flat
+- dock_id: where it berths (dock)
+
+# paddle
+One row per paddle.
+- name: its name
+- length: in cm
+- kind: the craft it is for
+
+# note
+One row per note.
+- word: a word
+"""
+
+
+@pytest.fixture
+async def harbour(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, SCHEMA)
+
+
+def _read(database: Database, question: str, docs: str = DOCS) -> list[tuple[object, ...]] | None:
+    catalog, connection = database
+    catalog.cache = {}
+    plan = read_question(question, catalog, docs=parse_documentation(docs))
+    if isinstance(plan, Abstention):
+        return None
+    return connection.execute(compile_plan(plan, catalog)).fetchall()
+
+
+async def test_a_listed_code_is_said_by_its_words(harbour: Database) -> None:
+    assert _read(harbour, "How many flat boats are there?") == [(2,)]
+    assert _read(harbour, "How many round boats are there?") == [(3,)]
+
+
+async def test_a_sentence_naming_the_column_glosses_it_in_each_table(harbour: Database) -> None:
+    assert _read(harbour, "How many kayak boats are there?") == [(3,)]
+    assert _read(harbour, "How many canoe paddles are there?") == [(2,)]
+
+
+async def test_one_code_is_no_list(harbour: Database) -> None:
+    one = DOCS.replace("r round, f flat", "r round")
+    assert _read(harbour, "How many round boats are there?", one) is None
+
+
+async def test_two_columns_of_one_table_glossing_a_word_decline(harbour: Database) -> None:
+    twice = DOCS.replace("- shape: its bottom: r round, f flat", "- shape: r kayak, f flat")
+    assert _read(harbour, "How many kayak boats are there?", twice) is None
+    assert _read(harbour, "How many kayak paddles are there?", twice) == [(1,)]
+
+
+async def test_a_table_is_named_after_the_count_of_its_rows(harbour: Database) -> None:
+    assert _read(harbour, "How many harbour docks are there?") == [(3,)]
+    assert _read(harbour, "Which harbour dock has the most boats?") == [("North", 3)]
