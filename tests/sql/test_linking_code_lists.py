@@ -93,3 +93,48 @@ async def test_two_columns_of_one_table_glossing_a_word_decline(harbour: Databas
 async def test_a_table_is_named_after_the_count_of_its_rows(harbour: Database) -> None:
     assert _read(harbour, "How many harbour docks are there?") == [(3,)]
     assert _read(harbour, "Which harbour dock has the most boats?") == [("North", 3)]
+
+
+WORDS = """
+CREATE TABLE entry (word TEXT, pos TEXT, uses INTEGER, PRIMARY KEY (word, pos));
+INSERT INTO entry VALUES ('run', 'v', 5), ('run', 'n', 2), ('walk', 'v', 3), ('cat', 'n', 1),
+    ('sit', 'v', 2);
+CREATE TABLE meaning (id INTEGER PRIMARY KEY, word TEXT, pos TEXT, gist TEXT,
+    FOREIGN KEY (word, pos) REFERENCES entry (word, pos));
+INSERT INTO meaning VALUES (1, 'run', 'v', 'move fast'), (2, 'run', 'v', 'manage'),
+    (3, 'run', 'n', 'a trip'), (4, 'walk', 'v', 'go on foot'), (5, 'cat', 'n', 'a pet');
+CREATE TABLE oddity (pos TEXT, form TEXT, base TEXT, PRIMARY KEY (pos, form, base));
+INSERT INTO oddity VALUES ('v', 'ran', 'run'), ('v', 'sat', 'sit'), ('n', 'mice', 'mouse');
+"""
+WORD_DOCS = """Word classes (pos) are coded n = noun, v = verb.
+
+# entry
+One row per entry.
+- word: the word
+- pos: its word class
+- uses: how often it is used
+
+# meaning
+One row per meaning.
+- word, pos: the entry (entry)
+- gist: what it means
+
+# oddity
+One row per oddity.
+- pos: its word class
+- form: the odd form
+- base: its base word
+"""
+
+
+@pytest.fixture
+async def words(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, WORDS)
+
+
+async def test_a_code_shared_through_a_composite_key_is_the_rows_own(words: Database) -> None:
+    assert _read(words, "How many verb entries are there?", WORD_DOCS) == [(3,)]
+
+
+async def test_a_glossed_code_is_never_a_name_of_the_counted_rows(words: Database) -> None:
+    assert _read(words, "How many verb oddities are there?", WORD_DOCS) == [(2,)]

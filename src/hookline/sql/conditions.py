@@ -40,7 +40,7 @@ from hookline.sql.time_conditions import (
     year_filter,
 )
 from hookline.sql.us_states import state_names
-from hookline.sql.value_glosses import glossed, withheld
+from hookline.sql.value_glosses import gloss_phrases, glossed, withheld
 from hookline.sql.value_words import value_words
 from hookline.sql.words import (
     DIRECTION_WORDS,
@@ -128,8 +128,10 @@ def _value_filters(
 ) -> list[Filter | None]:
     """``value_filters``, with None for a value whose column cannot be told (``_closest``)."""
     filters: list[Filter | None] = []
+    glossed_words = gloss_phrases(catalog)  # a code's words, never a row's name
     for before, candidates, negated, phrase in _spelled_values(text, catalog):
-        chosen = _closest(candidates, table, catalog, text, before=before, counted=counted)
+        named = counted and phrase not in glossed_words
+        chosen = _closest(candidates, table, catalog, text, before=before, counted=named)
         if chosen is not None and _state_of_other_table(chosen[0], table):
             chosen = None
         if withheld(phrase, table, catalog):
