@@ -81,11 +81,12 @@ def withheld(phrase: str, table: str | None, catalog: SqlCatalog) -> bool:
     """Whether two columns of ``table`` gloss ``phrase`` (a vehicle's type and its
     kind, both glossing a code as "van"): it names a code of neither, nor of a column
     of another table for a question about ``table``'s rows.  With no table, whether
-    columns of two tables gloss it: which one, only the rows asked about can tell."""
-    said = _sources(catalog).get(phrase, {})
+    columns of two tables holding other codes gloss it: which one, only the rows asked
+    about can tell (a column holding the same codes, "as for" the first, is no other)."""
+    said = [column for column, _ in _sources(catalog).get(phrase, {}).values()]
     if table is None:
-        return len({c.table for c, _ in said.values()}) > 1
-    return sum(c.table == table for c, _ in said.values()) > 1
+        return any(not _alike(said[0], other) for other in said[1:])
+    return sum(c.table == table for c in said) > 1
 
 
 def _same_codes(glossed: CatalogColumn, other: CatalogColumn) -> bool:
@@ -95,6 +96,11 @@ def _same_codes(glossed: CatalogColumn, other: CatalogColumn) -> bool:
         other.table != glossed.table and bool(set(other.words) & set(glossed.words))
         and len(other.values) >= 2 and set(other.values) <= set(glossed.values)
     )  # fmt: skip
+
+
+def _alike(one: CatalogColumn, other: CatalogColumn) -> bool:
+    """Whether two columns hold the same codes (one's values all of the other's)."""
+    return _same_codes(one, other) or _same_codes(other, one)
 
 
 def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:
