@@ -138,3 +138,26 @@ async def test_a_code_shared_through_a_composite_key_is_the_rows_own(words: Data
 
 async def test_a_glossed_code_is_never_a_name_of_the_counted_rows(words: Database) -> None:
     assert _read(words, "How many verb oddities are there?", WORD_DOCS) == [(2,)]
+
+
+CREW = """
+CREATE TABLE job (code TEXT PRIMARY KEY, title TEXT);
+INSERT INTO job VALUES ('E', 'Engine hand'), ('D', 'Deck hand'), ('C', 'Cook');
+CREATE TABLE crew (id INTEGER PRIMARY KEY, name TEXT, job_code TEXT REFERENCES job(code));
+INSERT INTO crew VALUES (1, 'Ann', 'E'), (2, 'Bob', 'E'), (3, 'Cid', 'D'), (4, 'Dee', 'C');
+"""
+CREW_DOCS = """# job
+One row per job.
+- code: its code ("E" engineer, "D" deckhand, "C" cook)
+- title: its name
+
+# crew
+One row per crew member.
+- name: their name
+- job_code: their job (job)
+"""
+
+
+async def test_a_code_and_its_copy_in_a_referring_table_are_one_reading(tmp_path: Path) -> None:
+    crew = await open_database(tmp_path, CREW)
+    assert _read(crew, "How many engineers are there?", CREW_DOCS) == [(2,)]
