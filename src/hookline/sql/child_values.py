@@ -52,10 +52,12 @@ def _said_of_the_rows(text: str, table: str, catalog: SqlCatalog) -> bool:
 
 
 def _refers_to(child: CatalogColumn, column: CatalogColumn, catalog: SqlCatalog) -> bool:
-    """Whether ``child`` is a foreign key to ``column`` alone: its value names the same
-    row (a customer's ``country`` naming the country row), never another meaning."""
+    """Whether ``child`` is a foreign key to ``column``, alone or with others (a
+    customer's ``country`` naming the country row; a loan's ``(shelf, slot)`` naming a
+    book's): its value is the parent row's own, never another meaning."""
     return any(
-        fk.columns == [child.name] and fk.ref_table == column.table
-        and fk.ref_columns == [column.name]
+        fk.ref_table == column.table and child.name in fk.columns
+        and fk.ref_columns[fk.columns.index(child.name)] == column.name
         for fk in catalog.table(child.table).foreign_keys
+        if len(fk.ref_columns) == len(fk.columns)
     )  # fmt: skip

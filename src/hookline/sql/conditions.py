@@ -40,7 +40,7 @@ from hookline.sql.time_conditions import (
     year_filter,
 )
 from hookline.sql.us_states import state_names
-from hookline.sql.value_glosses import glossed
+from hookline.sql.value_glosses import gloss_phrases, glossed, withheld
 from hookline.sql.value_words import value_words
 from hookline.sql.words import (
     DIRECTION_WORDS,
@@ -115,7 +115,7 @@ def ambiguous_values(
     """(value, its columns as ``table.column``) of each value of ``text`` whose column
     cannot be told for ``plan`` (``_closest``): the planner says so instead of guessing."""
     found = []
-    for before, candidates, _ in _spelled_values(text, catalog):
+    for before, candidates, _, _ in _spelled_values(text, catalog):
         counted = plan.kind == "count"
         if _closest(candidates, plan.table, catalog, text, before=before, counted=counted):
             continue
@@ -129,10 +129,14 @@ def _value_filters(
 ) -> list[Filter | None]:
     """``value_filters``, with None for a value whose column cannot be told (``_closest``)."""
     filters: list[Filter | None] = []
-    for before, candidates, negated in _spelled_values(text, catalog):
-        chosen = _closest(candidates, table, catalog, text, before=before, counted=counted)
+    glossed_words = gloss_phrases(catalog)  # a code's words, never a row's name
+    for before, candidates, negated, phrase in _spelled_values(text, catalog):
+        named = counted and phrase not in glossed_words
+        chosen = _closest(candidates, table, catalog, text, before=before, counted=named)
         if chosen is not None and _state_of_other_table(chosen[0], table):
             chosen = None
+        if withheld(phrase, table, catalog):
+            chosen = None  # "van" glossed by two columns of the rows' own table
         op = "!=" if negated else "="
         filters.append(None if chosen is None else filter_on_value(chosen, op, catalog))
     return filters
@@ -148,10 +152,10 @@ def _state_of_other_table(column: CatalogColumn, table: str | None) -> bool:
     )  # fmt: skip
 
 
-def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidates, bool]]:
-    """(the word before it, its candidates, negated) of each value the question spells
-    out: listed values first (longest first), then the value index's."""
-    found: list[tuple[str, Candidates, bool]] = []
+def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidates, bool, str]]:
+    """(the word before it, its candidates, negated, its words) of each value the question
+    spells out: listed values first (longest first), then the value index's."""
+    found: list[tuple[str, Candidates, bool, str]] = []
     taken = text
     listed: dict[str, Candidates] = {}
     for column in catalog.columns:
@@ -177,9 +181,9 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
         ]
         preceding = taken[: taken.index(needle)].split()
         negated = any(w in _NEGATIONS for w in preceding[-3:])
-        found.append((preceding[-1] if preceding else "", candidates, negated))
+        found.append((preceding[-1] if preceding else "", candidates, negated, lowered))
         taken = taken.replace(needle, " _ ")
-    words = taken.split()
+    words = _table_phrases_masked(taken, vocabulary).split()
     spans: dict[tuple[int, int], Candidates] = {}
     for start, end, match in value_matches(words, catalog):
         if not any(ch.isalnum() for ch in match.value):
@@ -190,8 +194,18 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     spans.update(value_words(words, set(spans), catalog, other))  # "big" boats: big_boat
     for (start, _), candidates in sorted(spans.items()):
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
-        found.append((words[start - 1] if start else "", candidates, negated))
+        found.append((words[start - 1] if start else "", candidates, negated, ""))
     return found
+
+
+def _table_phrases_masked(text: str, vocabulary: Vocabulary) -> str:
+    """``text`` with each table name of several words it says ("sales regions") as
+    ``_`` words: no word of it is a value of the index ("regions" of a place name)."""
+    for phrase in sorted((p for p in vocabulary.tables if " " in p), key=len, reverse=True):
+        needle = find_phrase(text, phrase)
+        if needle is not None:
+            text = text.replace(needle, " _" * len(needle.split()) + " ")
+    return text
 
 
 def _column_word(text: str, needle: str, vocabulary: Vocabulary) -> bool:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
-from hookline.sql.value_glosses import glosses
+from hookline.sql.value_glosses import gloss_phrases, glosses
 from hookline.sql.value_index import ValueMatch
 from hookline.sql.value_words import partial_value
 from hookline.sql.verb_forms import agent_nouns, third_person_base, verb_bases
@@ -320,9 +320,11 @@ def _stem(word: str) -> str:
 
 def _entity(description: str) -> str | None:
     """ "One row per borrower, book and day" -> "borrower"; "one row per sales order
-    (purchase)" -> "sales order": the words after "per" up to a function word or a stop;
+    (purchase)" -> "sales order": the words after "per" up to a function word or a stop
+    (or after a count of the rows: "The 12 sales regions we sell in" -> "sales region");
     "one row per minion type" -> "minion type" (kinds of minion, never minions)."""
     found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z ]+)", fold(description))
+    found = found or re.match(r"the \d[\d,]* ([a-z ]+)", fold(description))  # "The 45 regions"
     if not found:
         return None
     words: list[str] = []
@@ -611,8 +613,11 @@ def _nouns_of(phrase: str, catalog: SqlCatalog) -> list[CatalogColumn]:
 
 
 def _names_other(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:
-    """A table, a synonym, a measure word or a listed value: read by other means."""
+    """A table, a synonym, a measure word or a listed value (or its gloss: "van", of a
+    description "v van, t truck"): read by other means."""
     if vocabulary.table_named(phrase) or vocabulary.synonym(phrase):
+        return True
+    if phrase in gloss_phrases(catalog):
         return True
     if _is_measure_word(phrase) or _measure_word(phrase, catalog):
         return True

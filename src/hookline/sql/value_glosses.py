@@ -22,7 +22,7 @@ from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.us_states import state_names
 from hookline.sql.words import fold, singular
 
-__all__ = ["glossed", "glosses", "without_glosses"]
+__all__ = ["gloss_phrases", "glossed", "glosses", "withheld", "without_glosses"]
 
 _SPLIT = re.compile(r"[,:;/]| and | or ")
 
@@ -37,28 +37,56 @@ def glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str]:
     return every.get(f"{column.table}.{column.name}", {})
 
 
+def gloss_phrases(catalog: SqlCatalog) -> set[str]:
+    """Every phrase ``glosses`` reads as a code of some column: a value's words, never
+    the name of the column whose documentation lists them."""
+    return {phrase for said in _every_gloss(catalog).values() for phrase in said}
+
+
 def _every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
     """``glosses`` of every column, by ``table.column``, read once per catalog."""
     return catalog.cached("value glosses", _read_every_gloss)
 
 
 def _read_every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
+    every: dict[str, dict[str, str]] = {}
+    for phrase, said in _sources(catalog).items():
+        for column, code in said.values():
+            if sum(c.table == column.table for c, _ in said.values()) == 1:
+                every.setdefault(f"{column.table}.{column.name}", {})[phrase] = code
+    return every
+
+
+def _sources(catalog: SqlCatalog) -> dict[str, dict[str, tuple[CatalogColumn, str]]]:
+    """Each phrase with the columns glossing it (by ``ref``: their own documentation, or
+    that of a column of another table holding the same codes), and its code in each."""
+    return catalog.cached("gloss sources", _read_sources)
+
+
+def _read_sources(catalog: SqlCatalog) -> dict[str, dict[str, tuple[CatalogColumn, str]]]:
     own = {c.ref: _column_glosses(c, catalog) for c in catalog.columns}
-    sources: dict[str, list[tuple[CatalogColumn, str]]] = {}
+    glossless = [c for c in catalog.columns if c.values and not own[c.ref]]
+    sources: dict[str, dict[str, tuple[CatalogColumn, str]]] = {}
     for column in catalog.columns:
         for phrase, code in own[column.ref].items():
-            sources.setdefault(phrase, []).append((column, code))
-    glossless = [c for c in catalog.columns if c.values and not own[c.ref]]
-    every: dict[str, dict[str, str]] = {}
-    for phrase, said in sources.items():
-        first, code = said[0]
-        if any(v != code or not _alike(first, c) for c, v in said[1:]):
-            continue  # two codes, or two unrelated columns: which one, cannot be told
-        holders = [c for c, _ in said]
-        holders += [c for c in glossless if _same_codes(first, c) and code in c.values]
-        for column in holders:
-            every.setdefault(f"{column.table}.{column.name}", {})[phrase] = code
-    return every
+            said = sources.setdefault(phrase, {})
+            said[column.ref] = (column, code)
+            for other in glossless:
+                if _same_codes(column, other) and code in other.values:
+                    said.setdefault(other.ref, (other, code))
+    return sources
+
+
+def withheld(phrase: str, table: str | None, catalog: SqlCatalog) -> bool:
+    """Whether two columns of ``table`` gloss ``phrase`` (a vehicle's type and its
+    kind, both glossing a code as "van"): it names a code of neither, nor of a column
+    of another table for a question about ``table``'s rows.  With no table, whether
+    columns of two tables holding other codes gloss it: which one, only the rows asked
+    about can tell (a column holding the same codes, "as for" the first, is no other)."""
+    said = [column for column, _ in _sources(catalog).get(phrase, {}).values()]
+    if table is None:
+        return any(not _alike(said[0], other) for other in said[1:])
+    return sum(c.table == table for c in said) > 1
 
 
 def _same_codes(glossed: CatalogColumn, other: CatalogColumn) -> bool:
@@ -83,9 +111,10 @@ def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str
     if catalog.docs is None or not column.values:
         return {}
     described = catalog.docs.descriptions.get(f"{column.table}.{column.name}", "")
+    listed = _listed(column, described, catalog.docs.text)
     found: dict[str, list[str]] = {}
     for value in column.values:
-        for phrase in _SPLIT.split(fold(_gloss_of(value, described))):
+        for phrase in _SPLIT.split(fold(_gloss_of(value, described) or listed.get(value, ""))):
             words = re.findall(r"[a-z][a-z'-]*", phrase)
             if words:
                 key = " ".join([*words[:-1], singular(words[-1])])
@@ -105,6 +134,29 @@ def _gloss_of(value: str, described: str) -> str:
         return bracket.group(1)
     quoted = re.search(rf'"{re.escape(value)}" ([A-Za-z][A-Za-z\' -]*)(?=[,;.(]|$)', described)
     return quoted.group(1) if quoted else ""
+
+
+def _listed(column: CatalogColumn, described: str, text: str) -> dict[str, str]:
+    """The glosses of a list of codes, each followed by its words ("the kind: v van,
+    t truck", "k = kayak, c = canoe", "1: open, 2: closed"), in the column's description
+    or in a sentence of the document that names the column in brackets ("Hull shapes
+    (hull) are coded k = kayak, c = canoe."); only a list of two codes or more."""
+    said = [described]
+    said += re.findall(rf"[^.]*\({re.escape(column.name)}\)[^.]*", text, flags=re.IGNORECASE)
+    for sentence in said:
+        found = {}
+        for value in column.values:
+            match = re.search(
+                rf"(?:(?:^|[:;,(] ?){re.escape(value)} |(?<![\w.]){re.escape(value)} ?[=:] )"
+                rf"(?!(?:or|and|to|of)\b)"
+                rf"([A-Za-z][A-Za-z' -]*?)(?=[,;.(]| or | and |$)",
+                sentence,
+            )
+            if match:
+                found[value] = match.group(1)
+        if len(found) > 1:
+            return found
+    return {}
 
 
 def glossed(column: CatalogColumn, value: str, catalog: SqlCatalog) -> list[str]:
