@@ -120,3 +120,19 @@ async def test_the_first_words_of_one_tables_name_name_it(tmp_path: Path) -> Non
     assert vocabulary.table_named("load factor") == "load_factor_curve"
     assert vocabulary.table_named("load") is None
     assert vocabulary.table_named("curve") is None
+
+
+KINDS = """
+CREATE TABLE move_kind (name TEXT PRIMARY KEY, speed INTEGER);
+INSERT INTO move_kind VALUES ('swim', 2), ('walk', 1), ('fly', 5);
+CREATE TABLE animal (name TEXT PRIMARY KEY, move_kind TEXT REFERENCES move_kind(name));
+INSERT INTO animal VALUES ('eel', 'swim'), ('cod', 'swim'), ('cat', 'walk'), ('owl', 'fly');
+"""
+
+
+async def test_a_count_of_rows_one_of_them_selected_by_a_key_is_declined(tmp_path: Path) -> None:
+    """"How many move kinds can swim?": the kind 'swim' through the animals' key to it is one
+    row, whatever the question asks."""
+    kinds = await open_database(tmp_path, KINDS)
+    assert abstains(kinds, "How many move kinds can swim?")
+    assert rows(kinds, "How many animals have the swim move kind?") == [(2,)]

@@ -138,6 +138,8 @@ def counted_events(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan
     own = [f.column for f in plan.filters if f.column is not None and f.op == "="
            and f.column.table == plan.table and f.column.name in label and not f.prefix
            and rows > 0 and (f.column.distinct or 0) >= rows]  # fmt: skip
+    if _by_its_key(plan, label, catalog):
+        return None  # "How many kinds can swim?": the kind 'swim' by a key to it, one row
     if not own or any(f" {' '.join(c.words)} " in text for c in own):  # "the first name Yara"
         return plan
     if re.search(r" how (?:many times|often) ", text) is None:
@@ -145,6 +147,16 @@ def counted_events(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan
     children = [t.name for t in catalog.schema.tables if t.name != plan.table
                 and sum(fk.ref_table == plan.table for fk in t.foreign_keys) == 1]  # fmt: skip
     return replace(plan, table=children[0]) if len(children) == 1 else None
+
+
+def _by_its_key(plan: QueryPlan, label: list[str], catalog: SqlCatalog) -> bool:
+    """Whether a condition of ``plan`` selects one of the counted rows by a foreign key to
+    their label (another table's column naming it): the count is one, whatever is asked."""
+    keys = {(t.name, c) for t in catalog.schema.tables for fk in t.foreign_keys
+            for c, r in zip(fk.columns, fk.ref_columns, strict=False)
+            if fk.ref_table == plan.table and r in label}  # fmt: skip
+    return any(f.column is not None and f.op == "=" and not f.negated
+               and (f.column.table, f.column.name) in keys for f in plan.filters)  # fmt: skip
 
 
 def answer_kind(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPlan | None:
