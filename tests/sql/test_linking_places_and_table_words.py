@@ -131,8 +131,18 @@ INSERT INTO animal VALUES ('eel', 'swim'), ('cod', 'swim'), ('cat', 'walk'), ('o
 
 
 async def test_a_count_of_rows_one_of_them_selected_by_a_key_is_declined(tmp_path: Path) -> None:
-    """"How many move kinds can swim?": the kind 'swim' through the animals' key to it is one
+    """ "How many move kinds can swim?": the kind 'swim' through the animals' key to it is one
     row, whatever the question asks."""
     kinds = await open_database(tmp_path, KINDS)
     assert abstains(kinds, "How many move kinds can swim?")
     assert rows(kinds, "How many animals have the swim move kind?") == [(2,)]
+
+
+@pytest.mark.parametrize(
+    "question", ["How many races have a slip?", "How many runners have a result?"]
+)
+def test_rows_said_to_have_one_of_another_tables_are_not_all_rows(
+    races: Database, question: str
+) -> None:
+    """Two of three races have a slip: counting every race answers another question."""
+    assert abstains(races, question)

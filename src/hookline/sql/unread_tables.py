@@ -1,6 +1,7 @@
 """Tables a question names that its plan never reads: "How many vendors make parts for
-Acme machines?" counted as the vendors named Acme leaves the parts out, and answers
-another question; the plan is declined."""
+Acme machines?" counted as the vendors named Acme leaves the parts out, and "How many
+planets have a dock?" counted as every planet, answer another question; the plan is
+declined."""
 
 from __future__ import annotations
 
@@ -17,18 +18,30 @@ def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The tables ``text`` names in the plural (outside the values it spells out, and not
     as a word of a longer table name: "order" of "order item") that a count of some rows'
     ``plan`` neither reads rows from nor reads a column or a key of."""
-    if plan.kind not in ("count", "count_distinct") or not plan.filters:
+    if plan.kind not in ("count", "count_distinct"):
         return []
-    sql = compile_plan(plan, catalog)
     words = text.split()
     for start, end, _ in sorted(value_matches(words, catalog), key=lambda m: -m[0]):
         words[start:end] = ["_"]
-    read = sql.replace('"', "").lower()
-    return [
-        table
-        for table in _named_tables(" " + " ".join(words) + " ", catalog)
-        if not _read(table, read, catalog)
-    ]
+    said = " " + " ".join(words) + " "
+    named = _named_tables(said, catalog) if plan.filters else []
+    named += _had_tables(said, catalog)  # "How many planets have a dock?": one with a dock
+    read = compile_plan(plan, catalog).replace('"', "").lower()
+    return [table for table in dict.fromkeys(named) if not _read(table, read, catalog)]
+
+
+_HAD = re.compile(r" (?:have|has|had|with) (?:an?|any|one) ([a-z]+)(?= ([a-z]+))?")
+
+
+def _had_tables(text: str, catalog: SqlCatalog) -> list[str]:
+    """The tables ``text`` says its rows have one of ("have a dock", "with an outfitter")."""
+    vocabulary = Vocabulary.of(catalog)
+    found = []
+    for match in _HAD.finditer(text):
+        pair = f"{match.group(1)} {match.group(2)}" if match.group(2) else ""
+        table = (pair and vocabulary.table_named(pair)) or vocabulary.table_named(match.group(1))
+        found += [table] if table else []
+    return found
 
 
 def _read(table: str, sql: str, catalog: SqlCatalog) -> bool:
