@@ -228,3 +228,20 @@ async def test_a_key_named_as_its_table_labels_its_rows(tmp_path: Path) -> None:
     assert catalog.label("seasons") == ["season"]
     assert isinstance(plan, QueryPlan)
     assert sqlite3.connect(path).execute(compile_plan(plan, catalog)).fetchall() == [(3,)]
+
+
+async def test_a_name_in_a_language_labels_its_rows_before_codes(tmp_path: Path) -> None:
+    """``name_en`` is the rows' name, ``name_id`` is not, and codes of one width give way."""
+    path = tmp_path / "areas.db"
+    with sqlite3.connect(path) as connection:
+        connection.executescript(
+            "CREATE TABLE areas (code TEXT PRIMARY KEY, digits TEXT, name_en TEXT, name_xx TEXT);"
+            "INSERT INTO areas VALUES ('01', '01', 'North Vale', 'Nord'),"
+            " ('02', '02', 'South Vale', 'Sud'), ('03', '03', 'East Vale', 'Est');"
+            "CREATE TABLE towns (code TEXT PRIMARY KEY, digits TEXT, label TEXT);"
+            "INSERT INTO towns VALUES ('A1', 'A1', 'Ash'), ('B2', 'B2', 'Birchwood');"
+        )
+    catalog = await SqlCatalog.load(SqliteRunner(path))
+
+    assert catalog.label("areas") == ["name_en"]
+    assert catalog.label("towns") == ["label"]

@@ -332,14 +332,15 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     """The columns naming a row: a first and a last name; else the text column whose words
     say name or title (a text primary key too, when no other column does; ``_best_name``);
     else a primary key named as the table (``season.season``: "which season"); else the
-    non-key text column with the most distinct values (at least half the rows;
-    never sentences: a description) unless it is a code of one width; else the primary key."""
+    non-key text column with the most distinct values (at least half the rows; words before
+    codes of one width; never sentences: a description) unless it is a code of one width;
+    else the primary key."""
     texts = [c for c in catalog.table_columns(table.name) if c.text and not c.date]
     first = next((c.name for c in texts if _is_name(c, "first")), None)
     last = next((c.name for c in texts if _is_name(c, "last")), None)
     if first and last:
         return [first, last]
-    named = [c for c in texts if c.words and c.words[-1] in ("name", "title")]
+    named = [c for c in texts if _names_rows(c.words)]
     own = [c for c in named if not c.key] or [c for c in named if [c.name] == table.primary_key]
     rows = catalog.rows.get(table.name, 0)
     if own:
@@ -348,9 +349,22 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
         return list(table.primary_key)  # "which season": its number, not its host
     unique = _unique(texts, rows)
     if unique:
-        best = max(unique, key=lambda c: c.distinct or 0)
+        best = max(unique, key=lambda c: (not _fixed_width(c), c.distinct or 0))
         return (_fixed_width(best) and _worded_key(table, texts)) or [best.name]
     return list(table.primary_key[:1])
+
+
+def _names_rows(words: list[str]) -> bool:
+    """Whether a column's words say a name or title: ``name``, ``full_name``, or one in a
+    language (``name_fr``, ``title_en``; not ``name_id``)."""
+    if words and words[-1] in ("name", "title"):
+        return True
+    qualified = len(words) == 2 and len(words[1]) <= 3 and words[1] not in _NOT_LANGUAGES
+    return qualified and words[0] in ("name", "title")
+
+
+_NOT_LANGUAGES = frozenset(("id", "key", "no", "num", "nr", "ref", "cd", "idx"))
+"""Short words after ``name`` that make a reference to a name, not a name in a language."""
 
 
 def _same_words(column: str, table: str) -> bool:
