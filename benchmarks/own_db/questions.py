@@ -810,6 +810,7 @@ from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports 
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
 from own_db.questions_emboss import EMBOSS  # noqa: E402  (it imports Question, above)
+from own_db.questions_endlesssky import ENDLESSSKY  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
 from own_db.questions_gapminder import GAPMINDER  # noqa: E402  (it imports Question, above)
@@ -897,4 +898,5 @@ QUESTIONS = {
     "bakeoff": BAKEOFF,
     "chemicals": CHEMICALS,
     "wesnoth": WESNOTH,
+    "endlesssky": ENDLESSSKY,
 }

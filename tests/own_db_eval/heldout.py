@@ -2164,5 +2164,62 @@ HELD_OUT = (
                                "Loyalists", "Northerners", "firststrike", "marksman",
                                "leadership", "regenerates"}),
     ),
+    # The forty-eighth, chosen from Debian's game data packages before it was run.  Fetched
+    # with apt-get download (Debian's endless-sky-data, the space trading and combat game
+    # Endless Sky 0.9.8; its data files): the governments, star systems with their links and
+    # commodity prices, planets with attributes, shipyards and outfitters, ship models with
+    # their stock outfits, and outfits, under the files' keys with underscores
+    # (``cargo_space``, ``required_reputation``).  Its names: those tables and columns, and
+    # the ships, outfits, systems and shipyards asked about.
+    HeldOut(
+        name="endlesssky",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "average", "5"),
+        gold_asks=("FROM system_trade", "FROM ship_outfit", "JOIN shipyard", "GROUP BY"),
+        package="endless-sky-data",
+        registry="debian",
+        build=Build(
+            counts={"government": 40, "system": 377, "system_link": 968,
+                    "system_trade": 3740, "planet": 327, "planet_attribute": 761,
+                    "ship": 134, "outfit": 332, "ship_outfit": 1215, "shipyard": 100,
+                    "outfitter": 475, "planet_shipyard": 132, "planet_outfitter": 295},
+            keys={
+                "government": set(),
+                "system": {("government", "government", "name")},
+                "system_link": {("system", "system", "name"), ("system", "link", "name")},
+                "system_trade": {("system", "system", "name")},
+                "planet": {("system", "system", "name")},
+                "planet_attribute": {("planet", "planet", "name")},
+                "ship": set(),
+                "outfit": set(),
+                "ship_outfit": {("ship", "ship", "name"), ("outfit", "outfit", "name")},
+                "shipyard": {("ship", "ship", "name")},
+                "outfitter": {("outfit", "outfit", "name")},
+                "planet_shipyard": {("planet", "planet", "name")},
+                "planet_outfitter": {("planet", "planet", "name")},
+            },
+            pinned=(
+                ("SELECT category, cost, shields, hull, mass, bunks, cargo_space,"
+                 " outfit_space FROM ship WHERE name = 'Shuttle'",
+                 ("Transport", 180000, 500, 600, 70, 6, 20, 120)),
+                ("SELECT x, y, government, habitable FROM system WHERE name = 'Sol'",
+                 (-400, 100, "Republic", 1080)),
+                ("SELECT price FROM system_trade WHERE system = 'Sol' AND commodity = 'Food'",
+                 (505,)),
+                ("SELECT system, required_reputation, tribute FROM planet"
+                 " WHERE name = 'Earth'", ("Sol", 2, 10000)),
+                ("SELECT category, cost, outfit_space, hull_damage FROM outfit"
+                 " WHERE name = 'Heavy Laser'", ("Guns", 60000, -15, 2.4)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="endless-sky-data is fetched with apt-get",
+        ),
+        names_found=frozenset({"system_trade", "ship_outfit", "cargo_space",
+                               "Bulk Freighter"}),
+        names_added=frozenset({"Endless Sky", "endlesssky", "Shuttle", "Heavy Laser",
+                               "Hyperdrive", "Luxury Ships", "Greenrock", "Korath",
+                               "Luxury Goods", "Alpha Centauri"}),
+    ),
 )
 # fmt: on
