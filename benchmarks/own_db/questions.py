@@ -816,6 +816,7 @@ from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question
 from own_db.questions_gapminder import GAPMINDER  # noqa: E402  (it imports Question, above)
 from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
+from own_db.questions_googlefonts import GOOGLEFONTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
 from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports Question, above)
@@ -899,4 +900,5 @@ QUESTIONS = {
     "chemicals": CHEMICALS,
     "wesnoth": WESNOTH,
     "endlesssky": ENDLESSSKY,
+    "googlefonts": GOOGLEFONTS,
 }

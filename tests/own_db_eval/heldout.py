@@ -2221,5 +2221,42 @@ HELD_OUT = (
                                "Hyperdrive", "Luxury Ships", "Greenrock", "Korath",
                                "Luxury Goods", "Alpha Centauri"}),
     ),
+    # The forty-third. google-fonts-complete is fetched with npm pack; its google-fonts.json
+    # (one object a family, keyed by its name) is read into the families under the API's
+    # own names (``category``, ``version``, ``lastModified``), their variants (a style at a
+    # weight) and their subsets.  Its names: those, its families and its subsets.
+    HeldOut(
+        name="googlefonts",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN fonts", "FROM subsets", "FROM variants", "GROUP BY"),
+        package="google-fonts-complete",
+        registry="npm",
+        build=Build(
+            counts={"fonts": 1581, "variants": 6011, "subsets": 4334},
+            keys={
+                "fonts": set(),
+                "variants": {("fonts", "family", "family")},
+                "subsets": {("fonts", "family", "family")},
+            },
+            pinned=(
+                ("SELECT category, version, lastModified FROM fonts WHERE family = 'Open Sans'",
+                 ("sans-serif", "v36", "2023-09-14")),
+                ("SELECT COUNT(*), SUM(style = 'italic'), MAX(weight) FROM variants"
+                 " WHERE family = 'Roboto'", (12, 6, 900)),
+                ("SELECT COUNT(*) FROM subsets WHERE family = 'Noto Sans JP'", (5,)),
+                ("SELECT category, version, lastModified FROM fonts"
+                 " WHERE family = 'Material Icons'", ("icon", None, None)),
+                ("SELECT COUNT(*) FROM subsets WHERE subset = 'cyrillic'", (226,)),
+            ),
+            skip_if=not NPM,
+            skip_reason="googlefonts is fetched with npm",
+        ),
+        names_found=frozenset({"lastModified", "Noto Sans JP", "Open Sans", "sans-serif"}),
+        names_added=frozenset({"google-fonts-complete", "Google Fonts", "Roboto", "Montserrat",
+                               "Lobster", "Material Icons", "Stalinist One", "latin-ext",
+                               "cyrillic-ext"}),
+    ),
 )
 # fmt: on
