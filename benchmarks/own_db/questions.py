@@ -833,6 +833,7 @@ from own_db.questions_ourairports import OURAIRPORTS  # noqa: E402  (it imports 
 from own_db.questions_pciids import PCIIDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
 from own_db.questions_premierleague import PREMIERLEAGUE  # noqa: E402  (it imports Question, above)
+from own_db.questions_proj import PROJ  # noqa: E402  (it imports Question, above)
 from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
 from own_db.questions_statsbomb import STATSBOMB  # noqa: E402  (it imports Question, above)
 from own_db.questions_surplus import SURPLUS  # noqa: E402  (it imports Question, above)
@@ -903,4 +904,5 @@ QUESTIONS = {
     "endlesssky": ENDLESSSKY,
     "googlefonts": GOOGLEFONTS,
     "morocco": MOROCCO,
+    "proj": PROJ,
 }

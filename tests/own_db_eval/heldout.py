@@ -2306,5 +2306,75 @@ HELD_OUT = (
                                "Souss-Massa", "Marrakech-Safi", "Drâa-Tafilalet",
                                "Tanger-Tétouan-Al Hoceima", "Taroudannt", "Casablanca"}),
     ),
+    # The forty-third, chosen from Debian's reference-data packages before it was run.
+    # Fetched with apt-get download (Debian's proj-data 9.1.1-1): ten tables of PROJ's
+    # proj.db, the geodetic registry of EPSG, Esri, IGN France and the IAU (units, bodies,
+    # ellipsoids, prime meridians, datums, geodetic and projected CRSs, conversions, extents
+    # and their usages), under the file's own names, every object keyed by authority and
+    # code.  Its names: those, and its CRSs, datums and ellipsoids.
+    HeldOut(
+        name="proj",
+        answerable=49,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "average"),
+        gold_asks=("JOIN conversion", "FROM projected_crs", "JOIN ellipsoid", "FROM extent",
+                   "GROUP BY"),
+        package="proj-data",
+        registry="debian",
+        build=Build(
+            counts={"unit_of_measure": 100, "celestial_body": 176, "ellipsoid": 450,
+                    "prime_meridian": 112, "geodetic_datum": 1173, "geodetic_crs": 2006,
+                    "conversion": 4059, "projected_crs": 9984, "extent": 4179,
+                    "usage": 16988},
+            keys={
+                "unit_of_measure": set(),
+                "celestial_body": set(),
+                "ellipsoid": {("celestial_body", "celestial_body_auth_name", "auth_name"),
+                              ("celestial_body", "celestial_body_code", "code"),
+                              ("unit_of_measure", "uom_auth_name", "auth_name"),
+                              ("unit_of_measure", "uom_code", "code")},
+                "prime_meridian": {("unit_of_measure", "uom_auth_name", "auth_name"),
+                                   ("unit_of_measure", "uom_code", "code")},
+                "geodetic_datum": {("ellipsoid", "ellipsoid_auth_name", "auth_name"),
+                                   ("ellipsoid", "ellipsoid_code", "code"),
+                                   ("prime_meridian", "prime_meridian_auth_name", "auth_name"),
+                                   ("prime_meridian", "prime_meridian_code", "code")},
+                "geodetic_crs": {("geodetic_datum", "datum_auth_name", "auth_name"),
+                                 ("geodetic_datum", "datum_code", "code")},
+                "conversion": set(),
+                "projected_crs": {("geodetic_crs", "geodetic_crs_auth_name", "auth_name"),
+                                  ("geodetic_crs", "geodetic_crs_code", "code"),
+                                  ("conversion", "conversion_auth_name", "auth_name"),
+                                  ("conversion", "conversion_code", "code")},
+                "extent": set(),
+                "usage": {("extent", "extent_auth_name", "auth_name"),
+                          ("extent", "extent_code", "code")},
+            },
+            pinned=(
+                ("SELECT name, celestial_body_code, semi_major_axis, uom_code, inv_flattening"
+                 " FROM ellipsoid WHERE auth_name = 'EPSG' AND code = '7030'",
+                 ("WGS 84", "EARTH", 6378137.0, 9001, 298.257223563)),
+                ("SELECT name, ellipsoid_code, prime_meridian_code, ensemble_accuracy"
+                 " FROM geodetic_datum WHERE auth_name = 'EPSG' AND code = '6326'",
+                 ("World Geodetic System 1984 ensemble", 7030, 8901, 2.0)),
+                ("SELECT name, geodetic_crs_code, conversion_code, deprecated FROM projected_crs"
+                 " WHERE auth_name = 'EPSG' AND code = '32633'",
+                 ("WGS 84 / UTM zone 33N", "4326", "16033", 0)),
+                ("SELECT name, method_name FROM conversion WHERE auth_name = 'EPSG'"
+                 " AND code = '16033'", ("UTM zone 33N", "Transverse Mercator")),
+                ("SELECT south_lat, north_lat, west_lon, east_lon FROM extent"
+                 " WHERE auth_name = 'EPSG' AND name = 'France - mainland onshore'",
+                 (42.33, 51.14, -4.87, 8.23)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="proj is fetched with apt-get",
+        ),
+        names_found=frozenset({"inv_flattening", "geodetic_crs_auth_name", "projected_crs",
+                               "celestial_body_code"}),
+        names_added=frozenset({"proj.db", "proj-data", "EPSG", "IGNF", "IAU_2015",
+                               "WGS 84 / UTM zone 33N", "Lambert-93", "NAD83(2011)",
+                               "International 1924", "Bessel 1841", "Pseudo-Mercator",
+                               "Transverse Mercator"}),
+    ),
 )
 # fmt: on
