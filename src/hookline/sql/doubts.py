@@ -79,6 +79,7 @@ from hookline.sql.chains import named_tables
 from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
 from hookline.sql.groups import PERIODS
+from hookline.sql.joined_kinds import joined_kinds, key_groups
 from hookline.sql.link_paths import second_path_doubts
 from hookline.sql.measure_columns import rival_columns
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
@@ -191,6 +192,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += far_values(plan, catalog)
     found += rival_groups(text, plan, catalog)
     found += totals_counted(text, plan)
+    found += joined_kinds(text, plan, catalog) + key_groups(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
