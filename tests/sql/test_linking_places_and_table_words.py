@@ -146,3 +146,17 @@ def test_rows_said_to_have_one_of_another_tables_are_not_all_rows(
 ) -> None:
     """Two of three races have a slip: counting every race answers another question."""
     assert abstains(races, question)
+
+
+FLAGS = """
+CREATE TABLE port (name TEXT PRIMARY KEY, has_dock INTEGER);
+INSERT INTO port VALUES ('Ayr', 1), ('Bude', 0), ('Cobh', 1);
+CREATE TABLE dock (id INTEGER PRIMARY KEY, port TEXT REFERENCES port(name), berths INTEGER);
+INSERT INTO dock VALUES (1, 'Ayr', 4), (2, 'Cobh', 2);
+"""
+
+
+async def test_a_flag_of_the_thing_had_reads_it(tmp_path: Path) -> None:
+    """ "have a dock" read by ``has_dock`` is read: no table left unread."""
+    ports = await open_database(tmp_path, FLAGS)
+    assert rows(ports, "How many ports have a dock?") == [(2,)]

@@ -355,8 +355,8 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
 
 
 def _names_rows(words: list[str]) -> bool:
-    """Whether a column's words say a name or title: ``name``, ``full_name``, or one in a
-    language (``name_fr``, ``title_en``; not ``name_id``)."""
+    """Whether a column's words say a name or title: ``name``, ``shop_name``, or one in a
+    language (``name_de``, ``title_en``; not ``name_id``)."""
     if words and words[-1] in ("name", "title"):
         return True
     qualified = len(words) == 2 and len(words[1]) <= 3 and words[1] not in _NOT_LANGUAGES

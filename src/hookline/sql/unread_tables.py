@@ -25,22 +25,26 @@ def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         words[start:end] = ["_"]
     said = " " + " ".join(words) + " "
     named = _named_tables(said, catalog) if plan.filters else []
-    named += _had_tables(said, catalog)  # "How many planets have a dock?": one with a dock
     read = compile_plan(plan, catalog).replace('"', "").lower()
+    had = _had_tables(said, catalog)  # "How many planets have a dock?": one with a dock
+    named += [table for table, phrase in had if "_".join(phrase.split()) not in read]
     return [table for table in dict.fromkeys(named) if not _read(table, read, catalog)]
 
 
 _HAD = re.compile(r" (?:have|has|had|with) (?:an?|any|one) ([a-z]+)(?= ([a-z]+))?")
 
 
-def _had_tables(text: str, catalog: SqlCatalog) -> list[str]:
-    """The tables ``text`` says its rows have one of ("have a dock", "with an outfitter")."""
+def _had_tables(text: str, catalog: SqlCatalog) -> list[tuple[str, str]]:
+    """(table, phrase) of each table ``text`` says its rows have one of ("have a dock",
+    "with an outfitter"); a flag column of the phrase (``has_dock``) reads it too."""
     vocabulary = Vocabulary.of(catalog)
     found = []
     for match in _HAD.finditer(text):
         pair = f"{match.group(1)} {match.group(2)}" if match.group(2) else ""
-        table = (pair and vocabulary.table_named(pair)) or vocabulary.table_named(match.group(1))
-        found += [table] if table else []
+        for phrase in (pair, match.group(1)) if pair else (match.group(1),):
+            if table := vocabulary.table_named(phrase):
+                found.append((table, phrase))
+                break
     return found
 
 
