@@ -46,3 +46,8 @@ def test_a_ranking_grouped_by_a_key_not_said_is_declined(shops: Database) -> Non
     assert rows(shops, "How many shops does each town have?") == [
         ("Crane", 3), ("Ashby", 2), ("Brook", 1)
     ]  # fmt: skip
+
+
+def test_a_key_abbreviating_the_word_said_is_read(shops: Database) -> None:
+    """ "each place" says a word of ``place_code``: its codes are what was asked."""
+    assert rows(shops, "How many shops does each place have?")[0] == ("T.03", 3)

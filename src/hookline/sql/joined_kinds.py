@@ -42,12 +42,19 @@ def joined_kinds(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 def key_groups(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The grouping column of a ranking when it is a foreign key of one column to a table
     that names its rows by another column, and the question says none of the column's
-    words ("each town" read as ``place_code``: codes shown where names are asked)."""
+    words, nor a word they abbreviate ("each town" read as ``place_code``: codes shown where
+    names are asked; "each destination" is ``dest``'s codes)."""
     column = plan.column
-    if plan.kind != "rank" or column is None or any(f" {w} " in text for w in column.words):
+    if plan.kind != "rank" or column is None or _said(column.words, text.split()):
         return []
     for key in catalog.table(column.table).foreign_keys:
         named = catalog.label(key.ref_table) != key.ref_columns
         if key.columns == [column.name] and named:
             return [column.name]
     return []
+
+
+def _said(names: list[str], words: list[str]) -> bool:
+    """Whether a word of ``words`` is, or begins with, one of ``names`` ("destination":
+    ``dest``)."""
+    return any(word.startswith(name) for name in names for word in words)
