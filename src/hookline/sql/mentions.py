@@ -161,10 +161,8 @@ class Vocabulary:
         for entity, tables in whole.items():  # "order" beats "order line cancelled"
             claims[entity] = tables
         for entity, tables in claims.items():
-            parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
-                                                for o in tables)]  # fmt: skip
-            if len(tables) == 1 or len(parents) == 1:
-                self.tables.setdefault(entity, (parents or tables)[0])
+            if claimed := _one_or_parent(tables, catalog):
+                self.tables.setdefault(entity, claimed)
 
     def _name_parts(self, catalog: SqlCatalog) -> None:
         """ "lines" -> OrderLines: the first words or last word of one table's name; of
@@ -180,10 +178,8 @@ class Vocabulary:
                                      and not _is_measure_word(part[0])):  # fmt: skip
                     claims.setdefault(_phrase(part), []).append(table.name)
         for word, tables in claims.items():
-            parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog)
-                                                for o in tables)]  # fmt: skip
-            if len(tables) == 1 or len(parents) == 1:
-                self.tables.setdefault(word, (parents or tables)[0])
+            if claimed := _one_or_parent(tables, catalog):
+                self.tables.setdefault(word, claimed)
 
     def _prefixed(self, catalog: SqlCatalog) -> None:
         """ "orders": the one table whose columns say it as a prefix (``order_date``,
@@ -353,6 +349,13 @@ def _column_prefixes(columns: list[CatalogColumn]) -> set[str]:
         if len(rest) > 1 and word in dated and word not in FUNCTION_WORDS
         and not _is_measure_word(word)
     }  # fmt: skip
+
+
+def _one_or_parent(tables: list[str], catalog: SqlCatalog) -> str | None:
+    """The one table of ``tables`` (the tables a word may name), or the one the others are
+    children of; None when the word does not tell them apart."""
+    parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog) for o in tables)]
+    return tables[0] if len(tables) == 1 else parents[0] if len(parents) == 1 else None
 
 
 def _is_parent_of(parent: str, child: str, catalog: SqlCatalog) -> bool:
