@@ -10,9 +10,7 @@ import pytest
 
 from hookline.sql.documentation import parse_documentation
 from hookline.sql.documented_names import documented_modifiers
-from hookline.sql.linking import Abstention, read_question
-from hookline.sql.plan import compile_plan
-from tests.sql.linking_schemas import Database, open_database
+from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 SCHEMA = """
 CREATE TABLE shoppers (name TEXT PRIMARY KEY, city TEXT);
@@ -45,14 +43,6 @@ async def shop(tmp_path: Path) -> Database:
     return catalog, connection
 
 
-def _answer(database: Database, question: str) -> list[tuple[object, ...]] | None:
-    catalog, connection = database
-    plan = read_question(question, catalog)
-    if isinstance(plan, Abstention):
-        return None
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
-
-
 def test_the_word_before_the_tables_noun_in_its_documentation(shop: Database) -> None:
     assert documented_modifiers(shop[0]) == {"card": frozenset({"gift"})}
 
@@ -69,23 +59,23 @@ def test_the_word_before_the_tables_noun_in_its_documentation(shop: Database) ->
 def test_the_documented_name_reads_as_the_table(
     shop: Database, question: str, expected: list[tuple[object, ...]]
 ) -> None:
-    assert _answer(shop, question) == expected
+    assert rows(shop, question) == expected
 
 
 def test_without_documentation_the_word_is_not_understood(shop: Database) -> None:
     shop[0].docs = None
-    assert _answer(shop, "Which shopper has the most gift cards?") is None
+    assert abstains(shop, "Which shopper has the most gift cards?")
 
 
 def test_a_value_or_an_own_columns_word_is_never_a_modifier(shop: Database) -> None:
     """ "paper cards" and "refunded cards" are conditions, documented before the noun or not."""
     shop[0].docs = parse_documentation(DOCS.replace("The gift cards", "The paper gift cards"))
     assert documented_modifiers(shop[0]) == {"card": frozenset({"gift"})}
-    assert _answer(shop, "How many paper cards does Ann have?") == [(2,)]
+    assert rows(shop, "How many paper cards does Ann have?") == [(2,)]
 
 
 def test_a_word_the_schema_does_not_know_stays_unread(shop: Database) -> None:
     """ "loyalty cards": 'loyalty' names nothing here, so the question stays declined."""
     shop[0].docs = parse_documentation(DOCS.replace("The gift cards", "The gift and loyalty cards"))
     assert documented_modifiers(shop[0]) == {}
-    assert _answer(shop, "How many loyalty cards does Ann have?") is None
+    assert abstains(shop, "How many loyalty cards does Ann have?")

@@ -43,7 +43,7 @@ def code_measure(measure: Measure, catalog: SqlCatalog) -> bool:
     """Whether ``measure`` is one column whose name, or the first clause of what the
     documentation says of it, ends in code or id."""
     column, said = _column_said(measure, catalog)
-    if measure.sql.replace('"', "") != f"{measure.table}.{column}":
+    if not _one_column(measure, column):
         return False  # an expression of columns, not one column
     heads = _CLAUSE_END.split(said, maxsplit=1)[0].lower().split()[-1:]
     heads += re.split(r"[_\W]+", column.lower())[-1:]
@@ -55,7 +55,7 @@ def _placing(measure: Measure, catalog: SqlCatalog) -> bool:
     race (1 is best)", a ``rank`` column): an order, so "the most races won" is never
     their sum."""
     column, said = _column_said(measure, catalog)
-    if measure.sql.replace('"', "") != f"{measure.table}.{column}":
+    if not _one_column(measure, column):
         return False
     named = _PLACE_WORDS.intersection(re.split(r"[_\W]+", column.lower()))
     return bool(named) or _PLACING.search(said) is not None
@@ -66,6 +66,11 @@ def _glossed(measure: Measure, catalog: SqlCatalog) -> bool:
     meanings ("1 noun, 2 verb, 3 adjective"): codes, never an amount."""
     parts = re.split(r"[,;]", _column_said(measure, catalog)[1])
     return len(parts) > 1 and all(_NUMBERED.match(part) for part in parts)
+
+
+def _one_column(measure: Measure, column: str) -> bool:
+    """Whether ``measure`` is ``column`` of its table alone, no expression of columns."""
+    return measure.sql.replace('"', "") == f"{measure.table}.{column}"
 
 
 def _column_said(measure: Measure, catalog: SqlCatalog) -> tuple[str, str]:
