@@ -54,8 +54,7 @@ def _read_modifiers(catalog: SqlCatalog) -> dict[str, frozenset[str]]:
     vocabulary = Vocabulary.of(catalog)
     found: dict[str, frozenset[str]] = {}
     nouns = [singular(identifier_words(t.name)[-1].lower()) for t in catalog.schema.tables]
-    for table in catalog.schema.tables:
-        noun = singular(identifier_words(table.name)[-1].lower())
+    for table, noun in zip(catalog.schema.tables, nouns, strict=True):
         own = {w for c in catalog.table_columns(table.name) for w in c.words}
         first = docs.descriptions.get(table.name, "").split(". ")[0]
         words = question_words(first)

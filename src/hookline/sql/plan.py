@@ -241,7 +241,7 @@ def _named_keys(plan: QueryPlan, catalog: SqlCatalog) -> str:
     """The key of the table ``plan`` groups by.  A label that is a part of a key of several
     columns names several groups alike; each shown with the same count, or with the same
     value of another table joined in, they would be one group repeated: not compiled."""
-    table = plan.group_table or plan.table
+    table = _grouped_table(plan)
     key, label = catalog.table(table).primary_key, catalog.label(table)
     repeated = plan.measure is None or plan.measure.table != table
     if len(key) > 1 and set(label) < set(key) and repeated:

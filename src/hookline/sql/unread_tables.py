@@ -25,8 +25,10 @@ def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         words[start:end] = ["_"]
     said = " " + " ".join(words) + " "
     named = _named_tables(said, catalog) if plan.filters else []
-    read = compile_plan(plan, catalog).replace('"', "").lower()
     had = _had_tables(said, catalog)  # "How many planets have a dock?": one with a dock
+    if not named and not had:
+        return []
+    read = compile_plan(plan, catalog).replace('"', "").lower()
     named += [table for table, phrase in had if "_".join(phrase.split()) not in read]
     return [table for table in dict.fromkeys(named) if not _read(table, read, catalog)]
 
