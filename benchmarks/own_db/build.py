@@ -954,15 +954,18 @@ def write_tables(
     columns: Mapping[str, list[str]],
     rows: Mapping[str, list[list[str]]],
     missing: tuple[str, ...] = ("",),
+    kept_as_text: Callable[[str], bool] = lambda column: False,
 ) -> Path:
     """``target`` written with ``tables`` (their ``columns`` and text ``rows``, a cell in
     ``missing`` stored as NULL) through a ``.partial`` file renamed once whole: a build cut
-    short leaves nothing that looks built."""
+    short leaves nothing that looks built.  A column is typed by its cells (INTEGER, REAL,
+    else TEXT) unless ``kept_as_text`` names it (codes such as "06" keep their zeros)."""
     partial = target.with_suffix(".partial")
     partial.unlink(missing_ok=True)
     with sqlite3.connect(partial) as connection:
         for table in tables:
-            _create(connection, table, columns[table.name], rows[table.name], missing)
+            header, cells = columns[table.name], rows[table.name]
+            _create(connection, table, header, cells, missing, kept_as_text)
     connection.close()
     partial.rename(target)
     return target
@@ -1105,9 +1108,11 @@ def _create(
     header: list[str],
     rows: list[list[str]],
     missing: tuple[str, ...],
+    kept_as_text: Callable[[str], bool] = lambda column: False,
 ) -> None:
     values = [[None if cell in missing else cell for cell in row] for row in rows]
-    types = [_type(row[i] for row in values) for i in range(len(header))]
+    types = ["TEXT" if kept_as_text(name) else _type(row[i] for row in values)
+             for i, name in enumerate(header)]  # fmt: skip
     columns = [f'"{name}" {kind}' for name, kind in zip(header, types, strict=True)]
     if table.primary_key:
         columns.append(f"PRIMARY KEY ({_names(table.primary_key)})")

@@ -21,18 +21,15 @@ dump) in snake_case.  The forty-second held-out database.
 
 from __future__ import annotations
 
-import io
 import re
-import tarfile
-from collections.abc import Callable
 from pathlib import Path
 
 from own_db.build import Table, write_tables
+from own_db.debian import deb_member_texts
 
 _DATA = "./usr/share/EMBOSS/data/"
 _CUT = re.compile(r"\./usr/share/EMBOSS/data/CODONS/(E[^/]+)\.cut$")
 _BASES = "TCAG"
-_AR_MAGIC = b"!<arch>\n"
 _CODE = (("genetic_code_id",), "genetic_code", ("genetic_code_id",))
 TABLES = (
     Table(name="organism", primary_key=("cut_file",),
@@ -75,7 +72,7 @@ _HEADER_LINE = re.compile(r"^#(Species|Division|Release|CdsCount|(?:Coding|\w+ l
 def build_emboss(archive: Path, target: Path) -> Path:
     """The SQLite file of emboss-data's codon usage, genetic codes, amino acids and the
     taxonomy lineage of its organisms."""
-    files = _members(archive, lambda name: bool(_CUT.match(name)) or name in _WANTED)
+    files = deb_member_texts(archive, lambda name: bool(_CUT.match(name)) or name in _WANTED)
     text = {name.removeprefix(_DATA): body for name, body in files.items()}
     rows: dict[str, list[list[str]]] = {"organism": [], "codon_usage": []}
     index = cut_index(text["CODONS/Cut.index"])
@@ -178,26 +175,3 @@ def species_names(species: str) -> list[str]:
     first two words (genus and species)."""
     bare = re.sub(r"^(mitochondrion|chloroplast) | \(.*\)$| highly expressed.*$", "", species)
     return [species, bare, " ".join(bare.split()[:2])]
-
-
-def _members(archive: Path, wanted: Callable[[str], bool]) -> dict[str, str]:
-    """The UTF-8 text of each file of the .deb's data whose path is ``wanted``, read in one
-    pass over its tar (emboss-data's is 450 MB)."""
-    data = archive.read_bytes()
-    if not data.startswith(_AR_MAGIC):
-        raise ValueError(f"{archive}: not a Debian package")
-    offset = len(_AR_MAGIC)
-    while offset < len(data):
-        name = data[offset : offset + 16].decode().strip().rstrip("/")
-        size = int(data[offset + 48 : offset + 58].decode().strip())
-        offset += 60
-        if name.startswith("data.tar"):
-            found = {}
-            with tarfile.open(fileobj=io.BytesIO(data[offset : offset + size])) as tar:
-                for member in tar:
-                    body = tar.extractfile(member) if wanted(member.name) else None
-                    if body is not None:
-                        found[member.name] = body.read().decode("utf-8", "replace")
-            return found
-        offset += size + size % 2
-    raise ValueError(f"{archive}: no data.tar member")

@@ -16,12 +16,11 @@ ships (``ship "Falcon" "Falcon (Heavy)"``).  A planet's system is the system who
 
 from __future__ import annotations
 
-import io
-import tarfile
 from collections.abc import Iterator
 from pathlib import Path
 
 from own_db.build import Table, write_tables
+from own_db.debian import deb_member_texts
 
 _FOLDER = "./usr/share/games/endless-sky/data/"
 TABLES = (
@@ -107,23 +106,13 @@ def build_endlesssky(archive: Path, target: Path) -> Path:
 
 
 def _data_files(archive: Path) -> Iterator[str]:
-    data = archive.read_bytes()
-    offset = 8  # past "!<arch>\n"
-    while offset < len(data):
-        header = data[offset : offset + 60]
-        name, size = header[:16].decode().strip().rstrip("/"), int(header[48:58])
-        offset += 60
-        if name.startswith("data.tar"):
-            with tarfile.open(fileobj=io.BytesIO(data[offset : offset + size])) as tar:
-                for member in sorted(tar.getmembers(), key=lambda m: m.name):
-                    folder, _, file = member.name.rpartition("/")
-                    if f"{folder}/" == _FOLDER and file.endswith(".txt"):
-                        handle = tar.extractfile(member)
-                        if handle is not None:
-                            yield handle.read().decode("utf-8")
-            return
-        offset += size + size % 2
-    raise ValueError(f"{archive}: no data.tar member")
+    """The text of each ``.txt`` file right in the data folder, in the order of their paths."""
+
+    def wanted(path: str) -> bool:
+        folder, _, file = path.rpartition("/")
+        return f"{folder}/" == _FOLDER and file.endswith(".txt")
+
+    yield from deb_member_texts(archive, wanted).values()
 
 
 def parse(text: str) -> list[Node]:

@@ -22,11 +22,10 @@ from __future__ import annotations
 import csv
 import gzip
 import io
-import sqlite3
 import zipfile
 from pathlib import Path
 
-from own_db.build import Table
+from own_db.build import Table, write_tables
 
 _FILES = {
     "regions": "attributes/regions.csv.gz",
@@ -62,43 +61,8 @@ def build_morocco(archive: Path, target: Path) -> Path:
             cells = [row for row in csv.reader(io.StringIO(text)) if row]
             columns[name] = cells[0]
             rows[name] = cells[1:]
-    partial = target.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(partial) as connection:
-        for table in TABLES:
-            _create(connection, table, columns[table.name], rows[table.name])
-    connection.close()
-    partial.rename(target)
-    return target
+    return write_tables(target, TABLES, columns, rows, kept_as_text=_is_code)
 
 
-def _create(
-    connection: sqlite3.Connection, table: Table, header: list[str], rows: list[list[str]]
-) -> None:
-    """``table`` created with its keys and filled, an empty cell NULL."""
-    types = [_type(name, [row[i] for row in rows]) for i, name in enumerate(header)]
-    columns = [f'"{name}" {kind}' for name, kind in zip(header, types, strict=True)]
-    if table.primary_key:
-        columns.append(f"PRIMARY KEY ({', '.join(table.primary_key)})")
-    for own, parent, theirs in table.foreign_keys:
-        columns.append(f'FOREIGN KEY ({own[0]}) REFERENCES "{parent}" ({theirs[0]})')
-    connection.execute(f'CREATE TABLE "{table.name}" ({", ".join(columns)})')
-    cast = {"INTEGER": int, "REAL": float, "TEXT": str}
-    typed = [[cast[kind](cell) if cell else None for cell, kind in zip(row, types, strict=True)]
-             for row in rows]  # fmt: skip
-    marks = ", ".join("?" for _ in header)
-    connection.executemany(f'INSERT INTO "{table.name}" VALUES ({marks})', typed)
-
-
-def _type(name: str, cells: list[str]) -> str:
-    """A code's column TEXT; else INTEGER or REAL if every cell is one, else TEXT."""
-    if name == "code" or name.endswith(("_code", "code_digits")):
-        return "TEXT"
-    filled = [cell for cell in cells if cell]
-    if all(cell.lstrip("-").isdigit() for cell in filled):
-        return "INTEGER"
-    try:
-        [float(cell) for cell in filled]
-    except ValueError:
-        return "TEXT"
-    return "REAL"
+def _is_code(column: str) -> bool:
+    return column == "code" or column.endswith(("_code", "code_digits"))

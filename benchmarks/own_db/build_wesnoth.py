@@ -23,14 +23,13 @@ database.
 
 from __future__ import annotations
 
-import io
 import re
-import tarfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from own_db.build import Table, write_tables
+from own_db.debian import deb_member_texts
 
 _DATA = "./usr/share/games/wesnoth/1.16/data/"
 _FILES = ("core/units", "core/macros/movetypes", "multiplayer/factions/")
@@ -123,24 +122,13 @@ def build_wesnoth(archive: Path, target: Path) -> Path:
 def deb_texts(archive: Path, folder: str) -> dict[str, str]:
     """The unit and faction ``.cfg`` files under ``folder`` in the package ``archive``, by
     their path below it."""
-    data = archive.read_bytes()
-    offset = 8  # after "!<arch>\n"
-    while offset < len(data):
-        header = data[offset : offset + 60]
-        size = int(header[48:58].decode().strip())
-        offset += 60
-        if header[:16].decode().startswith("data.tar"):
-            with tarfile.open(fileobj=io.BytesIO(data[offset : offset + size])) as tar:
-                named = {member.name[len(folder) :]: member for member in tar}
-                return {name: _read(tar, member) for name, member in named.items()
-                        if name.endswith(".cfg") and name.startswith(_FILES)}  # fmt: skip
-        offset += size + size % 2
-    raise ValueError(f"{archive}: no data.tar member")
 
+    def wanted(path: str) -> bool:
+        below = path.removeprefix(folder)
+        return path.startswith(folder) and below.endswith(".cfg") and below.startswith(_FILES)
 
-def _read(tar: tarfile.TarFile, member: tarfile.TarInfo) -> str:
-    handle = tar.extractfile(member)
-    return handle.read().decode("utf-8") if handle else ""
+    texts = deb_member_texts(archive, wanted)
+    return {path.removeprefix(folder): text for path, text in texts.items()}
 
 
 def _walk(tag: Tag, name: str) -> Iterator[Tag]:
