@@ -83,7 +83,7 @@ def _no_children(phrase: str, plan: QueryPlan, catalog: SqlCatalog) -> Filter | 
 
 def _key_match(child: str, parent: str, catalog: SqlCatalog) -> str | None:
     """``child.fk = parent.pk`` of ``child``'s one foreign key to ``parent``, else None."""
-    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
+    keys = catalog.keys_to(child, parent)
     if len(keys) != 1 or not keys[0].ref_columns:
         return None
     pairs = zip(keys[0].columns, keys[0].ref_columns, strict=True)

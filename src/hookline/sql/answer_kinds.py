@@ -85,7 +85,7 @@ def _listed(head: str, table: str, catalog: SqlCatalog) -> bool:
     foreign key and a column of ``head``'s words (a film's genres: ``(ID, Genre)``), so
     "how many genres" counts the distinct genres, not the film-genre rows."""
     key = catalog.table(table).primary_key
-    referring = {c for fk in catalog.table(table).foreign_keys for c in fk.columns}
+    referring = catalog.table(table).foreign_key_columns()
     own = [
         c for c in key if c not in referring and catalog.column(table, c).words == [singular(head)]
     ]

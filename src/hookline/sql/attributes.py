@@ -323,7 +323,7 @@ def _child_column(asked: _Asked, catalog: SqlCatalog) -> tuple[str, CatalogColum
             or not _says(child.name, asked.verb, catalog)
         ):
             continue
-        keyed = {c for fk in child.foreign_keys for c in fk.columns}
+        keyed = child.foreign_key_columns()
         found += [c for c in _columns(asked.words, child.name, catalog) if c.name not in keyed]
     if len(found) != 1 or found[0].opaque or (found[0].key and not found[0].text):
         return None
@@ -457,7 +457,7 @@ def _columns(words: str, table: str, catalog: SqlCatalog) -> list[CatalogColumn]
 def _joins(column: CatalogColumn, catalog: SqlCatalog) -> bool:
     """Whether ``column`` is its table's primary key or part of a foreign key."""
     info = catalog.table(column.table)
-    keyed = {c for fk in info.foreign_keys for c in fk.columns}
+    keyed = info.foreign_key_columns()
     return column.name in info.primary_key or column.name in keyed
 
 
@@ -499,7 +499,7 @@ def _named_after(table: str, parent: str, catalog: SqlCatalog) -> bool:
     ("its coin"); a key of another relation (a land's ``capital`` town) is not
     the land's town, nor its population the capital's."""
     vocabulary = Vocabulary.of(catalog)
-    fk = next(fk for fk in catalog.table(table).foreign_keys if fk.ref_table == parent)
+    fk = catalog.keys_to(table, parent)[0]
     for name in fk.columns:
         words = catalog.column(table, name).words
         while len(words) > 1 and words[-1] in _KEY_WORDS:
@@ -577,7 +577,7 @@ def _person_key(column: CatalogColumn, catalog: SqlCatalog) -> bool:
 def _one_step(table: str, parent: str, catalog: SqlCatalog) -> bool:
     """Whether the join from ``table`` to ``parent`` is ``table``'s one foreign key to it
     (so the plan reads the parent of the named row, never another relation)."""
-    keys = [fk for fk in catalog.table(table).foreign_keys if fk.ref_table == parent]
+    keys = catalog.keys_to(table, parent)
     if len(keys) != 1:
         return False
     fk = keys[0]

@@ -26,7 +26,13 @@ from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
 from hookline.sql.documentation import DatabaseDocs
-from hookline.sql.runner import DatabaseSchema, SqlExecutionError, SqlRunner, TableInfo
+from hookline.sql.runner import (
+    DatabaseSchema,
+    ForeignKey,
+    SqlExecutionError,
+    SqlRunner,
+    TableInfo,
+)
 from hookline.sql.value_index import ValueIndex
 from hookline.sql.words import (
     column_prefix,
@@ -175,6 +181,14 @@ class SqlCatalog:
     def table_columns(self, table: str) -> list[CatalogColumn]:
         return [c for c in self.columns if c.table == table]
 
+    def keys_to(self, child: str, parent: str) -> list[ForeignKey]:
+        """The foreign keys of ``child`` that reference ``parent`` (a link table may have two)."""
+        return [fk for fk in self.table(child).foreign_keys if fk.ref_table == parent]
+
+    def refers_to(self, child: str, parent: str) -> bool:
+        """Whether ``child`` has a foreign key to ``parent``."""
+        return any(fk.ref_table == parent for fk in self.table(child).foreign_keys)
+
     def label(self, table: str) -> list[str]:
         """The columns that name a row of ``table`` (see ``_label``)."""
         return self.labels.get(table) or list(self.table(table).primary_key[:1])
@@ -207,7 +221,7 @@ def quote(name: str) -> str:
 
 
 async def _columns(runner: SqlRunner, table: TableInfo) -> tuple[list[CatalogColumn], int]:
-    keys = set(table.primary_key) | {c for fk in table.foreign_keys for c in fk.columns}
+    keys = set(table.primary_key) | table.foreign_key_columns()
     found = []
     prefix = column_prefix([info.name for info in table.columns])
     for info in table.columns:

@@ -568,7 +568,7 @@ def _subquestion(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
                f"ORDER BY COUNT(*) {order} LIMIT 1")  # fmt: skip
         condition = Filter(raw=f"{column.ref} = ({top})", table=column.table)
     elif table is not None and child_key(table, counted_table, catalog):
-        fk = next(f for f in catalog.table(counted_table).foreign_keys if f.ref_table == table)
+        fk = catalog.keys_to(counted_table, table)[0]
         if len(fk.columns) != 1:
             return None
         child = f"{quote(counted_table)}.{quote(fk.columns[0])}"

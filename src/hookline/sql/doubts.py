@@ -279,7 +279,7 @@ def shared_parent(start: str, target: str, catalog: SqlCatalog) -> bool:
     another of its children (a promotion and the sales of its start day)."""
     previous, up = start, False
     for table, _ in join_path(start, target, catalog):
-        down = any(fk.ref_table == previous for fk in catalog.table(table).foreign_keys)
+        down = catalog.refers_to(table, previous)
         if down and up:
             return True
         up = up or not down
@@ -397,7 +397,7 @@ def _repeated_rows(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     if plan.kind != "count":
         return []
     table = catalog.table(plan.table)
-    referring = {c for fk in table.foreign_keys for c in fk.columns}
+    referring = table.foreign_key_columns()
     if len(table.primary_key) < 2 or not referring & set(table.primary_key):
         return []
     label = [catalog.column(plan.table, name) for name in catalog.label(plan.table)]
@@ -427,7 +427,7 @@ def _two_keys(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 def _unnamed_keys(child: str, parent: str, plan: QueryPlan, catalog: SqlCatalog) -> bool:
     """Whether ``child`` has several keys to ``parent``, none named after it nor of a
     role the question says (``plan.roles``)."""
-    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
+    keys = catalog.keys_to(child, parent)
     chosen = any(own_key(fk.columns, parent) or fk in plan.roles for fk in keys)
     return len(keys) > 1 and not chosen
 

@@ -88,7 +88,7 @@ def _count_of(table: str, counted: str, catalog: SqlCatalog) -> str | None:
     that key and the grouped value only)."""
     if table == counted:
         return "COUNT(*)"
-    keys = [fk for fk in catalog.table(table).foreign_keys if fk.ref_table == counted]
+    keys = catalog.keys_to(table, counted)
     if len(keys) != 1 or len(keys[0].columns) != 1 or len(catalog.table(table).columns) != 2:
         return None
     return f"COUNT(DISTINCT {quote(table)}.{quote(keys[0].columns[0])})"

@@ -76,7 +76,7 @@ def _unlisted(table: str, catalog: SqlCatalog) -> list[CatalogColumn]:
     """The columns of ``table`` without a list of values that are no date, flag, nor
     part of its primary key or of a foreign key (``round``, ``lane_id``)."""
     info = catalog.table(table)
-    keys = set(info.primary_key) | {c for fk in info.foreign_keys for c in fk.columns}
+    keys = set(info.primary_key) | info.foreign_key_columns()
     return [
         c
         for c in catalog.table_columns(table)
@@ -157,7 +157,7 @@ def twice(table: str, parent: str, catalog: SqlCatalog, *, own: bool = False) ->
     """Whether ``table`` refers to ``parent`` by two foreign keys (which one, cannot be
     told); with ``own``, none named after it (``account`` beside ``to_account``: the
     row's own, the one a join takes)."""
-    keys = [fk for fk in catalog.table(table).foreign_keys if fk.ref_table == parent]
+    keys = catalog.keys_to(table, parent)
     return len(keys) > 1 and not (own and any(own_key(fk.columns, parent) for fk in keys))
 
 

@@ -47,8 +47,8 @@ def _doubted(
 
 def _keys_between(source: str, target: str, catalog: SqlCatalog) -> list[ForeignKey]:
     """The foreign keys joining ``source`` and ``target`` directly, either way."""
-    ahead = [k for k in catalog.table(source).foreign_keys if k.ref_table == target]
-    back = [k for k in catalog.table(target).foreign_keys if k.ref_table == source]
+    ahead = catalog.keys_to(source, target)
+    back = catalog.keys_to(target, source)
     return ahead + back
 
 

@@ -22,7 +22,7 @@ __all__ = ["link_table", "linked_count"]
 def link_table(rows: str, table: str, catalog: SqlCatalog) -> str | None:
     """The one link table pairing ``rows`` with ``table`` (and the join from one to the
     other goes through it), else None."""
-    if rows == table or _refers(rows, table, catalog) or _refers(table, rows, catalog):
+    if rows == table or catalog.refers_to(rows, table) or catalog.refers_to(table, rows):
         return None
     links = [t.name for t in catalog.schema.tables if _pairs(t.name, rows, table, catalog)]
     if len(links) != 1:
@@ -51,7 +51,7 @@ def linked_count(parent: str, thing: str, catalog: SqlCatalog) -> str | None:
 
 def _key_to(link: str, table: str, catalog: SqlCatalog) -> ForeignKey | None:
     """The single-column foreign key of ``link`` to ``table``."""
-    keys = [fk for fk in catalog.table(link).foreign_keys if fk.ref_table == table]
+    keys = catalog.keys_to(link, table)
     return keys[0] if len(keys) == 1 and len(keys[0].columns) == 1 else None
 
 
@@ -59,7 +59,3 @@ def _pairs(link: str, one: str, other: str, catalog: SqlCatalog) -> bool:
     """Whether ``link`` refers once to ``one``, once to ``other`` and to nothing else."""
     targets = [fk.ref_table for fk in catalog.table(link).foreign_keys]
     return link not in (one, other) and sorted(targets) == sorted([one, other])
-
-
-def _refers(child: str, parent: str, catalog: SqlCatalog) -> bool:
-    return any(fk.ref_table == parent for fk in catalog.table(child).foreign_keys)

@@ -271,7 +271,7 @@ def compound_head(nouns: list[str], catalog: SqlCatalog) -> str | None:
     head, modifier = vocabulary.table_named(nouns[1]), vocabulary.table_named(nouns[0])
     if head is None or modifier is None or head == modifier:
         return None
-    related = _is_parent_of(head, modifier, catalog) or _is_parent_of(modifier, head, catalog)
+    related = catalog.refers_to(modifier, head) or catalog.refers_to(head, modifier)
     return head if related else None
 
 
@@ -354,12 +354,8 @@ def _column_prefixes(columns: list[CatalogColumn]) -> set[str]:
 def _one_or_parent(tables: list[str], catalog: SqlCatalog) -> str | None:
     """The one table of ``tables`` (the tables a word may name), or the one the others are
     children of; None when the word does not tell them apart."""
-    parents = [t for t in tables if all(o == t or _is_parent_of(t, o, catalog) for o in tables)]
+    parents = [t for t in tables if all(o == t or catalog.refers_to(o, t) for o in tables)]
     return tables[0] if len(tables) == 1 else parents[0] if len(parents) == 1 else None
-
-
-def _is_parent_of(parent: str, child: str, catalog: SqlCatalog) -> bool:
-    return any(fk.ref_table == parent for fk in catalog.table(child).foreign_keys)
 
 
 def _name_words(column: CatalogColumn) -> list[str]:

@@ -77,7 +77,7 @@ def _link(
     link = link_table(table, thing, catalog)
     if link is None:
         return None, None
-    keys = [fk for fk in catalog.table(link).foreign_keys if fk.ref_table == table]
+    keys = catalog.keys_to(link, table)
     own = [w for fk in keys for c in fk.columns for w in identifier_words(c)]
     bases = {base for w in words for base in [*verb_bases(w), *agent_nouns(w)]}
     if len(keys) != 1 or not bases & set(own) - {"id"}:
@@ -94,7 +94,7 @@ def _direct(words: list[str], table: str, child: str, catalog: SqlCatalog) -> bo
                and both <= {fk.ref_table for fk in t.foreign_keys}]  # fmt: skip
     if not pairing:
         return True
-    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == table]
+    keys = catalog.keys_to(child, table)
     own = {w for fk in keys for c in fk.columns for w in identifier_words(c)} - {"id"}
     return bool(own & {n for w in words for n in [*verb_bases(w), *agent_nouns(w)]})
 
@@ -103,7 +103,7 @@ def child_key(parent: str, child: str, catalog: SqlCatalog, text: str = "") -> s
     """``child.fk = parent.pk`` when ``child`` has a foreign key to ``parent``; of two,
     the one whose role ``text`` says ("departing flights" of an airport), else None
     ("flights" of an airport: from it, or to it?)."""
-    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
+    keys = catalog.keys_to(child, parent)
     role = role_key(text.split(), child, parent, catalog) if len(keys) > 1 else None
     fk = role or (keys[0] if len(keys) == 1 else None)
     if fk is None:

@@ -341,7 +341,7 @@ def through_children(start: str, target: str, catalog: SqlCatalog) -> bool:
     the one before it (many joined rows for one row of ``start``)."""
     previous = start
     for table, _ in join_path(start, target, catalog) if target != start else []:
-        if not any(fk.ref_table == table for fk in catalog.table(previous).foreign_keys):
+        if not catalog.refers_to(previous, table):
             return True
         previous = table
     return False

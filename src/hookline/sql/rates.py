@@ -83,7 +83,7 @@ def _without_any(words: list[str]) -> tuple[list[str], bool]:
 
 def _child_count(child: str, parent: str, catalog: SqlCatalog) -> str | None:
     """The number of ``child`` rows referring to a ``parent`` row by its one key to it."""
-    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
+    keys = catalog.keys_to(child, parent)
     if len(keys) != 1 or not keys[0].ref_columns:
         return None
     pairs = zip(keys[0].columns, keys[0].ref_columns, strict=True)

@@ -66,7 +66,7 @@ def role_key(words: list[str], child: str, parent: str, catalog: SqlCatalog) -> 
     """The one foreign key of ``child`` to ``parent`` whose role ``words`` say, when
     ``child`` has several to it and the words say one of their roles only ("won at
     home": a game's home team; winning is no key's role); else None."""
-    keys = [fk for fk in catalog.table(child).foreign_keys if fk.ref_table == parent]
+    keys = catalog.keys_to(child, parent)
     played = [role for role in _ROLES if any(_plays(fk, role) for fk in keys)]
     said = [role for role in played if role.said & set(words)]
     if len(keys) < 2 or len(said) != 1:

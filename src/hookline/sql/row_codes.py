@@ -35,7 +35,7 @@ def row_code(table: str, catalog: SqlCatalog) -> CatalogColumn | None:
     label = catalog.labels.get(table, [])
     if not info.primary_key or not label or any(_short(c) for c in _columns(label, table, catalog)):
         return None
-    foreign = {c for fk in info.foreign_keys for c in fk.columns}
+    foreign = info.foreign_key_columns()
     rows = catalog.rows.get(table, 0)
     codes = [
         c for c in catalog.table_columns(table)

@@ -86,6 +86,10 @@ class TableInfo:
     foreign_keys: list[ForeignKey] = field(default_factory=list)
     kind: str = "table"
 
+    def foreign_key_columns(self) -> set[str]:
+        """The columns that reference another table (of any of its foreign keys)."""
+        return {column for fk in self.foreign_keys for column in fk.columns}
+
 
 @dataclass(kw_only=True)
 class DatabaseSchema:

@@ -37,7 +37,7 @@ def sub_rows(words: list[str], values: list[Filter], catalog: SqlCatalog) -> Que
     table = Vocabulary.of(catalog).table_named(named[3:]) if named.startswith("sub") else None
     if table is None or value.column is None or value.column.table != table or value.op != "=":
         return None
-    keys = [fk for fk in catalog.table(table).foreign_keys if fk.ref_table == table]
+    keys = catalog.keys_to(table, table)
     if len(keys) != 1 or len(keys[0].columns) != 1:
         return None
     literal = value.value.replace("'", "''")

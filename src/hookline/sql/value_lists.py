@@ -69,7 +69,7 @@ def _own_or_parent(table: str, rows: str, catalog: SqlCatalog) -> bool:
     if any(catalog.column(rows, name).key for name in catalog.label(rows)):
         return False  # rows named by a key: by the parent's code, not their own name
     parents = [fk.ref_table for fk in catalog.table(rows).foreign_keys]
-    back = any(fk.ref_table == rows for fk in catalog.table(table).foreign_keys)
+    back = catalog.refers_to(table, rows)
     return parents.count(table) == 1 and not back and not through_children(rows, table, catalog)
 
 
