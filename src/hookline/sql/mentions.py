@@ -589,6 +589,9 @@ def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:
         for start in range(len(words) - size + 1):
             span = set(range(start, start + size))
             phrase = " ".join(words[start : start + size])
+            synonym = None if span & taken else vocabulary.synonym(phrase)
+            if synonym is not None and _unread_measure(synonym, read, catalog):
+                unused.append(phrase)  # "home runs = HR", and no HR read: another question
             if span & taken or not _is_column_word(phrase, vocabulary, catalog):
                 taken |= span if _names_other(phrase, vocabulary, catalog) else set()
                 continue
@@ -600,6 +603,20 @@ def unused_mentions(text: str, sql: str, catalog: SqlCatalog) -> list[str]:
             if not any(ref in read for ref in refs):
                 unused.append(phrase)
     return unused
+
+
+def _unread_measure(synonym: Synonym, read: str, catalog: SqlCatalog) -> bool:
+    """Whether ``synonym`` is a documented amount ("home runs = HR") the planned SQL
+    (``read``: lower case, unquoted) neither reads nor counts the rows of ("how many
+    sales": the sale rows)."""
+    if synonym.filter:
+        return False
+    names = set(re.findall(r"[A-Za-z_]\w*", synonym.sql))
+    columns = [c for c in catalog.columns if c.name in names and synonym.table in (None, c.table)]
+    tables = {c.table.lower() for c in columns}
+    counted = any(re.search(rf"\b(from|join) {re.escape(t)}\b", read) for t in tables)
+    read_one = any(c.ref.replace('"', "").lower() in read for c in columns)
+    return bool(columns) and not counted and not read_one
 
 
 def _nouns_of(phrase: str, catalog: SqlCatalog) -> list[CatalogColumn]:
