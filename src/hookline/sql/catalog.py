@@ -345,10 +345,10 @@ def _indexed(column: CatalogColumn) -> bool:
 def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     """The columns naming a row: a first and a last name; else the text column whose words
     say name or title (a text primary key too, when no other column does; ``_best_name``);
-    else a primary key named as the table (``season.season``: "which season"); else the
-    non-key text column with the most distinct values (at least half the rows; words before
-    codes of one width; never sentences: a description) unless it is a code of one width;
-    else the primary key."""
+    else the one its documentation calls a name; else a primary key named as the table
+    (``season.season``: "which season"); else the non-key text column with the most
+    distinct values (at least half the rows; words before codes of one width; never
+    sentences: a description) unless it is a code of one width; else the primary key."""
     texts = [c for c in catalog.table_columns(table.name) if c.text and not c.date]
     first = next((c.name for c in texts if _is_name(c, "first")), None)
     last = next((c.name for c in texts if _is_name(c, "last")), None)
@@ -359,6 +359,9 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     rows = catalog.rows.get(table.name, 0)
     if own:
         return _best_name(own, texts, table, rows)
+    documented = [c for c in _unique(texts, rows) if _documented_name(c, catalog.docs)]
+    if len(documented) == 1:  # "caption: the team's English name"
+        return [documented[0].name]
     if len(table.primary_key) == 1 and _same_words(table.primary_key[0], table.name):
         return list(table.primary_key)  # "which season": its number, not its host
     unique = _unique(texts, rows)
@@ -366,6 +369,18 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
         best = max(unique, key=lambda c: (not _fixed_width(c), c.distinct or 0))
         return (_fixed_width(best) and _worded_key(table, texts)) or [best.name]
     return list(table.primary_key[:1])
+
+
+_DOCUMENTED_NAME = re.compile(r"^[^,;(]*\b(name|title)\b", re.IGNORECASE)
+_NOT_A_NAME = re.compile(r"\b(code|key|id|identifier|abbreviation|number)\b", re.IGNORECASE)
+
+
+def _documented_name(column: CatalogColumn, docs: DatabaseDocs | None) -> bool:
+    """Whether the documentation's first clause on ``column`` calls it a name ("the team's
+    English name (...)"), not a code or a key of one ("the name's code")."""
+    described = docs.described(column.table, column.name) if docs else ""
+    head = re.split(r"[,;(]", described, maxsplit=1)[0]
+    return bool(_DOCUMENTED_NAME.search(head)) and not _NOT_A_NAME.search(head)
 
 
 def _names_rows(words: list[str]) -> bool:

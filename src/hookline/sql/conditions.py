@@ -249,10 +249,14 @@ def _closest(
     vocabulary = Vocabulary.of(catalog)  # "directed": also the words of a director column
     words = {ALIASES.get(w, w) for w in text.split()} | vocabulary.doer_words(text.split())
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
-    introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table]
+    introduced = [c for c in candidates if before and vocabulary.table_named(before) == c[0].table
+                  and c[0].name in catalog.label(c[0].table)]  # fmt: skip
     way = DIRECTION_WORDS.get(before, frozenset())
     directed = [c for c in candidates if set(c[0].words) & way]  # "from X": the source
     candidates = named or introduced or directed or candidates
+    said = bool(named or introduced)
+    if table is not None and not said and _own_value_or_named_row(candidates, table, catalog):
+        return None  # "tracks AC/DC recorded": by the artist, or the composer 'AC/DC'?
     if counted and table is not None and not (named or introduced):
         kept = _not_own_label(candidates, table, catalog, text)
         if kept is None:
@@ -310,6 +314,18 @@ def _not_own_label(
         owner = _owner(tables, catalog)
         return [c for c in others if c[0].table == owner] if owner else None
     return None
+
+
+def _own_value_or_named_row(candidates: Candidates, table: str, catalog: SqlCatalog) -> bool:
+    """Whether a value is both in a plain text column of ``table``'s rows (its key too; no
+    label, no reference, no text of its own per row: ``_free_text``) and the name of a row
+    of a table joined to them: two readings, and no word of the question tells which."""
+    referring = catalog.table(table).foreign_key_columns()
+    plain = [c for c, _ in candidates if c.table == table and c.name not in referring
+             and c.name not in catalog.label(table) and not _free_text(c, catalog)]  # fmt: skip
+    named = [c for c, _ in candidates
+             if _other_label(c, table, catalog) and _joined(table, c.table, catalog)]  # fmt: skip
+    return bool(plain and named)
 
 
 def _other_label(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:

@@ -57,9 +57,31 @@ def partial_value(
         return None
     if singular(word) in {singular(w) for w in found[0][0].words}:
         return None  # "in each region": the column, not its value 'Region 9'
+    if _in_other_values(word, found[0][0], catalog):
+        return None  # "photo files": a word of many kinds ('photo/raw'), not one icon's
     if _name_in_words(found[0][1]) and _schema_word(word, found[0][0], catalog):
         return None  # "tide mills": a word of the mills' columns, not Acme Tide's
     return found[0]
+
+
+def _in_other_values(word: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``word`` is also a whole word of a value of another column (no prose) in
+    the value index: it may name those rows as well as the one listed value."""
+    columns = _indexed_words(catalog).get(word, set()) - {(column.table, column.name)}
+    return any(not catalog.column(table, name).prose for table, name in columns)
+
+
+def _indexed_words(catalog: SqlCatalog) -> dict[str, set[tuple[str, str]]]:
+    """Each whole word of the value index's values: the (table, column) pairs holding it."""
+
+    def read(catalog: SqlCatalog) -> dict[str, set[tuple[str, str]]]:
+        words: dict[str, set[tuple[str, str]]] = {}
+        for table, column, value in catalog.index.values:
+            for part in set(re.split(r"[^a-z0-9]+", value_key(value).lower())) - {""}:
+                words.setdefault(part, set()).add((table, column))
+        return words
+
+    return catalog.cached("indexed value words", read)
 
 
 def value_words(
