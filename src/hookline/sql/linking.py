@@ -636,7 +636,7 @@ def _asks_rows(words: list[str], catalog: SqlCatalog) -> bool:
         return True
     if words[:1] not in (["what"], ["list"], ["show"], ["name"]):
         return False
-    rest = [w for w in words[1:4] if w not in ("are", "were", "the", "me", "all")]
+    rest = [w for w in words[1:4] if w not in ("are", "were", "the", "me", "all", "_")]
     plural = bool(rest) and singular(rest[0]) != rest[0]
     return plural and _table_named(rest[0], catalog) is not None
 

@@ -1,0 +1,77 @@
+"""Plain questions the planner read as it should: the measure an adjective names in the
+table the question ranks ("which ship is the most expensive": its own cost, though
+another table has a price); "list the <value> <rows>" (the rows of that value); the last
+words of a column's description as its name ("normal boiling point": "boiling point")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hookline.sql.documentation import parse_documentation
+from tests.sql.linking_schemas import Database, open_database, rows
+
+SCHEMA = """
+CREATE TABLE boats (name TEXT PRIMARY KEY, kind TEXT, cost INTEGER);
+INSERT INTO boats VALUES ('Ark', 'barge', 900), ('Bee', 'yacht', 5000), ('Cod', 'barge', 40),
+    ('Dot', 'yacht', 700);
+CREATE TABLE ports (name TEXT PRIMARY KEY, region TEXT);
+INSERT INTO ports VALUES ('Hull', 'north'), ('Deal', 'south');
+CREATE TABLE fares (id INTEGER PRIMARY KEY, port TEXT REFERENCES ports(name),
+    good TEXT, price INTEGER);
+INSERT INTO fares VALUES (1, 'Hull', 'salt', 3), (2, 'Deal', 'salt', 4), (3, 'Hull', 'tea', 9);
+CREATE TABLE liquids (name TEXT PRIMARY KEY, tb REAL, tm REAL);
+INSERT INTO liquids VALUES ('water', 373.1, 273.1), ('ethanol', 351.4, 159.0),
+    ('mercury', 629.9, 234.3);
+"""
+
+DOCS = """
+# liquids
+Liquids and their constants.
+- name: the liquid's name
+- tb: normal boiling point (at 1 atm), in kelvin
+- tm: melting point, in kelvin
+"""
+
+
+@pytest.fixture
+async def harbour(tmp_path: Path) -> Database:
+    catalog, connection = await open_database(tmp_path, SCHEMA)
+    catalog.docs = parse_documentation(DOCS)
+    return catalog, connection
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which boat is the most expensive?", "Bee"),
+        ("Which boat is the cheapest?", "Cod"),
+    ],
+)
+def test_an_adjective_ranks_by_the_asked_tables_own_measure(
+    harbour: Database, question: str, expected: str
+) -> None:
+    assert [r[0] for r in rows(harbour, question)] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [("List the yacht boats.", {"Bee", "Dot"}), ("List the barge boats.", {"Ark", "Cod"})],
+)
+def test_list_the_rows_of_a_value(harbour: Database, question: str, expected: set[str]) -> None:
+    assert {r[0] for r in rows(harbour, question)} == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What is the boiling point of ethanol?", [(351.4,)]),
+        ("What is the normal boiling point of ethanol?", [(351.4,)]),
+        ("What is the melting point of mercury?", [(234.3,)]),
+    ],
+)
+def test_the_last_words_of_a_description_name_its_column(
+    harbour: Database, question: str, expected: list[tuple[object, ...]]
+) -> None:
+    assert rows(harbour, question) == expected
