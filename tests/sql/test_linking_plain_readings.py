@@ -25,6 +25,9 @@ INSERT INTO fares VALUES (1, 'Hull', 'salt', 3), (2, 'Deal', 'salt', 4), (3, 'Hu
 CREATE TABLE apps (name TEXT PRIMARY KEY, version TEXT, last_modified DATE, created DATE);
 INSERT INTO apps VALUES ('Quill', 'v3', '2022-09-22', '2019-01-02'),
     ('Slate', 'v7', '2023-01-05', '2020-03-04');
+CREATE TABLE guns (id TEXT PRIMARY KEY, name TEXT, kind TEXT);
+INSERT INTO guns VALUES ('Flame1', 'Flamer', 'flame'), ('Flame2', 'Inferno', 'flame'),
+    ('Mg1', 'Gatling', 'bullet');
 CREATE TABLE liquids (name TEXT PRIMARY KEY, tb REAL, tm REAL);
 INSERT INTO liquids VALUES ('water', 373.1, 273.1), ('ethanol', 351.4, 159.0),
     ('mercury', 629.9, 234.3);
@@ -57,6 +60,12 @@ def test_an_adjective_ranks_by_the_asked_tables_own_measure(
     harbour: Database, question: str, expected: str
 ) -> None:
     assert [r[0] for r in rows(harbour, question)] == [expected]
+
+
+def test_list_the_rows_of_a_value_with_a_code_beside_their_name_declines(
+    harbour: Database,
+) -> None:
+    assert abstains(harbour, "List the flame guns.")  # their names, or their ids?
 
 
 @pytest.mark.parametrize(
