@@ -54,7 +54,7 @@ _SHAPES = (
     ("year", rf"^ (?:in )?(?:which|what) year {_BE} {_ROW}(?P<verb>[a-z]+ed)(?: in)? $"),
     ("attr", rf"^ (?:what|which) {_BE} the {_ATTR} of {_ROW}$"),
     ("attr", rf"^ (?:what|which) {_ATTR} {_BE} used (?:in|by) {_ROW}$"),
-    ("attr", rf"^ (?:what|which) {_ATTR} {_BE} {_ROW}in $"),
+    ("attr", rf"^ (?:what|which) {_ATTR} {_BE} {_ROW}(?:in|at|on) $"),
     ("attr", rf"^ (?:what|which) {_ATTR} (?:did|does|do) {_ROW}{_VERB}$"),
     ("owned", rf"^ what {_BE} _ {_ATTR} $"),
     ("attr", rf"^ how much (?:does|do|did) {_ROW}(?P<attr>cost|weigh) $"),
@@ -64,6 +64,7 @@ _SHAPES = (
     ("child", rf"^ (?:what|which) {_ATTR} {_BE} {_ROW}$"),
     ("child", rf"^ (?:what|which) {_ATTR} {_BE} (?P<verb>[a-z]+) (?:in|by) {_ROW}$"),
     ("when", rf"^ when {_BE} {_ROW}born $"),
+    ("dated", rf"^ when (?:did|does|do|{_BE[3:-1]}) (?:the )?_ (?P<attr>last) (?P<verb>[a-z]+) $"),
     ("dated", rf"^ when (?:did|does|do|{_BE[3:-1]}) {_ROW}(?P<verb>[a-z]+) $"),
     ("where", rf"^ where {_BE} {_ROW}born $"),
     ("does", rf"^ what (?:does|do) {_ROW}do $"),
@@ -299,8 +300,10 @@ def _answer(
     if asked.kind == "does":
         prose = [c for c in catalog.table_columns(asked.table) if c.prose]
         return _one([c for c in prose if set(c.words) & _TELLING], asked.table, catalog)
-    if asked.kind == "dated":
-        return _one(_dated_by(asked.verb, asked.table, catalog), asked.table, catalog)
+    if asked.kind == "dated":  # "when was _ last modified": a column named so (last_modified)
+        dated = _dated_by(asked.verb, asked.table, catalog)
+        dated = [c for c in dated if set(asked.words.split()) <= set(c.words)]
+        return _one(dated, asked.table, catalog)
     if asked.kind == "year":
         return _one(_year_by(asked.verb, asked.table, catalog), asked.table, catalog)
     if asked.kind == "doer":  # "who directed _": the row's one director column

@@ -79,6 +79,7 @@ from hookline.sql.plan import QueryPlan, compile_plan, join_path, reachable, thr
 from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
 from hookline.sql.roles import parent_ranking, role_words, step_roles, unread_roles
+from hookline.sql.row_codes import row_code
 from hookline.sql.row_nouns import without_row_noun
 from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without_words
 from hookline.sql.sales import SALE_VERBS, sold_quantities
@@ -636,9 +637,21 @@ def _asks_rows(words: list[str], catalog: SqlCatalog) -> bool:
         return True
     if words[:1] not in (["what"], ["list"], ["show"], ["name"]):
         return False
-    rest = [w for w in words[1:4] if w not in ("are", "were", "the", "me", "all")]
+    rest = [w for w in words[1:4] if w not in ("are", "were", "the", "me", "all", "_")]
     plural = bool(rest) and singular(rest[0]) != rest[0]
-    return plural and _table_named(rest[0], catalog) is not None
+    table = _table_named(rest[0], catalog) if plural else None
+    if table is not None and "_" in words[1:4] and _coded_rows(table, catalog):
+        return False  # "list the _ units" of rows with a code beside their name: which one
+    return table is not None
+
+
+def _coded_rows(table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table``'s rows have a code beside their name: a short one (``row_code``)
+    or a text primary key that is not their label."""
+    key = catalog.table(table).primary_key
+    texts = {c.name for c in catalog.table_columns(table) if c.text}
+    keyed = len(key) == 1 and key[0] in texts and key[0] not in catalog.label(table)
+    return keyed or row_code(table, catalog) is not None
 
 
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:

@@ -87,6 +87,10 @@ def question_measure(
             return None
     if not candidates:
         return None
+    if not found.documented and only is None and all(m.table != preferred for m in candidates):
+        dimension = dimension_measure(text.split(), preferred, catalog)
+        if dimension is not None:  # "which ship is the most expensive": its own cost
+            return dimension
     own = [m for m in named_measures(text, catalog) if m.table == preferred] if found.heads else []
     if own and all(m.table != preferred for m in candidates):
         return own[0]  # "which supply costs the most": its own cost, not a product's price

@@ -217,6 +217,23 @@ class Vocabulary:
             taken = word in self.tables or word in self.columns or len(columns) > 1
             if not taken:
                 self.described.setdefault(word, []).extend(columns)
+        self._described_heads(catalog, descriptions)
+
+    def _described_heads(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
+        """ "normal boiling point" names its column as "boiling point" too: the last two or
+        three words of a description, when no other column of the table ends so and the
+        phrase names nothing else, nor has a word naming a table."""
+        heads: dict[tuple[str, str], list[CatalogColumn]] = {}
+        for column in (c for c in catalog.columns if not c.key):  # an id: its own reading
+            words = _description_words(descriptions.get(f"{column.table}.{column.name}"))
+            for size in range(2, len(words)):
+                if words[-size] not in FUNCTION_WORDS:
+                    heads.setdefault((column.table, _phrase(words[-size:])), []).append(column)
+        named = {*self.tables, *self.columns, *self.described}
+        for (_, phrase), columns in heads.items():
+            said = phrase in named or any(w in self.tables for w in phrase.split())
+            if len(columns) == 1 and not said:  # not "country code" of a "mobile country code"
+                self.described.setdefault(phrase, []).extend(columns)
 
     def _tables_for(self, phrase: str) -> list[str]:
         found = self.tables.get(phrase)
