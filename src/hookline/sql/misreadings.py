@@ -20,7 +20,9 @@ calls these last).
 - a count of one column's different values ("how many types of store") in a table
   other than every table the question names (``chains.named_tables_column`` reads it in
   the named table, when that has a column of the same name), or, when it names none, of
-  one of several tables with a text column of that name ("how many different types").
+  one of several tables with a text column of that name ("how many different types");
+- "each city of Ahn" grouped by the cities with the city named Ahn as a condition: one
+  group, so "of Ahn" is not the city (a region called so, say, that the schema lacks).
 
 Example::
 
@@ -62,7 +64,19 @@ def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     found += _quantities_as_values(text, plan, catalog)
     found += _values_of_other_table(text, plan, catalog)
     found += double_reads(text, plan, catalog)
+    found += _groups_of_one_name(plan, catalog)
     return found + _sizes_counted(text, plan)
+
+
+def _groups_of_one_name(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The value a per-group plan's condition asks its groups' own label to be: one group."""
+    group = plan.group_table
+    if plan.kind != "rank" or group is None or plan.limit <= 1:
+        return []
+    label = catalog.label(group)
+    columns = [(f.column, f.value) for f in plan.filters if f.op == "=" and f.column]
+    return [str(value) for column, value in columns
+            if column.table == group and column.name in label]  # fmt: skip
 
 
 def _sizes_counted(text: str, plan: QueryPlan) -> list[str]:

@@ -1,7 +1,7 @@
 """Tables a question names that its plan never reads: "How many vendors make parts for
 Acme machines?" counted as the vendors named Acme leaves the parts out, and "How many
-planets have a dock?" counted as every planet, answer another question; the plan is
-declined."""
+planets have a dock?" or "How many files come in folders?" counted as every planet or
+file, answer another question; the plan is declined."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     for start, end, _ in sorted(value_matches(words, catalog), key=lambda m: -m[0]):
         words[start:end] = ["_"]
     said = " " + " ".join(words) + " "
-    named = _named_tables(said, catalog) if plan.filters else []
+    named = _named_tables(said, catalog)
     had = _had_tables(said, catalog)  # "How many planets have a dock?": one with a dock
     if not named and not had:
         return []
