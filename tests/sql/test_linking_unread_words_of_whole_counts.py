@@ -38,3 +38,8 @@ async def test_groups_narrowed_to_the_one_named_as_the_place_are_declined(
     assert rows(database, "How many places does each city have?") == [
         ("Cor", 3), ("Ahn", 2), ("Bel", 1),
     ]  # fmt: skip
+
+
+async def test_a_parent_every_row_has_is_no_condition(tmp_path: Path) -> None:
+    database = await open_database(tmp_path, SCHEMA)
+    assert rows(database, "How many places do cities have?") == [(6,)]

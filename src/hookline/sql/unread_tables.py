@@ -25,6 +25,8 @@ def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         words[start:end] = ["_"]
     said = " " + " ".join(words) + " "
     named = _named_tables(said, catalog)
+    if not plan.filters:  # "tweets customers posted": every tweet has its customer
+        named = [table for table in named if not catalog.refers_to(plan.table, table)]
     had = _had_tables(said, catalog)  # "How many planets have a dock?": one with a dock
     if not named and not had:
         return []
