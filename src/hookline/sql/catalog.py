@@ -371,16 +371,19 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     return list(table.primary_key[:1])
 
 
-_DOCUMENTED_NAME = re.compile(r"^[^,;(]*\b(name|title)\b", re.IGNORECASE)
-_NOT_A_NAME = re.compile(r"\b(code|key|id|identifier|abbreviation|number)\b", re.IGNORECASE)
+_DOCUMENTED_NAME = re.compile(
+    r"^(?:the |its |an? )?(?:([a-z-]+)'s? )?(?:[a-z-]+ )?(?:name|title)\b(?! of)", re.IGNORECASE
+)
 
 
 def _documented_name(column: CatalogColumn, docs: DatabaseDocs | None) -> bool:
-    """Whether the documentation's first clause on ``column`` calls it a name ("the team's
-    English name (...)"), not a code or a key of one ("the name's code")."""
+    """Whether the documentation of ``column`` begins by calling it the row's name ("the
+    team's English name", "its title"), not another's ("the name of its winner", "the
+    winner's name")."""
     described = docs.described(column.table, column.name) if docs else ""
-    head = re.split(r"[,;(]", described, maxsplit=1)[0]
-    return bool(_DOCUMENTED_NAME.search(head)) and not _NOT_A_NAME.search(head)
+    said = _DOCUMENTED_NAME.match(described.strip())
+    owner = said.group(1) if said else None
+    return said is not None and (owner is None or _same_words(owner, column.table))
 
 
 def _names_rows(words: list[str]) -> bool:

@@ -255,7 +255,7 @@ def _closest(
     directed = [c for c in candidates if set(c[0].words) & way]  # "from X": the source
     candidates = named or introduced or directed or candidates
     said = bool(named or introduced)
-    if table is not None and not said and _own_value_or_named_row(candidates, table, catalog):
+    if table is not None and not said and _value_or_named_row(candidates, table, catalog, text):
         return None  # "tracks AC/DC recorded": by the artist, or the composer 'AC/DC'?
     if counted and table is not None and not (named or introduced):
         kept = _not_own_label(candidates, table, catalog, text)
@@ -316,16 +316,22 @@ def _not_own_label(
     return None
 
 
-def _own_value_or_named_row(candidates: Candidates, table: str, catalog: SqlCatalog) -> bool:
+def _value_or_named_row(candidates: Candidates, table: str, catalog: SqlCatalog, text: str) -> bool:
     """Whether a value is both in a plain text column of ``table``'s rows (its key too; no
     label, no reference, no text of its own per row: ``_free_text``) and the name of a row
-    of a table joined to them: two readings, and no word of the question tells which."""
-    referring = catalog.table(table).foreign_key_columns()
-    plain = [c for c, _ in candidates if c.table == table and c.name not in referring
-             and c.name not in catalog.label(table) and not _free_text(c, catalog)]  # fmt: skip
-    named = [c for c, _ in candidates
-             if _other_label(c, table, catalog) and _joined(table, c.table, catalog)]  # fmt: skip
-    return bool(plain and named)
+    of a table joined to them (its label, no reference either), spelled alike and not in
+    the plural ("Westerns": a kind): two readings, and no word of the question tells which.
+    The rows' own name or a reference of theirs holding it is the one reading."""
+    info = catalog.table(table)
+    own = set(catalog.label(table)) | info.foreign_key_columns()
+    if any(c.table == table and c.name in own for c, _ in candidates):
+        return False  # "releases of Firefox": their browser
+    plain = {value_key(v) for c, v in candidates
+             if c.table == table and not _free_text(c, catalog)}  # fmt: skip
+    named = {value_key(v) for c, v in candidates
+             if _other_label(c, table, catalog) and _joined(table, c.table, catalog)
+             and c.name not in catalog.table(c.table).foreign_key_columns()}  # fmt: skip
+    return any(f" {value} " in text and f" {value}s " not in text for value in plain & named)
 
 
 def _other_label(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:
