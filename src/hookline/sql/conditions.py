@@ -264,6 +264,8 @@ def _closest(
     candidates = mentioned or candidates
     if table is None or len(candidates) == 1:
         return candidates[0]
+    if not (named or introduced or directed) and _own_text_or_named_row(candidates, table, catalog):
+        return None  # "tracks by Abba": a track's composer, or its album's artist Abba?
     reachable = [c for c in candidates if _joined(table, c[0].table, catalog)]
     if not reachable:
         return candidates[0]
@@ -310,6 +312,33 @@ def _not_own_label(
         owner = _owner(tables, catalog)
         return [c for c in others if c[0].table == owner] if owner else None
     return None
+
+
+def _own_text_or_named_row(candidates: Candidates, table: str, catalog: SqlCatalog) -> bool:
+    """Whether a value is in a plain column of ``table``'s own rows and also names a row of
+    another table they reach (a track's composer Abba, and the artist Abba of its album),
+    the same value in both, the own column no reference to that table: which one is
+    meant, the words do not say."""
+    own = [c for c in candidates if c[0].table == table and not c[0].key]
+    own = [c for c in own if c[0].name not in catalog.labels.get(table, [])]
+    named = [
+        c for c in candidates
+        if _other_label(c[0], table, catalog) and _joined(table, c[0].table, catalog)
+    ]  # fmt: skip
+    return any(
+        value_key(o[1]) == value_key(n[1]) and not _refers(o[0], n[0], catalog)
+        for o in own
+        for n in named
+    )
+
+
+def _refers(own: CatalogColumn, label: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``own`` holds ``label``'s values: a foreign key to its table, or (no key
+    declared) every one of its known values a value of the label."""
+    fks = catalog.table(own.table).foreign_keys
+    if any(fk.ref_table == label.table and own.name in fk.columns for fk in fks):
+        return True
+    return bool(own.values) and set(own.values) <= set(label.values)
 
 
 def _other_label(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:
