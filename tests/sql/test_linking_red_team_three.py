@@ -7,7 +7,8 @@ on a condition of its child rows ("the people of the rural towns of Northmark" r
 Northmark's population) declines; a lookup of the amount of many rows that no condition
 names one by one (a list of distinct numbers, no row named) declines; "what is the
 <amount> of the <rows> of X" with X said through the rows' own foreign key lists each
-row's amount, never their sum."""
+row's amount, never their sum; a count of rows grouped by their own key (every group one
+row) declines."""
 
 from __future__ import annotations
 
@@ -48,6 +49,12 @@ CREATE TABLE attack (id INTEGER PRIMARY KEY, unit TEXT REFERENCES unit(id), name
                      damage INTEGER);
 INSERT INTO attack VALUES (1, 'Elf', 'sword', 5), (2, 'Elf', 'bow', 3),
                           (3, 'Orc', 'axe', 9), (4, 'Troll', 'fist', 7);
+"""
+
+TYPES = """
+CREATE TABLE fonts (family TEXT PRIMARY KEY, category TEXT);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30)
+INSERT INTO fonts SELECT 'Face ' || i, CASE WHEN i % 3 = 0 THEN 'serif' ELSE 'sans' END FROM n;
 """
 
 
@@ -107,3 +114,9 @@ async def test_a_named_rows_own_amount_is_still_looked_up(atlas: Database) -> No
 async def test_the_amount_of_the_rows_of_a_key_lists_each(army: Database) -> None:
     assert rows(army, "What is the damage of the attacks of Elf?") == [(3,), (5,)]
     assert rows(army, "What is the total damage of the attacks of Elf?") == [(8.0,)]
+
+
+async def test_a_count_grouped_by_the_rows_own_key_declines(tmp_path: Path) -> None:
+    types = await open_database(tmp_path, TYPES)
+    assert abstains(types, "Which family has the most fonts?")  # one font each
+    assert rows(types, "Which category has the most fonts?") == [("sans", 20)]

@@ -9,6 +9,9 @@ the amount of each row the conditions select, shown as a list of its distinct va
   Northmark", "the population of rural towns"): a list of distinct numbers, no row named,
   is neither each town's amount nor their total — which one, the words do not say.
 
+- a count of rows grouped by a column of their own that no two rows share ("which family
+  has the most fonts", ``family`` the fonts' key): every group is one row, ranked by 1.
+
 A table keyed by its parent (one row each: a film's review) is the parent's own; a
 parent's few rows each ("the mass of Carbon": each of its isotopes) are listed.
 
@@ -23,7 +26,7 @@ from __future__ import annotations
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan import Filter, QueryPlan, through_children
 
-__all__ = ["key_parents", "lookup_doubts"]
+__all__ = ["key_parents", "lookup_doubts", "single_row_groups"]
 
 
 def lookup_doubts(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
@@ -87,3 +90,17 @@ def key_parents(plan: QueryPlan, table: str, catalog: SqlCatalog) -> list[str]:
         fk.ref_table for fk in catalog.table(table).foreign_keys
         if len(fk.columns) == 1 and fk.columns[0] in said and fk.ref_table != table
     ]  # fmt: skip
+
+
+def single_row_groups(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The group column of a ranking by a number of ``plan.table``'s rows that is their own
+    key, or unique (every group one row: a count of 1 each); empty otherwise."""
+    column = plan.column
+    if plan.kind != "rank" or plan.measure is not None or column is None or plan.period:
+        return []
+    if column.table != plan.table or plan.group_table is not None:
+        return []
+    key = catalog.table(plan.table).primary_key
+    rows = catalog.rows.get(plan.table, 0)
+    unique = key == [column.name] or (rows > 1 and column.distinct == rows)
+    return [column.name] if unique else []
