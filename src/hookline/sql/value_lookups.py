@@ -9,8 +9,8 @@ the amount of each row the conditions select, shown as a list of its distinct va
   Northmark", "the population of rural towns"): a list of distinct numbers, no row named,
   is neither each town's amount nor their total — which one, the words do not say.
 
-- a count of rows grouped by a column of their own that no two rows share ("which family
-  has the most fonts", ``family`` the fonts' key): every group is one row, ranked by 1.
+- a count of rows grouped by a column of their own that no two rows share ("which serial
+  has the most parcels", ``serial`` the parcels' key): every group is one row, ranked by 1.
 
 A table keyed by its parent (one row each: a film's review) is the parent's own; a
 parent's few rows each ("the mass of Carbon": each of its isotopes) are listed.
