@@ -5,9 +5,9 @@ the amount of each row the conditions select, shown as a list of its distinct va
   districts of Northmark?" read as Northmark's own population, on the condition that it
   has an urban district): the condition does not change the parent's amount; the
   question asks for the children's, added up;
-- an amount of rows no condition names one by one ("the population of the towns of
-  Northmark", "the population of rural towns"): a list of distinct numbers, no row named,
-  is neither each town's amount nor their total — which one, the words do not say.
+- an amount of the many rows of a named parent ("the population of the towns of
+  Northmark"): a list of distinct numbers, no row named, is neither each town's amount
+  nor their total — which one, the words do not say.
 
 - a count of rows grouped by a column of their own that no two rows share ("which serial
   has the most parcels", ``serial`` the parcels' key): every group is one row, ranked by 1.
@@ -47,8 +47,8 @@ def lookup_doubts(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         return []
     parents = {f.table_name for f in plan.filters} - {plan.table}
     parents |= set(key_parents(plan, plan.table, catalog))
-    if parents and all(_few_each(plan.table, p, catalog) for p in parents):
-        return []  # "the mass of Carbon": each of its few isotopes
+    if all(_few_each(plan.table, p, catalog) for p in parents):
+        return []  # "the mass of Carbon": each of its few isotopes; no parent named
     return [plan.table]
 
 
