@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.code_measures import code_measure
-from hookline.sql.mentions import Vocabulary
+from hookline.sql.mentions import Vocabulary, table_mentioned
 from hookline.sql.plan import QueryPlan
 from hookline.sql.value_lookups import key_parents
 from hookline.sql.words import singular
@@ -187,6 +187,7 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
     if column is not None and _one_value_asked(text, column):
         named += _parents_named(plan, measure.table, catalog)  # "the mass of Carbon"
         keyed = bool(key_parents(plan, measure.table, catalog))  # an attack's owner_id
+        keyed = keyed and table_mentioned(measure.table, text, catalog)  # "the attacks of"
     if (
         not keyed
         and not any(names_own_rows(plan, t, catalog) for t in named)

@@ -319,8 +319,10 @@ def _own_text_or_named_row(candidates: Candidates, table: str, catalog: SqlCatal
     another table they reach (a track's composer Abba, and the artist Abba of its album),
     the same value in both, the own column no reference to that table: which one is
     meant, the words do not say."""
-    own = [c for c in candidates if c[0].table == table and not c[0].key]
-    own = [c for c in own if c[0].name not in catalog.labels.get(table, [])]
+    labels = catalog.labels.get(table, [])
+    if any(c[0].table == table and (c[0].name in labels or c[0].key) for c in candidates):
+        return False  # the rows' own name or key: "the hardness of Obsidian"
+    own = [c for c in candidates if c[0].table == table]
     named = [
         c for c in candidates
         if _other_label(c[0], table, catalog) and _joined(table, c[0].table, catalog)
