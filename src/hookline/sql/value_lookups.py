@@ -9,7 +9,7 @@ the amount of each row the conditions select, shown as a list of its distinct va
   Northmark"): a list of distinct numbers, no row named, is neither each town's amount
   nor their total — which one, the words do not say.
 
-- a count of rows grouped by a column of their own that no two rows share ("which serial
+- a count of rows grouped by their own primary key ("which serial
   has the most parcels", ``serial`` the parcels' key): every group is one row, ranked by 1.
 
 A table keyed by its parent (one row each: a film's review) is the parent's own; a
@@ -94,13 +94,12 @@ def key_parents(plan: QueryPlan, table: str, catalog: SqlCatalog) -> list[str]:
 
 def single_row_groups(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The group column of a ranking by a number of ``plan.table``'s rows that is their own
-    key, or unique (every group one row: a count of 1 each); empty otherwise."""
+    whole primary key (every group one row: a count of 1 each); empty otherwise.  A column
+    whose values merely happen to be unique today still groups."""
     column = plan.column
     if plan.kind != "rank" or plan.measure is not None or column is None or plan.period:
         return []
     if column.table != plan.table or plan.group_table is not None:
         return []
     key = catalog.table(plan.table).primary_key
-    rows = catalog.rows.get(plan.table, 0)
-    unique = key == [column.name] or (rows > 1 and column.distinct == rows)
-    return [column.name] if unique else []
+    return [column.name] if key == [column.name] else []
