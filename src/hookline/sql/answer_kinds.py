@@ -186,8 +186,8 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
     keyed = False
     if column is not None and _one_value_asked(text, column):
         named += _parents_named(plan, measure.table, catalog)  # "the mass of Carbon"
-        keyed = bool(key_parents(plan, measure.table, catalog))  # an attack's owner_id
-        keyed = keyed and table_mentioned(measure.table, text, catalog)  # "the attacks of"
+        keyed = bool(key_parents(plan, measure.table, catalog))  # a shot's shooter_id
+        keyed = keyed and table_mentioned(measure.table, text, catalog)  # "the shots of"
     if (
         not keyed
         and not any(names_own_rows(plan, t, catalog) for t in named)

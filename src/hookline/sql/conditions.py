@@ -321,7 +321,7 @@ def _own_text_or_named_row(candidates: Candidates, table: str, catalog: SqlCatal
     meant, the words do not say."""
     labels = catalog.labels.get(table, [])
     if any(c[0].table == table and (c[0].name in labels or c[0].key) for c in candidates):
-        return False  # the rows' own name or key: "the hardness of Obsidian"
+        return False  # the rows' own name or key: "the depth of Lake Vale"
     own = [c for c in candidates if c[0].table == table]
     named = [
         c for c in candidates

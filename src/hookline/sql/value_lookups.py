@@ -81,7 +81,7 @@ def _names_rows(condition: Filter, table: str, catalog: SqlCatalog) -> bool:
 
 def key_parents(plan: QueryPlan, table: str, catalog: SqlCatalog) -> list[str]:
     """The parents whose row a condition of ``plan`` names by ``table``'s own foreign key to
-    it (an attack's ``owner_id`` = 'Elf': the attacks of the soldier Elf)."""
+    it (a shot's ``shooter_id`` = 'Elf': the shots of the archer Elf)."""
     said = {
         f.column.name for f in plan.filters
         if f.column is not None and f.column.table == table and f.op == "=" and not f.prefix
