@@ -4,8 +4,8 @@ a row of a table they reach (a track's composer Abba, the artist Abba of its alb
 declines; a lookup of an amount that leaves out a table the question names ("the people
 of the towns of Northmark" read as Northmark's own) declines; a lookup of a parent's amount
 on a condition of its child rows ("the people of the rural towns of Northmark" read as
-Northmark's population) declines; a lookup of the amount of many rows that no condition
-names one by one (a list of distinct numbers, no row named) declines; "what is the
+Northmark's population) declines; a lookup of the amount of a named parent's many rows (a
+list of distinct numbers, no row named) declines; "what is the
 <amount> of the <rows> of X" with X said through the rows' own foreign key lists each
 row's amount, never their sum; a count of rows grouped by their own key (every group one
 row) declines."""

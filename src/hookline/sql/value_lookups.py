@@ -7,10 +7,9 @@ the amount of each row the conditions select, shown as a list of its distinct va
   question asks for the children's, added up;
 - an amount of the many rows of a named parent ("the population of the towns of
   Northmark"): a list of distinct numbers, no row named, is neither each town's amount
-  nor their total — which one, the words do not say.
-
-- a count of rows grouped by their own primary key ("which serial
-  has the most parcels", ``serial`` the parcels' key): every group is one row, ranked by 1.
+  nor their total — which one, the words do not say;
+- a count of rows grouped by their own primary key ("which serial has the most parcels",
+  ``serial`` the parcels' key): every group is one row, ranked by 1 (``single_row_groups``).
 
 A table keyed by its parent (one row each: a film's review) is the parent's own; a
 parent's few rows each ("the mass of Carbon": each of its isotopes) are listed.
@@ -18,7 +17,7 @@ parent's few rows each ("the mass of Carbon": each of its isotopes) are listed.
 Example::
 
     lookup_doubts(plan, catalog)  # "the population of the towns of Northmark"
-    # ["towns"]
+    # ["town"]: the looked-up table
 """
 
 from __future__ import annotations
