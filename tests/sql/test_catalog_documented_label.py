@@ -32,7 +32,6 @@ DOCS = """
 
 
 async def _catalog(tmp_path: Path, docs: str | None) -> tuple[SqlCatalog, sqlite3.Connection]:
-    tmp_path.mkdir(exist_ok=True)
     path = tmp_path / "groups.db"
     with sqlite3.connect(path) as connection:
         connection.executescript(SCHEMA)
@@ -59,8 +58,9 @@ async def test_without_documentation_the_key_named_as_the_table_labels_them(
 
 async def test_a_name_of_another_thing_is_no_label(tmp_path: Path) -> None:
     docs = DOCS.replace("the group's English name", "the full name of the group's founder")
-    catalog, _ = await _catalog(tmp_path / "a", docs)
+    catalog, _ = await _catalog(tmp_path, docs)
     assert catalog.label("groups") == ["group"]
     docs = DOCS.replace("the group's English", "the founder's")
-    catalog, _ = await _catalog(tmp_path / "b", docs)
+    (tmp_path / "groups.db").unlink()
+    catalog, _ = await _catalog(tmp_path, docs)
     assert catalog.label("groups") == ["group"]

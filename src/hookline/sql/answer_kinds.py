@@ -24,8 +24,9 @@ from dataclasses import replace
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.code_measures import code_measure
-from hookline.sql.mentions import Vocabulary
+from hookline.sql.mentions import Vocabulary, table_mentioned
 from hookline.sql.plan import QueryPlan
+from hookline.sql.value_lookups import key_parents
 from hookline.sql.words import singular
 
 __all__ = [
@@ -182,10 +183,15 @@ def named_rows_value(text: str, plan: QueryPlan, catalog: SqlCatalog) -> QueryPl
     columns = catalog.table_columns(measure.table)
     column = next((c for c in columns if c.ref.replace('"', "") == sql), None)
     named = [measure.table, *extended(measure.table, catalog)]  # a film's own review row
+    keyed = False
     if column is not None and _one_value_asked(text, column):
         named += _parents_named(plan, measure.table, catalog)  # "the mass of Carbon"
-    if not any(names_own_rows(plan, t, catalog) for t in named) and not code_measure(
-        measure, catalog
+        keyed = bool(key_parents(plan, measure.table, catalog))  # a shot's shooter_id
+        keyed = keyed and table_mentioned(measure.table, text, catalog)  # "the shots of"
+    if (
+        not keyed
+        and not any(names_own_rows(plan, t, catalog) for t in named)
+        and not code_measure(measure, catalog)
     ):
         return plan
     if column is None:

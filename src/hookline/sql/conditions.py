@@ -254,7 +254,7 @@ def _closest(
     way = DIRECTION_WORDS.get(before, frozenset())
     directed = [c for c in candidates if set(c[0].words) & way]  # "from X": the source
     candidates = named or introduced or directed or candidates
-    said = bool(named or introduced)
+    said = bool(named or introduced or directed)
     if table is not None and not said and _value_or_named_row(candidates, table, catalog, text):
         return None  # "tracks AC/DC recorded": by the artist, or the composer 'AC/DC'?
     if counted and table is not None and not (named or introduced):
@@ -321,17 +321,25 @@ def _value_or_named_row(candidates: Candidates, table: str, catalog: SqlCatalog,
     label, no reference, no text of its own per row: ``_free_text``) and the name of a row
     of a table joined to them (its label, no reference either), spelled alike and not in
     the plural ("Westerns": a kind): two readings, and no word of the question tells which.
-    The rows' own name or a reference of theirs holding it is the one reading."""
+    The rows' own name or a reference of theirs holding it (declared, or every value of the
+    column one of the other table's names) is the one reading."""
     info = catalog.table(table)
     own = set(catalog.label(table)) | info.foreign_key_columns()
     if any(c.table == table and c.name in own for c, _ in candidates):
         return False  # "releases of Firefox": their browser
-    plain = {value_key(v) for c, v in candidates
-             if c.table == table and not _free_text(c, catalog)}  # fmt: skip
-    named = {value_key(v) for c, v in candidates
-             if _other_label(c, table, catalog) and _joined(table, c.table, catalog)
-             and c.name not in catalog.table(c.table).foreign_key_columns()}  # fmt: skip
+    labels = [c for c, _ in candidates if _other_label(c, table, catalog)
+              and _joined(table, c.table, catalog)
+              and c.name not in catalog.table(c.table).foreign_key_columns()]  # fmt: skip
+    plain = {value_key(v) for c, v in candidates if c.table == table
+             and not _free_text(c, catalog) and not _holds_names(c, labels)}  # fmt: skip
+    named = {value_key(v) for c, v in candidates if c in labels}
     return any(f" {value} " in text and f" {value}s " not in text for value in plain & named)
+
+
+def _holds_names(column: CatalogColumn, labels: list[CatalogColumn]) -> bool:
+    """Whether every known value of ``column`` is a value of one of ``labels``: a reference
+    to their rows that no foreign key declares."""
+    return bool(column.values) and any(set(column.values) <= set(label.values) for label in labels)
 
 
 def _other_label(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:

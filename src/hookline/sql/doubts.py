@@ -96,6 +96,7 @@ from hookline.sql.single_counts import single_count_doubts
 from hookline.sql.sized_rows import sized_rows, totals_counted
 from hookline.sql.units import unit_doubts
 from hookline.sql.unread_tables import unread_tables
+from hookline.sql.value_lookups import lookup_doubts, single_row_groups
 from hookline.sql.word_values import plain_word_values
 from hookline.sql.words import (
     FUNCTION_WORDS,
@@ -180,7 +181,8 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += single_count_doubts(text, plan, catalog)
     found += misread_words(text, plan, catalog)
     found += summed_codes(text, plan, catalog)
-    found += unread_tables(text, plan, catalog)
+    found += unread_tables(text, plan, catalog) + lookup_doubts(plan, catalog)
+    found += single_row_groups(plan, catalog)
     found += second_path_doubts(text, plan, catalog)
     found += rival_columns(text, plan, catalog)
     found += plain_word_values(question, plan)

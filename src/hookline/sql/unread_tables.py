@@ -18,8 +18,10 @@ def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The tables ``text`` names in the plural (outside the values it spells out, and not
     as a word of a longer table name: "order" of "order item") that a count of some rows'
     ``plan`` neither reads rows from nor reads a column or a key of."""
-    if plan.kind not in ("count", "count_distinct"):
+    if plan.kind not in ("count", "count_distinct", "rows"):
         return []
+    if plan.kind == "rows" and (plan.column is None or not plan.filters):
+        return []  # a lookup of one column: "the population of the towns of X"
     words = text.split()
     for start, end, _ in sorted(value_matches(words, catalog), key=lambda m: -m[0]):
         words[start:end] = ["_"]
