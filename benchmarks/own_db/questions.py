@@ -828,6 +828,7 @@ from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
+from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Question, above)
 from own_db.questions_morocco import MOROCCO  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
@@ -909,4 +910,5 @@ QUESTIONS = {
     "proj": PROJ,
     "cmudict": CMUDICT,
     "cepx": CEPX,
+    "mimeinfo": MIMEINFO,
 }

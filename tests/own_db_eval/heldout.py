@@ -2460,6 +2460,59 @@ HELD_OUT = (
         names_left_out=frozenset({"São Paulo"}),  # a world city, src's docstrings name it
         names_added=frozenset({"cepx", "Copacabana", "Bananeiras", "Muliterno", "Pracuúba",
                                "Avenida Paulista", "Rua Sete de Setembro", "Getúlio Vargas"}),
+    # The forty-fourth, chosen from Debian's reference-data packages before it was run.
+    # Fetched with apt-get download (Debian's shared-mime-info 2.2-1): freedesktop.org's
+    # shared MIME-info database, its freedesktop.org.xml read into eight tables (MIME types,
+    # translated comments, globs, aliases, parent types, XML root elements, magic rules and
+    # their nested matches) under the file's own names in snake_case.  Its names: those,
+    # and its MIME types, patterns and descriptions.
+    HeldOut(
+        name="mimeinfo",
+        answerable=50,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "average", "list"),
+        gold_asks=("FROM magic_match", "JOIN mime_type", "FROM sub_class_of", "FROM comment",
+                   "JOIN comment", "GROUP BY"),
+        package="shared-mime-info",
+        registry="debian",
+        build=Build(
+            counts={"mime_type": 851, "comment": 35834, "glob": 1136, "alias": 303,
+                    "sub_class_of": 450, "root_xml": 28, "magic": 473, "magic_match": 1146},
+            keys={
+                "mime_type": set(),
+                "comment": {("mime_type", "type", "type")},
+                "glob": {("mime_type", "type", "type")},
+                "alias": {("mime_type", "type", "type")},
+                "sub_class_of": {("mime_type", "type", "type"),
+                                 ("mime_type", "sub_class_of", "type")},
+                "root_xml": {("mime_type", "type", "type")},
+                "magic": {("mime_type", "type", "type")},
+                "magic_match": {("magic", "magic_id", "magic_id"),
+                                ("magic_match", "parent_match_id", "match_id")},
+            },
+            pinned=(
+                ("SELECT comment, acronym, expanded_acronym, generic_icon FROM mime_type"
+                 " WHERE type = 'application/pdf'",
+                 ("PDF document", "PDF", "Portable Document Format", "x-office-document")),
+                ("SELECT comment FROM comment WHERE type = 'application/pdf' AND lang = 'de'",
+                 ("PDF-Dokument",)),
+                ("SELECT type, weight, case_sensitive FROM glob WHERE pattern = '*.C'",
+                 ("text/x-c++src", 50, "true")),
+                ("SELECT type FROM alias WHERE alias = 'application/x-pdf'",
+                 ("application/pdf",)),
+                ('SELECT x."offset", x.type, x.value, m.priority FROM magic_match x'
+                 " JOIN magic m ON m.magic_id = x.magic_id WHERE m.type = 'application/pdf'",
+                 ("0:1024", "string", "%PDF-", 50)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="mimeinfo is fetched with apt-get",
+        ),
+        names_found=frozenset({"sub_class_of", "expanded_acronym", "parent_match_id",
+                               "namespace_uri"}),
+        names_added=frozenset({"shared-mime-info", "freedesktop.org.xml", "x-office-document",
+                               "application/x-shellscript", "video/x-matroska", "*.iso",
+                               "text/x-systemd-unit", "Scalable Vector Graphics",
+                               "PDF-Dokument"}),
     ),
 )
 # fmt: on
