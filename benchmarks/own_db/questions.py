@@ -812,6 +812,7 @@ from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports 
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
 from own_db.questions_emboss import EMBOSS  # noqa: E402  (it imports Question, above)
+from own_db.questions_emojibase import EMOJIBASE  # noqa: E402  (it imports Question, above)
 from own_db.questions_endlesssky import ENDLESSSKY  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
@@ -911,4 +912,5 @@ QUESTIONS = {
     "cmudict": CMUDICT,
     "cepx": CEPX,
     "mimeinfo": MIMEINFO,
+    "emojibase": EMOJIBASE,
 }

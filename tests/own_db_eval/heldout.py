@@ -2513,6 +2513,56 @@ HELD_OUT = (
                                "application/x-shellscript", "video/x-matroska", "*.iso",
                                "text/x-systemd-unit", "Scalable Vector Graphics",
                                "PDF-Dokument"}),
+    # The forty-fourth, chosen from npm's data packages before it was run.  emojibase-data
+    # is fetched with npm pack; its JSON (en/data.json, meta/groups.json, en/messages.json,
+    # the English shortcode sets and each locale's data.json) is read into eight tables under
+    # the package's own field names, an emoji's skin tone variations, their tones, tags,
+    # shortcodes and labels tables of their own.  Its names: those, and its emojis.
+    HeldOut(
+        name="emojibase",
+        answerable=40,
+        unanswerable=12,
+        asked=("excluding", "more than", "each", "top 5", "most", "list", "average", "no "),
+        gold_asks=("FROM skins", "JOIN subgroups", "FROM shortcodes", "FROM labels",
+                   "FROM skin_tones", "GROUP BY"),
+        package="emojibase-data",
+        registry="npm",
+        build=Build(
+            counts={"groups": 10, "subgroups": 100, "emojis": 1949, "skins": 2030,
+                    "skin_tones": 2410, "tags": 10212, "shortcodes": 11028, "labels": 54572},
+            keys={
+                "groups": set(),
+                "subgroups": {("groups", "group", "group")},
+                "emojis": {("groups", "group", "group"), ("subgroups", "subgroup", "subgroup")},
+                "skins": {("emojis", "base_hexcode", "hexcode")},
+                "skin_tones": {("skins", "hexcode", "hexcode")},
+                "tags": {("emojis", "hexcode", "hexcode")},
+                "shortcodes": {("emojis", "hexcode", "hexcode")},
+                "labels": {("emojis", "hexcode", "hexcode")},
+            },
+            pinned=(
+                ('SELECT label, "group", subgroup, version, type FROM emojis'
+                 " WHERE hexcode = '1F44B'", ("waving hand", 1, 16, 0.6, 1)),
+                ("SELECT shortcode FROM shortcodes WHERE hexcode = '1F602'"
+                 " AND preset = 'github'", ("joy",)),
+                ("SELECT base_hexcode, label, version FROM skins WHERE hexcode = '1F44D-1F3FF'",
+                 ("1F44D", "thumbs up: dark skin tone", 1.0)),
+                ('SELECT key, message, "group" FROM subgroups WHERE subgroup = 98',
+                 ("country-flag", "country flags", 9)),
+                ("SELECT tone FROM skin_tones WHERE hexcode = '1FAF1-1F3FB-200D-1FAF2-1F3FC'"
+                 " AND position = 2", (2,)),
+                ("SELECT label FROM labels WHERE hexcode = '1F44B' AND locale = 'de'",
+                 ("winkende Hand",)),
+            ),
+            skip_if=not NPM,
+            skip_reason="emojibase is fetched with npm",
+        ),
+        names_found=frozenset({"base_hexcode", "skin_tones", "face with tears of joy",
+                               "food & drink"}),
+        names_left_out=frozenset({"GitHub"}),  # a shortcode set's owner, not a name of it
+        names_added=frozenset({"emojibase", "Emojibase", "emojibase-data", "hexcode",
+                               "joypixels", "JoyPixels", "iamcal", "Strebergesicht",
+                               "pile of poo", "party popper"}),
     ),
 )
 # fmt: on
