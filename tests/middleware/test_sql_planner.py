@@ -380,3 +380,17 @@ async def test_a_year_is_shown_as_written_and_other_numbers_with_separators(
 
     assert opened.text == "The answer is **1883** (opened year)."
     assert length.text == "The answer is **4,140** (sum length)."
+
+
+async def test_a_small_average_keeps_three_significant_digits(tmp_path: Path) -> None:
+    database = tmp_path / "decays.sqlite3"
+    with sqlite3.connect(database) as connection:
+        connection.executescript(
+            "CREATE TABLE decays (decay_id INTEGER PRIMARY KEY, fraction REAL);"
+            "INSERT INTO decays VALUES (1, 0.5), (2, 0.6311), (3, 0.0001), (4, 0.0002);"
+        )
+    agent, _ = planned_agent(tmp_path, runner=SqliteRunner(database))
+
+    average = await agent.run("What is the average fraction of the decays?", user=USER)
+
+    assert average.text == "The answer is **0.283** (avg fraction)."  # never 0.28

@@ -152,7 +152,7 @@ def test_a_word_the_plan_would_ignore_is_named_back(
     ("question", "gold_sql"),
     [
         ("What is the average quantity per order item?",
-         "SELECT ROUND(AVG(quantity), 2) FROM order_items"),
+         "SELECT ROUND(AVG(quantity), 6) FROM order_items"),
         ("Which 3 customers placed the most orders?",
          "SELECT COUNT(*) FROM orders GROUP BY customer_id ORDER BY COUNT(*) DESC LIMIT 1"),
         ("How many customers have the first name Yara?",

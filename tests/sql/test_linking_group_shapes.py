@@ -179,7 +179,7 @@ async def test_rows_chosen_by_a_count_or_absence_of_child_rows(courier: Database
 async def test_an_average_per_its_own_rows_is_the_plain_average(
     courier: Database, shop: Database
 ) -> None:
-    assert rows(courier, "What is the average postage per parcel?") == [(13.83,)]
+    assert rows(courier, "What is the average postage per parcel?") == [(13.833333,)]
     assert abstains(courier, "What is the average postage per carrier?")
     assert rows(shop, "What is the average fee per basket?") == [(7.0,)]
 

@@ -101,7 +101,7 @@ async def test_a_column_only_one_table_has_chooses_it(shop: Database) -> None:
 async def test_a_parent_and_a_child_measure_are_chosen_by_the_noun(chain: Database) -> None:
     assert rows(chain, "Which store has the highest revenue?") == [("North", 1000.0)]
     assert rows(chain, "What is the total revenue of sales in 2023?") == [(75.0,)]
-    assert rows(chain, "What is the average revenue per sale?") == [(31.67,)]
+    assert rows(chain, "What is the average revenue per sale?") == [(31.666667,)]
     assert "'revenue' is in " in declined(chain, "What is the total revenue?")
 
 

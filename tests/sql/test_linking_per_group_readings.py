@@ -113,7 +113,7 @@ async def calls(tmp_path: Path) -> Database:
 
 
 def test_an_average_number_per_parent_through_a_link_table(calls: Database) -> None:
-    assert rows(calls, "What is the average number of halts per journey?") == [(1.67,)]
+    assert rows(calls, "What is the average number of halts per journey?") == [(1.666667,)]
 
 
 def test_an_average_number_per_parent_that_has_any_leaves_the_others_out(

@@ -378,9 +378,12 @@ def _more(plan: QueryPlan, count: int) -> str:
 
 
 def _shown(value: Any, column: str = "") -> str:
-    """A number as a reader writes it: "1,297", "3.5" — but a year as "1883", not "1,883"."""
+    """A number as a reader writes it: "1,297", "3.5", "0.566" (three significant digits
+    below 1) — but a year as "1883", not "1,883"."""
     if _is_year(value, column):
         return str(int(value))
+    if isinstance(value, float) and 0 < abs(value) < 1:
+        return f"{value:.3g}"  # 0.566, 0.00012: never rounded away to 0.57 or 0
     if isinstance(value, float):
         return f"{value:,.2f}".rstrip("0").rstrip(".")
     if isinstance(value, int):

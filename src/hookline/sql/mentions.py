@@ -160,6 +160,10 @@ class Vocabulary:
                 claims.setdefault(_phrase(words[:1]), []).append(table.name)
         for entity, tables in whole.items():  # "order" beats "order line cancelled"
             claims[entity] = tables
+        for table in catalog.schema.tables:  # "food": of food_item too, not only "food groups"
+            first = _phrase(identifier_words(table.name)).split()[:1]
+            if first and first[0] in claims and table.name not in claims[first[0]]:
+                claims[first[0]].append(table.name)
         for entity, tables in claims.items():
             if claimed := _one_or_parent(tables, catalog):
                 self.tables.setdefault(entity, claimed)
@@ -370,9 +374,18 @@ def _column_prefixes(columns: list[CatalogColumn]) -> set[str]:
 
 def _one_or_parent(tables: list[str], catalog: SqlCatalog) -> str | None:
     """The one table of ``tables`` (the tables a word may name), or the one the others are
-    children of; None when the word does not tell them apart."""
+    children of, unless that one groups them ("food" of food_group and food_item: the
+    foods, the one other); None when the word does not tell them apart."""
     parents = [t for t in tables if all(o == t or catalog.refers_to(o, t) for o in tables)]
-    return tables[0] if len(tables) == 1 else parents[0] if len(parents) == 1 else None
+    if len(tables) == 1 or len(parents) != 1:
+        return tables[0] if len(tables) == 1 else None
+    grouped = [t for t in tables if t != parents[0]]
+    groups = singular(identifier_words(parents[0])[-1]) in _GROUPINGS
+    return parents[0] if not groups else grouped[0] if len(grouped) == 1 else None
+
+
+_GROUPINGS = word_set("group category class family section division")
+"""Last words of a table whose rows group another's: a word of both names the grouped."""
 
 
 def _name_words(column: CatalogColumn) -> list[str]:

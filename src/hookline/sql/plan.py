@@ -148,6 +148,10 @@ class QueryPlan:
         return list(dict.fromkeys(named))
 
 
+_DIGITS = 6
+"""Decimals a single total or average keeps (a small average, 0.5655, is no 0.57)."""
+
+
 def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
     """One SELECT statement for ``plan``; raises ``ValueError`` when tables cannot be joined."""
     joins = _joins(plan.table, plan.tables()[1:], catalog, via=plan.via, roles=plan.roles)
@@ -265,7 +269,7 @@ def _select(plan: QueryPlan, catalog: SqlCatalog, *, joined: bool) -> tuple[str,
     measure = plan.measure
     if plan.kind in _AGGREGATES and measure is not None:
         name = f"{plan.kind}_{measure.name}"
-        return f'ROUND({_AGGREGATES[plan.kind]}({measure.sql}), 2) AS "{name}"', ""
+        return f'ROUND({_AGGREGATES[plan.kind]}({measure.sql}), {_DIGITS}) AS "{name}"', ""
     order = "ASC" if plan.ascending else "DESC"
     labels, label = _labels(plan, catalog)
     if plan.kind == "rows":
