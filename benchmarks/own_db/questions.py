@@ -847,6 +847,7 @@ from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, ab
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
 from own_db.questions_tzdata import TZDATA  # noqa: E402  (it imports Question, above)
 from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question, above)
+from own_db.questions_usda import USDA  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
 from own_db.questions_warzone import WARZONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_wesnoth import WESNOTH  # noqa: E402  (it imports Question, above)
@@ -917,4 +918,5 @@ QUESTIONS = {
     "emojibase": EMOJIBASE,
     "hpo": HPO,
     "cataclysm": CATACLYSM,
+    "usda": USDA,
 }

