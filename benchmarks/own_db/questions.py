@@ -835,6 +835,7 @@ from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Questi
 from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Question, above)
 from own_db.questions_morocco import MOROCCO  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
+from own_db.questions_oui import OUI  # noqa: E402  (it imports Question, above)
 from own_db.questions_ourairports import OURAIRPORTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pciids import PCIIDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question, above)
@@ -919,4 +920,5 @@ QUESTIONS = {
     "hpo": HPO,
     "cataclysm": CATACLYSM,
     "usda": USDA,
+    "oui": OUI,
 }

@@ -2712,6 +2712,49 @@ HELD_OUT = (
                                "Nutr_No", "Nutr_Val", "Long_Desc", "Msre_Desc", "Gm_Wgt",
                                "FdGrp_Cd", "FdGrp_Desc"}),
         in_docstrings=("McDonald",),  # a surname src's docstrings use, never its code
+    # Chosen from Debian's reference data packages, before it was run.  The ieee-data .deb
+    # is fetched with apt-get; its CSV listings of the IEEE's four MAC address registries
+    # are read into three tables (the country of an address from the .txt listings).  Its
+    # names: those, the registries' codes and the organizations the questions name.
+    HeldOut(
+        name="oui",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN organization", "JOIN registry", "GROUP BY", "HAVING", "SUM("),
+        package="ieee-data",
+        registry="debian",
+        build=Build(
+            counts={"registry": 4, "organization": 31425, "assignment": 46524},
+            keys={
+                "registry": set(),
+                "organization": set(),
+                "assignment": {("registry", "registry", "registry"),
+                               ("organization", "organization_id", "organization_id")},
+            },
+            pinned=(
+                ("SELECT registry_name, prefix_bits, block_size, file_name FROM registry"
+                 " WHERE registry = 'MA-S'", ("MAC Address Block Small", 36, 4096, "oui36.csv")),
+                ("SELECT a.registry, o.organization_name, o.country_code, a.oui FROM assignment a"
+                 " JOIN organization o ON o.organization_id = a.organization_id"
+                 " WHERE a.assignment = '00000C'", ("MA-L", "Cisco Systems, Inc", "US", "00000C")),
+                ("SELECT o.organization_name, o.organization_address, o.country_code"
+                 " FROM assignment a JOIN organization o ON o.organization_id = a.organization_id"
+                 " WHERE a.assignment = '70B3D5F2F'",
+                 ("TELEPLATFORMS", "Polbina st., 3/1 Moscow  RU 109388", "RU")),
+                ("SELECT o.organization_name, o.country_code, a.oui FROM assignment a"
+                 " JOIN organization o ON o.organization_id = a.organization_id"
+                 " WHERE a.assignment = '0050C27D5'", ("DEUTA-WERKE GmbH", "DE", "0050C2")),
+                ("SELECT COUNT(*) FROM assignment WHERE assignment = '080030'", (3,)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="oui is fetched with apt-get",
+        ),
+        names_found=frozenset({"organization_name", "organization_address", "prefix_bits",
+                               "block_size"}),
+        names_added=frozenset({"ieee-data", "MA-L", "MA-M", "MA-S", "70B3D5", "Annapurna labs",
+                               "Phytec Messtechnik GmbH", "Cisco Systems, Inc",
+                               "IEEE Registration Authority", "Nintendo Co.,Ltd"}),
     ),
 )
 # fmt: on
