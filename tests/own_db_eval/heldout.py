@@ -2755,6 +2755,53 @@ HELD_OUT = (
         names_added=frozenset({"ieee-data", "MA-L", "MA-M", "MA-S", "70B3D5", "Annapurna labs",
                                "Phytec Messtechnik GmbH", "Cisco Systems, Inc",
                                "IEEE Registration Authority", "Nintendo Co.,Ltd"}),
+    # The forty-ninth, chosen from npm's data packages before it was run.  date-holidays is
+    # fetched with npm pack; its data/holidays.json (one object a country, with its states
+    # and regions, each with its days: a date rule mapped to a holiday) is read into five
+    # tables, a holiday's names in its country's languages a table of their own.  Its names:
+    # its holidays, its countries and places, and the package's words.
+    HeldOut(
+        name="holidays",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN countries", "JOIN states", "FROM names", "FROM regions", "GROUP BY"),
+        package="date-holidays",
+        registry="npm",
+        build=Build(
+            counts={"countries": 207, "states": 347, "regions": 74, "days": 4805,
+                    "names": 9065},
+            keys={
+                "countries": set(),
+                "states": {("countries", "country", "country")},
+                "regions": {("countries", "country", "country"),
+                            ("states", "country", "country"), ("states", "state", "state")},
+                "days": {("countries", "country", "country"),
+                         ("states", "country", "country"), ("states", "state", "state"),
+                         ("regions", "country", "country"), ("regions", "state", "state"),
+                         ("regions", "region", "region")},
+                "names": {("days", "id", "id")},
+            },
+            pinned=(
+                ("SELECT name, dayoff FROM countries WHERE country = 'DE'",
+                 ("Germany", "sunday")),
+                ("SELECT rule, type, substitute FROM days WHERE country = 'FR'"
+                 " AND name = 'Bastille Day'", ("07-14", "public", 0)),
+                ("SELECT COUNT(*) FROM states WHERE country = 'US'", (51,)),
+                ("SELECT n.name FROM names n JOIN days d ON d.id = n.id WHERE d.country = 'CA'"
+                 " AND d.state IS NULL AND d.name = 'Christmas Day' AND n.lang = 'fr'",
+                 ("Noël",)),
+                ("SELECT name FROM regions WHERE country = 'DE' AND state = 'BY'"
+                 " AND region = 'A'", ("Stadt Augsburg",)),
+            ),
+            skip_if=not NPM,
+            skip_reason="holidays is fetched with npm",
+        ),
+        names_found=frozenset({"Christmas Day", "Bastille Day", "Good Friday",
+                               "United States of America"}),
+        names_added=frozenset({"date-holidays", "dayoff", "observence", "Karfreitag",
+                               "Bayern", "Canton of Valais", "Stadt Augsburg", "Deepavali",
+                               "Thanksgiving", "Juneteenth", "Día de la Independencia"}),
     ),
 )
 # fmt: on
