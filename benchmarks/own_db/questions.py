@@ -827,6 +827,7 @@ from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports 
 from own_db.questions_holidays import HOLIDAYS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_hpo import HPO  # noqa: E402  (it imports Question, above)
+from own_db.questions_icrp107 import ICRP107  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
@@ -923,4 +924,5 @@ QUESTIONS = {
     "usda": USDA,
     "oui": OUI,
     "holidays": HOLIDAYS,
+    "icrp107": ICRP107,
 }

@@ -2802,6 +2802,42 @@ HELD_OUT = (
         names_added=frozenset({"date-holidays", "dayoff", "observence", "Karfreitag",
                                "Bayern", "Canton of Valais", "Stadt Augsburg", "Deepavali",
                                "Thanksgiving", "Juneteenth", "Día de la Independencia"}),
+    # Chosen from PyPI's science packages, before it was run.  The radioactivedecay wheel is
+    # fetched with pip; its default dataset's decay_data.npz arrays (ICRP-107 nuclides,
+    # AME2020 masses, half-lives, decay modes, progeny, branching fractions) and its element
+    # symbols are read into four tables.  Its names: those, nuclide names and mode symbols.
+    HeldOut(
+        name="icrp107",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN decay_modes", "JOIN elements", "FROM decays", "GROUP BY"),
+        package="radioactivedecay",
+        registry="pypi",
+        build=Build(
+            counts={"elements": 100, "nuclides": 1512, "decay_modes": 6, "decays": 1612},
+            keys={
+                "elements": set(),
+                "nuclides": {("elements", "Z", "Z")},
+                "decay_modes": set(),
+                "decays": {("nuclides", "nuclide", "nuclide"), ("decay_modes", "mode", "mode"),
+                           ("nuclides", "progeny", "nuclide")},
+            },
+            pinned=(
+                ("SELECT Z, A, state, half_life, half_life_unit, half_life_readable FROM nuclides"
+                 " WHERE nuclide = 'U-238'", (92, 238, None, 4468000000.0, "y", "4.468 By")),
+                ("SELECT Z, state, half_life_readable FROM nuclides WHERE nuclide = 'Tc-99m'",
+                 (43, "m", "6.015 h")),
+                ("SELECT mode, progeny, branching_fraction FROM decays WHERE nuclide = 'Bi-212'"
+                 " ORDER BY position", ("β-", "Po-212", 0.6406)),
+                ("SELECT symbol FROM elements WHERE Z = 100", ("Fm",)),
+                ("SELECT name FROM decay_modes WHERE mode = 'IT'", ("isomeric transition",)),
+            ),
+        ),
+        names_found=frozenset({"half_life_readable", "branching_fraction", "decay_modes",
+                               "half_life_seconds"}),
+        names_added=frozenset({"radioactivedecay", "ICRP", "AME2020", "NUBASE2020", "Es-254m",
+                               "Chernobyl"}),
     ),
 )
 # fmt: on
