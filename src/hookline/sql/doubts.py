@@ -97,6 +97,7 @@ from hookline.sql.sized_rows import sized_rows, totals_counted
 from hookline.sql.units import unit_doubts
 from hookline.sql.unread_tables import unread_tables
 from hookline.sql.value_lookups import lookup_doubts, single_row_groups
+from hookline.sql.value_verbs import value_verbs
 from hookline.sql.word_values import plain_word_values
 from hookline.sql.words import (
     FUNCTION_WORDS,
@@ -195,6 +196,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += rival_groups(text, plan, catalog)
     found += totals_counted(text, plan)
     found += joined_kinds(text, plan, catalog) + key_groups(text, plan, catalog)
+    found += value_verbs(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
