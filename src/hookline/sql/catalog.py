@@ -423,14 +423,20 @@ def _best_name(
 ) -> list[str]:
     """Of the name columns ``own``, one with a value in (nearly) every row, written as words,
     with the most values; a name written as codes ("npc_axe") gives way to a column of
-    words of as many values ("Axe"), a name with gaps to a text primary key."""
+    words of as many values ("Axe"), a name with gaps to a column of words naming each row
+    (a description), else to a text primary key."""
     best = max(own, key=lambda c: (_whole(c, rows), c.coded * 2 <= (c.filled or 0),
                                    c.distinct or 0))  # fmt: skip
     worded = [c for c in _unique(texts, rows) if c not in own and not c.coded and _whole(c, rows)]
     if best.coded * 2 > (best.filled or 0) and worded:
         return [max(worded, key=lambda c: c.distinct or 0).name]
+    if _whole(best, rows):
+        return [best.name]
+    described = [c for c in worded if not _fixed_width(c) and (c.distinct or 0) * 20 >= rows * 19]
+    if described:  # "Bread, rye, toasted": one per row, not the number key
+        return [max(described, key=lambda c: c.distinct or 0).name]
     keys = [c.name for c in texts if [c.name] == table.primary_key and c not in own]
-    return keys if not _whole(best, rows) and keys else [best.name]
+    return keys or [best.name]
 
 
 def _unique(texts: list[CatalogColumn], rows: int) -> list[CatalogColumn]:

@@ -67,9 +67,22 @@ def own_group(words: list[str], table: str, catalog: SqlCatalog) -> CatalogColum
         if c.values and not c.key and not c.date and not c.flag
         and c.words[-1:] == [rest[0]] and set(c.words[:-1]) <= own
     ]  # fmt: skip
-    if not fits:  # "each round", "each lane": a number or code of the rows' own
+    if not fits and not _named_whole(rest, table, catalog):  # "each round", "each lane"
         fits = [c for c in _unlisted(table, catalog) if _stem(c.words) == rest[:1]]
     return fits[0] if len(fits) == 1 else None
+
+
+def _named_whole(rest: list[str], table: str, catalog: SqlCatalog) -> bool:
+    """Whether the first two of ``rest`` name together another column of ``table`` than
+    their first word alone, its first word written whole or cut short ("position type":
+    ``pos_type``, not ``position``, a number of the rows' own)."""
+    if len(rest) < 2:
+        return False
+    return any(
+        len(c.words) == 2 and c.words[1] == rest[1] and len(c.words[0]) >= 3
+        and rest[0].startswith(c.words[0])
+        for c in catalog.table_columns(table)
+    )  # fmt: skip
 
 
 def _unlisted(table: str, catalog: SqlCatalog) -> list[CatalogColumn]:

@@ -87,7 +87,8 @@ def filter_on_value(
     """``column = value``; in a column of comma-separated lists that also holds the
     value as a member ("Acme, Zenith Ltd"), the cells listing it (None when negated)."""
     column, value = chosen
-    spellings = catalog.index.spellings(column.table, column.name, value)
+    plural = bool(column.values)  # a short list ("sunday", "sundays"), not every word
+    spellings = catalog.index.spellings(column.table, column.name, value, plural=plural)
     if len(spellings) > 1:
         return _any_spelling(column, spellings, op)
     if not catalog.index.in_lists(column.table, column.name, value):
@@ -250,7 +251,33 @@ def _named_keys(plan: QueryPlan, catalog: SqlCatalog) -> str:
     repeated = plan.measure is None or plan.measure.table != table
     if len(key) > 1 and set(label) < set(key) and repeated:
         raise ValueError(f"{table}'s rows have no name of their own to group by")
+    if repeated and _shared_label(plan, table, catalog):
+        raise ValueError(f"{table}'s name is shared by several of its rows")
     return _keys(table, catalog)
+
+
+def _shared_label(plan: QueryPlan, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``table``'s one label column repeats over more than one of its rows in
+    twenty (one company, several addresses: not two people alike named by chance), no
+    parent nor key of several columns telling alike-named rows apart (an account of that
+    name under each of two parents; a side in each of two editions) nor a code shown
+    beside it.  Grouped by the key, a ranked group would show one row's count under a
+    name other rows share: not the named thing's count; grouped by the name, things
+    alike named would be merged: declined."""
+    label, info = catalog.label(table), catalog.table(table)
+    if len(label) != 1 or len(info.primary_key) != 1 or label == info.primary_key:
+        return False
+    if info.foreign_key_columns():
+        return False
+    column = next((c for c in catalog.table_columns(table) if c.name == label[0]), None)
+    if column is None or not column.distinct or not column.filled:
+        return False
+    shared = column.distinct * _ALIKE_NAMED < column.filled * (_ALIKE_NAMED - 1)
+    return shared and not (_ranked(plan) and row_code(table, catalog))
+
+
+_ALIKE_NAMED = 20
+"""One row in this many sharing its name with another is chance (two people alike named)."""
 
 
 def _ranked(plan: QueryPlan) -> bool:

@@ -149,21 +149,35 @@ class ValueIndex:
                     return True
         return False
 
-    def spellings(self, table: str, column: str, value: str) -> list[str]:
+    def spellings(self, table: str, column: str, value: str, *, plural: bool = False) -> list[str]:
         """The values of the column spelling the same words as ``value`` ("Acme Ltd" and
-        "Acme Ltd."), ``value`` first: one thing, every row of which the question means."""
-        words = _value_words(value)
+        "Acme Ltd."), ``value`` first: one thing, every row of which the question means;
+        with ``plural`` (a short list of values, not a dictionary of words) also a last
+        word of five letters or more with an "s" added ("monday" and "mondays")."""
+        form = _one_form if plural else list
+        words = form(_value_words(value))
         rarest = min(words, key=lambda w: len(self.words.get(w, ())), default="")
         found = [value]
-        for position in self.words.get(rarest, []):
+        added = self.words.get(rarest + "s", []) if plural else []
+        for position in self.words.get(rarest, []) + added:
             t, c, other = self.values[position]
-            if (t, c) == (table, column) and other != value and _value_words(other) == words:
+            same = form(_value_words(other)) == words
+            if (t, c) == (table, column) and other != value and same and other not in found:
                 found.append(other)
         return found
 
     def _match(self, position: int, *, exact: bool) -> ValueMatch:
         table, column, value = self.values[position]
         return ValueMatch(table=table, column=column, value=value, exact=exact)
+
+
+def _one_form(words: list[str]) -> list[str]:
+    """``words`` with the closing "s" of a last word of six letters or more cut
+    ("mondays" -> monday; "news", "glass" kept)."""
+    last = words[-1] if words else ""
+    if len(last) >= 6 and last.endswith("s") and not last.endswith("ss"):
+        return [*words[:-1], last[:-1]]
+    return words
 
 
 def _value_words(value: str) -> list[str]:
