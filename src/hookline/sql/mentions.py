@@ -43,6 +43,7 @@ __all__ = [
     "Vocabulary",
     "compound_head",
     "find_phrase",
+    "is_function",
     "known_positions",
     "names_another_column",
     "people_table",
@@ -481,7 +482,7 @@ def unknown_words(question: str, catalog: SqlCatalog) -> list[str]:
     known = known_positions(words, catalog)
     return [
         w for i, w in enumerate(words)
-        if i not in known and not _is_function(w) and not _only_moved(w, catalog)
+        if i not in known and not is_function(w) and not _only_moved(w, catalog)
         and not _said_after_never(words, i, catalog) and not _said_of_none(words, i)
         and w not in _MODALS
     ]  # fmt: skip
@@ -535,7 +536,9 @@ _MONTHS = word_set("""january february march april may june july august septembe
     november december""")
 
 
-def _is_function(word: str) -> bool:
+def is_function(word: str) -> bool:
+    """Whether ``word`` carries no column: a function word, a verb of no column, a month,
+    a number, an ordinal or a decade."""
     if (
         word in _MONTHS
         or word in FUNCTION_WORDS
@@ -671,7 +674,7 @@ def _names_other(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bo
 
 
 def _is_column_word(phrase: str, vocabulary: Vocabulary, catalog: SqlCatalog) -> bool:
-    if _is_function(phrase) or _names_other(phrase, vocabulary, catalog):
+    if is_function(phrase) or _names_other(phrase, vocabulary, catalog):
         return False
     return bool(vocabulary.columns_named(phrase) or vocabulary.agent_columns(phrase))
 

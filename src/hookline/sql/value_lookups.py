@@ -72,10 +72,7 @@ def _names_rows(condition: Filter, table: str, catalog: SqlCatalog) -> bool:
         own = [*catalog.labels.get(table, []), *catalog.table(table).primary_key]
         return condition.column.name in own
     key = catalog.table(table).primary_key
-    return any(
-        fk.ref_table == condition.table_name and set(fk.columns) == set(key)
-        for fk in catalog.table(table).foreign_keys
-    )
+    return any(set(fk.columns) == set(key) for fk in catalog.keys_to(table, condition.table_name))
 
 
 def key_parents(plan: QueryPlan, table: str, catalog: SqlCatalog) -> list[str]:

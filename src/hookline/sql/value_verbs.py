@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
-from hookline.sql.mentions import Vocabulary, _is_function, value_matches
+from hookline.sql.mentions import Vocabulary, is_function, value_matches
 from hookline.sql.plan import QueryPlan, compile_plan
 from hookline.sql.verb_forms import verb_bases
-from hookline.sql.words import value_key
+from hookline.sql.words import value_parts
 
 __all__ = ["value_verbs"]
 
@@ -41,7 +41,7 @@ def _unread_value_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list
     columns = [c for c in catalog.table_columns(plan.table) if c.values and not c.key]
     found = []
     for index, word in enumerate(words):
-        if index in taken or not _is_function(word) or len(word) < 3:  # a verb of no column
+        if index in taken or not is_function(word) or len(word) < 3:  # a verb of no column
             continue
         bases = set(verb_bases(word))
         for column in columns:
@@ -54,7 +54,7 @@ def _unread_value_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list
 
 def _value_bases(column: CatalogColumn) -> set[str]:
     """The verb bases of the words of ``column``'s listed values ("selling" -> sell)."""
-    words = {p for v in column.values for p in re.split(r"[^a-z0-9]+", value_key(v).lower())}
+    words = {p for v in column.values for p in value_parts(v)}
     return {b for w in words if len(w) > 4 and w.endswith("ing") for b in verb_bases(w)[1:]}
 
 

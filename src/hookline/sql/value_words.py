@@ -27,7 +27,7 @@ from hookline.sql.words import (
     MEASURE_WORDS,
     identifier_words,
     singular,
-    value_key,
+    value_parts,
 )
 
 __all__ = ["partial_value", "value_words"]
@@ -73,11 +73,7 @@ def _member_of_lists(word: str, column: CatalogColumn, value: str) -> bool:
     if "," not in value:
         return False
     forms = {word, singular(word)}
-    return any(
-        forms & set(re.split(r"[^a-z0-9]+", value_key(other).lower()))
-        for other in column.values
-        if other != value
-    )
+    return any(forms & set(value_parts(other)) for other in column.values if other != value)
 
 
 def _in_other_values(word: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
@@ -93,7 +89,7 @@ def _indexed_words(catalog: SqlCatalog) -> dict[str, set[tuple[str, str]]]:
     def read(catalog: SqlCatalog) -> dict[str, set[tuple[str, str]]]:
         words: dict[str, set[tuple[str, str]]] = {}
         for table, column, value in catalog.index.values:
-            for part in set(re.split(r"[^a-z0-9]+", value_key(value).lower())) - {""}:
+            for part in set(value_parts(value)):
                 words.setdefault(part, set()).add((table, column))
         return words
 
@@ -125,7 +121,7 @@ def _read_value_words(catalog: SqlCatalog) -> ValueWords:
         if column.key or column.prose:
             continue  # a comment's words are no value's name
         for value in column.values:
-            parts = [p for p in re.split(r"[^a-z0-9]+", value_key(value).lower()) if p]
+            parts = value_parts(value)
             for part in dict.fromkeys(parts) if 1 < len(parts) <= _LONGEST else ():
                 words.setdefault(part, []).append((column, value))
     return words

@@ -255,6 +255,12 @@ def value_key(value: str) -> str:
     return re.sub(r"(?<=[a-z])'s\b", "", fold(value)).strip()
 
 
+def value_parts(value: str) -> list[str]:
+    """The whole words of a value, split at anything but a letter or digit ('1-RUSH' ->
+    1, rush; 'image-x-generic' -> image, x, generic)."""
+    return [part for part in re.split(r"[^a-z0-9]+", value_key(value).lower()) if part]
+
+
 _SEXES = {"m": ("male", "man", "men"), "male": ("man", "men"),
           "f": ("female", "woman", "women"), "female": ("woman", "women")}  # fmt: skip
 """English words of a gender or sex column's codes."""
