@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from hookline.sql.documentation import parse_documentation
-from hookline.sql.linking import Abstention, read_question
+from hookline.sql.linking import Abstention, _rows_called, read_question
 from hookline.sql.plan import compile_plan
 from hookline.sql.us_states import state_names
 from tests.sql.linking_schemas import Database, open_database
@@ -137,3 +137,26 @@ async def test_words_every_row_is_said_by(
 async def test_words_of_another_tables_rows_decline(tmp_path: Path) -> None:
     quake = await open_database(tmp_path, QUAKE)
     assert _read(quake, "How many acres burned in San Francisco?", QUAKE_DOCS) is None
+
+
+KEYBOARDS = """
+CREATE TABLE models (name TEXT PRIMARY KEY, maker TEXT);
+INSERT INTO models VALUES ('m1', 'Acme'), ('m2', 'Zeta');
+CREATE TABLE layouts (name TEXT PRIMARY KEY, description TEXT);
+INSERT INTO layouts VALUES ('l1', 'Front'), ('l2', 'Back'), ('l3', 'Side');
+"""
+KEYBOARD_DOCS = """# models
+One row per physical keyboard model.
+
+# layouts
+One row per keyboard layout.
+"""
+
+
+async def test_rows_said_of_two_tables_are_named_in_plain_words(tmp_path: Path) -> None:
+    catalog, _ = await open_database(tmp_path, KEYBOARDS)
+    catalog.docs = parse_documentation(KEYBOARD_DOCS)
+    answer = _rows_called("How many model layouts are there?", {"model"}, catalog)
+    assert isinstance(answer, Abstention)  # a model's rows, but the plan reads layouts
+    assert answer.message.startswith("I don't know what 'model' means in this database — ")
+    assert answer.unknown == ("model",)

@@ -178,7 +178,7 @@ def _rows_called(question: str, said: set[str], catalog: SqlCatalog) -> QueryPla
     """``question`` read without the words ``said`` of rows, if its plan reads those rows."""
     plan = read_question(without_words(question, said), catalog)
     fits = isinstance(plan, Abstention) or fits_row_words(said, plan, catalog)
-    return plan if fits else Abstention(message=f"I don't know what {sorted(said)} means.")
+    return plan if fits else not_understood(question, sorted(said), catalog)
 
 
 def link_question(question: str, catalog: SqlCatalog) -> QueryPlan | None:
