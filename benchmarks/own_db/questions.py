@@ -838,6 +838,7 @@ from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Questi
 from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Question, above)
 from own_db.questions_morocco import MOROCCO  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
+from own_db.questions_openap import OPENAP  # noqa: E402  (it imports Question, above)
 from own_db.questions_oui import OUI  # noqa: E402  (it imports Question, above)
 from own_db.questions_ourairports import OURAIRPORTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pciids import PCIIDS  # noqa: E402  (it imports Question, above)
@@ -927,4 +928,5 @@ QUESTIONS = {
     "holidays": HOLIDAYS,
     "icrp107": ICRP107,
     "lgeneral": LGENERAL,
+    "openap": OPENAP,
 }

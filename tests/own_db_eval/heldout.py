@@ -2894,5 +2894,50 @@ HELD_OUT = (
                                "Gallipolli", "Austria-Hungarian Empire", "K.u.k. Inf",
                                "42cm M14 H", "Steve McGuba", "Isonzo"}),
     ),
+    # Chosen from PyPI's transport packages, before it was run.  The openap wheel is fetched
+    # with pip; its aircraft YAML files, engines.csv, the type synonyms and the WRAP text
+    # tables are read into five tables.  Its names: those, its aircraft and engine models
+    # and the WRAP parameter codes.
+    HeldOut(
+        name="openap",
+        answerable=49,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average"),
+        gold_asks=("FROM engine_options", "JOIN engines", "JOIN aircraft", "FROM wrap_parameters",
+                   "GROUP BY"),
+        package="openap",
+        registry="pypi",
+        build=Build(
+            counts={"engines": 426, "aircraft": 37, "engine_options": 122,
+                    "aircraft_synonyms": 22, "wrap_parameters": 595},
+            keys={
+                "engines": set(),
+                "aircraft": {("engines", "engine_default_match", "name")},
+                "engine_options": {("aircraft", "typecode", "typecode"),
+                                   ("engines", "engine_match", "name")},
+                "aircraft_synonyms": {("aircraft", "new", "typecode")},
+                "wrap_parameters": {("aircraft", "typecode", "typecode")},
+            },
+            pinned=(
+                ("SELECT name, mtow, pax_max, engine_number, engine_default, flaps_type"
+                 " FROM aircraft WHERE typecode = 'A388'",
+                 ("Airbus A380-800", 560000, 853, 4, "GP7270", "single-slotted")),
+                ("SELECT uid, manufacturer, type, bpr, max_thrust FROM engines"
+                 " WHERE name = 'CFM56-5B4'",
+                 ("2CM014", "CFM International", "TF", 5.9, 117900.0)),
+                ("SELECT engine, engine_match FROM engine_options"
+                 " WHERE typecode = 'A318' AND variant = 'A318-111'",
+                 ("CFM56-5B8", "CFM56-5B8/3")),
+                ("SELECT new FROM aircraft_synonyms WHERE orig = 'MD11'", ("B773",)),
+                ("SELECT flight_phase, name, opt, model FROM wrap_parameters"
+                 " WHERE typecode = 'B77W' AND variable = 'to_v_lof'",
+                 ("takeoff", "Liftoff speed", 96.4, "norm")),
+            ),
+        ),
+        names_found=frozenset({"engine_options", "wrap_parameters", "engine_default_match",
+                               "aircraft_synonyms"}),
+        names_added=frozenset({"openap", "OpenAP", "Airbus A380-800", "GE90-115B",
+                               "CFM International", "Trent XWB-97", "Gulfstream G650 / 650ER"}),
+    ),
 )
 # fmt: on
