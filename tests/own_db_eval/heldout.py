@@ -2938,6 +2938,56 @@ HELD_OUT = (
                                "aircraft_synonyms"}),
         names_added=frozenset({"openap", "OpenAP", "Airbus A380-800", "GE90-115B",
                                "CFM International", "Trent XWB-97", "Gulfstream G650 / 650ER"}),
+    # Chosen from npm's data packages, before it was run.  @tombatossals/chords-db is fetched
+    # with npm pack; its lib/*.json guitar and ukulele charts are read into eight tables
+    # under the data's own camelCase names (``baseFret``, ``fretsOnChord``) with integer ids
+    # for chords and positions.  Its names: those, its suffixes and the package's.
+    HeldOut(
+        name="chords",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN chords", "FROM positions", "JOIN tunings", "FROM barres", "GROUP BY"),
+        package="@tombatossals/chords-db",
+        registry="npm",
+        build=Build(
+            counts={"instruments": 2, "tunings": 10, "keys": 24, "suffixes": 109,
+                    "chords": 1081, "positions": 4183, "strings": 20870, "barres": 2192},
+            keys={
+                "instruments": set(),
+                "tunings": {("instruments", "instrument", "name")},
+                "keys": {("instruments", "instrument", "name")},
+                "suffixes": {("instruments", "instrument", "name")},
+                "chords": {("instruments", "instrument", "name"), ("keys", "instrument",
+                           "instrument"), ("keys", "key", "key"),
+                           ("suffixes", "instrument", "instrument"),
+                           ("suffixes", "suffix", "suffix")},
+                "positions": {("chords", "chordId", "id")},
+                "strings": {("positions", "positionId", "id")},
+                "barres": {("positions", "positionId", "id")},
+            },
+            pinned=(
+                ("SELECT strings, fretsOnChord, numberOfChords, tuning FROM instruments"
+                 " WHERE name = 'guitar'", (6, 4, 2069, "E2 A2 D3 G3 B3 E4")),
+                ("SELECT p.baseFret, p.capo, p.frets, p.fingers, p.midi FROM positions p"
+                 " JOIN chords c ON c.id = p.chordId WHERE c.instrument = 'guitar'"
+                 " AND c.key = 'C' AND c.suffix = 'major' AND p.position = 2",
+                 (3, 1, "1,1,3,3,3,1", "1,1,2,3,4,1", "43,48,55,60,64,67")),
+                ("SELECT p.baseFret, p.capo, p.frets, p.fingers, p.midi FROM positions p"
+                 " JOIN chords c ON c.id = p.chordId WHERE c.instrument = 'ukulele'"
+                 " AND c.key = 'G' AND c.suffix = 'maj7#5' AND p.position = 3",
+                 (7, 1, "2,1,1,3", "2,1,1,3", "75,67,71,78")),
+                ("SELECT note FROM tunings WHERE instrument = 'ukulele' AND string = 1",
+                 ("G4",)),
+                ("SELECT COUNT(*) FROM chords WHERE instrument = 'guitar' AND key = 'E'",
+                 (56,)),
+            ),
+            skip_if=not NPM,
+            skip_reason="chords is fetched with npm",
+        ),
+        names_found=frozenset({"fretsOnChord", "numberOfChords", "baseFret", "chordId"}),
+        names_added=frozenset({"@tombatossals/chords-db", "chords-db", "tombatossals",
+                               "ukulele", "mmaj7b5", "7b9#5", "David Rubert"}),
     ),
 )
 # fmt: on
