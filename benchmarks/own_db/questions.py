@@ -860,6 +860,7 @@ from own_db.questions_wesnoth import WESNOTH  # noqa: E402  (it imports Question
 from own_db.questions_windturbines import WINDTURBINES  # noqa: E402  (it imports Question, above)
 from own_db.questions_wordnet import WORDNET  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
+from own_db.questions_xkb import XKB  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
     "nycflights13": NYCFLIGHTS13,
@@ -931,4 +932,5 @@ QUESTIONS = {
     "lgeneral": LGENERAL,
     "openap": OPENAP,
     "chords": CHORDS,
+    "xkb": XKB,
 }

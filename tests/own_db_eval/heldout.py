@@ -2988,6 +2988,57 @@ HELD_OUT = (
         names_found=frozenset({"fretsOnChord", "numberOfChords", "baseFret", "chordId"}),
         names_added=frozenset({"@tombatossals/chords-db", "chords-db", "tombatossals",
                                "ukulele", "mmaj7b5", "7b9#5", "David Rubert"}),
+    # Chosen from Debian's data packages, before it was run.  xkb-data is fetched with
+    # apt-get download; the keyboard registry's base.xml and base.extras.xml are read into
+    # eight tables under the XML's own names (``shortDescription``, ``iso639Id``,
+    # ``allowMultipleSelection``...).  Its names: those, its layouts, variants and options.
+    HeldOut(
+        name="xkb",
+        answerable=47,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "top", "most", "list", "average",
+               "percentage"),
+        gold_asks=("FROM variants", "JOIN layouts", "JOIN option_groups", "FROM layout_countries",
+                   "GROUP BY", "NOT EXISTS"),
+        package="xkb-data",
+        registry="debian",
+        build=Build(
+            counts={"models": 190, "layouts": 103, "variants": 609, "layout_countries": 136,
+                    "layout_languages": 217, "variant_languages": 426, "option_groups": 21,
+                    "options": 194},
+            keys={
+                "models": set(),
+                "layouts": set(),
+                "variants": {("layouts", "layout", "name")},
+                "layout_countries": {("layouts", "layout", "name")},
+                "layout_languages": {("layouts", "layout", "name")},
+                "variant_languages": {("layouts", "layout", "name"),
+                                      ("variants", "layout", "layout"),
+                                      ("variants", "variant", "name")},
+                "option_groups": set(),
+                "options": {("option_groups", "group_name", "name")},
+            },
+            pinned=(
+                ("SELECT description, vendor FROM models WHERE name = 'pc105'",
+                 ("Generic 105-key PC", "Generic")),
+                ("SELECT shortDescription, description, popularity FROM layouts"
+                 " WHERE name = 'de'", ("de", "German", "standard")),
+                ("SELECT description, popularity FROM variants"
+                 " WHERE layout = 'de' AND name = 'neo'", ("German (Neo 2)", "standard")),
+                ("SELECT group_name, description, popularity FROM options"
+                 " WHERE name = 'caps:escape'",
+                 ("caps", "Make Caps Lock an additional Esc", "standard")),
+                ("SELECT description, allowMultipleSelection FROM option_groups"
+                 " WHERE name = 'grp'", ("Switching to another layout", "true")),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="xkb is fetched with apt-get",
+        ),
+        names_found=frozenset({"shortDescription", "allowMultipleSelection",
+                               "variant_languages", "option_groups"}),
+        names_added=frozenset({"xkb-data", "xkeyboard-config", "EurKEY", "Colemak",
+                               "Logitech", "Latin American", "Compose key", "ctrl:nocaps",
+                               "caps:escape", "Neo 2"}),
     ),
 )
 # fmt: on
