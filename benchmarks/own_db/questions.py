@@ -855,6 +855,7 @@ from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, ab
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
 from own_db.questions_tzdata import TZDATA  # noqa: E402  (it imports Question, above)
 from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question, above)
+from own_db.questions_usbids import USBIDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_usda import USDA  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
 from own_db.questions_warzone import WARZONE  # noqa: E402  (it imports Question, above)
@@ -937,4 +938,5 @@ QUESTIONS = {
     "xkb": XKB,
     "lycees": LYCEES,
     "gvp": GVP,
+    "usbids": USBIDS,
 }

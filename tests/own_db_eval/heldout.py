@@ -3140,6 +3140,54 @@ HELD_OUT = (
         names_added=frozenset({"Global Volcanism Program", "Ojos del Salado", "Krakatau",
                                "Kilauea", "Udintsev Transform", "Igwisi Hills",
                                "Sunda Volcanic Arc"}),
+    # Chosen from Debian's hardware id lists (other than PCI and OUI), before it was run.
+    # Fetched with apt-get download (Debian's usb.ids, the list lsusb reads): USB vendors,
+    # their devices, the device classes with their subclasses, the string descriptors'
+    # languages with their dialects and the HID usage pages with their usages, under the
+    # file's own names (``vendor_name``, ``dialect_name``, ``hid_usage_page_name``...), ids
+    # as hexadecimal text.  Its names: those, its vendors, devices, classes and usages.
+    HeldOut(
+        name="usbids",
+        answerable=46,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "most", "list", "top 5", "average"),
+        gold_asks=("JOIN vendor", "JOIN class", "JOIN language", "JOIN hid_usage_page",
+                   "GROUP BY"),
+        package="usb.ids",
+        registry="debian",
+        build=Build(
+            counts={"vendor": 3427, "device": 20528, "class": 26, "subclass": 48,
+                    "language": 72, "dialect": 90, "hid_usage_page": 29, "hid_usage": 1140},
+            keys={
+                "vendor": set(),
+                "device": {("vendor", "vendor", "vendor")},
+                "class": set(),
+                "subclass": {("class", "class", "class")},
+                "language": set(),
+                "dialect": {("language", "language_id", "language_id")},
+                "hid_usage_page": set(),
+                "hid_usage": {("hid_usage_page", "hid_usage_page", "hid_usage_page")},
+            },
+            pinned=(
+                ("SELECT vendor_name FROM vendor WHERE vendor = '046d'", ("Logitech, Inc.",)),
+                ("SELECT device_name FROM device WHERE vendor = '045e' AND device = '028e'",
+                 ("Xbox360 Controller",)),
+                ("SELECT subclass_name FROM subclass WHERE class = '08' AND subclass = '06'",
+                 ("SCSI",)),
+                ("SELECT dialect_name FROM dialect WHERE language_id = '0009'"
+                 " AND dialect_id = '02'", ("UK",)),
+                ("SELECT hid_usage_name FROM hid_usage WHERE hid_usage_page = '01'"
+                 " AND hid_usage = '002'", ("Mouse",)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="usbids is fetched with apt-get",
+        ),
+        names_found=frozenset({"hid_usage_name", "dialect_name", "Logitech, Inc.",
+                               "Mass Storage"}),
+        # ``class_name``: otel_setup.py's variable for a Python class's name, not this data's
+        names_left_out=frozenset({"class_name"}),
+        names_added=frozenset({"usbids", "usb.ids", "Logitech", "Nintendo", "Valve Software",
+                               "Joy-Con", "PowerShot", "Xbox360", "Canon", "hid_usage"}),
     ),
 )
 # fmt: on
