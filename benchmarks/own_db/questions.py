@@ -809,6 +809,7 @@ from own_db.questions_cataclysm import CATACLYSM  # noqa: E402  (it imports Ques
 from own_db.questions_cepx import CEPX  # noqa: E402  (it imports Question, above)
 from own_db.questions_chemicals import CHEMICALS  # noqa: E402  (it imports Question, above)
 from own_db.questions_chords import CHORDS  # noqa: E402  (it imports Question, above)
+from own_db.questions_chessproblems import CHESSPROBLEMS  # noqa: E402  (it imports Question, above)
 from own_db.questions_cmudict import CMUDICT  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
@@ -939,4 +940,5 @@ QUESTIONS = {
     "lycees": LYCEES,
     "gvp": GVP,
     "usbids": USBIDS,
+    "chessproblems": CHESSPROBLEMS,
 }

@@ -3188,6 +3188,52 @@ HELD_OUT = (
         names_left_out=frozenset({"class_name"}),
         names_added=frozenset({"usbids", "usb.ids", "Logitech", "Nintendo", "Valve Software",
                                "Joy-Con", "PowerShot", "Xbox360", "Canon", "hid_usage"}),
+    # Chosen from Debian's packages (people and events: chess composers and players), before
+    # it was run.  pychess is fetched with apt-get download; its learn-mode puzzles (the
+    # composers' YAML ``.olv`` collections and the mate-in-N PGN files) are read into six
+    # tables (``problem_authors``, ``white_pieces``, ``mate_in``...).  Its names: those, its
+    # composers (some in Cyrillic), publications and players.
+    HeldOut(
+        name="chessproblems",
+        answerable=43,
+        unanswerable=13,
+        asked=("never", "excluding", "more than", "each", "most", "average", "smallest",
+               "before"),
+        gold_asks=("FROM problems", "JOIN problem_authors", "FROM problem_keywords",
+                   "FROM games", "GROUP BY", "NOT IN"),
+        package="pychess",
+        registry="debian",
+        build=Build(
+            counts={"composers": 79, "problems": 6123, "problem_authors": 6237,
+                    "problem_keywords": 3951, "players": 1333, "games": 914},
+            keys={
+                "composers": set(),
+                "problems": set(),
+                "problem_authors": {("problems", "problem_id", "problem_id"),
+                                    ("composers", "composer", "composer")},
+                "problem_keywords": {("problems", "problem_id", "problem_id")},
+                "players": set(),
+                "games": {("players", "white", "player"), ("players", "black", "player")},
+            },
+            pinned=(
+                ("SELECT collection, source, date, year, stipulation, white_pieces,"
+                 " black_pieces FROM problems WHERE problem_id = 2760",
+                 ("lasker", "Lasker's Chess Magazine", "1908-01", 1908, "#4", 4, 2)),
+                ("SELECT composer FROM problem_authors WHERE problem_id = 2760"
+                 " AND position = 1", ("Keidanski, Theodore Hermann",)),
+                ("SELECT keyword FROM problem_keywords WHERE problem_id = 2759",
+                 ("Flight giving and taking key",)),
+                ("SELECT problems FROM composers WHERE composer = 'Loyd, Samuel'", (831,)),
+                ("SELECT white, black, site, date, year, mate_in FROM games WHERE game_id = 1",
+                 ("Henry Buckle", "NN", "London", "1840.??.??", 1840, 2)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="chessproblems is fetched with apt-get",
+        ),
+        names_found=frozenset({"problem_keywords", "white_pieces", "mate_in",
+                               "Mansfield, Comins"}),
+        names_added=frozenset({"pychess", "PyChess", "Deutsche Schachzeitung",
+                               "Adolf Anderssen", "Troitzky", "Keidanski"}),
     ),
 )
 # fmt: on
