@@ -308,9 +308,7 @@ DATABASES = (
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
-    "openap", "chords", "xkb", "lycees", "gvp",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "usbids",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chessproblems",
+    "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems",
 )  # fmt: skip
 
 
@@ -1103,6 +1101,9 @@ DATASETS = {
         package="usb.ids",
         version="2025.07.26",
         archive="usb.ids.deb",
+        missing=("",),
+        registry="debian",
+    ),
     # PyChess's learn-mode puzzles: composed problems with their composers and keywords, and
     # mates from real games with their players, Debian's pychess: build_chessproblems.py
     "chessproblems": Dataset(
@@ -1124,9 +1125,7 @@ _OWN_BUILDERS = frozenset((
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
-    "openap", "chords", "xkb", "lycees", "gvp",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "usbids",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "chessproblems",
+    "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

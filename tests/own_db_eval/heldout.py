@@ -3140,6 +3140,7 @@ HELD_OUT = (
         names_added=frozenset({"Global Volcanism Program", "Ojos del Salado", "Krakatau",
                                "Kilauea", "Udintsev Transform", "Igwisi Hills",
                                "Sunda Volcanic Arc"}),
+    ),
     # Chosen from Debian's hardware id lists (other than PCI and OUI), before it was run.
     # Fetched with apt-get download (Debian's usb.ids, the list lsusb reads): USB vendors,
     # their devices, the device classes with their subclasses, the string descriptors'
@@ -3188,6 +3189,7 @@ HELD_OUT = (
         names_left_out=frozenset({"class_name"}),
         names_added=frozenset({"usbids", "usb.ids", "Logitech", "Nintendo", "Valve Software",
                                "Joy-Con", "PowerShot", "Xbox360", "Canon", "hid_usage"}),
+    ),
     # Chosen from Debian's packages (people and events: chess composers and players), before
     # it was run.  pychess is fetched with apt-get download; its learn-mode puzzles (the
     # composers' YAML ``.olv`` collections and the mate-in-N PGN files) are read into six
