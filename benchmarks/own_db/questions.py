@@ -812,6 +812,7 @@ from own_db.questions_chessproblems import CHESSPROBLEMS  # noqa: E402  (it impo
 from own_db.questions_chords import CHORDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_cmudict import CMUDICT  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
+from own_db.questions_cpi import CPI  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
 from own_db.questions_emboss import EMBOSS  # noqa: E402  (it imports Question, above)
@@ -941,4 +942,5 @@ QUESTIONS = {
     "gvp": GVP,
     "usbids": USBIDS,
     "chessproblems": CHESSPROBLEMS,
+    "cpi": CPI,
 }

@@ -3236,6 +3236,49 @@ HELD_OUT = (
                                "Mansfield, Comins"}),
         names_added=frozenset({"pychess", "PyChess", "Deutsche Schachzeitung",
                                "Adolf Anderssen", "Troitzky", "Keidanski"}),
+    # Chosen from PyPI's commerce data packages, before it was run.  The cpi wheel is
+    # fetched with pip; its cpi.db (the BLS's CPI-U flat files as SQLite) is copied into six
+    # tables under their own names, the index values kept from 2020 on.  Its names: those,
+    # its areas, items and series ids.
+    HeldOut(
+        name="cpi",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN series", "JOIN items", "JOIN areas", "JOIN periodicities", "GROUP BY"),
+        package="cpi",
+        registry="pypi",
+        build=Build(
+            counts={"areas": 58, "items": 400, "periods": 16, "periodicities": 2,
+                    "series": 8104, "indexes": 310699},
+            keys={
+                "areas": set(),
+                "items": set(),
+                "periods": set(),
+                "periodicities": set(),
+                "series": {("periodicities", "periodicity", "id"), ("areas", "area", "id"),
+                           ("items", "items", "id")},
+                "indexes": {("series", "series", "id"), ("periods", "period", "id")},
+            },
+            pinned=(
+                ("SELECT title, survey, seasonally_adjusted, periodicity, area, items"
+                 " FROM series WHERE id = 'CUUR0000SA0'",
+                 ("All items in U.S. city average, all urban consumers, not seasonally"
+                  " adjusted", "All urban consumers", 0, "R", "0000", "SA0")),
+                ("SELECT value FROM indexes WHERE series = 'CUUR0000SA0' AND year = 2024"
+                 " AND period = 'M13'", (313.689,)),
+                ("SELECT name FROM areas WHERE id = 'S23A'",
+                 ("Chicago-Naperville-Elgin, IL-IN-WI",)),
+                ("SELECT name, abbreviation FROM periods WHERE id = 'S03'",
+                 ("Annual Average", "AN AV")),
+                ("SELECT name FROM items WHERE id = 'SEFH'", ("Eggs",)),
+            ),
+        ),
+        names_found=frozenset({"seasonally_adjusted", "U.S. city average",
+                               "Gasoline (all types)", "Semi-Annual"}),
+        names_added=frozenset({"cpi", "CPI-U", "CUUR0000SA0", "Bureau of Labor Statistics",
+                               "College tuition and fees", "Chicago-Naperville-Elgin, IL-IN-WI",
+                               "Seattle-Tacoma-Bellevue WA", "old base", "periodicities"}),
     ),
 )
 # fmt: on
