@@ -312,8 +312,7 @@ DATABASES = (
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
-    "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "cpi",
+    "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
 )  # fmt: skip
 
 
@@ -1117,6 +1116,7 @@ DATASETS = {
         archive="pychess.deb",
         missing=("",),
         registry="debian",
+    ),
     # The U.S. Consumer Price Index (areas, items, series, their values from 2020 on), the
     # SQLite file in cpi's wheel: build_cpi.py
     "cpi": Dataset(
@@ -1134,8 +1134,7 @@ _OWN_BUILDERS = frozenset((
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
-    "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems",
-    "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral", "cpi",
+    "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

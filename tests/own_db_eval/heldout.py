@@ -3236,6 +3236,7 @@ HELD_OUT = (
                                "Mansfield, Comins"}),
         names_added=frozenset({"pychess", "PyChess", "Deutsche Schachzeitung",
                                "Adolf Anderssen", "Troitzky", "Keidanski"}),
+    ),
     # Chosen from PyPI's commerce data packages, before it was run.  The cpi wheel is
     # fetched with pip; its cpi.db (the BLS's CPI-U flat files as SQLite) is copied into six
     # tables under their own names, the index values kept from 2020 on.  Its names: those,
