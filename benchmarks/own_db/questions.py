@@ -813,6 +813,7 @@ from own_db.questions_chords import CHORDS  # noqa: E402  (it imports Question, 
 from own_db.questions_cmudict import CMUDICT  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_cpi import CPI  # noqa: E402  (it imports Question, above)
+from own_db.questions_dbstations import DBSTATIONS  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
 from own_db.questions_emboss import EMBOSS  # noqa: E402  (it imports Question, above)
@@ -943,4 +944,5 @@ QUESTIONS = {
     "usbids": USBIDS,
     "chessproblems": CHESSPROBLEMS,
     "cpi": CPI,
+    "dbstations": DBSTATIONS,
 }

@@ -3280,6 +3280,60 @@ HELD_OUT = (
         names_added=frozenset({"cpi", "CPI-U", "CUUR0000SA0", "Bureau of Labor Statistics",
                                "College tuition and fees", "Chicago-Naperville-Elgin, IL-IN-WI",
                                "Seattle-Tacoma-Bellevue WA", "old base", "periodicities"}),
+    # Chosen from npm's data packages, before it was run.  db-stations is fetched with npm
+    # pack; its full.ndjson (one JSON object a station, its authority, divisions and offices
+    # nested in it) is read into eight tables under the data's own camelCase names
+    # (``federalState``, ``hasSteplessAccess``, ``stationManagements``, ``ril100Identifiers``).
+    # Its names: those, its German stations, places and authorities, and the package's.
+    HeldOut(
+        name="dbstations",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN operators", "JOIN regionalbereiche", "JOIN szentralen",
+                   "ril100Identifiers", "FROM availability", "GROUP BY"),
+        package="db-stations",
+        registry="npm",
+        build=Build(
+            counts={"operators": 28, "regionalbereiche": 7, "szentralen": 26,
+                    "stationManagements": 45, "timeTableOffices": 53, "stations": 5388,
+                    "ril100Identifiers": 5662, "availability": 1888},
+            keys={
+                "operators": set(),
+                "regionalbereiche": set(),
+                "szentralen": set(),
+                "stationManagements": set(),
+                "timeTableOffices": set(),
+                "stations": {("operators", "operator", "id"),
+                             ("regionalbereiche", "regionalbereich", "number"),
+                             ("szentralen", "szentrale", "number"),
+                             ("stationManagements", "stationManagement", "number"),
+                             ("timeTableOffices", "timeTableOffice", "name")},
+                "ril100Identifiers": {("stations", "station", "id")},
+                "availability": {("stations", "station", "id")},
+            },
+            pinned=(
+                ("SELECT name, ril100, category, federalState, city FROM stations"
+                 " WHERE id = 8000105",
+                 ("Frankfurt (Main) Hbf", "FF", 1, "Hessen", "Frankfurt am Main")),
+                ("SELECT zipcode, street, hasDBLounge FROM stations WHERE name = 'Leipzig Hbf'",
+                 ("04109", "Willy-Brandt-Platz 5", 1)),
+                ("SELECT station, isMain, steamPermission FROM ril100Identifiers"
+                 " WHERE rilIdentifier = 'FFT'", (8000105, 0, "entryBan")),
+                ("SELECT name FROM operators WHERE id = 'bayerische-eisenbahngesellschaft-mbh'",
+                 ("BEG",)),
+                ("SELECT fromTime, toTime FROM availability WHERE station = 8000002"
+                 " AND service = 'localServiceStaff' AND day = 'monday'", ("07:50", "18:10")),
+            ),
+            skip_if=not NPM,
+            skip_reason="dbstations is fetched with npm",
+        ),
+        names_found=frozenset({"hasSteplessAccess", "federalState", "stationManagements",
+                               "publicPhoneNumber"}),
+        names_added=frozenset({"db-stations", "regionalbereiche", "szentralen",
+                               "Regionalbereich", "Metropolbahnhof", "Zubringerbahnhof",
+                               "Westerland (Sylt)", "Ostkreuz", "Deutsche Bahn",
+                               "Frankfurt (Main) Hbf"}),
     ),
 )
 # fmt: on
