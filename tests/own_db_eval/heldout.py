@@ -3280,6 +3280,7 @@ HELD_OUT = (
         names_added=frozenset({"cpi", "CPI-U", "CUUR0000SA0", "Bureau of Labor Statistics",
                                "College tuition and fees", "Chicago-Naperville-Elgin, IL-IN-WI",
                                "Seattle-Tacoma-Bellevue WA", "old base", "periodicities"}),
+    ),
     # Chosen from npm's data packages, before it was run.  db-stations is fetched with npm
     # pack; its full.ndjson (one JSON object a station, its authority, divisions and offices
     # nested in it) is read into eight tables under the data's own camelCase names
