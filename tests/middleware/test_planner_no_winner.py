@@ -52,3 +52,10 @@ async def test_a_ranking_with_a_winner_names_it(tmp_path: Path) -> None:
 async def test_a_total_of_no_rows_is_declined(tmp_path: Path) -> None:
     result = await league(tmp_path, 3).run("What were the total points in 1990?", user=USER)
     assert result.text.startswith("I could not answer that: no rows matched"), result.text
+
+
+async def test_a_list_of_no_rows_on_the_questions_conditions_is_declined(tmp_path: Path) -> None:
+    # "none" would be stated as fact, though a condition read wrongly finds nothing too
+    result = await league(tmp_path, 3).run("Which games were played in 1990?", user=USER)
+    assert result.text.startswith("I could not answer that: no rows matched the conditions")
+    assert "either there are none or I misread one of them" in result.text

@@ -329,6 +329,12 @@ def grounded_answer(planned: _Planned) -> str:
         reason = result.error if result is not None else "the query did not run"
         return f"I could not answer that: {reason}. The query I tried was:\n\n{planned.sql}"
     table = result.ui_component.rich_component if result.ui_component else None
+    if (not isinstance(table, DataFrameComponent) or not table.rows) and planned.plan.filters:
+        return (
+            "I could not answer that: no rows matched the conditions as I read them from "
+            "the question, so either there are none or I misread one of them (a value in "
+            f"another column, a date written otherwise). The query I ran was:\n\n{planned.sql}"
+        )
     if not isinstance(table, DataFrameComponent) or not table.rows:
         return f"The query returned no rows, so there is no answer to give.\n\n{planned.sql}"
     if len(table.columns) == 1 and len(table.rows) == 1 and table.rows[0][0] is None:

@@ -23,7 +23,7 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar, cast
+from typing import Literal, TypeVar, cast
 
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.runner import (
@@ -64,6 +64,10 @@ def is_opaque_type(sql_type: str) -> bool:
     return any(kind in upper for kind in _OPAQUE)
 
 
+DateForm = Literal["year_first", "year_last", "other"]
+"""How a date column's values are written (``CatalogColumn.date_form``)."""
+
+
 @dataclass(kw_only=True)
 class CatalogColumn:
     """One column with what linking uses: its words, its kind, its values."""
@@ -91,6 +95,10 @@ class CatalogColumn:
     described: list[str] = field(default_factory=list)
     prefix: str = ""
     """The short prefix every column of the table starts with (``t_``), not a word."""
+    date_form: DateForm = "year_first"
+    """How a date column's values are written: its year first (ISO 8601, "2024-05-01",
+    20240501: a prefix is a year or a month, and the text sorts as time), its year last
+    ("01.05.2024", "5/1/2024": neither) or otherwise ("May 1, 2024")."""
 
     @property
     def ref(self) -> str:
@@ -319,8 +327,22 @@ async def _read_values(runner: SqlRunner, column: CatalogColumn) -> None:
     dated = "date" in column.words and column.words[-1] not in _OF_A_DATE
     if (values and all(_DATE.match(v) for v in values)) or dated:
         column.date = True
+        column.date_form = date_form(values)
     elif len(values) <= MAX_VALUES and (column.distinct or 0) <= MAX_VALUES:
         column.values = values
+
+
+def date_form(values: list[str]) -> DateForm:
+    """How ``values`` of a date column are written (``CatalogColumn.date_form``); year
+    first when none is known."""
+    written = [v.strip() for v in values if v.strip()]
+    if all(_YEAR_FIRST.match(v) for v in written):
+        return "year_first"
+    return "year_last" if all(_YEAR_LAST.match(v) for v in written) else "other"
+
+
+_YEAR_FIRST = re.compile(r"^\d{4}(\D|\d{2,4}\b|$)")
+_YEAR_LAST = re.compile(r"^\d{1,2}\D\d{1,2}\D\d{4}(\D|$)")
 
 
 def _prose(values: list[str]) -> bool:

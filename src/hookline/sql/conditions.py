@@ -512,10 +512,27 @@ def _compared(
             found = _thing(phrase, plan, catalog, text)
             if found is not None and words is after and _rows_named(words[size:], catalog):
                 return None  # "more than 2 technical contests": contests counted, not 'technical'
+            if found is not None and words is after and _own_before(before, found, plan, catalog):
+                return None  # "ships that cost more than 9 credits": which cost is meant?
             if found is not None:
                 return _compare(found, op, number, plan, catalog, text)
     measure = dimension_compared(text[match.end() :], match.group(1), plan.table, catalog)
     return _compare(measure, op, number, plan, catalog) if measure else None
+
+
+def _own_before(
+    before: list[str], after: Measure | CatalogColumn | str, plan: QueryPlan, catalog: SqlCatalog
+) -> bool:
+    """Whether the words after the number name a column or measure of another table than
+    the counted rows' while a word before the comparison names one of their own ("ships
+    that cost more than 9 credits", credits the unit of another table's cost)."""
+    if isinstance(after, str) or after.table == plan.table:
+        return False
+    for word in before[::-1]:
+        found = _thing(word, plan, catalog)
+        if found is not None and not isinstance(found, str) and found.table == plan.table:
+            return True
+    return False
 
 
 def _rows_named(words: list[str], catalog: SqlCatalog) -> bool:
@@ -536,20 +553,20 @@ def _thing(
         if synonym.table is None and _elsewhere(synonym.sql.strip(), table, catalog):
             return None  # "home runs = HR" of other tables' rows: per row, or in all?
         return Measure(name=phrase, table=table, sql=synonym.sql, words=tuple(phrase.split()))
+    numeric = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
+    mine = [c for c in numeric if c.table == plan.table]
     for head, words in MEASURE_WORDS.items():
         if phrase in words:
             found = [m for m in catalog.measures if m.head == head]
             own = [m for m in found if m.table == plan.table]
-            if own or found:
-                return (own or found)[0]
+            if own or mine or found:  # the rows' own "cost" before another table's price
+                return (own or mine or found)[0]
     child = vocabulary.table_named(phrase)
     if child is not None and child != plan.table and child_key(plan.table, child, catalog, text):
         return child  # "customers with more than 5 orders"
     if child is not None and linked_count(plan.table, child, catalog) is not None:
         return child  # "performers who appear in more than 4 shows"
-    numeric = [c for c in vocabulary.columns_named(phrase) if c.numeric and not c.key]
     if numeric:
-        mine = [c for c in numeric if c.table == plan.table]
         return (mine or numeric)[0]
     return None
 

@@ -77,10 +77,11 @@ def _rows(words: list[str], catalog: SqlCatalog) -> tuple[str, str] | None:
 
 def _date(table: str, verb: str, noun: str, catalog: SqlCatalog) -> CatalogColumn | None:
     """The one date column of ``table`` named after the verb, else after the rows' noun,
-    else the table's only one; None when none or several fit."""
+    else the table's only one; None when none or several fit, or when its text does not
+    sort as time (written day first: "01.05.2024")."""
     dates = [c for c in catalog.table_columns(table) if c.date]
     if verb:
         dates = [c for c in dates if set(verb_bases(verb)) & set(c.words)]
     elif noun and any(c.words == [noun] for c in dates):
         dates = [c for c in dates if c.words == [noun]]
-    return dates[0] if len(dates) == 1 else None
+    return dates[0] if len(dates) == 1 and dates[0].date_form == "year_first" else None

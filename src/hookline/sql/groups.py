@@ -108,14 +108,17 @@ def period_group(
 ) -> tuple[CatalogColumn, int] | None:
     """The date column of ``table`` and the characters of its unit when ``words`` start
     with a unit of time ("month"): the table's only date column, or the only one a verb
-    of ``text`` names ("filed" -> ``filing_day``); None otherwise."""
+    of ``text`` names ("filed" -> ``filing_day``); None otherwise, and when its values do
+    not start with their year (no prefix of "01.05.2024" is its month)."""
     if not words or words[0] not in PERIODS:
         return None
     dates = [c for c in catalog.table_columns(table) if c.date]
     named = {id(c) for w in text.split() for c in Vocabulary.of(catalog).columns_named(w)}
     said = [c for c in dates if id(c) in named]
     chosen = said if len(dates) > 1 else dates
-    return (chosen[0], PERIODS[words[0]]) if len(chosen) == 1 else None
+    if len(chosen) != 1 or chosen[0].date_form != "year_first":
+        return None
+    return chosen[0], PERIODS[words[0]]
 
 
 def table_column(pair: str, catalog: SqlCatalog) -> CatalogColumn | None:

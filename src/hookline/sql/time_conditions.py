@@ -48,11 +48,13 @@ def date_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter
     if column is None:
         return None
     value = year.group(1)
+    if column.date and column.date_form != "year_first":
+        return None if month is not None else _listed([year_filter(column, value, "=")])
     if column.date:
         value += f"-{month:02d}" if month is not None else ""
         return [Filter(column=column, value=value, prefix=True)]
-    found = [year_filter(column, value, "=")]
-    if month is not None:
+    found = _listed([year_filter(column, value, "=")])
+    if month is not None and found is not None:
         month_column = _month_column(plan, catalog)
         if month_column is None:
             return None
@@ -75,10 +77,17 @@ def _decade_filters(
     if column is None:
         return None
     prefix = start[:2] if start.endswith("00") else start[:3]
+    if column.date and column.date_form != "year_first":
+        return None  # "01.05.1994": no prefix of it is a decade
     if column.date:
         return [Filter(column=column, value=prefix, prefix=True)]
     last = prefix + "9" * (4 - len(prefix))
-    return [year_filter(column, start, ">="), year_filter(column, last, "<=")]
+    return _listed([year_filter(column, start, ">="), year_filter(column, last, "<=")])
+
+
+def _listed(found: list[Filter | None]) -> list[Filter] | None:
+    """``found``'s filters, or None when one of them cannot be written."""
+    return None if None in found else [f for f in found if f is not None]
 
 
 def _names_month(text: str, month: str) -> bool:
@@ -87,7 +96,13 @@ def _names_month(text: str, month: str) -> bool:
     return f" {month} " in text
 
 
-def year_filter(column: CatalogColumn, year: str, op: str) -> Filter:
+def year_filter(column: CatalogColumn, year: str, op: str) -> Filter | None:
+    """``column`` in, before or after ``year``; of a date written year last ("01.05.1994"),
+    only in it (the text holds the year as its one run of four digits); None otherwise."""
+    if column.date and column.date_form != "year_first":
+        if column.date_form == "other" or op != "=":
+            return None
+        return Filter(raw=f"CAST({column.ref} AS TEXT) LIKE '%{year}%'", table=column.table)
     if column.date:
         if op == "=":
             return Filter(column=column, value=year, prefix=True)

@@ -20,7 +20,10 @@ drops them is confidently wrong:
   the plan is a negation ("How many parcels have not been delivered?" counted as every
   parcel; "How many people have no recorded events?", "only one type");
 - "born", "died" when the plan reads no birth or death column or value ("people born in
-  Lyon" counted as everyone with any event in Lyon).
+  Lyon" counted as everyone with any event in Lyon);
+- a verb that carries no column said after "can", "could", "may" ("How many tools can be
+  bought?", "Which crafts can fly?"): an ability some rows have, never what every row
+  did, so a plan that reads nothing of it counts every row.
 
 Example::
 
@@ -32,8 +35,9 @@ Example::
 from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
-from hookline.sql.mentions import ALIASES, Vocabulary, known_positions, value_matches
+from hookline.sql.mentions import ALIASES, VERBS, Vocabulary, known_positions, value_matches
 from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.verb_forms import verb_bases
 from hookline.sql.words import question_words, word_set
 
 __all__ = ["unplanned_words"]
@@ -67,10 +71,27 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
             continue
         if index in known:
             continue  # part of a name: "first name", a value "Last Chance"
+        if _ability(words, index):
+            found.append(word)
+            continue
         nxt = words[index + 1] if index + 1 < len(words) else ""
         if _unplanned(word, nxt, words[index + 1 : index + 3], plan, catalog):
             found.append(word)
     return list(dict.fromkeys(found))
+
+
+def _ability(words: list[str], index: int) -> bool:
+    """Whether ``words[index]`` is a verb of no column said as what rows can do ("can be
+    bought", "could not fly", "may be sold")."""
+    if not any(base in VERBS for base in verb_bases(words[index])):
+        return False
+    before = [w for w in words[max(0, index - 3) : index] if w not in _BETWEEN]
+    return bool(before) and before[-1] in _MODALS
+
+
+_MODALS = word_set("can cannot could may might")
+_BETWEEN = word_set("be not never also only still")
+"""Words between a modal and its verb ("can not be bought", "can only fly")."""
 
 
 def _read_text(plan: QueryPlan, catalog: SqlCatalog) -> str:

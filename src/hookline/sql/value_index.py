@@ -41,6 +41,8 @@ heavily loaded machine could leave columns out: their values were then unknown w
 MAX_VALUE_CHARS = 60
 """Longer values are free text, not names: not indexed."""
 _CACHE: dict[str, ValueIndex] = {}
+_LISTS = 20
+"""A column is of lists when at least one of this many of its values has a comma."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -60,6 +62,8 @@ class ValueIndex:
     values: list[tuple[str, str, str]] = field(default_factory=list)
     exact: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
     words: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    cells: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(list))
+    """Per (table, column): its values indexed, and those of them with a comma."""
 
     @classmethod
     async def build(
@@ -101,6 +105,8 @@ class ValueIndex:
         self.exact[value_key(value)].append(position)  # "São Paulo": "sao paulo" too
         for word in set(_value_words(value)):
             self.words[word].append(position)
+        counts = self.cells[(table, column)] or [0, 0]
+        self.cells[(table, column)] = [counts[0] + 1, counts[1] + ("," in value)]
 
     def lookup(self, phrase: list[str]) -> list[ValueMatch]:
         """The values ``phrase`` (lower-case words) names: exact ones when there are any,
@@ -136,9 +142,11 @@ class ValueIndex:
     def in_lists(self, table: str, column: str, value: str) -> bool:
         """Whether ``value`` is also a member of comma-separated lists in the column
         ("Acme" in "Acme, Zenith Ltd"): a list-like column, where the whole cell is not
-        all its rows."""
+        all its rows. A column of few values with a comma is no list ("Main Street, s/n"
+        is a name, not Main Street and another)."""
         words = _value_words(value)
-        if not words:
+        indexed, listed = self.cells.get((table, column)) or [0, 0]
+        if not words or listed * _LISTS < indexed:
             return False
         key = value_key(value)
         for position in self.words.get(words[0], []):
