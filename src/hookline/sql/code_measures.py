@@ -1,6 +1,7 @@
 """Codes added up: a column that identifies things (a code, an id) is no amount, so a
 plan that sums or averages it ("the countries with the most dialling code") answers no
-question; nor is a place in an order (1 is best) added up.  The plan is declined."""
+question; nor is a place in an order (1 is best) added up, nor a column named as the table
+whose rows are ranked (a key to them that no foreign key declares).  The plan is declined."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import re
 
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.plan import QueryPlan
+from hookline.sql.words import singular
 
 __all__ = ["code_measure", "summed_codes"]
 
@@ -36,7 +38,14 @@ def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     summed = plan.kind == "sum" or plan.agg == "SUM"  # an average place is one
     if code_measure(measure, catalog) or (summed and _placing(measure, catalog)):
         return [" ".join(measure.words)]
-    return []
+    return [" ".join(measure.words)] if _group_key(plan, measure) else []
+
+
+def _group_key(plan: QueryPlan, measure: Measure) -> bool:
+    """Whether the measure is a column named as the table whose rows the plan ranks ("the
+    sections with the most books" summing ``books.section``): a key to them, no amount."""
+    group = plan.group_table
+    return group is not None and singular(measure.name.lower()) == singular(group.lower())
 
 
 def code_measure(measure: Measure, catalog: SqlCatalog) -> bool:

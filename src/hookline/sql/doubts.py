@@ -94,6 +94,7 @@ from hookline.sql.repeated_measures import repeated_measures
 from hookline.sql.rival_groups import rival_groups
 from hookline.sql.single_counts import single_count_doubts
 from hookline.sql.sized_rows import sized_rows, totals_counted
+from hookline.sql.two_parts import second_questions, values_contained
 from hookline.sql.units import unit_doubts
 from hookline.sql.unread_tables import unread_tables
 from hookline.sql.value_lookups import lookup_doubts, single_row_groups
@@ -197,6 +198,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += totals_counted(text, plan)
     found += joined_kinds(text, plan, catalog) + key_groups(text, plan, catalog)
     found += value_verbs(text, plan, catalog)
+    found += second_questions(text, plan) + values_contained(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
