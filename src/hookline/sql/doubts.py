@@ -88,12 +88,14 @@ from hookline.sql.misreadings import misread_words
 from hookline.sql.named_function_words import named_function_words
 from hookline.sql.named_twice import named_twice
 from hookline.sql.near_columns import far_values, parent_alike, parent_side
+from hookline.sql.number_glosses import number_gloss_doubts
 from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, join_path, own_key
 from hookline.sql.repeated_measures import repeated_measures
 from hookline.sql.rival_groups import rival_groups
 from hookline.sql.single_counts import single_count_doubts
 from hookline.sql.sized_rows import sized_rows, totals_counted
+from hookline.sql.table_nouns import compound_groups, paired_counts
 from hookline.sql.two_parts import second_questions, values_contained
 from hookline.sql.units import unit_doubts
 from hookline.sql.unread_tables import unread_tables
@@ -197,8 +199,9 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += rival_groups(text, plan, catalog)
     found += totals_counted(text, plan)
     found += joined_kinds(text, plan, catalog) + key_groups(text, plan, catalog)
-    found += value_verbs(text, plan, catalog)
+    found += value_verbs(text, plan, catalog) + number_gloss_doubts(text, plan, catalog)
     found += second_questions(text, plan) + values_contained(text, plan, catalog)
+    found += paired_counts(text, plan, catalog) + compound_groups(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 

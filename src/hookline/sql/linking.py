@@ -84,6 +84,7 @@ from hookline.sql.row_nouns import without_row_noun
 from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without_words
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.sub_rows import sub_rows
+from hookline.sql.table_nouns import unsaid_measure
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
 from hookline.sql.value_kinds import without_value_kinds
@@ -99,13 +100,7 @@ from hookline.sql.words import (
     word_set,
 )
 
-__all__ = [
-    "MEASURE_WORDS",
-    "Abstention",
-    "asks_for_chart",
-    "link_question",
-    "read_question",
-]
+__all__ = ["MEASURE_WORDS", "Abstention", "asks_for_chart", "link_question", "read_question"]
 
 _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", "best",
          "longest", "tallest", "heaviest", "oldest", "fastest", "northernmost",
@@ -421,6 +416,7 @@ def _ranking(
     if isinstance(subject, str) and not catalog.labels.get(subject):
         subject = labelled_parent(subject, catalog)  # "borrower": a person, by their rows
     measure = question_measure(text, catalog, table=named if isinstance(named, str) else prefer)
+    measure = unsaid_measure(words, named, measure, catalog)  # "which movement type ..."
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
     if measure is not None and counted and rows_not_units(words, measure, counted, catalog):
         measure = None  # "the brand with the most items": the item rows, not a quantity
