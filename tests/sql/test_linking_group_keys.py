@@ -29,6 +29,9 @@ async def books(tmp_path: Path) -> Database:
 
 
 def test_a_ranking_by_the_total_of_a_column_named_as_its_rows_is_declined(books: Database) -> None:
-    """The old reading ranked the sections by SUM(copies.section): 6 for 'tales'."""
-    assert abstains(books, "Which section has the most copies?")
+    """The old reading ranked the sections by SUM(copies.section): 6 for 'tales'.  Now the
+    words naming the ranked table are not its measure either (``table_nouns``): the copies
+    are counted per section, through their books."""
+    assert rows(books, "Which section has the most copies?") == [("poems", 2), ("tales", 2)]
+    assert abstains(books, "Which section has the highest total section of copies?")
     assert rows(books, "How many books does each section have?")[0] == ("tales", 3)
