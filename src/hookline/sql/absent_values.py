@@ -21,6 +21,7 @@ from hookline.sql.catalog import CatalogColumn, SqlCatalog, quote
 from hookline.sql.links import link_table
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.words import word_set
 
 __all__ = ["absent_values"]
 
@@ -33,6 +34,9 @@ _LONGEST = 3
 """The most words after "no" read as a column's name."""
 _TAILS = (" at all ", " of its own ", " of their own ")
 """What may follow the absent thing and says no more ("no tomes at all")."""
+_QUALIFIERS = word_set("from by of in on at for with without made built sold about")
+"""Words after the absent child rows that say which of them ("no books from Acme"): read
+outside the ``NOT EXISTS``, they would condition the counted rows instead."""
 _HAVE = " have "
 """What follows the rows of "(tags) does no post have"."""
 
@@ -54,6 +58,8 @@ def absent_values(
             continue
         column = None if owned else _own_column(phrase, plan.table, catalog)
         condition = _no_children(phrase, plan, catalog) if column is None else None
+        if condition is not None and _qualified(rest):
+            return text, []  # "no books from Acme": which books, the NOT EXISTS would not say
         if column is not None:
             condition = Filter(raw=_empty(column), table=plan.table)
         if condition is not None:
@@ -88,6 +94,12 @@ def _key_match(child: str, parent: str, catalog: SqlCatalog) -> str | None:
         return None
     pairs = zip(keys[0].columns, keys[0].ref_columns, strict=True)
     return " AND ".join(f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs)
+
+
+def _qualified(rest: str) -> bool:
+    """Whether ``rest``, the words after the absent child rows, says which of them."""
+    first = rest.split()[:1]
+    return bool(first) and first[0] in _QUALIFIERS and not rest.startswith(_TAILS)
 
 
 def _says_none(lead: str) -> bool:

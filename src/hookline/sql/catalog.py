@@ -44,7 +44,14 @@ from hookline.sql.words import (
 
 Derived = TypeVar("Derived")
 
-__all__ = ["CatalogColumn", "Measure", "SqlCatalog", "is_opaque_type", "total_key"]
+__all__ = [
+    "CatalogColumn",
+    "Measure",
+    "SqlCatalog",
+    "documented_identifier",
+    "is_opaque_type",
+    "total_key",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -380,7 +387,7 @@ def _label(table: TableInfo, catalog: SqlCatalog) -> list[str]:
     own = [c for c in named if not c.key] or [c for c in named if [c.name] == table.primary_key]
     rows = catalog.rows.get(table.name, 0)
     if own:
-        return _best_name(own, texts, table, rows)
+        return _shown_name(own, texts, rows, catalog.docs) or _best_name(own, texts, table, rows)
     documented = [c for c in _unique(texts, rows) if _documented_name(c, catalog.docs)]
     if len(documented) == 1:  # "caption: the team's English name"
         return [documented[0].name]
@@ -406,6 +413,41 @@ def _documented_name(column: CatalogColumn, docs: DatabaseDocs | None) -> bool:
     said = _DOCUMENTED_NAME.match(described.strip())
     owner = said.group(1) if said else None
     return said is not None and (owner is None or _same_words(owner, column.table))
+
+
+_DOCUMENTED_CODE = re.compile(
+    r"^(?:the |its |an? )?(?:[a-z-]+'s? )?(?:[a-z-]+ )?"
+    r"(?:identifier|id|code|key|abbreviation)\b(?! name)",
+    re.IGNORECASE,
+)
+
+
+def documented_identifier(column: CatalogColumn, docs: DatabaseDocs | None) -> bool:
+    """Whether the documentation of ``column`` begins by calling it an identifier, a code
+    or a key ("the shelf's identifier", "its code"), not a name."""
+    described = docs.described(column.table, column.name) if docs else ""
+    return _DOCUMENTED_CODE.match(described.strip()) is not None
+
+
+def _shown_name(
+    own: list[CatalogColumn], texts: list[CatalogColumn], rows: int, docs: DatabaseDocs | None
+) -> list[str]:
+    """Name columns all documented as the row's identifier ("name: the shelf's identifier
+    ("b7")") give way to the column documented as its name ("title: its display name"),
+    else to a column of words with its own value in every row ("what the shelf holds":
+    "Garden tools"), so rows read as a user names them; ``row_codes`` shows the identifier
+    beside it ("Garden tools (b7)"). None of them: the identifier, which is not false."""
+    if docs is None or not all(documented_identifier(c, docs) for c in own):
+        return []
+    others = [c for c in _unique(texts, rows) if c not in own and _whole(c, rows)]
+    named = [c for c in others if _documented_name(c, docs)]
+    if len(named) == 1:
+        return [named[0].name]
+    worded = [
+        c for c in others if not c.coded and not _fixed_width(c) and c.distinct == c.filled == rows
+        and not documented_identifier(c, docs)
+    ]  # fmt: skip
+    return [worded[0].name] if len(worded) == 1 and not named else []
 
 
 def _names_rows(words: list[str]) -> bool:

@@ -79,6 +79,7 @@ from hookline.sql.chains import named_tables
 from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
 from hookline.sql.groups import PERIODS
+from hookline.sql.identifier_values import identifier_values
 from hookline.sql.joined_kinds import joined_kinds, key_groups
 from hookline.sql.link_paths import second_path_doubts
 from hookline.sql.measure_columns import rival_columns
@@ -95,6 +96,7 @@ from hookline.sql.repeated_measures import repeated_measures
 from hookline.sql.rival_groups import rival_groups
 from hookline.sql.single_counts import single_count_doubts
 from hookline.sql.sized_rows import sized_rows, totals_counted
+from hookline.sql.symbol_values import symbol_values
 from hookline.sql.table_nouns import compound_groups, paired_counts
 from hookline.sql.two_parts import second_questions, values_contained
 from hookline.sql.units import unit_doubts
@@ -189,15 +191,14 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += single_row_groups(plan, catalog)
     found += second_path_doubts(text, plan, catalog)
     found += rival_columns(text, plan, catalog)
-    found += plain_word_values(question, plan)
-    found += unit_doubts(text, plan, catalog)
+    found += plain_word_values(question, plan) + symbol_values(question, plan)
+    found += identifier_values(question, plan, catalog)
+    found += unit_doubts(text, plan, catalog) + repeated_measures(plan, catalog)
     found += named_function_words(question, plan, catalog)
-    found += repeated_measures(plan, catalog)
     found += named_twice(text, plan, catalog)
     found += sized_rows(text, plan, catalog)
-    found += far_values(plan, catalog)
+    found += far_values(plan, catalog) + totals_counted(text, plan)
     found += rival_groups(text, plan, catalog)
-    found += totals_counted(text, plan)
     found += joined_kinds(text, plan, catalog) + key_groups(text, plan, catalog)
     found += value_verbs(text, plan, catalog) + number_gloss_doubts(text, plan, catalog)
     found += second_questions(text, plan) + values_contained(text, plan, catalog)

@@ -17,16 +17,17 @@ __all__ = ["unread_tables"]
 def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The tables ``text`` names in the plural (outside the values it spells out, and not
     as a word of a longer table name: "order" of "order item") that a count of some rows'
-    ``plan`` neither reads rows from nor reads a column or a key of."""
-    if plan.kind not in ("count", "count_distinct", "rows"):
-        return []
+    ``plan`` neither reads rows from nor reads a column or a key of; a table its rows are
+    said to have one of ("with a dock"), for a plan of any kind ("the planets with a dock
+    of each galaxy" ranked by all planets)."""
+    counted = plan.kind in ("count", "count_distinct", "rows")
     if plan.kind == "rows" and (plan.column is None or not plan.filters):
         return []  # a lookup of one column: "the population of the towns of X"
     words = text.split()
     for start, end, _ in sorted(value_matches(words, catalog), key=lambda m: -m[0]):
         words[start:end] = ["_"]
     said = " " + " ".join(words) + " "
-    named = _named_tables(said, catalog)
+    named = _named_tables(said, catalog) if counted else []
     if not plan.filters:  # "tweets customers posted": every tweet has its customer
         named = [table for table in named if not catalog.refers_to(plan.table, table)]
     had = _had_tables(said, catalog)  # "How many planets have a dock?": one with a dock
