@@ -116,3 +116,26 @@ async def test_words_that_only_qualify_the_absent_rows_are_read(kids: Database) 
 async def test_can_says_no_more_than_the_verb_after_it(linked: Database) -> None:
     assert rows(linked, "Which clubs can Ann be in?") == [("Chess",), ("Choir",)]
     assert rows(linked, "How many pupils can be in Chess?") == [(1,)]
+
+
+FACILITIES = """
+CREATE TABLE lodge (id INTEGER PRIMARY KEY, name TEXT, ramp_access TEXT, sauna TEXT);
+INSERT INTO lodge VALUES (1, 'Alpha', 'yes', 'yes'), (2, 'Beta', 'no', NULL),
+    (3, 'Gamma', 'partial', 'yes'), (4, 'Delta', 'no', NULL), (5, 'Epsilon', NULL, 'yes'),
+    (6, 'Zeta', 'yes', NULL);
+"""
+
+
+@pytest.fixture
+async def lodges(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, FACILITIES)
+
+
+async def test_no_of_a_yes_no_column_is_its_no_value(lodges: Database) -> None:
+    """ "no ramp access" is the rows saying 'no', not the one that says nothing."""
+    assert rows(lodges, "How many lodges have no ramp access at all?") == [(2,)]
+    assert rows(lodges, "How many lodges are there without ramp access?") == [(2,)]
+
+
+async def test_a_yes_column_without_a_no_value_is_never_guessed(lodges: Database) -> None:
+    assert abstains(lodges, "How many lodges have no sauna?")  # empty: unknown, or none?

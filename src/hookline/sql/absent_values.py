@@ -37,6 +37,10 @@ _TAILS = (" at all ", " of its own ", " of their own ")
 _QUALIFIERS = word_set("from by of in on at for with without made built sold about")
 """Words after the absent child rows that say which of them ("no books from Acme"): read
 outside the ``NOT EXISTS``, they would condition the counted rows instead."""
+_NOS = frozenset(("n", "no", "false", "f"))
+"""The text values that say "no" of a yes/no column."""
+_YES_NO = _NOS | {"y", "yes", "true", "t"}
+"""The text values that say "yes" or "no"."""
 _HAVE = " have "
 """What follows the rows of "(tags) does no post have"."""
 
@@ -45,7 +49,8 @@ def absent_values(
     text: str, plan: QueryPlan, catalog: SqlCatalog
 ) -> tuple[str, list[Filter]] | None:
     """``text`` with "have no <column>" read, and the filter it says; the text unchanged
-    (and no filter) when it says none, or names no single column of ``plan.table``."""
+    (and no filter) when it says none, or names no single column of ``plan.table``; None
+    when the column's "no" cannot be told (``_absent``)."""
     match = next((m for m in _NO.finditer(text) if _says_none(m.group(0))), None)
     if match is None or plan.table is None:
         return text, []
@@ -61,7 +66,9 @@ def absent_values(
         if condition is not None and _qualified(rest):
             return text, []  # "no books from Acme": which books, the NOT EXISTS would not say
         if column is not None:
-            condition = Filter(raw=_empty(column), table=plan.table)
+            condition = _absent(column, plan.table)
+            if condition is None:
+                return None  # "no parking" with 'yes' and empty values: unset, or not 'yes'?
         if condition is not None:
             said = f"{match.group(0)}{phrase} "
             said += next((t[1:] for t in (*_TAILS, _HAVE) if rest.startswith(t)), "")
@@ -119,6 +126,17 @@ def _own_column(phrase: str, table: str, catalog: SqlCatalog) -> CatalogColumn |
         return None
     column = named[0]
     return column if column.text or column.date or column.key else None
+
+
+def _absent(column: CatalogColumn, table: str) -> Filter | None:
+    """The rows without ``column``'s thing: its one value meaning "no" when it holds yes/no
+    words ("no parking" of 'yes', 'partly', 'no' is 'no', not an unset one), else empty;
+    None when it says "yes" but has no one "no" (unset, or anything but "yes"?)."""
+    said = {v.lower() for v in column.values} & _YES_NO
+    nos = [v for v in column.values if v.lower() in _NOS]
+    if not said:
+        return Filter(raw=_empty(column), table=table)
+    return Filter(column=column, value=nos[0], absent=True) if len(nos) == 1 else None
 
 
 def _empty(column: CatalogColumn) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from functools import partial
+from itertools import pairwise
 
 from hookline.sql.absent_values import absent_values
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
@@ -55,6 +56,8 @@ from hookline.sql.words import (
 __all__ = ["ambiguous_values", "conditions", "find_phrase", "value_filters"]
 
 _NEGATIONS = ("excluding", "except", "not", "without", "other")
+_JOINERS = frozenset(("and", "or", "nor", ",", "&"))
+"""The words between two values of one list."""
 _COMPARISON = re.compile(
     rf" (?:(more|greater|fewer|less|{'|'.join(COMPARATIVES)}) than|(over|under|above|below"
     r"|before|after|since|exactly)|at (least|most))"
@@ -156,6 +159,7 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
     """(the word before it, its candidates, negated, its words) of each value the question
     spells out: listed values first (longest first), then the value index's."""
     found: list[tuple[str, Candidates, bool, str]] = []
+    spans_of: list[tuple[int, int]] = []  # the words of each value, in ``text``
     taken = text
     listed: dict[str, Candidates] = {}
     for column in catalog.columns:
@@ -182,7 +186,8 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
         preceding = taken[: taken.index(needle)].split()
         negated = any(w in _NEGATIONS for w in preceding[-3:])
         found.append((preceding[-1] if preceding else "", candidates, negated, lowered))
-        taken = taken.replace(needle, " _ ")
+        spans_of.append((len(preceding), len(preceding) + len(needle.split())))
+        taken = taken.replace(needle, " _" * len(needle.split()) + " ")
     words = _table_phrases_masked(taken, vocabulary).split()
     spans: dict[tuple[int, int], Candidates] = {}
     for start, end, match in value_matches(words, catalog):
@@ -192,9 +197,24 @@ def _spelled_values(text: str, catalog: SqlCatalog) -> list[tuple[str, Candidate
         spans.setdefault((start, end), []).append(pair)
     other = partial(names_another_column, catalog=catalog)
     spans.update(value_words(words, set(spans), catalog, other))  # "big" boats: big_boat
-    for (start, _), candidates in sorted(spans.items()):
+    for (start, end), candidates in sorted(spans.items()):
         negated = any(w in _NEGATIONS for w in words[max(0, start - 3) : start])
         found.append((words[start - 1] if start else "", candidates, negated, ""))
+        spans_of.append((start, end))
+    return _listed_negations(found, spans_of, words)
+
+
+def _listed_negations(
+    found: list[tuple[str, Candidates, bool, str]], spans: list[tuple[int, int]], words: list[str]
+) -> list[tuple[str, Candidates, bool, str]]:
+    """``found`` with each value listed after a negated one negated too: "excluding Abc and
+    Xyz", "not in Abc, Def or Xyz" exclude every value of the list, not the first alone."""
+    order = sorted(range(len(found)), key=lambda i: spans[i])
+    for previous, current in pairwise(order):
+        between = words[spans[previous][1] : spans[current][0]]
+        if found[previous][2] and between and set(between) <= _JOINERS:
+            before, candidates, _, phrase = found[current]
+            found[current] = (before, candidates, True, phrase)
     return found
 
 

@@ -55,6 +55,8 @@ class Filter:
     number: bool = False
     raw: str | None = None
     table: str | None = None
+    absent: bool = False
+    """Whether the value says a thing is absent ("no parking": its column's 'no')."""
 
     @property
     def table_name(self) -> str:
@@ -68,7 +70,12 @@ class Filter:
     def negated(self) -> bool:
         """Whether the condition says what is not (``!=``, ``NOT ...``, ``IS NULL``)."""
         raw = (self.raw or "").upper()
-        return self.op == "!=" or raw.lstrip("(").startswith("NOT ") or raw.endswith(" IS NULL")
+        return (
+            self.absent
+            or self.op == "!="
+            or raw.lstrip("(").startswith("NOT ")
+            or raw.endswith(" IS NULL")
+        )
 
     def sql(self) -> str:
         if self.raw is not None or self.column is None:
