@@ -64,13 +64,16 @@ async def test_one_value_and_a_total_are_still_answered(shelf: Database) -> None
 @pytest.mark.parametrize(
     "question",
     ["Which element has the most oxidation states?",
-     "Which two elements have the most oxidation states?",
-     "How many elements have more than 2 oxidation states?"],
+     "Which two elements have the most oxidation states?"],
 )  # fmt: skip
 async def test_rows_named_like_their_column_are_not_its_values(
     shelf: Database, question: str
 ) -> None:
     assert abstains(shelf, question)  # counted: the states; summed or compared: their values
+
+
+async def test_more_than_n_rows_named_like_their_column_counts_them(shelf: Database) -> None:
+    assert rows(shelf, "How many elements have more than 2 oxidation states?") == [(2,)]
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from itertools import pairwise
 
 from hookline.sql.absent_values import absent_values
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.counted_plurals import said_plural
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.links import linked_count
 from hookline.sql.mentions import (
@@ -506,15 +507,43 @@ def _comparisons(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     for match in list(_COMPARISON.finditer(text)):
         word = match.group(1) or match.group(2) or match.group(3)
         op, number = _OPS[word], NUMBER_WORDS.get(match.group(4), match.group(4))
-        condition = _compared(text, match, op, number, plan, catalog)
-        if condition is None:
+        compared = _compared(text, match, op, number, plan, catalog)
+        if compared is None:
             return None
-        filters.append(condition)
-        text = text.replace(match.group(0), " _ ", 1)
+        filters.append(compared[0])
+        text = text.replace(match.group(0) + compared[1], " _ ", 1)
     return text, filters
 
 
 def _compared(
+    text: str, match: re.Match[str], op: str, number: str, plan: QueryPlan, catalog: SqlCatalog
+) -> tuple[Filter, str] | None:
+    """What "more than N" compares, with the words after it that the comparison reads
+    (the plural of a column whose rows are counted, ``_counted_rows``)."""
+    said = _said_after(text[match.end() :], plan, catalog)
+    if said is not None:
+        counted = _counted_rows(said[0], op, number, plan, catalog, text)
+        return (counted, said[1] + " ") if counted is not None else None
+    compared = _compared_thing(text, match, op, number, plan, catalog)
+    return (compared, "") if compared is not None else None
+
+
+def _said_after(
+    after: str, plan: QueryPlan, catalog: SqlCatalog
+) -> tuple[Measure | CatalogColumn, str] | None:
+    """The column or measure whose singular name the words right after the number say in
+    the plural ("more than 8 ratings", ``rating``), with those words."""
+    words = after.split()
+    if words[:1] and words[0] in _UNITS:
+        return None  # "more than 60 minutes": a unit, compared
+    for size in [s for s in (2, 1) if s <= len(words)]:
+        found = _thing(" ".join(words[:size]), plan, catalog)
+        if isinstance(found, CatalogColumn | Measure) and said_plural(words[size - 1], found.words):
+            return found, " ".join(words[:size])
+    return None
+
+
+def _compared_thing(
     text: str, match: re.Match[str], op: str, number: str, plan: QueryPlan, catalog: SqlCatalog
 ) -> Filter | None:
     """What "more than N" compares: a measure or column named after the number (or before
@@ -553,6 +582,23 @@ def _own_before(
         if found is not None and not isinstance(found, str) and found.table == plan.table:
             return True
     return False
+
+
+def _counted_rows(
+    found: Measure | CatalogColumn,
+    op: str,
+    number: str,
+    plan: QueryPlan,
+    catalog: SqlCatalog,
+    text: str,
+) -> Filter | None:
+    """ "Gauges with more than 8 readings" where ``reading`` is a column of the child
+    table of samples: a number before a plural counts those things, the child's rows
+    (never a comparison of the column with the number); None when they are the counted
+    rows' own column or no child of theirs (what would be counted?)."""
+    if found.table == plan.table:
+        return None
+    return _compare(found.table, op, number, plan, catalog, text)
 
 
 def _rows_named(words: list[str], catalog: SqlCatalog) -> bool:

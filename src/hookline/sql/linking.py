@@ -32,6 +32,7 @@ from hookline.sql.attributes import attribute_plan, shape_words
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables_column, one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
+from hookline.sql.counted_plurals import counted_plural
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.documented_names import without_documented_modifiers
@@ -206,7 +207,8 @@ def _plan(question: str, catalog: SqlCatalog, *, shaped: bool) -> QueryPlan | Ab
         return attribute_plan(question, catalog)
     said = _text(without_row_noun(question, plan.table, catalog))
     text = single_masked(said, plan, catalog)  # "in a single season": its rows
-    return attribute_plan(question, catalog) if unused_mentions(text, sql, catalog) else plan
+    unused = [p for p in unused_mentions(text, sql, catalog) if not counted_plural(p, sql, catalog)]
+    return attribute_plan(question, catalog) if unused else plan
 
 
 def _masked(text: str, catalog: SqlCatalog) -> str:

@@ -7,7 +7,7 @@ table pairing them and they do not refer to each other.
 Example::
 
     link_table("show", "performer", catalog)   # "show_performer"
-    linked_count("performer", "show", catalog) # "(SELECT COUNT(*) FROM show WHERE ...)"
+    linked_count("performer", "show", catalog) # "(SELECT COUNT(...) FROM show_performer ...)"
 """
 
 from __future__ import annotations
@@ -33,7 +33,10 @@ def link_table(rows: str, table: str, catalog: SqlCatalog) -> str | None:
 
 def linked_count(parent: str, thing: str, catalog: SqlCatalog) -> str | None:
     """How many rows of ``thing`` the link table pairs with a row of ``parent``, as a
-    sub-query of ``parent``'s row; None without one link table of single-column keys."""
+    sub-query of ``parent``'s row: the pairs as the link table lists them, counted in it
+    (never through ``thing``, which would drop a pair whose key it does not list, or a
+    pair listed twice; ``thing`` only joined to them); None without one link table of
+    single-column keys."""
     link = link_table(parent, thing, catalog)
     if link is None:
         return None
@@ -41,11 +44,11 @@ def linked_count(parent: str, thing: str, catalog: SqlCatalog) -> str | None:
     if to_parent is None or to_thing is None:
         return None
     own = f"{quote(parent)}.{quote(to_parent.ref_columns[0])}"
-    pairs = f"SELECT {quote(to_thing.columns[0])} FROM {quote(link)} WHERE {quote(link)}."
-    pairs += f"{quote(to_parent.columns[0])} = {own}"
+    paired = f"{quote(link)}.{quote(to_thing.columns[0])}"
+    joined = f"{quote(thing)} ON {quote(thing)}.{quote(to_thing.ref_columns[0])} = {paired}"
     return (
-        f"(SELECT COUNT(*) FROM {quote(thing)} WHERE {quote(thing)}."
-        f"{quote(to_thing.ref_columns[0])} IN ({pairs}))"
+        f"(SELECT COUNT({paired}) FROM {quote(link)} LEFT JOIN {joined}"
+        f" WHERE {quote(link)}.{quote(to_parent.columns[0])} = {own})"
     )
 
 
