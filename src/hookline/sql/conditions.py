@@ -518,8 +518,7 @@ def _comparisons(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
 def _compared(
     text: str, match: re.Match[str], op: str, number: str, plan: QueryPlan, catalog: SqlCatalog
 ) -> tuple[Filter, str] | None:
-    """What "more than N" compares, with the words after it that the comparison reads
-    (the plural of a column whose rows are counted, ``_counted_rows``)."""
+    """What "more than N" compares, and the words after N it reads (``_counted_rows``)."""
     said = _said_after(text[match.end() :], plan, catalog)
     if said is not None:
         counted = _counted_rows(said[0], op, number, plan, catalog, text)
