@@ -86,6 +86,7 @@ from hookline.sql.row_words import fits_row_words, row_verbs, row_words, without
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.sub_rows import sub_rows
 from hookline.sql.table_nouns import unsaid_measure
+from hookline.sql.topic_words import whole_name, without_topic_words
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
 from hookline.sql.value_kinds import without_value_kinds
@@ -253,6 +254,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     found = conditions(full, plan, catalog)
     if found is None:
         return _ambiguous(full, plan, catalog)
+    found = without_topic_words(full, plan, found, catalog)  # "brass lamps": every lamp
     if plan.kind == "rows" and not own_rows(text, plan, found, catalog):
         return None
     if any(f.negated and through_children(plan.table, f.table_name, catalog) for f in found):
@@ -354,7 +356,8 @@ def _how_many(
         table = named or rows_table(head, catalog)  # an "items" table
         return QueryPlan(kind="count", table=table) if table else None
     distinct = any(w in words[anchor:] for w in ("different", "distinct", "unique"))
-    table = _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)
+    table = whole_name(nouns[:3], catalog)  # "gizmo tone bands": not the tones
+    table = table or _table_named(" ".join(nouns[:2]), catalog) or compound_head(nouns[:2], catalog)
     table = table or _table_named(head, catalog)
     counted = values_count(head, table, catalog, distinct=distinct) if table else None
     if counted is not None:  # "how many different languages", "how many genres": not rows
