@@ -656,8 +656,7 @@ def _coded_rows(table: str, catalog: SqlCatalog) -> bool:
 
 
 def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> bool:
-    """ "highest unit price" names the measure; "most expensive" and "the longest film"
-    only describe rows."""
+    """ "highest unit price" names the measure; "most expensive", "longest film": rows."""
     if measure.head in words:
         return True
     after = [words[i + 1] for i, w in enumerate(words[:-1]) if w in _MOST + _LEAST]
