@@ -13,6 +13,7 @@ from pathlib import Path
 
 from hookline.sql import SqliteRunner
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.documentation import parse_documentation
 from hookline.sql.linking import Abstention, read_question
 from hookline.sql.plan import compile_plan
 
@@ -20,12 +21,14 @@ Database = tuple[SqlCatalog, sqlite3.Connection]
 """The catalog the linker reads, and a connection to run the compiled SQL on."""
 
 
-async def open_database(tmp_path: Path, script: str) -> Database:
-    """A SQLite file in ``tmp_path`` built by ``script``, with its catalog."""
+async def open_database(tmp_path: Path, script: str, docs: str | None = None) -> Database:
+    """A SQLite file in ``tmp_path`` built by ``script``, with its catalog (read with the
+    documentation ``docs``, Markdown as ``hookline train --doc`` takes it, if given)."""
     path = tmp_path / "shapes.db"
     with sqlite3.connect(path) as connection:
         connection.executescript(script)
-    return await SqlCatalog.load(SqliteRunner(path)), sqlite3.connect(path)
+    parsed = parse_documentation(docs) if docs else None
+    return await SqlCatalog.load(SqliteRunner(path), docs=parsed), sqlite3.connect(path)
 
 
 def rows(database: Database, question: str) -> list[tuple[object, ...]]:

@@ -4,14 +4,11 @@ named as the table: "How many emojis are in each group?" shows the groups' names
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
-from hookline.sql import SqliteRunner
-from hookline.sql.catalog import SqlCatalog
-from hookline.sql.documentation import parse_documentation
 from hookline.sql.linking import Abstention, read_question
 from hookline.sql.plan import compile_plan
+from tests.sql.linking_schemas import open_database
 
 SCHEMA = """
 CREATE TABLE "groups" ("group" INTEGER PRIMARY KEY, "key" TEXT, message TEXT);
@@ -31,16 +28,8 @@ DOCS = """
 """
 
 
-async def _catalog(tmp_path: Path, docs: str | None) -> tuple[SqlCatalog, sqlite3.Connection]:
-    path = tmp_path / "groups.db"
-    with sqlite3.connect(path) as connection:
-        connection.executescript(SCHEMA)
-    parsed = parse_documentation(docs) if docs else None
-    return await SqlCatalog.load(SqliteRunner(path), docs=parsed), sqlite3.connect(path)
-
-
 async def test_the_documented_name_labels_the_rows(tmp_path: Path) -> None:
-    catalog, connection = await _catalog(tmp_path, DOCS)
+    catalog, connection = await open_database(tmp_path, SCHEMA, DOCS)
     assert catalog.label("groups") == ["message"]
     plan = read_question("How many foods are in each group?", catalog)
     assert not isinstance(plan, Abstention)
@@ -52,15 +41,15 @@ async def test_the_documented_name_labels_the_rows(tmp_path: Path) -> None:
 async def test_without_documentation_the_key_named_as_the_table_labels_them(
     tmp_path: Path,
 ) -> None:
-    catalog, _ = await _catalog(tmp_path, None)
+    catalog, _ = await open_database(tmp_path, SCHEMA)
     assert catalog.label("groups") == ["group"]
 
 
 async def test_a_name_of_another_thing_is_no_label(tmp_path: Path) -> None:
     docs = DOCS.replace("the group's English name", "the full name of the group's founder")
-    catalog, _ = await _catalog(tmp_path, docs)
+    catalog, _ = await open_database(tmp_path, SCHEMA, docs)
     assert catalog.label("groups") == ["group"]
     docs = DOCS.replace("the group's English", "the founder's")
-    (tmp_path / "groups.db").unlink()
-    catalog, _ = await _catalog(tmp_path, docs)
+    (tmp_path / "shapes.db").unlink()
+    catalog, _ = await open_database(tmp_path, SCHEMA, docs)
     assert catalog.label("groups") == ["group"]

@@ -6,14 +6,10 @@ ranking per group."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from hookline.sql import SqliteRunner
-from hookline.sql.catalog import SqlCatalog
-from hookline.sql.documentation import parse_documentation
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 SHELVES = """
@@ -40,16 +36,8 @@ SHELF_DOCS = """
 """
 
 
-async def _shelves(tmp_path: Path, docs: str | None) -> tuple[SqlCatalog, sqlite3.Connection]:
-    path = tmp_path / "shelves.db"
-    with sqlite3.connect(path) as connection:
-        connection.executescript(SHELVES)
-    parsed = parse_documentation(docs) if docs else None
-    return await SqlCatalog.load(SqliteRunner(path), docs=parsed), sqlite3.connect(path)
-
-
 async def test_an_identifier_gives_way_to_the_documented_display_name(tmp_path: Path) -> None:
-    catalog, connection = await _shelves(tmp_path, SHELF_DOCS)
+    catalog, connection = await open_database(tmp_path, SHELVES, SHELF_DOCS)
     assert catalog.label("shelves") == ["caption"]
     assert rows((catalog, connection), "Which shelf has the most tins?") == [
         ("Garden tools (b7)", 2)
@@ -63,11 +51,13 @@ async def test_an_identifier_gives_way_to_the_documented_display_name(tmp_path: 
 
 
 async def test_undocumented_or_named_names_stay(tmp_path: Path) -> None:
-    catalog, _ = await _shelves(tmp_path, None)
+    catalog, _ = await open_database(tmp_path, SHELVES)
     assert catalog.label("shelves") == ["name"]
     for said in ("the shelf's name", "the shelf's code name"):
-        (tmp_path / "shelves.db").unlink(missing_ok=True)
-        catalog, _ = await _shelves(tmp_path, SHELF_DOCS.replace("the shelf's identifier", said))
+        (tmp_path / "shapes.db").unlink(missing_ok=True)
+        catalog, _ = await open_database(
+            tmp_path, SHELVES, SHELF_DOCS.replace("the shelf's identifier", said)
+        )
         assert catalog.label("shelves") == ["name"]
 
 
@@ -152,10 +142,6 @@ STYLE_DOCS = """
 
 
 async def test_an_identifier_spelled_as_in_the_names_is_in_doubt(tmp_path: Path) -> None:
-    path = tmp_path / "styles.db"
-    with sqlite3.connect(path) as connection:
-        connection.executescript(STYLES)
-    docs = parse_documentation(STYLE_DOCS)
-    database = (await SqlCatalog.load(SqliteRunner(path), docs=docs), sqlite3.connect(path))
+    database = await open_database(tmp_path, STYLES, STYLE_DOCS)
     assert abstains(database, "How many kits have a Tremolo style?")  # 1, or 2?
     assert rows(database, "How many kits have a tremolo style?") == [(1,)]
