@@ -18,7 +18,7 @@ import re
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import table_mentioned
-from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.plan import QueryPlan, read_sql
 from hookline.sql.words import fold, value_key
 
 __all__ = ["number_gloss_doubts", "number_glosses"]
@@ -54,7 +54,7 @@ def number_gloss_doubts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list
     glosses = number_glosses(catalog) if said else {}
     if not glosses:
         return []
-    read = compile_plan(plan, catalog).replace('"', "").lower()
+    read = read_sql(plan, catalog)
     found = []
     for condition in said:
         tables = [

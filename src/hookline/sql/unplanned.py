@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import ALIASES, VERBS, Vocabulary, known_positions, value_matches
-from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.plan import QueryPlan, read_sql
 from hookline.sql.verb_forms import verb_bases
 from hookline.sql.words import question_words, word_set
 
@@ -98,7 +98,7 @@ def _read_text(plan: QueryPlan, catalog: SqlCatalog) -> str:
     """What the plan reads: its SQL's names and values, lower case, and the words of the
     columns it reads (``dob`` -> birth)."""
     try:
-        sql = compile_plan(plan, catalog).replace('"', "").lower()
+        sql = read_sql(plan, catalog)
     except (ValueError, KeyError):
         return ""
     read = [c for c in catalog.columns if c.ref.replace('"', "").lower() in sql]

@@ -9,7 +9,7 @@ import re
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import Vocabulary, value_matches
-from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.plan import QueryPlan, read_sql
 
 __all__ = ["unread_tables"]
 
@@ -33,7 +33,7 @@ def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     had = _had_tables(said, catalog)  # "How many planets have a dock?": one with a dock
     if not named and not had:
         return []
-    read = compile_plan(plan, catalog).replace('"', "").lower()
+    read = read_sql(plan, catalog)
     named += [table for table, phrase in had if "_".join(phrase.split()) not in read]
     return [table for table in dict.fromkeys(named) if not _read(table, read, catalog)]
 

@@ -18,7 +18,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary, is_function, value_matches
-from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.plan import QueryPlan, read_sql
 from hookline.sql.verb_forms import verb_bases
 from hookline.sql.words import value_parts
 
@@ -37,7 +37,7 @@ def value_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 def _unread_value_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     words = text.split()
     taken = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
-    read = compile_plan(plan, catalog).replace('"', "").lower()
+    read = read_sql(plan, catalog)
     columns = [c for c in catalog.table_columns(plan.table) if c.values and not c.key]
     found = []
     for index, word in enumerate(words):
