@@ -110,10 +110,3 @@ def child_key(parent: str, child: str, catalog: SqlCatalog, text: str = "") -> s
         return None
     pairs = zip(fk.columns, fk.ref_columns, strict=False)
     return " AND ".join(f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs)
-    for fk in catalog.table(child).foreign_keys:
-        if fk.ref_table == parent:
-            pairs = zip(fk.columns, fk.ref_columns, strict=False)
-            return " AND ".join(
-                f"{quote(child)}.{quote(a)} = {quote(parent)}.{quote(b)}" for a, b in pairs
-            )
-    return None
