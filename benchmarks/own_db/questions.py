@@ -835,6 +835,7 @@ from own_db.questions_hpo import HPO  # noqa: E402  (it imports Question, above)
 from own_db.questions_icrp107 import ICRP107  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
+from own_db.questions_kanjidic import KANJIDIC  # noqa: E402  (it imports Question, above)
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_lgeneral import LGENERAL  # noqa: E402  (it imports Question, above)
 from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
@@ -945,4 +946,5 @@ QUESTIONS = {
     "chessproblems": CHESSPROBLEMS,
     "cpi": CPI,
     "dbstations": DBSTATIONS,
+    "kanjidic": KANJIDIC,
 }

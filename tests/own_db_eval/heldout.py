@@ -3336,5 +3336,51 @@ HELD_OUT = (
                                "Westerland (Sylt)", "Ostkreuz", "Deutsche Bahn",
                                "Frankfurt (Main) Hbf"}),
     ),
+    # Chosen from PyPI's language data packages, before it was run.  jamdict-data's source
+    # distribution is fetched with pip; the KANJIDIC2 tables of its jamdict.db (xz-compressed
+    # SQLite) are copied into nine tables under their own names, two empty reading columns
+    # left out.  Its names: those, the dictionary's codes, and the package's.
+    HeldOut(
+        name="kanjidic",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN rm_group", "JOIN reading", "JOIN meaning", "JOIN radical",
+                   "JOIN codepoint", "FROM nanori", "FROM stroke_miscount", "GROUP BY"),
+        package="jamdict-data",
+        registry="pypi",
+        build=Build(
+            counts={"character": 13108, "codepoint": 28959, "radical": 13831, "rad_name": 146,
+                    "stroke_miscount": 542, "nanori": 3465, "rm_group": 12788,
+                    "reading": 86469, "meaning": 48020},
+            keys={
+                "character": set(),
+                "codepoint": {("character", "cid", "ID")},
+                "radical": {("character", "cid", "ID")},
+                "rad_name": {("character", "cid", "ID")},
+                "stroke_miscount": {("character", "cid", "ID")},
+                "nanori": {("character", "cid", "ID")},
+                "rm_group": {("character", "cid", "ID")},
+                "reading": {("rm_group", "gid", "ID")},
+                "meaning": {("rm_group", "gid", "ID")},
+            },
+            pinned=(
+                ("SELECT literal, stroke_count, grade, freq, jlpt FROM character WHERE ID = 2160",
+                 ("日", 4, 1, 1, 4)),
+                ("SELECT value FROM codepoint WHERE cid = 2160 AND cp_type = 'jis208'",
+                 ("1-38-92",)),
+                ("SELECT value FROM radical WHERE cid = 1479 AND rad_type = 'classical'", (85,)),
+                ("SELECT r.value FROM reading r JOIN rm_group g ON g.ID = r.gid"
+                 " WHERE g.cid = 1528 AND r.r_type = 'ja_on' ORDER BY r.rowid", ("セイ",)),
+                ("SELECT m.value, m.m_lang FROM meaning m JOIN rm_group g ON g.ID = m.gid"
+                 " WHERE g.cid = 1479 AND m.m_lang = 'fr'", ("eau", "fr")),
+                ("SELECT value FROM rad_name WHERE cid = 239 ORDER BY rowid", ("のぎ",)),
+            ),
+        ),
+        names_found=frozenset({"rm_group", "stroke_miscount", "ja_kun", "rad_type"}),
+        names_added=frozenset({"jamdict", "jamdict-data", "KANJIDIC2", "kanjidic", "EDRDG",
+                               "Jim Breen", "nanori", "jinmeiyō", "kyōiku", "jōyō",
+                               "okurigana", "jis208", "jis212", "のぎへん", "Nelson"}),
+    ),
 )
 # fmt: on
