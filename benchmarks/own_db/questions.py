@@ -839,6 +839,7 @@ from own_db.questions_kanjidic import KANJIDIC  # noqa: E402  (it imports Questi
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_lgeneral import LGENERAL  # noqa: E402  (it imports Question, above)
 from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
+from own_db.questions_lotw import LOTW  # noqa: E402  (it imports Question, above)
 from own_db.questions_lycees import LYCEES  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Question, above)
@@ -947,4 +948,5 @@ QUESTIONS = {
     "cpi": CPI,
     "dbstations": DBSTATIONS,
     "kanjidic": KANJIDIC,
+    "lotw": LOTW,
 }

@@ -3381,6 +3381,57 @@ HELD_OUT = (
         names_added=frozenset({"jamdict", "jamdict-data", "KANJIDIC2", "kanjidic", "EDRDG",
                                "Jim Breen", "nanori", "jinmeiyō", "kyōiku", "jōyō",
                                "okurigana", "jis208", "jis212", "のぎへん", "Nelson"}),
+    # Chosen from Debian's amateur radio packages, before it was run.  trustedqsl is fetched
+    # with apt-get download; its config.xml (Logbook of the World's reference lists) is read
+    # into ten tables under the file's own element and attribute names (``arrlId``,
+    # ``adif-submode``, ``startDate``, ``dependsOn``, ``cabrillocontest``).  Its names: those,
+    # its entities, satellites, location fields and values, and the program's.
+    HeldOut(
+        name="lotw",
+        answerable=61,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN entity", "FROM zonemap", "JOIN mode", "FROM enum", "GROUP BY",
+                   "NOT EXISTS"),
+        package="trustedqsl",
+        registry="debian",
+        build=Build(
+            counts={"entity": 403, "zonemap": 504, "band": 30, "mode": 62, "adifmode": 150,
+                    "propmode": 16, "satellite": 84, "cabrillocontest": 105, "field": 21,
+                    "enum": 6431},
+            keys={
+                "entity": set(),
+                "zonemap": {("entity", "arrlId", "arrlId")},
+                "band": set(),
+                "mode": set(),
+                "adifmode": {("mode", "mode", "name")},
+                "propmode": set(),
+                "satellite": set(),
+                "cabrillocontest": set(),
+                "field": set(),
+                "enum": {("field", "field", "Id")},
+            },
+            pinned=(
+                ("SELECT name, deleted, valid, invalid, zonemap FROM entity WHERE arrlId = 2",
+                 ("ABU AIL ISLANDS (DELETED)", 1, "1945-11-15 00:00:00",
+                  "1991-03-31 00:00:00", "39:21")),
+                ("SELECT low, high, spectrum FROM band WHERE name = '20M'", (14000, 14350, "HF")),
+                ("SELECT \"adif-mode\", \"adif-submode\", mode FROM adifmode WHERE name = 'JS8'",
+                 ("MFSK", "JS8", "DATA")),
+                ("SELECT description, startDate, endDate FROM satellite WHERE name = 'AO-40'",
+                 ("AMSAT-OSCAR 40", "2000-11-16", "2004-01-25")),
+                ("SELECT name, zonemap, area FROM enum WHERE field = 'FI_KUNTA'"
+                 " AND dependency = '224' AND value = '104'", ("Aura", "18:15", 1)),
+                ("SELECT COUNT(*) FROM zonemap WHERE arrlId = 15", (23,)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="lotw is fetched with apt-get",
+        ),
+        names_found=frozenset({"arrlId", "startDate", "dependsOn", "ASIATIC RUSSIA"}),
+        names_added=frozenset({"lotw", "trustedqsl", "TrustedQSL", "Logbook of the World",
+                               "cabrillocontest", "adifmode", "propmode", "zonemap", "ITUZ",
+                               "CQZ", "DXCC", "FI_KUNTA", "JA_CITY_GUN_KU", "JA_PREFECTURE",
+                               "US_COUNTY", "RU_OBLAST", "Hokkaido-do", "QO-100"}),
     ),
 )
 # fmt: on
