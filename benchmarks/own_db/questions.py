@@ -803,6 +803,7 @@ TPCDS = [
 from own_db.questions_angband import ANGBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_bakeoff import BAKEOFF  # noqa: E402  (it imports Question, above)
 from own_db.questions_bangumi import BANGUMI  # noqa: E402  (it imports Question, above)
+from own_db.questions_belgica import BELGICA  # noqa: E402  (it imports Question, above)
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_browsercompat import BROWSERCOMPAT  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
@@ -951,4 +952,5 @@ QUESTIONS = {
     "kanjidic": KANJIDIC,
     "lotw": LOTW,
     "bangumi": BANGUMI,
+    "belgica": BELGICA,
 }

