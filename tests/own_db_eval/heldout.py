@@ -3550,6 +3550,65 @@ HELD_OUT = (
                                "Ondernemingsrechtbank", "Hof van Beroep", "Justice de paix",
                                "Vlaams Gewest", "Lantin"}),
         in_docstrings=("name_de",),  # catalog.py's example of a language suffix, before it
+    # Chosen from Debian's packages (people and organisations: amateur radio clubs and their
+    # members), before it was run.  cqrlog-data is fetched with apt-get download; its club
+    # member lists (a file a club), operator names, locators, QSL managers, LoTW and eQSL
+    # lists and country files are read into twelve tables under CQRLOG's short names
+    # (``pref``, ``cont``, ``longit``, ``waz``, ``adif``, ``nr``).  Its names: those, its
+    # clubs, call signs and the package's.
+    HeldOut(
+        name="hamclubs",
+        answerable=54,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN clubs", "JOIN lotw_users", "JOIN eqsl_ag", "JOIN opnames",
+                   "JOIN qthloc", "JOIN countries", "GROUP BY", "INTERSECT"),
+        package="cqrlog-data",
+        registry="debian",
+        build=Build(
+            counts={"clubs": 118, "members": 414080, "opnames": 4742, "qthloc": 4796,
+                    "qsl_managers": 4647, "countries": 340, "deleted_countries": 63,
+                    "us_states": 56, "iota": 1203, "lotw_users": 134350, "eqsl_ag": 125828,
+                    "contests": 224},
+            keys={
+                "clubs": set(),
+                "members": {("clubs", "list", "list")},
+                "opnames": set(),
+                "qthloc": set(),
+                "qsl_managers": set(),
+                "countries": set(),
+                "deleted_countries": set(),
+                "us_states": {("countries", "adif", "adif")},
+                "iota": set(),
+                "lotw_users": set(),
+                "eqsl_ag": set(),
+                "contests": set(),
+            },
+            pinned=(
+                ("SELECT abbreviation, name FROM clubs WHERE list = 'cwops'",
+                 ("CWOPS", "The CW Operators' Club")),
+                ("SELECT nr, from_date, to_date FROM members WHERE list = 'foc'"
+                 " AND callsign = 'G6FO'", ("1", "1947-00", "1973-02")),
+                ("SELECT nr FROM members WHERE list = 'epc' AND callsign = 'MM0DFV'", ("1",)),
+                ("SELECT nr FROM members WHERE list = 'hadxc' AND callsign = 'HA3UU'", ("2",)),
+                ("SELECT pref, cont, utc, lat, longit, itu, waz FROM countries WHERE adif = 246",
+                 ("1A", "EU", "-1", "41.9055N", "12.4808E", "28", 15)),
+                ("SELECT pref, name, utc, adif FROM us_states WHERE state = 'HI'",
+                 ("KH6", "Hawaii", "+10", 110)),
+                ("SELECT qsl_manager, updated FROM qsl_managers WHERE callsign = '3B8CW'",
+                 ("N4GNR", "2019-01")),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="hamclubs is fetched with apt-get",
+        ),
+        names_found=frozenset({"qsl_managers", "lotw_users", "deleted_countries",
+                               "Royal Naval Amateur Radio Society"}),
+        # src knew these before: an SQL function's name, another database's table, a dash.
+        names_left_out=frozenset({"to_date", "us_states", "-"}),
+        names_added=frozenset({"cqrlog", "CQRLOG", "qthloc", "opnames", "eqsl", "lotw",
+                               "longit", "OK1RR", "CWOPS", "High Speed Club",
+                               "Straight Key Century Club", "Ten-Ten International Net",
+                               "Italian Naval Old Rhythmers Club"}),
     ),
 )
 # fmt: on
