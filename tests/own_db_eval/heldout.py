@@ -3550,6 +3550,7 @@ HELD_OUT = (
                                "Ondernemingsrechtbank", "Hof van Beroep", "Justice de paix",
                                "Vlaams Gewest", "Lantin"}),
         in_docstrings=("name_de",),  # catalog.py's example of a language suffix, before it
+    ),
     # Chosen from Debian's packages (people and organisations: amateur radio clubs and their
     # members), before it was run.  cqrlog-data is fetched with apt-get download; its club
     # member lists (a file a club), operator names, locators, QSL managers, LoTW and eQSL
