@@ -5,7 +5,9 @@ at all — answered, they would be confidently wrong, so the planner declines
 - an ordinal ("the 90th minute", "the 3rd round") whose number no condition of the plan
   reads: without it the answer counts or lists every row;
 - a number compared with "=" while the question puts it after "after", "before",
-  "above", "below", "beyond" or "past" ("after minute 90"): it asks for a range;
+  "above", "below", "beyond", "past" or a comparative ("after minute 90", "bigger than
+  size 9"): it asks for a range;
+- a day of a month ("on January 1st") no condition reads (``month_days``);
 - a word of the measure's name that also picks a value ("the average repair cost" with
   ``repair`` read again as the value ``Repair_Kit`` of another column): the word says
   which column, never which rows;
@@ -24,13 +26,17 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.month_days import unread_month_days
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import identifier_words, singular
 
 __all__ = ["double_reads"]
 
 _ORDINAL = re.compile(r" (\d+)(?:st|nd|rd|th) ")
-_RANGE_WORD = re.compile(r" (?:after|before|above|below|beyond|past) (?:the )?(?:[a-z]+ )?(\d+) ")
+_RANGE_WORD = re.compile(
+    r" (?:after|before|above|below|beyond|past|(?:[a-z]+er|more|less|fewer) than)"
+    r" (?:the |a )?(?:[a-z]+ )?(\d+) "
+)
 _COMPARISON = re.compile(r" ([a-z]+) (?:more|fewer|less|greater) than ")
 _ORDERED = (">", "<", ">=", "<=")
 
@@ -38,7 +44,7 @@ _ORDERED = (">", "<", ">=", "<=")
 def double_reads(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """The words of ``text`` (a question's words, space-padded) ``plan`` reads twice or
     not in their sense (see the module doc)."""
-    found = _unread_ordinals(text, plan)
+    found = _unread_ordinals(text, plan) + unread_month_days(text, plan)
     found += _ranges_read_as_equal(text, plan)
     found += _measure_words_as_values(text, plan)
     found += _units_of_other_columns(text, plan, catalog)

@@ -1,18 +1,18 @@
-"""Units said after a number: "orders with a freight over 100 kg", "invoices with a total
-above 10%", "an altitude over 1000 dollars".  The number is a quantity in that unit; a
-plan comparing it to a column of another quantity (freight in dollars, a total in money,
-an altitude in feet) answers another question, and so does one that compares it to a
-column of no known unit and no word of the unit's quantity ("Milliseconds" against "5
-minutes").  A percentage fits only a column said to be one ("percent", "0 to 100"),
-never one documented as a fraction ("0.15 means 15 %"): 10% is not 10 of it.  And a
-value read from the word right after a compared number ("atomic weight over 200 u" read
-as the row of symbol 'U') is that number's unit, not a value of a condition.
+"""Units said after a number: "crates with a fee over 100 kg", "crates with a fee above
+10%", "a depth over 5 minutes".  The number is a quantity in that unit; a plan comparing
+it to a column of another quantity (a fee in dollars is money, not a weight or a share)
+answers another question, and so does one that compares it to a column of no known unit
+and no word of the unit's quantity (a bare ``depth`` against "5 minutes").  A percentage
+fits only a column said to be one ("in percent", "0 to 100"), never one documented as a
+fraction ("0.1 means 10 %"): 10% is not 10 of it.  And a value read from the word right
+after a compared number ("a mass over 200 u" read as the crate of code 'U') is that
+number's unit, not a value of a condition.
 
 The planner converts nothing: each of these is in doubt and the plan declined.
 
 Example::
 
-    number_units("orders with a freight over 100 kg", plan, catalog)   # ['100 kg']
+    number_units("How many crates have a fee over 100 kg?", plan, catalog)   # ['100 kg']
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def _described(column: CatalogColumn, catalog: SqlCatalog) -> str:
 
 def _units_read_as_values(text: str, plan: QueryPlan) -> list[str]:
     """The values of ``plan``'s conditions that are the word right after a number it
-    compares ("over 200 u": a unit, not the symbol 'U')."""
+    compares ("over 200 u": a unit, not the code 'U')."""
     compared = " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters if f.raw or f.number)
     after = {
         m.group(2).split()[0]
