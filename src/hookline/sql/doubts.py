@@ -90,6 +90,7 @@ from hookline.sql.named_function_words import named_function_words
 from hookline.sql.named_twice import named_twice
 from hookline.sql.near_columns import far_values, parent_alike, parent_side
 from hookline.sql.number_glosses import number_gloss_doubts
+from hookline.sql.number_units import number_units
 from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, join_path, own_key
 from hookline.sql.repeated_measures import repeated_measures
@@ -194,6 +195,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += plain_word_values(question, plan) + symbol_values(question, plan)
     found += identifier_values(question, plan, catalog)
     found += unit_doubts(text, plan, catalog) + repeated_measures(plan, catalog)
+    found += number_units(question, plan, catalog)
     found += named_function_words(question, plan, catalog)
     found += named_twice(text, plan, catalog)
     found += sized_rows(text, plan, catalog)
