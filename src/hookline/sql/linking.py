@@ -47,7 +47,7 @@ from hookline.sql.groups import (
     elsewhere,
     key_column,
     labelled_parent,
-    nearest_alike,
+    own_alike,
     own_breakdown,
     own_values,
     period_ranking,
@@ -76,7 +76,7 @@ from hookline.sql.mentions import (
     unused_mentions,
 )
 from hookline.sql.number_values import unnumbered
-from hookline.sql.plan import QueryPlan, compile_plan, join_path, reachable, through_children
+from hookline.sql.plan import QueryPlan, compile_plan, reachable, through_children
 from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
 from hookline.sql.roles import parent_ranking, role_words, step_roles, unread_roles
@@ -288,7 +288,10 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
         return None
     if isinstance(group, CatalogColumn):
         column = _same_column(group, measure.table if measure else plan.table, catalog)
-        return QueryPlan(kind="rank", table=plan.table, column=column, measure=measure,
+        alike = own_alike(column, plan.table, catalog) if measure is None else column
+        if alike is None:  # "beasts of each kind": their own, not their spells' kinds
+            return None
+        return QueryPlan(kind="rank", table=plan.table, column=alike, measure=measure,
                          limit=BREAKDOWN_ROWS)  # fmt: skip
     if not catalog.labels.get(group) or not reachable(plan.table, group, catalog):
         return None
@@ -440,8 +443,7 @@ def _ranking(
         subject = _same_column(subject, measure.table, catalog)
     elif isinstance(subject, CatalogColumn) and counted:  # "town" of the clients counted
         subject = _same_column(subject, counted, catalog)
-        if _nearer_alike(subject, counted, catalog):  # "the type with the most Xs": the
-            subject = nearest_alike(subject, counted, catalog)  # X's own; decline on a tie
+        subject = own_alike(subject, counted, catalog)  # "the type with the most Xs"
     if isinstance(subject, CatalogColumn):
         table = counted or subject.table
         return QueryPlan(kind="rank", table=table, column=subject, measure=measure, agg=agg,
@@ -590,22 +592,6 @@ def _life_column(column: CatalogColumn, words: list[str], catalog: SqlCatalog) -
     alike = [c for c in catalog.columns
              if c.words[-1:] == column.words[-1:] and said & set(c.words)]  # fmt: skip
     return alike[0] if len(alike) == 1 else column
-
-
-def _nearer_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:
-    """Whether a column of the same words as ``column`` in another table is as near to
-    ``table`` along foreign keys: the question does not say which of them it groups by."""
-    said = catalog.docs.synonyms.values() if catalog.docs else ()
-    ref = f"{column.table}.{column.name}".lower()
-    if column.table == table or any(ref in s.replace('"', "").lower() for s in said):
-        return False  # its own, or the one the documentation names
-    near = len(join_path(table, column.table, catalog))
-    return any(
-        c.words == column.words and c.table not in (column.table, table)
-        and reachable(table, c.table, catalog)
-        and len(join_path(table, c.table, catalog)) <= near
-        for c in catalog.columns
-    )  # fmt: skip
 
 
 def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
