@@ -52,6 +52,15 @@ CREATE TABLE pattern (format TEXT REFERENCES format(name), glob TEXT,
 INSERT INTO pattern VALUES ('image/png', '*.png'), ('image/gif', '*.gif'), ('text/csv', '*.csv');
 """
 
+TOWNS = """
+CREATE TABLE region (code TEXT PRIMARY KEY, name TEXT);
+INSERT INTO region VALUES ('AF', 'Africa'), ('EU', 'Europe');
+CREATE TABLE town (id INTEGER PRIMARY KEY, name TEXT, region TEXT REFERENCES region(code),
+                   zone TEXT);
+INSERT INTO town VALUES (1, 'Lagos', 'AF', 'Africa/Lagos'), (2, 'Accra', 'AF', 'Africa/Accra'),
+  (3, 'Paris', 'EU', 'Europe/Paris'), (4, 'Lyon', 'EU', 'Europe/Paris');
+"""
+
 FACES = """
 CREATE TABLE face (code TEXT PRIMARY KEY, label TEXT);
 INSERT INTO face VALUES ('F1', 'smiling'), ('F2', 'waving');
@@ -88,7 +97,15 @@ async def test_a_word_beginning_the_rows_names_is_not_read_in_another_column(
     assert abstains(formats, question)
 
 
+async def test_a_word_beginning_values_of_a_column_not_naming_the_rows_is_read(
+    tmp_path: Path,
+) -> None:
+    towns = await open_database(tmp_path, TOWNS)  # "Africa/Lagos" is a zone, not a town
+    assert rows(towns, "How many towns are there in Africa?") == [(2,)]
+
+
 async def test_a_documented_phrase_of_another_tables_rows_declines(tmp_path: Path) -> None:
     faces: Database = await open_database(tmp_path, FACES, docs=FACE_DOCS)
     assert abstains(faces, "How many hair colour variations are there?")
     assert rows(faces, "How many hair colours are there?") == [(4,)]
+    assert rows(faces, "How many faces have no hair colour variation?") == [(0,)]

@@ -59,8 +59,10 @@ def _documented_phrases(said: str, plan: QueryPlan, catalog: SqlCatalog) -> list
         return []
     read = {plan.table, plan.group_table, *plan.via, *(f.table_name for f in plan.filters)}
     read |= {c.table for c in (plan.column, plan.measure) if c is not None}
+    raw = " ".join(f.raw for f in plan.filters if f.raw)  # "no known X": a sub-question's
     for table in catalog.schema.tables:
         phrase = " ".join(row_phrase_of(table.name, catalog))
-        if len(phrase.split()) > 1 and table.name not in read and f" {phrase} " in said:
+        unread = table.name not in read and table.name not in raw
+        if len(phrase.split()) > 1 and unread and f" {phrase} " in said:
             return [phrase]
     return []

@@ -43,8 +43,9 @@ def leading_segments(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[st
 
 
 def _segments(catalog: SqlCatalog) -> dict[str, dict[tuple[str, str], Counter[str]]]:
-    """Per table: its columns whose values are mostly "segment/rest", with how many values
-    each segment begins."""
+    """Per table: its naming columns (key, label) whose values are mostly "segment/rest",
+    with how many values each segment begins (a time zone "Africa/Lagos" of a city names
+    no kind of city)."""
     values: dict[tuple[str, str], list[str]] = {}
     for table, name, value in catalog.index.values:
         values.setdefault((table, name), []).append(value)
@@ -52,6 +53,8 @@ def _segments(catalog: SqlCatalog) -> dict[str, dict[tuple[str, str], Counter[st
         values.setdefault((column.table, column.name), []).extend(column.values)
     found: dict[str, dict[tuple[str, str], Counter[str]]] = {}
     for (table, name), listed in values.items():
+        if name not in _naming(table, catalog):
+            continue
         split = [value_key(v).split(_SEPARATOR, 1)[0] for v in listed if _SEPARATOR in v]
         if len(listed) < 2 or len(split) < _SHARE * len(listed):
             continue
@@ -60,3 +63,8 @@ def _segments(catalog: SqlCatalog) -> dict[str, dict[tuple[str, str], Counter[st
         if kept:
             found.setdefault(table, {})[(table, name)] = kept
     return found
+
+
+def _naming(table: str, catalog: SqlCatalog) -> set[str]:
+    """The columns that name ``table``'s rows: its primary key and its label."""
+    return set(catalog.table(table).primary_key) | set(catalog.label(table))
