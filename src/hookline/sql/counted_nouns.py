@@ -1,18 +1,17 @@
 """Which rows a count's noun names, where the linker's table is another's:
 
-- "how many components" counted as the rows of a table that pairs rows of two others and
-  is named after one of them and the noun (``recipe_component``: one row per recipe and
-  item): the pairs are no number of components, nor are the distinct items surely all of
-  them; unless the question says the table's whole name ("recipe components"), the count
-  is declined;
-- "how many skin tone variations" read as a table named by the phrase's first words
-  (``skin_tones``) when the documentation calls another table's rows by the whole phrase
-  ("One row per skin tone variation"): the documented rows are meant, and a plan that
-  does not read that table is declined.
+- "how many pieces" counted as the rows of a table that pairs rows of two others and is
+  named after one of them and the noun (``kit_piece``: one row per kit and part): the
+  pairs are no number of pieces, nor are the distinct parts surely all of them; unless
+  the question says the table's whole name ("kit pieces"), the count is declined;
+- "how many hair colour variations" read as a table named by the phrase's first words
+  (``hair_colours``) when the documentation calls another table's rows by the whole
+  phrase ("One row per hair colour variation"): the documented rows are meant, and a
+  plan that does not read that table is declined.
 
 Example::
 
-    # kit(id), part(id), kit_part(kit -> kit, part -> part, PRIMARY KEY (kit, part))
+    # kit(id), part(id), kit_piece(kit -> kit, part -> part, PRIMARY KEY (kit, part))
     counted_nouns(" how many parts are there ", plan, catalog)  # [] (the part table)
     counted_nouns(" how many pieces are there ", kit_piece_plan, catalog)  # ["piece"]
 """

@@ -1,13 +1,13 @@
 """A word that begins the values of the counted rows' own column, read in another column:
-"How many types are images?" with types named "media/subtype" ("image/png", "image/gif")
-reads "images" as the rows whose name starts with "image/", the kind the name itself
-says; a condition on another column whose value holds the word (an icon
-"image-x-generic", a byte pattern's "video") selects other rows, and is declined.
+"How many formats are photos?" with formats named "kind/variant" ("photo/raw",
+"photo/tiff") reads "photos" as the rows whose name starts with "photo/", the kind the
+name itself says; a condition on another column whose value holds the word (an icon
+"photo-generic", a pattern's "photo") selects other rows, and is declined.
 
 Example::
 
-    # kind(name: "image/png", "image/gif", "text/plain"; icon: "image-x-generic", ...)
-    leading_segments(" how many kinds are images ", icon_plan, catalog)  # ["image"]
+    # format(name: "photo/raw", "photo/tiff", "sheet/csv"; icon: "photo-generic", ...)
+    leading_segments(" how many formats are photos ", icon_plan, catalog)  # ["photo"]
 """
 
 from __future__ import annotations

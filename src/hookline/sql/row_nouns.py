@@ -38,7 +38,7 @@ def row_noun_of(table: str, catalog: SqlCatalog) -> str | None:
 
 def row_phrase_of(table: str, catalog: SqlCatalog) -> list[str]:
     """The words (singular) the documentation calls ``table``'s rows by, up to the first
-    function word ("One row per skin tone variation of a face" -> skin, tone, variation);
+    function word ("One row per hair colour variation of a face" -> hair, colour, variation);
     empty when undocumented."""
     docs = catalog.docs
     described = next(
