@@ -3,7 +3,7 @@ of a category names: a pairing table's last word alone ("pieces" of ``kit_piece`
 declines; "beasts of each kind" groups by the beasts' own kinds, not their arts';
 "formats are images" with formats named "image/png" declines a reading of the icon
 "image-x-generic"; "hair colour variations", documented as another table's rows,
-declines a count of the ``hair_colours`` table."""
+counts those rows, not the ``hair_colours`` table's."""
 
 from __future__ import annotations
 
@@ -73,6 +73,21 @@ INSERT INTO hair_colours VALUES ('T1', 1, 1), ('T2', 1, 2), ('T3', 1, 1), ('T3',
 """
 FACE_DOCS = "# tint\nOne row per hair colour variation of a face.\n"
 
+BEASTS_BASE = """
+CREATE TABLE beast_base (name TEXT PRIMARY KEY, glyph TEXT);
+INSERT INTO beast_base VALUES ('canine', 'C'), ('feline', 'f');
+CREATE TABLE beast (id INTEGER PRIMARY KEY, name TEXT, template TEXT REFERENCES beast_base(name));
+INSERT INTO beast VALUES (1, 'Wolf', 'canine'), (2, 'Jackal', 'canine'), (3, 'Lynx', 'feline');
+"""
+BASE_DOCS = "# beast_base\nOne row per beast template.\n"
+
+
+async def test_a_documented_phrase_naming_the_groups_keeps_the_counted_rows(
+    tmp_path: Path,
+) -> None:
+    beasts = await open_database(tmp_path, BEASTS_BASE, docs=BASE_DOCS)
+    assert rows(beasts, "Which beast template has the most beasts?") == [("canine", 2)]
+
 
 async def test_a_pairing_tables_last_word_alone_declines(tmp_path: Path) -> None:
     kits = await open_database(tmp_path, SCHEMA)
@@ -104,8 +119,9 @@ async def test_a_word_beginning_values_of_a_column_not_naming_the_rows_is_read(
     assert rows(towns, "How many towns are there in Africa?") == [(2,)]
 
 
-async def test_a_documented_phrase_of_another_tables_rows_declines(tmp_path: Path) -> None:
+async def test_a_documented_phrase_counts_the_documented_rows(tmp_path: Path) -> None:
     faces: Database = await open_database(tmp_path, FACES, docs=FACE_DOCS)
-    assert abstains(faces, "How many hair colour variations are there?")
+    assert rows(faces, "How many hair colour variations are there?") == [(3,)]
+    assert rows(faces, "How many hair colour variations does the smiling face have?") == [(2,)]
     assert rows(faces, "How many hair colours are there?") == [(4,)]
     assert rows(faces, "How many faces have no hair colour variation?") == [(0,)]

@@ -18,7 +18,7 @@ from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import singular, value_key, value_parts
 
-__all__ = ["leading_segments"]
+__all__ = ["leading_segments", "segments_of"]
 
 _SEPARATOR = "/"
 _SHARE = 0.8
@@ -36,10 +36,17 @@ def leading_segments(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[st
     for found in (f for f in plan.filters if f.column is not None and not f.prefix):
         if found.column is None or (found.column.table, found.column.name) in segments:
             continue
+        if found.column.table == plan.table and value_key(found.value) in segments_of(segments):
+            continue  # the rows' own kind column, of the very word: "css features"
         for word in value_parts(found.value):
             if word in said and any(word in counts for counts in segments.values()):
                 return [word]
     return []
+
+
+def segments_of(segments: dict[tuple[str, str], Counter[str]]) -> set[str]:
+    """Every segment of the columns ``segments`` holds."""
+    return {segment for counts in segments.values() for segment in counts}
 
 
 def _segments(catalog: SqlCatalog) -> dict[str, dict[tuple[str, str], Counter[str]]]:

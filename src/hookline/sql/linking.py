@@ -32,6 +32,7 @@ from hookline.sql.attributes import attribute_plan, shape_words
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables_column, one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
+from hookline.sql.counted_nouns import documented_rows
 from hookline.sql.counted_plurals import counted_plural
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
@@ -158,6 +159,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
             "I could not answer that: I know the words of the question, but not how to "
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
+    plan = documented_rows(question, plan, catalog)  # "hair colour variations": documented rows
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
     ignored = unread_roles(roles, compile_plan(plan, catalog), catalog)  # no key of it read
     ignored = ignored or unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
