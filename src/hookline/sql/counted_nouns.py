@@ -55,8 +55,8 @@ def documented_rows(question: str, plan: QueryPlan, catalog: SqlCatalog) -> Quer
 
 
 def _referred(plan: QueryPlan, catalog: SqlCatalog) -> set[str]:
-    """The tables the plan's group and condition columns refer to (a monster's
-    ``kind`` column, a key to the kinds: "which monster kind" reads the kinds)."""
+    """The tables the plan's group and condition columns refer to (a beast's
+    ``kind`` column, a key to the kinds: "which beast kind" reads the kinds)."""
     columns = [plan.column, *(f.column for f in plan.filters)]
     return {
         fk.ref_table

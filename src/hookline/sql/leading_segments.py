@@ -37,7 +37,7 @@ def leading_segments(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[st
         if found.column is None or (found.column.table, found.column.name) in segments:
             continue
         if found.column.table == plan.table and value_key(found.value) in segments_of(segments):
-            continue  # the rows' own kind column, of the very word: "css features"
+            continue  # the rows' own kind column, of the very word: "sheet formats"
         for word in value_parts(found.value):
             if word in said and any(word in counts for counts in segments.values()):
                 return [word]
