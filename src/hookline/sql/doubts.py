@@ -78,9 +78,11 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables
 from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
+from hookline.sql.counted_nouns import counted_nouns
 from hookline.sql.groups import PERIODS
 from hookline.sql.identifier_values import identifier_values
 from hookline.sql.joined_kinds import joined_kinds, key_groups
+from hookline.sql.leading_segments import leading_segments
 from hookline.sql.link_paths import second_path_doubts
 from hookline.sql.measure_columns import rival_columns
 from hookline.sql.measures import documented_column, table_mentions, whole_measure
@@ -205,6 +207,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += value_verbs(text, plan, catalog) + number_gloss_doubts(text, plan, catalog)
     found += second_questions(text, plan) + values_contained(text, plan, catalog)
     found += paired_counts(text, plan, catalog) + compound_groups(text, plan, catalog)
+    found += counted_nouns(text, plan, catalog) + leading_segments(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 

@@ -33,6 +33,7 @@ __all__ = [
     "key_column",
     "labelled_parent",
     "nearest_alike",
+    "own_alike",
     "own_breakdown",
     "own_group",
     "own_label_group",
@@ -212,6 +213,31 @@ def nearest_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> Cat
     if len(nearest) != 1 or not _attributes_of(nearest[0].table, table, catalog):
         return None
     return nearest[0]
+
+
+def own_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """``column``, or when a column of its words in another table is as near to
+    ``table`` (the rows counted), the one of ``table``'s own attributes (the type with the
+    most creatures: their own types, not their moves'); None on a tie."""
+    if reachable(table, column.table, catalog) and _nearer_alike(column, table, catalog):
+        return nearest_alike(column, table, catalog)
+    return column
+
+
+def _nearer_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:
+    """Whether a column of the same words as ``column`` in another table is as near to
+    ``table`` along foreign keys: the question does not say which of them it groups by."""
+    said = catalog.docs.synonyms.values() if catalog.docs else ()
+    ref = f"{column.table}.{column.name}".lower()
+    if column.table == table or any(ref in s.replace('"', "").lower() for s in said):
+        return False  # its own, or the one the documentation names
+    near = len(join_path(table, column.table, catalog))
+    return any(
+        c.words == column.words and c.table not in (column.table, table)
+        and reachable(table, c.table, catalog)
+        and len(join_path(table, c.table, catalog)) <= near
+        for c in catalog.columns
+    )  # fmt: skip
 
 
 def _attributes_of(child: str, table: str, catalog: SqlCatalog) -> bool:
