@@ -23,6 +23,7 @@ async def test_the_most_things_ranks_by_the_rows_own_count(tmp_path: Path) -> No
     assert rows(database, "Which gadget has the most screws?") == [("Clock", 30)]
     assert rows(database, "Which gadget has the fewest screws?") == [("Fan", 4)]
     assert rows(database, "Which gadget has the most bolts?") == [("Lamp", 2)]
+    assert rows(database, "Which gadget has the most screw faults?") == [("Fan", 2)]
 
 
 async def test_two_own_counts_of_the_word_are_declined(tmp_path: Path) -> None:

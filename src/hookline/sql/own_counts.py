@@ -2,8 +2,9 @@
 
 "Which gadget has the most screws?" where the gadgets table has a ``screw_count`` column
 and a child table of screw faults refers to each gadget: the gadget's own count of its
-screws is what is asked, not how many fault rows it has.  The word after the superlative,
-in the singular, is the column's one word besides a counting word (count, number, total).
+screws is what is asked, not how many fault rows it has.  The plural after the superlative,
+in the singular, is the column's one word besides a counting word (count, number, total);
+a singular there starts a longer name ("the most engine options": not the engines).
 Two such columns (``screw_count`` and ``screw_total``): which one is not said, and the
 ranking is declined rather than guessed.
 
@@ -49,7 +50,8 @@ def ranked_by(
 def own_counts(words: list[str], table: str, catalog: SqlCatalog) -> list[Measure]:
     """The measures of ``table`` that count the thing ``words`` rank by ("the most
     screws" -> ``screw_count``): one to rank by; two leave it open (module doc)."""
-    things = {singular(words[i + 1]) for i, w in enumerate(words[:-1]) if w in _SUPERLATIVES}
+    after = [words[i + 1] for i, w in enumerate(words[:-1]) if w in _SUPERLATIVES]
+    things = {singular(w) for w in after if singular(w) != w}  # "most engine options": no
     return [m for m in catalog.measures if m.table == table and _counts(m, things)]
 
 
