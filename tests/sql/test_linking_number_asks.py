@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hookline.sql.linking import read_question
-from hookline.sql.number_asks import counts_rows, number_of_rows
+from hookline.sql.number_asks import counts_rows, number_of_rows, unasked_count
 from hookline.sql.plan import QueryPlan
 from tests.sql.linking_schemas import abstains, open_database, rows
 
@@ -43,3 +43,12 @@ async def test_a_noun_number_of_a_row_is_never_a_count(tmp_path: Path) -> None:
     assert abstains(database, "What is the sigil number of Pine Lodge?")
     assert rows(database, "How many lodges are there in Arlen?") == [(2,)]
     assert rows(database, "What is the number of lodges in Arlen?") == [(2,)]
+
+
+def test_a_count_plan_for_a_list_question_is_declined() -> None:
+    count = QueryPlan(kind="count", table="lodges")
+    assert unasked_count("List the lodges in Arlen.", count) is not None
+    assert unasked_count("What is the sigil number of Pine Lodge?", count) is not None
+    assert unasked_count("How many lodges are in Arlen?", count) is None
+    listed = QueryPlan(kind="rows", table="lodges")
+    assert unasked_count("List the lodges in Arlen.", listed) is None
