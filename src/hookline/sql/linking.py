@@ -63,7 +63,6 @@ from hookline.sql.measures import (
     first_table,
     named_measures,
     question_measure,
-    rows_not_units,
     single_measure,
     table_mentions,
     unsure_measure,
@@ -76,7 +75,9 @@ from hookline.sql.mentions import (
     unknown_words,
     unused_mentions,
 )
+from hookline.sql.number_asks import number_of_rows, unasked_count
 from hookline.sql.number_values import unnumbered
+from hookline.sql.own_counts import ranked_by
 from hookline.sql.plan import QueryPlan, compile_plan, reachable, through_children
 from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
@@ -154,6 +155,8 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
     plan = _plan(question, catalog, shaped=bool(unknown))
     if isinstance(plan, Abstention):
         return plan
+    if plan is not None and (unasked := unasked_count(question, plan)):
+        return unasked  # "the sigil number of X", "list the Xs": no count asked
     if plan is None:
         return Abstention(message=(
             "I could not answer that: I know the words of the question, but not how to "
@@ -239,7 +242,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
     ranking = ranking or "top" in words or _COMMON.search(text) is not None
     counting = " how many " in text or words[:1] == ["count"]
-    numbered = " number of " in text and not ranking and "average" not in words
+    numbered = number_of_rows(words) and not ranking and "average" not in words
     if counting or numbered:
         plan = _how_many(text, words, catalog, prefer)
     elif ranking:
@@ -428,8 +431,9 @@ def _ranking(
     measure = question_measure(text, catalog, table=named if isinstance(named, str) else prefer)
     measure = unsaid_measure(words, named, measure, catalog)  # "which movement type ..."
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
-    if measure is not None and counted and rows_not_units(words, measure, counted, catalog):
-        measure = None  # "the brand with the most items": the item rows, not a quantity
+    if (read := ranked_by(words, named, measure, counted, catalog)) is None:
+        return None  # "the most screws", two counts of screws: which one is not said
+    measure, counted = read  # "the most items": the item rows; "the most screws": a count
     grouped = (named.table, named.name) if isinstance(named, CatalogColumn) else None
     if measure is not None and grouped == (measure.table, measure.name):
         measure = None  # "the year with the most releases": the year groups, never adds up
