@@ -1,7 +1,8 @@
 """A value said as one of a table's rows, "the province of Westmark", read in another
 table's column (a town also named Westmark): the question filters on the province, the
 plan on the town. Declined, unless the noun names the value's column itself ("the
-country of France" read in a ``country`` column).
+country of France" read in a ``country`` column) or the rows the plan answers with ("the
+capital city of Freedonia": a city, the value a country's).
 
 Example::
 
@@ -26,20 +27,24 @@ def owned_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     """Each "the NOUN of VALUE" whose noun names a table other than the one of the
     column the plan reads VALUE in."""
     found: list[str] = []
+    answered = {plan.table, plan.group_table}
+    answered |= {c.table for c in (plan.column, plan.measure) if c is not None}
     for condition in plan.filters:
         if condition.op != "=" or condition.number or condition.column is None:
             continue
         said = " ".join(question_words(str(condition.value)))
         pattern = rf" the ((?:[a-z]+ )?[a-z]+) of (?:the )?{re.escape(said)} "
         for match in re.finditer(pattern, text):
-            if _owned_elsewhere(match.group(1), condition, catalog):
+            if _owned_elsewhere(match.group(1), condition, answered, catalog):
                 found.append(match.group(0).strip())
     return found
 
 
-def _owned_elsewhere(noun: str, condition: Filter, catalog: SqlCatalog) -> bool:
+def _owned_elsewhere(
+    noun: str, condition: Filter, answered: set[str | None], catalog: SqlCatalog
+) -> bool:
     """Whether ``noun`` (its last word, or the two) names a table other than the one
-    ``condition`` reads, and not the column it reads."""
+    ``condition`` reads and those ``answered``, and not the column it reads."""
     vocabulary = Vocabulary.of(catalog)
     column = condition.column
     if column is None:
@@ -49,5 +54,5 @@ def _owned_elsewhere(noun: str, condition: Filter, catalog: SqlCatalog) -> bool:
             return False
         table = vocabulary.table_named(phrase)
         if table is not None:
-            return table != column.table
+            return table != column.table and table not in answered
     return False
