@@ -80,3 +80,20 @@ async def test_a_compound_is_not_counted_as_its_first_noun(tmp_path: Path) -> No
     catalog, _ = await open_database(tmp_path, _GLYPHS)
     plan = read_question("Which glyph has the most name readings?", catalog)
     assert isinstance(plan, Abstention) or plan.table != "tag_name"
+
+
+_STEPS = """
+CREATE TABLE glyph (id INTEGER PRIMARY KEY, literal TEXT, step_count INTEGER);
+CREATE TABLE step_error (gid INTEGER REFERENCES glyph(id), value INTEGER);
+INSERT INTO glyph VALUES (1, 'x', 3), (2, 'y', 12), (3, 'z', 7);
+INSERT INTO step_error VALUES (1, 4), (1, 2), (3, 8);
+"""
+
+
+async def test_a_child_named_after_what_its_parent_counts_is_not_counted(
+    tmp_path: Path,
+) -> None:
+    """ "the most steps" with a step_count: never the step_error rows counted."""
+    catalog, _ = await open_database(tmp_path, _STEPS)
+    plan = read_question("Which glyph has the most steps?", catalog)
+    assert isinstance(plan, Abstention) or plan.table != "step_error"
