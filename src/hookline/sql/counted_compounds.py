@@ -19,6 +19,7 @@ import re
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
+from hookline.sql.words import singular
 
 __all__ = ["counted_compounds"]
 
@@ -26,12 +27,16 @@ _COUNTED = re.compile(r" (?:most|fewest|least|number of|how many) (?=([a-z]+) ([
 
 
 def counted_compounds(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The compound after "most", "number of" or "how many" whose first noun names the
-    table ``plan`` counts and whose second names another table."""
+    """The compound after "most", "number of" or "how many" (a singular noun, then a
+    plural one) whose first noun names the table ``plan`` counts and whose second names
+    another table."""
     if plan.kind not in ("rank", "count") or plan.measure is not None:
         return []
     vocabulary = Vocabulary.of(catalog)
     for match in _COUNTED.finditer(text):
+        modifier, head = match.groups()
+        if singular(modifier) != modifier or singular(head) == head:
+            continue  # "how many teams play": no compound, a plural and its verb
         phrase = " ".join(match.groups())
         if vocabulary.table_named(phrase) is not None or vocabulary.columns_named(phrase):
             continue
