@@ -50,7 +50,8 @@ def _owned_elsewhere(
     if column is None:
         return False
     for phrase in (noun, noun.split()[-1]):
-        if column in vocabulary.columns_named(phrase):
+        named = vocabulary.columns_named(phrase)  # "the tuning of": a column answered
+        if column in named or any(c.table in answered and not c.key for c in named):
             return False
         table = vocabulary.table_named(phrase)
         if table is not None:
