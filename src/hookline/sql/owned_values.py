@@ -50,7 +50,7 @@ def _owned_elsewhere(
     if column is None:
         return False
     for phrase in (noun, noun.split()[-1]):
-        named = vocabulary.columns_named(phrase)  # "the tuning of": a column answered
+        named = vocabulary.columns_named(phrase)  # "the colour of": a column answered
         if column in named or any(c.table in answered and not c.key for c in named):
             return False
         table = vocabulary.table_named(phrase)
