@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hookline.sql.linking import Abstention, read_question
 from hookline.sql.mentions import Vocabulary
-from tests.sql.linking_schemas import open_database
+from tests.sql.linking_schemas import open_database, rows
 
 _SHOWS = """
 CREATE TABLE shows (id INTEGER PRIMARY KEY, title TEXT, kind TEXT);
@@ -97,3 +97,17 @@ async def test_a_child_named_after_what_its_parent_counts_is_not_counted(
     catalog, _ = await open_database(tmp_path, _STEPS)
     plan = read_question("Which glyph has the most steps?", catalog)
     assert isinstance(plan, Abstention) or plan.table != "step_error"
+
+
+_PROVINCES = """
+CREATE TABLE provinces (id TEXT PRIMARY KEY, name TEXT);
+CREATE TABLE towns (id TEXT PRIMARY KEY, name TEXT, province TEXT REFERENCES provinces(id));
+INSERT INTO provinces VALUES ('1', 'Westmark'), ('2', 'Eastmark');
+INSERT INTO towns VALUES ('1', 'Oakby', '1'), ('2', 'Elmby', '1'), ('3', 'Ashby', '2');
+"""
+
+
+async def test_the_province_of_a_value_read_in_provinces_is_answered(tmp_path: Path) -> None:
+    """ "the province of Westmark" read in the provinces: the towns counted."""
+    database = await open_database(tmp_path, _PROVINCES)
+    assert rows(database, "How many towns does the province of Westmark have?") == [(2,)]
