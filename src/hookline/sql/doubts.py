@@ -78,10 +78,12 @@ from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables
 from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
+from hookline.sql.counted_compounds import counted_compounds
 from hookline.sql.counted_nouns import counted_nouns
 from hookline.sql.groups import PERIODS
 from hookline.sql.identifier_values import identifier_values
 from hookline.sql.joined_kinds import joined_kinds, key_groups
+from hookline.sql.kind_counts import kind_counts
 from hookline.sql.leading_segments import leading_segments
 from hookline.sql.link_paths import second_path_doubts
 from hookline.sql.measure_columns import rival_columns
@@ -94,6 +96,7 @@ from hookline.sql.near_columns import far_values, parent_alike, parent_side
 from hookline.sql.number_glosses import number_gloss_doubts
 from hookline.sql.number_units import number_units
 from hookline.sql.number_values import in_digits
+from hookline.sql.owned_values import owned_values
 from hookline.sql.plan import QueryPlan, join_path, own_key
 from hookline.sql.repeated_measures import repeated_measures
 from hookline.sql.rival_groups import rival_groups
@@ -208,6 +211,8 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += second_questions(text, plan) + values_contained(text, plan, catalog)
     found += paired_counts(text, plan, catalog) + compound_groups(text, plan, catalog)
     found += counted_nouns(text, plan, catalog) + leading_segments(text, plan, catalog)
+    found += counted_compounds(text, plan, catalog) + kind_counts(text, plan, catalog)
+    found += owned_values(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
