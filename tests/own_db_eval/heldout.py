@@ -3664,6 +3664,50 @@ HELD_OUT = (
                                "NA2XS2Y", "NA2XS2Y 1x185 RM/25 12/20 kV",
                                "243-AL1/39-ST1A 20.0", "25 MVA 110/20 kV", "YNd5",
                                "Static Generator", "HV/MV Transformer"}),
+    # Chosen from Debian's hardware data packages, before it was run.  libwacom-common is
+    # fetched with apt-get download; its *.tablet files and libwacom.stylus are read into six
+    # tables under the files' own keys (``ModelName``, ``IntegratedIn``, ``EraserType``...).
+    # Its names: those, its devices, styli and stylus groups.
+    HeldOut(
+        name="wacom",
+        answerable=48,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM tablets", "JOIN styli", "FROM device_matches", "FROM tablet_buttons",
+                   "FROM stylus_axes", "GROUP BY", "NOT EXISTS"),
+        package="libwacom-common",
+        registry="debian",
+        build=Build(
+            counts={"tablets": 360, "device_matches": 410, "tablet_buttons": 736, "styli": 80,
+                    "stylus_axes": 197, "tablet_styli": 4007},
+            keys={
+                "tablets": set(),
+                "device_matches": {("tablets", "tablet", "file")},
+                "tablet_buttons": {("tablets", "tablet", "file")},
+                "styli": set(),
+                "stylus_axes": {("styli", "stylus", "id")},
+                "tablet_styli": {("tablets", "tablet", "file"), ("styli", "stylus", "id")},
+            },
+            pinned=(
+                ("SELECT Name, ModelName, Class, Width, Height, Buttons, RingNumModes"
+                 " FROM tablets WHERE file = 'intuos-pro-2-m.tablet'",
+                 ("Wacom Intuos Pro M", "PTH-660", "Intuos5", 9, 6, 9, 4)),
+                ("SELECT bus, vendor_id, product_id FROM device_matches"
+                 " WHERE tablet = 'cintiq-pro-24-p.tablet'", ("usb", "056a", "037c")),
+                ("SELECT position, ModeSwitch FROM tablet_buttons"
+                 " WHERE tablet = 'cintiq-24hd.tablet' AND button = 'I'", ("Right", "Ring2")),
+                ("SELECT Name, \"Group\", Type, Buttons, EraserType FROM styli WHERE id = '0x1'",
+                 ("AES Pen", "isdv4-aes", "Mobile", 1, "Button")),
+                ("SELECT COUNT(*) FROM stylus_axes WHERE axis = 'RotationZ'", (3,)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="wacom is fetched with apt-get",
+        ),
+        names_found=frozenset({"ModelName", "IntegratedIn", "EraserType", "PairedStylusIds"}),
+        names_left_out=frozenset({"product_id"}),  # src's sample rows' (a generic column name)
+        names_added=frozenset({"libwacom-common", "libwacom", "Cintiq", "Intuos", "ISDV4",
+                               "isdv4-aes", "propengen2", "ExpressKey", "Kamvas", "Huion",
+                               "Pro Pen 2"}),
     ),
 )
 # fmt: on
