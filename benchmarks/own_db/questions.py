@@ -826,6 +826,7 @@ from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question
 from own_db.questions_gapminder import GAPMINDER  # noqa: E402  (it imports Question, above)
 from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
+from own_db.questions_golf import GOLF  # noqa: E402  (it imports Question, above)
 from own_db.questions_googlefonts import GOOGLEFONTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
@@ -961,4 +962,5 @@ QUESTIONS = {
     "oberrhein": OBERRHEIN,
     "wacom": WACOM,
     "iconsets": ICONSETS,
+    "golf": GOLF,
 }

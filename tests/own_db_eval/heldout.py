@@ -3758,6 +3758,56 @@ HELD_OUT = (
                                "Pictogrammers", "Arcticons", "Fluent UI System Icons",
                                "Font Awesome", "Twitter Emoji", "power-socket-uk",
                                "onepassword", "Pepicons"}),
+    # Chosen from PyPI's sports data packages, before it was run.  The isapy-data wheel is
+    # fetched with pip; its four golf CSV files are read into six tables, the PGA Tour's
+    # results of the 2022 season split into its events, players and results, under the
+    # data's own dotted and mixed-case names (``tournament.id``, ``Player_initial_last``,
+    # ``WGR_June_2022``).  Its names: those, its events, courses, players and the package's.
+    HeldOut(
+        name="golf",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN players", "JOIN tournaments", "FROM ow_golf_rankings",
+                   "FROM masters_2025", "GROUP BY"),
+        package="isapy-data",
+        registry="pypi",
+        build=Build(
+            counts={"tournaments": 32, "players": 337, "pga_tournaments": 3676,
+                    "ow_golf_rankings": 300, "masters": 87, "masters_2025": 95},
+            keys={
+                "tournaments": set(),
+                "players": set(),
+                "pga_tournaments": {("tournaments", "tournament.id", "tournament.id"),
+                                    ("players", "player.id", "player.id")},
+                "ow_golf_rankings": set(),
+                "masters": set(),
+                "masters_2025": set(),
+            },
+            pinned=(
+                ('SELECT "tournament.name", course, date, purse, no_cut FROM tournaments'
+                 ' WHERE "tournament.id" = 401353232',
+                 ("Masters Tournament", "Augusta National Golf Club - Augusta, GA",
+                  "2022-04-10", 15.0, 0)),
+                ('SELECT player, Player_initial_last FROM players WHERE "player.id" = 9261',
+                 ("Abraham Ancer", "A. Ancer")),
+                ('SELECT strokes, hole_par, Finish, sg_total FROM pga_tournaments'
+                 ' WHERE "tournament.id" = 401353224 AND "player.id" = 9261',
+                 (289, 288, "T32", 0.85)),
+                ("SELECT Player_initial_last FROM ow_golf_rankings WHERE WGR_June_2022 = 1",
+                 ("S. Scheffler",)),
+                ("SELECT round_1, round_2, round_3, round_4, total FROM masters"
+                 " WHERE player_name = 'Tiger Woods'", (70, 68, 67, 70, 275)),
+                ("SELECT pos, score, round_4, total FROM masters_2025"
+                 " WHERE player_name = 'Rory McIlroy'", ("1", "-11", 73, 277)),
+            ),
+        ),
+        names_found=frozenset({"made_cut", "ow_golf_rankings", "pga_tournaments",
+                               "Scottie Scheffler", "Masters Tournament"}),
+        names_added=frozenset({"golf", "isapy-data", "isapy_data", "Player_initial_last",
+                               "WGR_June_2022", "masters_2025", "tournament.id", "player.id",
+                               "Augusta National", "TPC Sawgrass", "DraftKings", "FanDuel",
+                               "Sentry Tournament of Champions", "hole_DKP", "total_FDP"}),
     ),
 )
 # fmt: on
