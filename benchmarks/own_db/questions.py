@@ -817,6 +817,7 @@ from own_db.questions_countryinfo import COUNTRYINFO  # noqa: E402  (it imports 
 from own_db.questions_cpi import CPI  # noqa: E402  (it imports Question, above)
 from own_db.questions_dbstations import DBSTATIONS  # noqa: E402  (it imports Question, above)
 from own_db.questions_distroinfo import DISTROINFO  # noqa: E402  (it imports Question, above)
+from own_db.questions_dnd5e import DND5E  # noqa: E402  (it imports Question, above)
 from own_db.questions_dota import DOTA  # noqa: E402  (it imports Question, above)
 from own_db.questions_emboss import EMBOSS  # noqa: E402  (it imports Question, above)
 from own_db.questions_emojibase import EMOJIBASE  # noqa: E402  (it imports Question, above)
@@ -963,4 +964,5 @@ QUESTIONS = {
     "wacom": WACOM,
     "iconsets": ICONSETS,
     "golf": GOLF,
+    "dnd5e": DND5E,
 }

