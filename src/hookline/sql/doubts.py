@@ -34,7 +34,7 @@ from hookline.sql.measure_columns import rival_columns
 from hookline.sql.misreadings import misread_words
 from hookline.sql.named_function_words import named_function_words
 from hookline.sql.named_twice import named_twice
-from hookline.sql.near_columns import far_values, parent_alike
+from hookline.sql.near_columns import far_values
 from hookline.sql.number_glosses import number_gloss_doubts
 from hookline.sql.plan import QueryPlan
 from hookline.sql.plan_reading import PlanReading
@@ -63,7 +63,7 @@ from hookline.sql.wrong_measures import (
 )
 from hookline.sql.yes_no_groups import distinct_flags, flag_groups
 
-__all__ = ["DOUBTS", "Doubt", "parent_alike", "plan_doubts"]
+__all__ = ["DOUBTS", "Doubt", "plan_doubts"]
 
 Doubt = Callable[[PlanReading], list[str]]
 """A check: the words of a reading's question its plan answers as another question would."""
