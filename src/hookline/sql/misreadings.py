@@ -37,7 +37,7 @@ import re
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.dimensions import thing_superlatives
 from hookline.sql.double_reads import double_reads
-from hookline.sql.mentions import VERBS, Vocabulary, value_matches
+from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import fold, singular, word_set
 
@@ -167,8 +167,7 @@ def _identities_summed(reading: PlanReading) -> list[str]:
 def _adjective_verbs(reading: PlanReading) -> list[str]:
     """ "How many living authors": a verb (``VERBS``: carries no column) between a
     determiner and a table's name selects rows; unread by the plan, it is dropped."""
-    catalog, words = reading.catalog, list(reading.words)
-    values = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
+    catalog, words, values = reading.catalog, reading.words, reading.value_positions
     vocabulary = Vocabulary.of(catalog)
     found = []
     for index in range(1, len(words) - 1):

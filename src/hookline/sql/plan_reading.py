@@ -2,8 +2,9 @@
 
 Every check of ``doubts.DOUBTS`` takes one reading and returns the words of the question
 it doubts the plan answers.  What several checks need of the same plan — the question's
-words, the plan's SQL, the values its conditions read, the tables the question names —
-is worked out here once, on first use, instead of by each check again.
+words and the values they name, the plan's SQL, the values its conditions read, the
+tables the question names — is worked out here once, on first use, instead of by each
+check again.
 
 Example::
 
@@ -20,8 +21,10 @@ from functools import cached_property
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.chains import named_tables
 from hookline.sql.measures import table_mentions
+from hookline.sql.mentions import value_matches
 from hookline.sql.number_values import in_digits
 from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.value_index import ValueMatch
 from hookline.sql.words import question_words, singular
 
 __all__ = ["PlanReading"]
@@ -50,6 +53,17 @@ class PlanReading:
     def singulars(self) -> frozenset[str]:
         """The singular of each of the question's words."""
         return frozenset(singular(w) for w in self.words)
+
+    @cached_property
+    def value_matches(self) -> tuple[tuple[int, int, ValueMatch], ...]:
+        """(start, end, match) of each run of the question's words naming an indexed value
+        (``mentions.value_matches``)."""
+        return tuple(value_matches(list(self.words), self.catalog))
+
+    @cached_property
+    def value_positions(self) -> frozenset[int]:
+        """The positions of the question's words inside a run naming a value."""
+        return frozenset(i for start, end, _ in self.value_matches for i in range(start, end))
 
     @cached_property
     def source(self) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import SqlCatalog
-from hookline.sql.mentions import Vocabulary, value_matches
+from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["unread_tables"]
@@ -25,7 +25,7 @@ def unread_tables(reading: PlanReading) -> list[str]:
     if plan.kind == "rows" and (plan.column is None or not plan.filters):
         return []  # a lookup of one column: "the population of the towns of X"
     words = list(reading.words)
-    for start, end, _ in sorted(value_matches(words, catalog), key=lambda m: -m[0]):
+    for start, end, _ in sorted(reading.value_matches, key=lambda m: -m[0]):
         words[start:end] = ["_"]
     said = " " + " ".join(words) + " "
     named = _named_tables(said, catalog) if counted else []

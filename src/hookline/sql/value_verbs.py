@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn
-from hookline.sql.mentions import Vocabulary, is_function, value_matches
+from hookline.sql.mentions import Vocabulary, is_function
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.verb_forms import verb_bases
 from hookline.sql.words import value_parts
@@ -36,8 +36,7 @@ def value_verbs(reading: PlanReading) -> list[str]:
 def _unread_value_verbs(reading: PlanReading) -> list[str]:
     """A verb of no column whose base is that of a listed value of an unread column of
     the plan's table ("stalls sell": a ``selling`` value)."""
-    words, catalog = list(reading.words), reading.catalog
-    taken = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
+    words, catalog, taken = reading.words, reading.catalog, reading.value_positions
     read = reading.read_sql
     columns = [c for c in catalog.table_columns(reading.plan.table) if c.values and not c.key]
     found = []
