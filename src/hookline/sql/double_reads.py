@@ -5,7 +5,10 @@ at all — answered, they would be confidently wrong, so the planner declines
 - an ordinal ("the 90th minute", "the 3rd round") whose number no condition of the plan
   reads: without it the answer counts or lists every row;
 - a number compared with "=" while the question puts it after "after", "before",
-  "above", "below", "beyond" or "past" ("after minute 90"): it asks for a range;
+  "above", "below", "beyond", "past" or a comparative, or before "or less", "and up",
+  "at most" ("after minute 90", "bigger than size 9", "cost 3 or less"): it asks for a
+  range;
+- a day of a month ("on January 1st") no condition reads (``month_days``);
 - a word of the measure's name that also picks a value ("the average repair cost" with
   ``repair`` read again as the value ``Repair_Kit`` of another column): the word says
   which column, never which rows;
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from hookline.sql.month_days import unread_month_days
 from hookline.sql.plan import QueryPlan
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import identifier_words, singular
@@ -30,7 +34,16 @@ from hookline.sql.words import identifier_words, singular
 __all__ = ["double_reads"]
 
 _ORDINAL = re.compile(r" (\d+)(?:st|nd|rd|th) ")
-_RANGE_WORD = re.compile(r" (?:after|before|above|below|beyond|past) (?:the )?(?:[a-z]+ )?(\d+) ")
+_RANGE_WORD = re.compile(
+    r" (?:after|before|above|below|beyond|past|(?:[a-z]+er|more|less|fewer) than)"
+    r" (?:the |a )?(?:[a-z]+ )?(\d+) "
+)
+_RANGE_AFTER = re.compile(
+    r" (\d+(?:\.\d+)?) (?:(?:or|and) (?:more|less|fewer|greater|higher|lower|above|below"
+    r"|under|over|up|down|older|younger|later|earlier|longer|shorter|bigger|smaller)"
+    r"|at (?:most|least)|tops|max|maximum|minimum|plus) "
+)
+"""A number with its range said after it ("3 or less", "5 and up", "2 at most")."""
 _COMPARISON = re.compile(r" ([a-z]+) (?:more|fewer|less|greater) than ")
 _ORDERED = (">", "<", ">=", "<=")
 
@@ -38,7 +51,7 @@ _ORDERED = (">", "<", ">=", "<=")
 def double_reads(reading: PlanReading) -> list[str]:
     """The words of the question the plan reads twice or not in their sense (see the
     module doc)."""
-    found = _unread_ordinals(reading)
+    found = _unread_ordinals(reading) + unread_month_days(reading)
     found += _ranges_read_as_equal(reading)
     found += _measure_words_as_values(reading)
     found += _units_of_other_columns(reading)
@@ -57,9 +70,10 @@ def _unread_ordinals(reading: PlanReading) -> list[str]:
 
 
 def _ranges_read_as_equal(reading: PlanReading) -> list[str]:
-    """ "after minute 90" read as ``minute = 90``."""
+    """ "after minute 90", "cost 3 or less" read as ``minute = 90``, ``cost = 3``."""
     equal = {f.value for f in reading.plan.filters if f.number and f.op == "="}
-    return [m.group(0).strip() for m in _RANGE_WORD.finditer(reading.text) if m.group(1) in equal]
+    ranges = [*_RANGE_WORD.finditer(reading.text), *_RANGE_AFTER.finditer(reading.text)]
+    return [m.group(0).strip() for m in ranges if m.group(1) in equal]
 
 
 def _measure_words_as_values(reading: PlanReading) -> list[str]:

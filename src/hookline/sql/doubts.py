@@ -21,6 +21,8 @@ from hookline.sql.catalog import SqlCatalog
 from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
 from hookline.sql.condition_values import capitalised_function_words, echoes, one_column_two_values
+from hookline.sql.counted_compounds import counted_compounds
+from hookline.sql.counted_nouns import counted_nouns
 from hookline.sql.counted_rows import (
     counted_after_preposition,
     modifiers_counted,
@@ -29,6 +31,8 @@ from hookline.sql.counted_rows import (
 )
 from hookline.sql.identifier_values import identifier_values
 from hookline.sql.joined_kinds import joined_kinds, key_groups
+from hookline.sql.kind_counts import kind_counts
+from hookline.sql.leading_segments import leading_segments
 from hookline.sql.link_paths import second_path_doubts
 from hookline.sql.measure_columns import rival_columns
 from hookline.sql.misreadings import misread_words
@@ -36,6 +40,8 @@ from hookline.sql.named_function_words import named_function_words
 from hookline.sql.named_twice import named_twice
 from hookline.sql.near_columns import far_values
 from hookline.sql.number_glosses import number_gloss_doubts
+from hookline.sql.number_units import number_units
+from hookline.sql.owned_values import owned_values
 from hookline.sql.plan import QueryPlan
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.repeated_measures import repeated_measures
@@ -107,6 +113,7 @@ DOUBTS: tuple[Doubt, ...] = (
     identifier_values,
     unit_doubts,
     repeated_measures,
+    number_units,
     named_function_words,
     named_twice,
     sized_rows,
@@ -121,6 +128,11 @@ DOUBTS: tuple[Doubt, ...] = (
     values_contained,
     paired_counts,
     compound_groups,
+    counted_nouns,
+    leading_segments,
+    counted_compounds,
+    kind_counts,
+    owned_values,
 )
 """The checks, in the order their words are reported."""
 

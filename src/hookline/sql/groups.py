@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
+from hookline.sql.near_columns import nearer_alike
 from hookline.sql.plan import QueryPlan, join_path, own_key, reachable
 from hookline.sql.words import UNIT_WORDS, identifier_words, singular
 
@@ -33,6 +34,7 @@ __all__ = [
     "key_column",
     "labelled_parent",
     "nearest_alike",
+    "own_alike",
     "own_breakdown",
     "own_group",
     "own_label_group",
@@ -212,6 +214,15 @@ def nearest_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> Cat
     if len(nearest) != 1 or not _attributes_of(nearest[0].table, table, catalog):
         return None
     return nearest[0]
+
+
+def own_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
+    """``column``, or when a column of its words in another table is as near to
+    ``table`` (the rows counted), the one of ``table``'s own attributes (the type with the
+    most creatures: their own types, not their moves'); None on a tie."""
+    if reachable(table, column.table, catalog) and nearer_alike(column, table, catalog):
+        return nearest_alike(column, table, catalog)
+    return column
 
 
 def _attributes_of(child: str, table: str, catalog: SqlCatalog) -> bool:

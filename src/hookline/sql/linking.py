@@ -32,6 +32,7 @@ from hookline.sql.attributes import attribute_plan, shape_words
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.chains import named_tables_column, one_chain
 from hookline.sql.conditions import ambiguous_values, conditions, find_phrase, value_filters
+from hookline.sql.counted_nouns import documented_rows
 from hookline.sql.counted_plurals import counted_plural
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
@@ -47,7 +48,7 @@ from hookline.sql.groups import (
     elsewhere,
     key_column,
     labelled_parent,
-    nearest_alike,
+    own_alike,
     own_breakdown,
     own_values,
     period_ranking,
@@ -61,7 +62,6 @@ from hookline.sql.measures import (
     first_table,
     named_measures,
     question_measure,
-    rows_not_units,
     single_measure,
     table_mentions,
     unsure_measure,
@@ -74,8 +74,10 @@ from hookline.sql.mentions import (
     unused_mentions,
 )
 from hookline.sql.near_columns import parent_alike
+from hookline.sql.number_asks import number_of_rows, unasked_count
 from hookline.sql.number_values import unnumbered
-from hookline.sql.plan import QueryPlan, compile_plan, join_path, reachable, through_children
+from hookline.sql.own_counts import ranked_by
+from hookline.sql.plan import QueryPlan, compile_plan, reachable, through_children
 from hookline.sql.ranking_subjects import answer_subject, group_column
 from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
@@ -153,11 +155,14 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
     plan = _plan(question, catalog, shaped=bool(unknown))
     if isinstance(plan, Abstention):
         return plan
+    if plan is not None and (unasked := unasked_count(question, plan)):
+        return unasked  # "the sigil number of X", "list the Xs": no count asked
     if plan is None:
         return Abstention(message=(
             "I could not answer that: I know the words of the question, but not how to "
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
+    plan = documented_rows(question, plan, catalog)  # "hair colour variations": documented rows
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
     ignored = unread_roles(roles, compile_plan(plan, catalog), catalog)  # no key of it read
     ignored = ignored or unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
@@ -237,7 +242,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
     ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
     ranking = ranking or "top" in words or _COMMON.search(text) is not None
     counting = " how many " in text or words[:1] == ["count"]
-    numbered = " number of " in text and not ranking and "average" not in words
+    numbered = number_of_rows(words) and not ranking and "average" not in words
     if counting or numbered:
         plan = _how_many(text, words, catalog, prefer)
     elif ranking:
@@ -288,7 +293,10 @@ def _per_group(words: list[str], plan: QueryPlan | None, catalog: SqlCatalog) ->
         return None
     if isinstance(group, CatalogColumn):
         column = _same_column(group, measure.table if measure else plan.table, catalog)
-        return QueryPlan(kind="rank", table=plan.table, column=column, measure=measure,
+        alike = own_alike(column, plan.table, catalog) if measure is None else column
+        if alike is None:  # "beasts of each kind": their own, not their spells' kinds
+            return None
+        return QueryPlan(kind="rank", table=plan.table, column=alike, measure=measure,
                          limit=BREAKDOWN_ROWS)  # fmt: skip
     if not catalog.labels.get(group) or not reachable(plan.table, group, catalog):
         return None
@@ -423,8 +431,9 @@ def _ranking(
     measure = question_measure(text, catalog, table=named if isinstance(named, str) else prefer)
     measure = unsaid_measure(words, named, measure, catalog)  # "which movement type ..."
     counted = _counted_table(words, catalog, named if isinstance(named, str) else None)
-    if measure is not None and counted and rows_not_units(words, measure, counted, catalog):
-        measure = None  # "the brand with the most items": the item rows, not a quantity
+    if (read := ranked_by(words, named, measure, counted, catalog)) is None:
+        return None  # "the most screws", two counts of screws: which one is not said
+    measure, counted = read  # "the most items": the item rows; "the most screws": a count
     grouped = (named.table, named.name) if isinstance(named, CatalogColumn) else None
     if measure is not None and grouped == (measure.table, measure.name):
         measure = None  # "the year with the most releases": the year groups, never adds up
@@ -440,8 +449,7 @@ def _ranking(
         subject = _same_column(subject, measure.table, catalog)
     elif isinstance(subject, CatalogColumn) and counted:  # "town" of the clients counted
         subject = _same_column(subject, counted, catalog)
-        if _nearer_alike(subject, counted, catalog):  # "the type with the most Xs": the
-            subject = nearest_alike(subject, counted, catalog)  # X's own; decline on a tie
+        subject = own_alike(subject, counted, catalog)  # "the type with the most Xs"
     if isinstance(subject, CatalogColumn):
         table = counted or subject.table
         return QueryPlan(kind="rank", table=table, column=subject, measure=measure, agg=agg,
@@ -508,22 +516,6 @@ def _life_column(column: CatalogColumn, words: list[str], catalog: SqlCatalog) -
     alike = [c for c in catalog.columns
              if c.words[-1:] == column.words[-1:] and said & set(c.words)]  # fmt: skip
     return alike[0] if len(alike) == 1 else column
-
-
-def _nearer_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:
-    """Whether a column of the same words as ``column`` in another table is as near to
-    ``table`` along foreign keys: the question does not say which of them it groups by."""
-    said = catalog.docs.synonyms.values() if catalog.docs else ()
-    ref = f"{column.table}.{column.name}".lower()
-    if column.table == table or any(ref in s.replace('"', "").lower() for s in said):
-        return False  # its own, or the one the documentation names
-    near = len(join_path(table, column.table, catalog))
-    return any(
-        c.words == column.words and c.table not in (column.table, table)
-        and reachable(table, c.table, catalog)
-        and len(join_path(table, c.table, catalog)) <= near
-        for c in catalog.columns
-    )  # fmt: skip
 
 
 def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -> str | None:

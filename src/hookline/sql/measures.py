@@ -24,7 +24,7 @@ from hookline.sql.conditions import find_phrase
 from hookline.sql.dimensions import dimension_measure
 from hookline.sql.measure_tables import measure_doubt, told_apart
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import join_path
+from hookline.sql.plan import join_steps, reachable
 from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.words import FUNCTION_WORDS, MEASURE_WORDS, identifier_words, singular
 
@@ -145,7 +145,7 @@ def _candidates(
 
 def _near_any(table: str | None, candidates: list[Measure], catalog: SqlCatalog) -> bool:
     """Whether ``table`` is given and reaches one of ``candidates``' tables."""
-    return table is not None and any(_reachable(table, m.table, catalog) for m in candidates)
+    return table is not None and any(reachable(table, m.table, catalog) for m in candidates)
 
 
 def _said(candidates: list[Measure], text: str, catalog: SqlCatalog) -> list[Measure]:
@@ -293,20 +293,12 @@ def _nearest(
     """The candidate fewest joins from ``table`` (which reaches one); None when two
     tables' measures are as near (the fares of the tickets and of the refunds of a rider:
     which?) unless ``tie`` (the documentation's one word for them: its first)."""
-    reachable = [m for m in candidates if _reachable(table, m.table, catalog)]
-    distance = {m.table: len(join_path(table, m.table, catalog)) for m in reachable}
+    steps = {m.table: join_steps(table, m.table, catalog) for m in candidates}
+    distance = {t: n for t, n in steps.items() if n is not None}
     nearest = min(distance.values())
     if not tie and sum(1 for d in distance.values() if d == nearest) > 1:
         return None
-    return min(reachable, key=lambda m: distance[m.table])
-
-
-def _reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
-    try:
-        join_path(start, target, catalog)
-    except ValueError:
-        return False
-    return True
+    return min((m for m in candidates if m.table in distance), key=lambda m: distance[m.table])
 
 
 def single_measure(table: str, catalog: SqlCatalog) -> Measure | None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.name_parts import name_parts
 from hookline.sql.value_glosses import gloss_phrases, glosses
 from hookline.sql.value_index import ValueMatch
 from hookline.sql.value_words import partial_value
@@ -176,9 +177,7 @@ class Vocabulary:
         values = _value_words(catalog)  # "spells": rows of the type 'Spell', no spell school
         claims: dict[str, list[str]] = {}
         for table in catalog.schema.tables:
-            words = identifier_words(table.name)
-            parts = [words[:size] for size in range(1, len(words))] + [words[-1:]]
-            for part in parts if len(words) > 1 else ():  # "power", "power coefficient"
+            for part in name_parts(table.name, catalog):  # "power", "power coefficient"
                 if len(part) > 1 or (part[0] not in FUNCTION_WORDS | values
                                      and not _is_measure_word(part[0])):  # fmt: skip
                     claims.setdefault(_phrase(part), []).append(table.name)

@@ -32,6 +32,7 @@ __all__ = [
     "compile_plan",
     "filter_on_value",
     "join_path",
+    "join_steps",
     "own_key",
     "parent_chains",
     "reachable",
@@ -383,9 +384,11 @@ def _repeats(plan: QueryPlan, catalog: SqlCatalog) -> bool:
 
 def through_children(start: str, target: str, catalog: SqlCatalog) -> bool:
     """Whether the join from ``start`` reaches ``target`` through a table that refers to
-    the one before it (many joined rows for one row of ``start``)."""
+    the one before it (many joined rows for one row of ``start``); False when none joins
+    them."""
     previous = start
-    for table, _ in join_path(start, target, catalog) if target != start else []:
+    path = join_path(start, target, catalog) if join_steps(start, target, catalog) else []
+    for table, _ in path:
         if not catalog.refers_to(previous, table):
             return True
         previous = table
@@ -478,11 +481,16 @@ def _joins(
 
 def reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
     """Whether a chain of foreign keys joins ``start`` to ``target``."""
+    return join_steps(start, target, catalog) is not None
+
+
+def join_steps(start: str, target: str, catalog: SqlCatalog) -> int | None:
+    """How many joins lead from ``start`` to ``target`` (0 to itself); None when no chain
+    of foreign keys joins them (tables without a key between them are common)."""
     try:
-        join_path(start, target, catalog)
+        return len(join_path(start, target, catalog)) if start != target else 0
     except ValueError:
-        return False
-    return True
+        return None
 
 
 def join_path(

@@ -86,7 +86,8 @@ def step_roles(words: list[str], plan: QueryPlan, catalog: SqlCatalog) -> tuple[
     leaving Denver": by the source airport)."""
     source = plan.measure.table if plan.measure else plan.table
     found: list[ForeignKey] = []
-    for table in dict.fromkeys(f.table_name for f in plan.filters if f.table_name != source):
+    tables = (f.table_name for f in plan.filters if f.table_name != source)
+    for table in (t for t in dict.fromkeys(tables) if reachable(source, t, catalog)):
         path = [t for t, _ in join_path(source, table, catalog)]
         for child, parent in zip([source, *path], path, strict=False):
             key = role_key(words, child, parent, catalog) or role_key(words, parent, child, catalog)

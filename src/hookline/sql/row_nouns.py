@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import SqlCatalog
-from hookline.sql.words import identifier_words, singular
+from hookline.sql.words import FUNCTION_WORDS, identifier_words, singular
 
-__all__ = ["row_noun_of", "without_row_noun"]
+__all__ = ["row_noun_of", "row_phrase_of", "without_row_noun"]
 
 _ROW_PER = re.compile(r"\bone row (?:per|for each|for every) ((?:[a-z]+ ){0,2}[a-z]+)\b")
 
@@ -34,6 +34,20 @@ def row_noun_of(table: str, catalog: SqlCatalog) -> str | None:
     own = {singular(w) for w in identifier_words(table)}
     rest = [singular(w) for w in found.group(1).split() if singular(w) not in own]
     return rest[-1] if len(rest) == 1 else None
+
+
+def row_phrase_of(table: str, catalog: SqlCatalog) -> list[str]:
+    """The words (singular) the documentation calls ``table``'s rows by, up to the first
+    function word ("One row per hair colour variation of a face" -> hair, colour, variation);
+    empty when undocumented."""
+    docs = catalog.docs
+    described = next(
+        (d for k, d in docs.descriptions.items() if k.lower() == table.lower()), ""
+    ) if docs else ""  # fmt: skip
+    found = _ROW_PER.search(described.lower())
+    words = found.group(1).split() if found else []
+    cut = next((i for i, w in enumerate(words) if w in FUNCTION_WORDS), len(words))
+    return [singular(w) for w in words[:cut]]
 
 
 def without_row_noun(text: str, table: str | None, catalog: SqlCatalog) -> str:

@@ -24,7 +24,7 @@ from hookline.sql.plan import QueryPlan
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import fold
 
-__all__ = ["column_units", "question_units", "unit_doubts"]
+__all__ = ["column_units", "question_units", "read_columns", "unit_doubts"]
 
 Unit = tuple[str, str]
 """(the quantity, the unit): ("weight", "kg")."""
@@ -83,7 +83,7 @@ def unit_doubts(reading: PlanReading) -> list[str]:
     if not said:
         return []
     found = []
-    for column in _read_columns(plan, catalog):
+    for column in read_columns(plan, catalog):
         known = column_units(column, catalog)
         quantities = {q for q, _ in known}
         for words, units in said.items():
@@ -122,7 +122,7 @@ def column_units(column: CatalogColumn, catalog: SqlCatalog) -> set[Unit]:
     return units
 
 
-def _read_columns(plan: QueryPlan, catalog: SqlCatalog) -> list[CatalogColumn]:
+def read_columns(plan: QueryPlan, catalog: SqlCatalog) -> list[CatalogColumn]:
     """The number columns ``plan`` reports or compares: its measure, its column, the
     columns of its number conditions (and of a condition written out: "taller than")."""
     read = [c for c in (plan.column,) if c is not None]

@@ -23,7 +23,9 @@ drops them is confidently wrong:
   Lyon" counted as everyone with any event in Lyon);
 - a verb that carries no column said after "can", "could", "may" ("How many tools can be
   bought?", "Which crafts can fly?"): an ability some rows have, never what every row
-  did, so a plan that reads nothing of it counts every row.
+  did, so a plan that reads nothing of it counts every row;
+- an order asked of the rows ("in the order they came out", ``order_asks``): no plan
+  reads one.
 
 Example::
 
@@ -36,6 +38,7 @@ from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import ALIASES, VERBS, Vocabulary, known_positions, value_matches
+from hookline.sql.order_asks import asked_order
 from hookline.sql.plan import QueryPlan, read_sql
 from hookline.sql.verb_forms import verb_bases
 from hookline.sql.words import question_words, word_set
@@ -65,6 +68,7 @@ def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list
     found = [w for i, w in enumerate(words) if w in found and i not in values]
     read = _read_text(plan, catalog)
     found += [w for w in words if w in _LIFE and ALIASES[w] not in read]
+    found += asked_order(words)  # "in the order they came out": no plan reads an order
     for index, word in enumerate(words):
         if word in _MEASURE_VERBS and _no_measure(plan) and index not in values:
             found.append(word)  # "how many films were sold": a quantity, not the films

@@ -295,13 +295,15 @@ def _spelled_number(match: re.Match[str]) -> str:
 
 def question_words(question: str) -> list[str]:
     """A question's words, lower case, accents folded (``fold``); a value's punctuation
-    inside a word is kept (``Wi-Fi``, ``Europe/Paris``, ``B12``); a thousands separator is
+    inside a word is kept (``Wi-Fi``, ``Europe/Paris``, ``B12``), and so are the signs
+    ending one ("F#", "C++", never "#9" or "10+"); a thousands separator is
     not (``1,500``), nor a possessive's ("Ada's father" -> ada father); a large number is
     in digits ("7 million" -> 7000000), a compound of a kind is two words ("Fire-type
     moves" -> fire type moves) and "furthest north" is one ("northernmost")."""
     text = fold(question.replace("\u2019", "'"))
     text = re.sub(r"(?<=\d),(?=\d\d\d\b)", "", text)  # "1,500" is one number
-    text = re.sub(r"[^a-z0-9'\-/.&\u00c0-\u024f]+", " ", text)
+    text = re.sub(r"[^a-z0-9'\-/.&#+\u00c0-\u024f]+", " ", text)
+    text = re.sub(r"(?<![a-z#+])[#+]+|[#+]+(?=\w)", " ", text)  # "F#", "C++", not "#9"
     text = re.sub(r"(?<=[a-z])'s\b", "", text)
     text = _LARGE.sub(_spelled_number, text)
     text = _FURTHEST.sub(lambda m: _DIRECTIONS[m.group(1)] + "most", text)

@@ -1,0 +1,43 @@
+"""The parts of a table's name that may name its rows on their own: "lines" or "order"
+of ``order_lines``; never its first words when they name a column of a table it refers
+to (``title_translation``, the translations of the ``title`` of the rows it refers to:
+"titles" are those rows' titles, never the translations), or what such a column counts
+(``step_error`` under rows with a ``step_count``: "the most steps" is that count).
+
+Example::
+
+    # shows(id, title), title_translation(show -> shows.id, lang, title)
+    name_parts("title_translation", catalog)  # [["translation"]]
+"""
+
+from __future__ import annotations
+
+from hookline.sql.catalog import CatalogColumn, SqlCatalog
+from hookline.sql.words import identifier_words, singular
+
+__all__ = ["name_parts"]
+
+
+def name_parts(table: str, catalog: SqlCatalog) -> list[list[str]]:
+    """The first words and the last word of ``table``'s name (of two words or more),
+    without first words that name a column of a table it refers to."""
+    words = identifier_words(table)
+    if len(words) < 2:
+        return []
+    parents = {key.ref_table for key in catalog.table(table).foreign_keys} - {table}
+    said = {_key(w) for p in parents for c in catalog.table_columns(p) for w in _said(c)}
+    firsts = [words[:size] for size in range(1, len(words)) if _key(words[:size]) not in said]
+    return [*firsts, words[-1:]]
+
+
+def _said(column: CatalogColumn) -> list[list[str]]:
+    """The words of ``column``, and of a count what it counts (``stroke count``: strokes)."""
+    words = column.words
+    counted = column.numeric and len(words) > 1 and words[-1] in ("count", "number")
+    return [words, words[:-1]] if counted else [words]
+
+
+def _key(words: list[str]) -> str:
+    """``words`` lower case, the last one singular (``Titles`` -> title)."""
+    lowered = [w.lower() for w in words]
+    return " ".join([*lowered[:-1], singular(lowered[-1])]) if lowered else ""

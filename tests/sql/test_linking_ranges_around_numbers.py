@@ -1,0 +1,53 @@
+"""A number the question puts in a range — before "or less", "and up", "at most", or
+after a comparative and a column's word ("bigger than size 9") — is never compared with
+"=": read so, the question declines.  The bare number reads as before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hookline.sql.linking import read_question
+from hookline.sql.plan import QueryPlan, compile_plan
+from tests.sql.linking_schemas import Database, open_database
+
+SCHEMA = """
+CREATE TABLE tile (id INTEGER PRIMARY KEY, name TEXT, cost INTEGER, size INTEGER);
+INSERT INTO tile VALUES (1, 'Slate', 1, 9), (2, 'Clay', 3, 12), (3, 'Marble', 5, 4),
+                        (4, 'Cork', 3, 9);
+"""
+
+
+@pytest.fixture
+async def tiles(tmp_path: Path) -> Database:
+    return await open_database(tmp_path, SCHEMA)
+
+
+def _answer(database: Database, question: str) -> list[tuple[object, ...]] | None:
+    """The rows of ``question``, None when declined."""
+    catalog, connection = database
+    plan = read_question(question, catalog)
+    if not isinstance(plan, QueryPlan):
+        return None
+    return connection.execute(compile_plan(plan, catalog)).fetchall()
+
+
+@pytest.mark.parametrize(
+    ("question", "right"),
+    [
+        ("How many tiles cost 3 or less?", [(3,)]),
+        ("How many tiles cost 3 or more?", [(3,)]),
+        ("How many tiles cost 3 and up?", [(3,)]),
+        ("How many tiles cost 3 at most?", [(3,)]),
+        ("How many tiles are bigger than size 9?", [(1,)]),
+    ],
+)
+async def test_a_range_is_never_read_as_equal(
+    tiles: Database, question: str, right: list[tuple[int]]
+) -> None:
+    assert _answer(tiles, question) in (None, right)
+
+
+async def test_the_bare_number_reads_as_before(tiles: Database) -> None:
+    assert _answer(tiles, "How many tiles cost 3?") == [(2,)]
