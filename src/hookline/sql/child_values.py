@@ -17,7 +17,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["child_values"]
 
@@ -25,11 +25,13 @@ _OF_THE_ROWS = re.compile(r" ([a-z]+) (?:are|is|were|was)(?: there)? (?:in|on|fr
 """A noun, a form of "to be" and a preposition of place: what the rows themselves are."""
 
 
-def child_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def child_values(reading: PlanReading) -> list[str]:
     """The value of a condition on the rows' own table that a column of the same words
-    of a table referring to it lists too, unless ``text`` (space-padded words) says it
-    of the rows themselves (module doc)."""
-    if _said_of_the_rows(text, plan.table, catalog):
+    of a table referring to it lists too ("payees paid by debit card": a payee's default
+    pay mode, or its payments'?), unless the question says it of the rows themselves
+    ("realms are in Southmark") (module doc)."""
+    plan, catalog = reading.plan, reading.catalog
+    if _said_of_the_rows(reading.text, plan.table, catalog):
         return []
     for found in plan.filters:
         column = found.column

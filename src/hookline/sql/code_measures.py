@@ -9,6 +9,7 @@ import re
 
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import singular
 
 __all__ = ["code_measure", "summed_codes"]
@@ -22,11 +23,12 @@ _PLACING = re.compile(r"\b1 (is|=) (the )?(best|first|top|highest|winner)\b", re
 _PLACE_WORDS = frozenset(("rank", "ranking", "placing", "place", "position"))
 
 
-def summed_codes(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def summed_codes(reading: PlanReading) -> list[str]:
     """The words of the plan's measure when it adds up ("total") or averages a code column
     (its name, or the first clause of what the documentation says of it, ends in code or
     id; "the code of Y" is one row's), or ranks rows by one for "the most" ("which code
     appears in the most networks": a number of rows, not the largest code)."""
+    text, plan, catalog = reading.text, reading.plan, reading.catalog
     measure = plan.measure
     if measure is not None and plan.kind in ("sum", "avg", "rank") and _glossed(measure, catalog):
         return [" ".join(measure.words)]  # "1 noun, 2 verb": codes, whatever the question says

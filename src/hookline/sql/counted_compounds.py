@@ -8,7 +8,7 @@ in doubt.
 Example::
 
     # shop: label_name(item, value), reading(item, value)
-    counted_compounds(" which item has the most name readings ", plan, catalog)
+    counted_compounds(PlanReading("Which item has the most name readings?", plan, catalog))
     # ["name readings"] when the plan counts label_name rows
 """
 
@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import singular
 
 __all__ = ["counted_compounds"]
@@ -26,14 +25,15 @@ __all__ = ["counted_compounds"]
 _COUNTED = re.compile(r" (?:most|fewest|least|number of|how many) (?=([a-z]+) ([a-z]+) )")
 
 
-def counted_compounds(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def counted_compounds(reading: PlanReading) -> list[str]:
     """The compound after "most", "number of" or "how many" (a singular noun, then a
-    plural one) whose first noun names the table ``plan`` counts and whose second names
+    plural one) whose first noun names the table the plan counts and whose second names
     another table."""
+    plan, catalog = reading.plan, reading.catalog
     if plan.kind not in ("rank", "count") or plan.measure is not None:
         return []
     vocabulary = Vocabulary.of(catalog)
-    for match in _COUNTED.finditer(text):
+    for match in _COUNTED.finditer(reading.text):
         modifier, head = match.groups()
         if singular(modifier) != modifier or singular(head) == head:
             continue  # "how many teams play": no compound, a plural and its verb

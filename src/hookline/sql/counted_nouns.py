@@ -14,26 +14,29 @@
 Example::
 
     # kit(id), part(id), kit_piece(kit -> kit, part -> part, PRIMARY KEY (kit, part))
-    counted_nouns(" how many parts are there ", plan, catalog)  # [] (the part table)
-    counted_nouns(" how many pieces are there ", kit_piece_plan, catalog)  # ["piece"]
+    counted_nouns(PlanReading("How many parts are there?", plan, catalog))  # [] (the parts)
+    counted_nouns(PlanReading("How many pieces are there?", kit_piece_plan, catalog))
+    # ["piece"]
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.row_nouns import row_phrase_of
 from hookline.sql.words import identifier_words, question_words, singular
 
 __all__ = ["counted_nouns", "documented_rows"]
 
 
-def counted_nouns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The noun of ``text`` (a question's words, space-padded) whose rows ``plan`` does
-    not count (see the module doc); empty when none."""
-    said = f" {' '.join(singular(w) for w in text.split())} "
+def counted_nouns(reading: PlanReading) -> list[str]:
+    """The noun of the question whose rows the plan does not count (see the module doc);
+    empty when none."""
+    said, plan, catalog = _singular_text(reading.words), reading.plan, reading.catalog
     return _link_tails(said, plan, catalog) + _documented_phrases(said, plan, catalog)
 
 
@@ -43,7 +46,7 @@ def documented_rows(question: str, plan: QueryPlan, catalog: SqlCatalog) -> Quer
     counted table ("hair colour variations": the variations, not their hair colours)."""
     if plan.kind not in ("count", "rank") or plan.measure is not None or plan.table is None:
         return plan
-    said = f" {' '.join(singular(w) for w in question_words(question))} "
+    said = _singular_text(question_words(question))
     own = [singular(w) for w in identifier_words(plan.table)]
     for fk in catalog.table(plan.table).foreign_keys:
         phrase = row_phrase_of(fk.ref_table, catalog)
@@ -52,6 +55,11 @@ def documented_rows(question: str, plan: QueryPlan, catalog: SqlCatalog) -> Quer
         if named and rest != said and f" {' '.join(own)} " not in rest:  # not "most Xs"
             return replace(plan, table=fk.ref_table)
     return plan
+
+
+def _singular_text(words: Iterable[str]) -> str:
+    """The singular of each of ``words``, space-joined and space-padded."""
+    return f" {' '.join(singular(w) for w in words)} "
 
 
 def _referred(plan: QueryPlan, catalog: SqlCatalog) -> set[str]:

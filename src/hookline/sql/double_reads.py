@@ -18,7 +18,7 @@ at all — answered, they would be confidently wrong, so the planner declines
 
 Example::
 
-    double_reads(" how many events happened after the 90th minute ", plan, catalog)
+    double_reads(PlanReading("How many events happened after the 90th minute?", plan, catalog))
     # ["90th"]
 """
 
@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.catalog import SqlCatalog
 from hookline.sql.month_days import unread_month_days
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import identifier_words, singular
 
 __all__ = ["double_reads"]
@@ -48,13 +48,13 @@ _COMPARISON = re.compile(r" ([a-z]+) (?:more|fewer|less|greater) than ")
 _ORDERED = (">", "<", ">=", "<=")
 
 
-def double_reads(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The words of ``text`` (a question's words, space-padded) ``plan`` reads twice or
-    not in their sense (see the module doc)."""
-    found = _unread_ordinals(text, plan) + unread_month_days(text, plan)
-    found += _ranges_read_as_equal(text, plan)
-    found += _measure_words_as_values(text, plan)
-    found += _units_of_other_columns(text, plan, catalog)
+def double_reads(reading: PlanReading) -> list[str]:
+    """The words of the question the plan reads twice or not in their sense (see the
+    module doc)."""
+    found = _unread_ordinals(reading) + unread_month_days(reading)
+    found += _ranges_read_as_equal(reading)
+    found += _measure_words_as_values(reading)
+    found += _units_of_other_columns(reading)
     return found
 
 
@@ -63,21 +63,22 @@ def _numbers_read(plan: QueryPlan) -> set[str]:
     return {f.value.replace(",", "") for f in plan.filters if f.column is not None}
 
 
-def _unread_ordinals(text: str, plan: QueryPlan) -> list[str]:
+def _unread_ordinals(reading: PlanReading) -> list[str]:
     """ "the 90th minute" that no condition reads."""
-    read = _numbers_read(plan)
-    return [m.group(0).strip() for m in _ORDINAL.finditer(text) if m.group(1) not in read]
+    read = _numbers_read(reading.plan)
+    return [m.group(0).strip() for m in _ORDINAL.finditer(reading.text) if m.group(1) not in read]
 
 
-def _ranges_read_as_equal(text: str, plan: QueryPlan) -> list[str]:
+def _ranges_read_as_equal(reading: PlanReading) -> list[str]:
     """ "after minute 90", "cost 3 or less" read as ``minute = 90``, ``cost = 3``."""
-    equal = {f.value for f in plan.filters if f.number and f.op == "="}
-    ranges = [*_RANGE_WORD.finditer(text), *_RANGE_AFTER.finditer(text)]
+    equal = {f.value for f in reading.plan.filters if f.number and f.op == "="}
+    ranges = [*_RANGE_WORD.finditer(reading.text), *_RANGE_AFTER.finditer(reading.text)]
     return [m.group(0).strip() for m in ranges if m.group(1) in equal]
 
 
-def _measure_words_as_values(text: str, plan: QueryPlan) -> list[str]:
+def _measure_words_as_values(reading: PlanReading) -> list[str]:
     """ "the average repair cost" whose ``repair`` also picks the value ``Repair_Kit``."""
+    text, plan = reading.text, reading.plan
     if plan.measure is None:
         return []
     named = set(plan.measure.words)
@@ -91,10 +92,11 @@ def _measure_words_as_values(text: str, plan: QueryPlan) -> list[str]:
     return found
 
 
-def _units_of_other_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _units_of_other_columns(reading: PlanReading) -> list[str]:
     """ "cost more than 100 gold" compared on ``upkeep_gold`` while ``cost`` names
     ``gold_cost``, another column of the table."""
-    match = _COMPARISON.search(text)
+    plan, catalog = reading.plan, reading.catalog
+    match = _COMPARISON.search(reading.text)
     if match is None:
         return []
     word = singular(match.group(1))

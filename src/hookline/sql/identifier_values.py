@@ -18,16 +18,18 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import SqlCatalog, documented_identifier
-from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.plan import Filter
+from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["identifier_values"]
 
 
-def identifier_values(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The words of ``question`` read as the value of a column of identifiers, written
+def identifier_values(reading: PlanReading) -> list[str]:
+    """The words of the question read as the value of a column of identifiers, written
     in another case than the value, and as written in a name of the rows (module doc)."""
+    question, catalog = reading.question, reading.catalog
     found = []
-    for condition in plan.filters:
+    for condition in reading.plan.filters:
         written = _written_otherwise(question, condition, catalog)
         if written and _in_names(written, condition, catalog):
             found.append(written)

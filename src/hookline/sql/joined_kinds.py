@@ -16,18 +16,18 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import value_key
 
 __all__ = ["joined_kinds", "key_groups"]
 
 
-def joined_kinds(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def joined_kinds(reading: PlanReading) -> list[str]:
     """The value of an equality condition said as "<rows> and <value>" or "<value> and
     <rows>", the rows being those of the plan's table: both are asked, not the value's."""
-    vocabulary = Vocabulary.of(catalog)
+    text, plan = reading.text, reading.plan
+    vocabulary = Vocabulary.of(reading.catalog)
     found = []
     for condition in plan.filters:
         if condition.column is None or condition.op != "=" or condition.negated:
@@ -39,13 +39,14 @@ def joined_kinds(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     return found
 
 
-def key_groups(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def key_groups(reading: PlanReading) -> list[str]:
     """The grouping column of a ranking when it is a foreign key of one column to a table
     that names its rows by another column, and the question says none of the column's
     words, nor a word they abbreviate ("each town" read as ``place_code``: codes shown where
     names are asked; "each destination" is ``dest``'s codes)."""
+    plan, catalog = reading.plan, reading.catalog
     column = plan.column
-    if plan.kind != "rank" or column is None or _said(column.words, text.split()):
+    if plan.kind != "rank" or column is None or _said(column.words, reading.words):
         return []
     for key in catalog.table(column.table).foreign_keys:
         named = catalog.label(key.ref_table) != key.ref_columns
@@ -54,7 +55,7 @@ def key_groups(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     return []
 
 
-def _said(names: list[str], words: list[str]) -> bool:
+def _said(names: list[str], words: tuple[str, ...]) -> bool:
     """Whether a word of ``words`` is, or begins with, one of ``names`` ("destination":
     ``dest``)."""
     return any(word.startswith(name) for name in names for word in words)

@@ -9,25 +9,26 @@ many values as rows is ``answer_kinds.counted_events``'s.
 Example::
 
     # field(id, label), entry(field -> field.id, value)
-    kind_counts(" how many districts does x have ", plan, catalog)
+    kind_counts(PlanReading("How many districts does X have?", plan, catalog))
     # ["districts"] when the plan counts field rows labelled 'District'
 """
 
 from __future__ import annotations
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import question_words, singular
 
 __all__ = ["kind_counts"]
 
 
-def kind_counts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The plural word of ``text`` that a count of ``plan`` reads as a value of the
+def kind_counts(reading: PlanReading) -> list[str]:
+    """The plural word of the question that a count of the plan reads as a value of the
     counted table's label."""
+    plan, catalog = reading.plan, reading.catalog
     if plan.kind != "count":
         return []
-    plurals = {singular(w): w for w in text.split() if singular(w) != w}
+    plurals = {singular(w): w for w in reading.words if singular(w) != w}
     for condition in plan.filters:
         column = condition.column
         if condition.op != "=" or column is None or column.table != plan.table:

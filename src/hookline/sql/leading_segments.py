@@ -7,7 +7,8 @@ name itself says; a condition on another column whose value holds the word (an i
 Example::
 
     # format(name: "photo/raw", "photo/tiff", "sheet/csv"; icon: "photo-generic", ...)
-    leading_segments(" how many formats are photos ", icon_plan, catalog)  # ["photo"]
+    leading_segments(PlanReading("How many formats are photos?", icon_plan, catalog))
+    # ["photo"]
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from __future__ import annotations
 from collections import Counter
 
 from hookline.sql.catalog import SqlCatalog
-from hookline.sql.plan import QueryPlan
-from hookline.sql.words import singular, value_key, value_parts
+from hookline.sql.plan_reading import PlanReading
+from hookline.sql.words import value_key, value_parts
 
 __all__ = ["leading_segments", "segments_of"]
 
@@ -25,11 +26,12 @@ _SHARE = 0.8
 """The share of a column's values that must hold the separator (a "media/subtype" name)."""
 
 
-def leading_segments(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def leading_segments(reading: PlanReading) -> list[str]:
     """The word of a condition's value that begins two values or more of a segmented
     column of the plan's rows, the condition reading another column (see the module
     doc); empty when none."""
-    said = {singular(w) for w in text.split()} | set(text.split())
+    plan, catalog = reading.plan, reading.catalog
+    said = reading.singulars | set(reading.words)
     segments = catalog.cached("leading segments", _segments).get(plan.table, {})
     if not segments:
         return []

@@ -14,19 +14,20 @@ from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.runner import ForeignKey, TableInfo
 from hookline.sql.words import identifier_words, one_stem, singular
 
 __all__ = ["second_path_doubts"]
 
 
-def second_path_doubts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The tables (or values) ``plan`` reaches from its rows by a key of one step whose
+def second_path_doubts(reading: PlanReading) -> list[str]:
+    """The tables (or values) the plan reaches from its rows by a key of one step whose
     two tables a table of links joins too, the key's own words unsaid (module doc)."""
-    source = plan.measure.table if plan.measure else plan.table
+    plan, catalog, source = reading.plan, reading.catalog, reading.source
     targets = {plan.group_table: plan.group_table} if plan.group_table else {}
     targets |= {f.table_name: f.value or f.table_name for f in plan.filters}
-    words = {singular(w) for w in text.split()}
+    words = reading.singulars
     return [
         said
         for target, said in targets.items()
@@ -35,7 +36,7 @@ def second_path_doubts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[
 
 
 def _doubted(
-    source: str, target: str, plan: QueryPlan, words: set[str], catalog: SqlCatalog
+    source: str, target: str, plan: QueryPlan, words: frozenset[str], catalog: SqlCatalog
 ) -> bool:
     keys = _keys_between(source, target, catalog)
     if not keys or any(key in plan.roles for key in keys):
@@ -73,7 +74,7 @@ def _links(table: TableInfo, first: str, second: str) -> bool:
     )
 
 
-def _key_said(key: ForeignKey, tables: list[str], words: set[str]) -> bool:
+def _key_said(key: ForeignKey, tables: list[str], words: frozenset[str]) -> bool:
     """Whether ``words`` hold a word of ``key``'s columns beyond the ``tables``' names."""
     plain = {"id", "key", "code", "no", "number", *map(singular, tables)}
     named = {singular(w) for column in key.columns for w in identifier_words(column)}

@@ -37,7 +37,7 @@ from hookline.sql.counted_plurals import counted_plural
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.documented_names import without_documented_modifiers
-from hookline.sql.doubts import parent_alike, plan_doubts
+from hookline.sql.doubts import plan_doubts
 from hookline.sql.firsts import first_row_plan
 from hookline.sql.group_counts import counted_groups
 from hookline.sql.groups import (
@@ -59,7 +59,6 @@ from hookline.sql.groups import (
 )
 from hookline.sql.measures import (
     counted_rows,
-    documented_column,
     first_table,
     named_measures,
     question_measure,
@@ -71,14 +70,15 @@ from hookline.sql.mentions import (
     ALIASES,
     Vocabulary,
     compound_head,
-    people_table,
     unknown_words,
     unused_mentions,
 )
+from hookline.sql.near_columns import parent_alike
 from hookline.sql.number_asks import number_of_rows, unasked_count
 from hookline.sql.number_values import unnumbered
 from hookline.sql.own_counts import ranked_by
 from hookline.sql.plan import QueryPlan, compile_plan, reachable, through_children
+from hookline.sql.ranking_subjects import answer_subject, group_column
 from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
 from hookline.sql.roles import parent_ranking, role_words, step_roles, unread_roles
@@ -310,7 +310,7 @@ def _group_after(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str |
     """The table or grouping column the words after "each" / "per" name."""
     for size in (2, 1):
         phrase = " ".join(words[:size])
-        found = _table_named(phrase, catalog) or _group_column(phrase, catalog)
+        found = _table_named(phrase, catalog) or group_column(phrase, catalog)
         found = found or (table_column(phrase, catalog) if size == 2 else None)
         if found is not None and len(words) >= size:
             return found
@@ -324,7 +324,7 @@ def _rows(words: list[str], catalog: SqlCatalog, prefer: str | None) -> QueryPla
         people = [t.name for t in catalog.schema.tables if len(catalog.label(t.name)) == 2]
         table = prefer if prefer in people else people[0] if len(people) == 1 else None
     else:
-        subject = _subject(words, catalog) if _asks_rows(words, catalog) else None
+        subject = answer_subject(words, catalog) if _asks_rows(words, catalog) else None
         table = subject if isinstance(subject, str) else None
     plan = QueryPlan(kind="rows", table=table, limit=BREAKDOWN_ROWS) if table else None
     return plan or listed_column(words, catalog)  # "list the book genres": values
@@ -370,7 +370,7 @@ def _how_many(
     counted = values_count(head, table, catalog, distinct=distinct) if table else None
     if counted is not None:  # "how many different languages", "how many genres": not rows
         return counted
-    column = _group_column(head, catalog, any_text=distinct) if table is None else None
+    column = group_column(head, catalog, any_text=distinct) if table is None else None
     column = named_tables_column(column, text, catalog)  # "types of store"
     if column is not None and singular(head) in {value_key(v) for v in column.values}:
         return None  # "how many cities": the rows of the value 'City', not the kinds
@@ -421,7 +421,7 @@ def _ranking(
     timed = period_ranking(words, _counted_table(words, catalog, None), catalog)
     if timed is not None and not question_measure(text, catalog):
         return replace(timed, limit=limit, ascending=ascending)
-    subject = named = _subject(without_value_kinds(words, catalog), catalog)
+    subject = named = answer_subject(without_value_kinds(words, catalog), catalog)
     if isinstance(subject, CatalogColumn) and thing_adjective(words):
         return None  # "which Electric-type creature is the fastest": a thing, not a group
     if isinstance(subject, CatalogColumn):
@@ -474,7 +474,7 @@ def _aggregate(
         return None
     least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
     by = words.index("by") if "by" in words[:-1] else None
-    group = _group_column(words[by + 1], catalog) if by is not None else None
+    group = group_column(words[by + 1], catalog) if by is not None else None
     if group is not None:  # "revenue by category": every group, largest first
         agg = "AVG" if "average" in words else "SUM"
         return QueryPlan(kind="rank", table=group.table, column=group, measure=measure,
@@ -500,88 +500,6 @@ def _table_named(word: str, catalog: SqlCatalog) -> str | None:
     return Vocabulary.of(catalog).table_named(word)
 
 
-def _group_column(word: str, catalog: SqlCatalog, *, any_text: bool = True) -> CatalogColumn | None:
-    """A column to group by named by ``word`` (countries -> country, year -> SaleYear):
-    one a synonym of the documentation names, then one with a short list of values, then
-    any text or year column."""
-    documented = documented_column(word, catalog)
-    if documented is not None:
-        return documented
-    named = Vocabulary.of(catalog).columns_named(word)
-    listed = [c for c in named if c.values]
-    if listed:
-        return listed[0]
-    if not any_text:
-        return None
-    usable = [c for c in named if (c.text and not c.date) or "year" in c.words]
-    return usable[0] if usable else None
-
-
-def _subject(words: list[str], catalog: SqlCatalog) -> CatalogColumn | str | None:
-    """What the answer names: a grouping column or the rows of a table (who -> people)."""
-    start = next((i for i, w in enumerate(words) if w in ("which", "who", "top")), 0)
-    who = words[start : start + 1] == ["who"]
-    named = _rows_named(words[start + 1 :], catalog) if who else None
-    if named is not None:  # "who are our top 5 clients": the clients
-        return named
-    if who:  # "who directed": the director, or people
-        doers = Vocabulary.of(catalog).agent_columns(" ".join(words[start + 1 : start + 2]))
-        return _referenced(doers[0], catalog) if doers else people_table(catalog)
-    for index, word in enumerate(words[start:], start):
-        pair = " ".join(words[index : index + 2]) if index + 1 < len(words) else ""
-        found = (_table_named(pair, catalog) or _grouped_by(pair, catalog)) if pair else None
-        found = found or (table_column(pair, catalog) if pair else None)
-        if found is not None:  # "shipping city", "account manager"
-            return found
-        table = _table_named(word, catalog)
-        specific = _is_more_specific(words, word, catalog)  # "product category"
-        if table is not None and not specific:
-            return table
-        found = _grouped_by(word, catalog, keys=not specific)
-        if found is not None:
-            return found
-    return people_table(catalog) if "who" in words else None
-
-
-def _rows_named(words: list[str], catalog: SqlCatalog) -> str | None:
-    """The one table "who are/is ..." names ("who are our top 5 clients"), else None."""
-    if words[:1] not in (["are"], ["is"], ["were"], ["was"]):
-        return None
-    tables = {t for t in (_table_named(w, catalog) for w in words[1:]) if t}
-    return tables.pop() if len(tables) == 1 else None
-
-
-def _grouped_by(
-    phrase: str, catalog: SqlCatalog, *, keys: bool = True
-) -> CatalogColumn | str | None:
-    """What ``phrase`` groups by: a column to group by, or (``keys``) the rows of a
-    labelled table a key column refers to ("account manager" -> AccountManagerKey -> staff)."""
-    column = _group_column(phrase, catalog)
-    if column is not None:
-        return _referenced(column, catalog)
-    named = Vocabulary.of(catalog).columns_named(phrase) if keys else []
-    for key in (c for c in named if c.key):
-        referenced = _referenced(key, catalog)
-        if isinstance(referenced, str):
-            return referenced
-    return None
-
-
-def _referenced(column: CatalogColumn, catalog: SqlCatalog) -> CatalogColumn | str:
-    """A key of a table whose rows have a label stands for those rows: its primary key
-    ("supplier" -> suppliers), or a foreign key to it (unless the table has two foreign
-    keys to it: then the column says which)."""
-    table = catalog.table(column.table)
-    if table.primary_key == [column.name] and catalog.label(table.name) != [column.name]:
-        return table.name
-    for fk in table.foreign_keys:
-        twice = sum(other.ref_table == fk.ref_table for other in table.foreign_keys) > 1
-        labelled = catalog.label(fk.ref_table) != fk.ref_columns
-        if fk.columns == [column.name] and labelled and not twice:
-            return fk.ref_table
-    return column
-
-
 def _same_column(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn:
     """``table``'s column of the same name, if it has one ("year" of the measure's rows),
     else of the same words (``c_town`` for ``d_town``: each table's own prefix), else the
@@ -598,12 +516,6 @@ def _life_column(column: CatalogColumn, words: list[str], catalog: SqlCatalog) -
     alike = [c for c in catalog.columns
              if c.words[-1:] == column.words[-1:] and said & set(c.words)]  # fmt: skip
     return alike[0] if len(alike) == 1 else column
-
-
-def _is_more_specific(words: list[str], word: str, catalog: SqlCatalog) -> bool:
-    """ "product category": the table word is followed by one of its grouping columns."""
-    index = words.index(word)
-    return index + 1 < len(words) and _group_column(words[index + 1], catalog) is not None
 
 
 def _counted_table(words: list[str], catalog: SqlCatalog, subject: str | None) -> str | None:

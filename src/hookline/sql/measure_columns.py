@@ -16,18 +16,20 @@ from __future__ import annotations
 
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import identifier_words, one_stem, singular
 
 __all__ = ["rival_columns"]
 
 
-def rival_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The measure words of ``text`` that name ``plan``'s measure only in part and name
+def rival_columns(reading: PlanReading) -> list[str]:
+    """The measure words of the question that name the plan's measure only in part and name
     another measure of its table just as well (module doc)."""
+    plan, catalog = reading.plan, reading.catalog
     measure = plan.measure
     if measure is None:
         return []
-    said = {singular(w) for w in text.split()}
+    said = reading.singulars
     own = {singular(w) for w in identifier_words(measure.table)}
     named = _said(measure, said)
     shared = named - own
@@ -42,14 +44,14 @@ def rival_columns(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         for m in catalog.measures
         if m.table == measure.table and m.sql != measure.sql and _said(m, said) - own == shared
     ]
-    return list(dict.fromkeys(w for w in text.split() if singular(w) in shared)) if rivals else []
+    return list(dict.fromkeys(w for w in reading.words if singular(w) in shared)) if rivals else []
 
 
 def _words(measure: Measure) -> set[str]:
     return {singular(w) for w in measure.words}
 
 
-def _said(measure: Measure, said: set[str]) -> set[str]:
+def _said(measure: Measure, said: frozenset[str]) -> set[str]:
     """The words of ``measure`` that ``said`` holds, or a word of one stem ("movement")."""
     return {w for w in _words(measure) if any(one_stem(w, s) for s in said)}
 

@@ -26,7 +26,7 @@ calls these last).
 
 Example::
 
-    misread_words(" list the main prices of tea ", plan, catalog)  # ["list"]
+    misread_words(PlanReading("List the main prices of tea", plan, catalog))  # ["list"]
 """
 
 from __future__ import annotations
@@ -37,9 +37,8 @@ import re
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.dimensions import thing_superlatives
 from hookline.sql.double_reads import double_reads
-from hookline.sql.measures import table_mentions
-from hookline.sql.mentions import VERBS, Vocabulary, value_matches
-from hookline.sql.plan import QueryPlan, compile_plan
+from hookline.sql.mentions import VERBS, Vocabulary
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import fold, singular, word_set
 
 __all__ = ["misread_words", "rows_of_measure"]
@@ -54,22 +53,23 @@ _QUANTITIES = word_set("unique distinct different single other")
 """Words that say how rows are counted, and may be a value too (a flag 'UNIQUE')."""
 
 
-def misread_words(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The words of ``text`` (a question's words, space-padded) ``plan`` reads in another
-    sense than the question's (see the module doc)."""
-    found = _listed_as_total(text, plan, catalog)
-    found += _rows_as_values(text, plan, catalog)
-    found += _identities_summed(text, plan, catalog)
-    found += _adjective_verbs(text, plan, catalog)
-    found += _quantities_as_values(text, plan, catalog)
-    found += _values_of_other_table(text, plan, catalog)
-    found += double_reads(text, plan, catalog)
-    found += _groups_of_one_name(plan, catalog)
-    return found + _sizes_counted(text, plan)
+def misread_words(reading: PlanReading) -> list[str]:
+    """The words of the question the plan reads in another sense than the question's
+    (see the module doc)."""
+    found = _listed_as_total(reading)
+    found += _rows_as_values(reading)
+    found += _identities_summed(reading)
+    found += _adjective_verbs(reading)
+    found += _quantities_as_values(reading)
+    found += _values_of_other_table(reading)
+    found += double_reads(reading)
+    found += _groups_of_one_name(reading)
+    return found + _sizes_counted(reading)
 
 
-def _groups_of_one_name(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _groups_of_one_name(reading: PlanReading) -> list[str]:
     """The value a per-group plan's condition asks its groups' own label to be: one group."""
+    plan, catalog = reading.plan, reading.catalog
     group = plan.group_table
     if plan.kind != "rank" or group is None or plan.limit <= 1:
         return []
@@ -79,24 +79,25 @@ def _groups_of_one_name(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
             if column.table == group and column.name in label]  # fmt: skip
 
 
-def _sizes_counted(text: str, plan: QueryPlan) -> list[str]:
+def _sizes_counted(reading: PlanReading) -> list[str]:
     """ "Which turbine has the tallest hub height?" ranked by a number of rows (the table
     of hub heights counted): a number of rows is never tall, so the size was not read."""
+    plan = reading.plan
     counted = plan.kind == "rank" and plan.measure is None
-    return thing_superlatives(text.split()) if counted else []
+    return thing_superlatives(list(reading.words)) if counted else []
 
 
-def _listed_as_total(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _listed_as_total(reading: PlanReading) -> list[str]:
     """ "List the main prices of tea", "Which lamps have a price above 5?": values or rows
     to list, not their sum."""
-    words = text.split()
+    text, plan, words = reading.text, reading.plan, list(reading.words)
     if plan.kind != "sum" or plan.measure is None or set(words) & _TOTALS:
         return []
     if any(phrase in text for phrase in _COUNTING):
         return []
     if words[:1] and words[0] in _LISTING:
         return words[:1]
-    vocabulary = Vocabulary.of(catalog)
+    vocabulary = Vocabulary.of(reading.catalog)
     which = [
         a
         for w, a in itertools.pairwise(words)
@@ -136,10 +137,10 @@ def _names_rows(table: str, name: list[str], catalog: SqlCatalog) -> bool:
     return re.search(per, fold(described)) is not None
 
 
-def _rows_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _rows_as_values(reading: PlanReading) -> list[str]:
     """ "Which player has the most jersey numbers?" summed as the numbers' values, or
     "more than 5 jersey numbers" compared with one number's value: the rows are meant."""
-    words = text.split()
+    plan, catalog, words = reading.plan, reading.catalog, list(reading.words)
     columns = [(m.table, list(m.words)) for m in [plan.measure] if m is not None]
     columns += [(f.column.table, f.column.words) for f in plan.filters
                 if f.number and f.column is not None]  # fmt: skip
@@ -149,24 +150,24 @@ def _rows_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     return []
 
 
-def _identities_summed(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _identities_summed(reading: PlanReading) -> list[str]:
     """ "What is the jersey number of Al?" added up over a table whose rows are jersey
     numbers: each row's number is what it is, so the sum of a player's numbers is no
     answer.  (A ranking by such a sum, "who had the highest salary" in a table of
     salaries, is left to the linker: there the sum over seasons is one reading.)"""
+    plan = reading.plan
     measure = plan.measure
-    if measure is None or plan.kind != "sum" or set(text.split()) & _TOTALS:
+    if measure is None or plan.kind != "sum" or set(reading.words) & _TOTALS:
         return []
-    if not _names_rows(measure.table, list(measure.words), catalog):
+    if not _names_rows(measure.table, list(measure.words), reading.catalog):
         return []
     return [measure.words[-1]]
 
 
-def _adjective_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _adjective_verbs(reading: PlanReading) -> list[str]:
     """ "How many living authors": a verb (``VERBS``: carries no column) between a
     determiner and a table's name selects rows; unread by the plan, it is dropped."""
-    words = text.split()
-    values = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
+    catalog, words, values = reading.catalog, reading.words, reading.value_positions
     vocabulary = Vocabulary.of(catalog)
     found = []
     for index in range(1, len(words) - 1):
@@ -175,16 +176,16 @@ def _adjective_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[st
             continue
         if vocabulary.table_named(words[index + 1]) is None:
             continue
-        if word[:4] not in _read(plan, catalog):
+        if word[:4] not in _read(reading):
             found.append(word)
     return found
 
 
-def _quantities_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _quantities_as_values(reading: PlanReading) -> list[str]:
     """ "How many unique monsters": a word of ``_QUANTITIES`` before a table's name that is
     a whole value of some column ('UNIQUE', a flag) no condition of the plan reads; "other
     <rows>" of the plan's own rows ("items built from other items": a relation of them)."""
-    words = text.split()
+    plan, catalog, words = reading.plan, reading.catalog, reading.words
     vocabulary = Vocabulary.of(catalog)
     read = " ".join(f.value.lower() for f in plan.filters)
     found = [
@@ -197,22 +198,23 @@ def _quantities_as_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> li
     return found + [w for w in others if vocabulary.table_named(w) == plan.table][:1]
 
 
-def _read(plan: QueryPlan, catalog: SqlCatalog) -> str:
+def _read(reading: PlanReading) -> str:
     """The plan's SQL, lower case ("" when it does not compile)."""
     try:
-        return compile_plan(plan, catalog).lower()
+        return reading.sql.lower()
     except (ValueError, KeyError):
         return ""
 
 
-def _values_of_other_table(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _values_of_other_table(reading: PlanReading) -> list[str]:
     """ "How many types of store": the different values of a column of a table the
     question does not name, while it names another one; "how many different types": of
     one of several tables with a text column of that name."""
+    plan, catalog = reading.plan, reading.catalog
     if plan.kind != "count_distinct" or plan.column is None:
         return []
     column = plan.column
-    named = [table for _, table in table_mentions(text, catalog)]
+    named = [table for _, table in reading.table_mentions]
     if named:
         return [] if column.table in named else [column.name]
     alike = [c for c in catalog.columns if c.name == column.name and c.table != column.table]

@@ -6,7 +6,8 @@ read as ``month = 1`` beside "1st") does not read it.
 
 Example::
 
-    unread_month_days(" how many trips left on january 1st 2013 ", plan)   # ['january 1st']
+    reading = PlanReading("How many trips left on January 1st 2013?", plan, catalog)
+    unread_month_days(reading)   # ['january 1st'] when the plan reads only the month
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["unread_month_days"]
 
@@ -31,13 +33,13 @@ _MONTH_DAYS = re.compile(
 """A month's name with a day number before or after it."""
 
 
-def unread_month_days(text: str, plan: QueryPlan) -> list[str]:
-    """The days of months ``text`` (a question's words, space-padded) says that no
-    condition of ``plan`` reads (module doc)."""
+def unread_month_days(reading: PlanReading) -> list[str]:
+    """The days of months the question says that no condition of the plan reads (module
+    doc)."""
     found = []
-    for match in _MONTH_DAYS.finditer(text):
+    for match in _MONTH_DAYS.finditer(reading.text):
         day = next(group for group in match.groups() if group is not None)
-        if not _day_read(int(day), plan):
+        if not _day_read(int(day), reading.plan):
             found.append(match.group(0).strip())
     return found
 

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.catalog import SqlCatalog
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import FUNCTION_WORDS
 
 __all__ = ["named_function_words"]
@@ -23,14 +22,14 @@ _CAPITALISED = re.compile(r"(?<=[a-z0-9,;] )[A-Z][a-z]+\b")
 """A word with a capital after a word of the same sentence (never its first word)."""
 
 
-def named_function_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The capitalised function words of ``question`` that spell a whole value of the
-    database and that no filter of ``plan`` reads."""
-    read = " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters).lower()
+def named_function_words(reading: PlanReading) -> list[str]:
+    """The capitalised function words of the question that spell a whole value of the
+    database and that no filter of the plan reads."""
+    read = " ".join(f"{f.value} {f.raw or ''}" for f in reading.plan.filters).lower()
     return [
         word
-        for word in _CAPITALISED.findall(question)
+        for word in _CAPITALISED.findall(reading.question)
         if word.lower() in FUNCTION_WORDS
         and word.lower() not in read
-        and any(m.exact for m in catalog.index.lookup([word.lower()]))
+        and any(m.exact for m in reading.catalog.index.lookup([word.lower()]))
     ]

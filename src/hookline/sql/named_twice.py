@@ -15,15 +15,17 @@ from __future__ import annotations
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import table_mentioned
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import value_key
 
 __all__ = ["named_twice"]
 
 
-def named_twice(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The values ``plan`` reads in its rows' label that also name a row of another table
+def named_twice(reading: PlanReading) -> list[str]:
+    """The values the plan reads in its rows' label that also name a row of another table
     (its label) with a column of the asked column's (or measure's) words, neither table
-    named in ``text`` (a question's words, space-padded)."""
+    named in the question."""
+    text, plan, catalog = reading.text, reading.plan, reading.catalog
     words = _asked_words(plan)
     found = []
     for read in plan.filters:

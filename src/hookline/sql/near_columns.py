@@ -13,7 +13,8 @@ Example::
 from __future__ import annotations
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
-from hookline.sql.plan import QueryPlan, join_path, join_steps, reachable, through_children
+from hookline.sql.plan import join_path, join_steps, reachable, through_children
+from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["far_values", "nearer_alike", "parent_alike", "parent_side"]
 
@@ -37,10 +38,11 @@ def parent_side(source: str, table: str, catalog: SqlCatalog) -> bool:
     return reachable(source, table, catalog) and not through_children(source, table, catalog)
 
 
-def far_values(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The values ``plan`` reads in a column of another table than its rows' when a
+def far_values(reading: PlanReading) -> list[str]:
+    """The values the plan reads in a column of another table than its rows' when a
     nearer column of the same words, on the rows' own side, is another one (a label
     names its own table's rows: "the lines of Lamps" is a category's, wherever)."""
+    plan, catalog = reading.plan, reading.catalog
     found = []
     for read in plan.filters:
         column = read.column

@@ -18,7 +18,7 @@ import re
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import table_mentioned
-from hookline.sql.plan import QueryPlan, read_sql
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import fold, value_key
 
 __all__ = ["number_gloss_doubts", "number_glosses"]
@@ -47,14 +47,15 @@ def _read_number_glosses(catalog: SqlCatalog) -> dict[str, list[str]]:
     return found
 
 
-def number_gloss_doubts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The values ``plan`` reads in a column that a number column of another table,
-    one ``text`` names (or the plan reads), glosses as one of its codes."""
+def number_gloss_doubts(reading: PlanReading) -> list[str]:
+    """The values the plan reads in a column that a number column of another table, one
+    the question names (or the plan reads), glosses as one of its codes."""
+    text, plan, catalog = reading.text, reading.plan, reading.catalog
     said = [f for f in plan.filters if f.column is not None and f.op == "=" and not f.raw]
     glosses = number_glosses(catalog) if said else {}
     if not glosses:
         return []
-    read = read_sql(plan, catalog)
+    read = reading.read_sql
     found = []
     for condition in said:
         tables = [

@@ -12,7 +12,8 @@ The planner converts nothing: each of these is in doubt and the plan declined.
 
 Example::
 
-    number_units("How many crates have a fee over 100 kg?", plan, catalog)   # ['100 kg']
+    number_units(PlanReading("How many crates have a fee over 100 kg?", plan, catalog))
+    # ['100 kg']
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.units import column_units, question_units, read_columns
 from hookline.sql.words import fold, question_words
 
@@ -50,13 +52,13 @@ _QUANTITY_WORDS = {
 """Words of a column's name or documentation that say the quantity it holds."""
 
 
-def number_units(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The number-and-unit phrases of ``question`` that ``plan`` compares to a column
+def number_units(reading: PlanReading) -> list[str]:
+    """The number-and-unit phrases of the question that the plan compares to a column
     of another quantity, and the values it reads from a compared number's unit (module
     doc)."""
-    text = " " + " ".join(question_words(question)) + " "
+    text, plan, catalog = reading.text, reading.plan, reading.catalog
     columns = read_columns(plan, catalog)
-    found = [f"{m.group(0)}" for m in _PERCENT.finditer(fold(question.lower()))]
+    found = [f"{m.group(0)}" for m in _PERCENT.finditer(fold(reading.question.lower()))]
     found = [p for p in found if columns and not any(_share(c, catalog) for c in columns)]
     for number, unit in _units_after_numbers(text).items():
         quantities = {quantity for quantity, _ in question_units(f" {unit} ")[unit]}

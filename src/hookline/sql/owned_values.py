@@ -7,7 +7,7 @@ capital city of Freedonia": a city, the value a country's).
 Example::
 
     # towns(id, name, province -> provinces.id), provinces(id, name)
-    owned_values(" how many towns does the province of westmark have ", plan, catalog)
+    owned_values(PlanReading("How many towns does the province of Westmark have?", plan, catalog))
     # ["the province of westmark"] when the plan reads 'Westmark' in towns.name
 """
 
@@ -17,15 +17,17 @@ import re
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.plan import Filter
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import question_words
 
 __all__ = ["owned_values"]
 
 
-def owned_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def owned_values(reading: PlanReading) -> list[str]:
     """Each "the NOUN of VALUE" whose noun names a table other than the one of the
     column the plan reads VALUE in."""
+    plan, catalog = reading.plan, reading.catalog
     found: list[str] = []
     answered = {plan.table, plan.group_table}
     answered |= {c.table for c in (plan.column, plan.measure) if c is not None}
@@ -34,7 +36,7 @@ def owned_values(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
             continue
         said = " ".join(question_words(str(condition.value)))
         pattern = rf" the ((?:[a-z]+ )?[a-z]+) of (?:the )?{re.escape(said)} "
-        for match in re.finditer(pattern, text):
+        for match in re.finditer(pattern, reading.text):
             if _owned_elsewhere(match.group(1), condition, answered, catalog):
                 found.append(match.group(0).strip())
     return found

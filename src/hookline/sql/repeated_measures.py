@@ -17,16 +17,18 @@ from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan import Filter, QueryPlan, through_children
+from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["repeated_measures"]
 
 _ADDED = ("sum", "avg")
 
 
-def repeated_measures(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The measure's name when ``plan`` adds up (or averages) a measure per group of a
+def repeated_measures(reading: PlanReading) -> list[str]:
+    """The measure's name when the plan adds up (or averages) a measure per group of a
     table it reaches from the measure's table through rows referring to it, or adds it up
     under a condition on such rows that more than one of them may meet."""
+    plan, catalog = reading.plan, reading.catalog
     measure = plan.measure
     if measure is None or not _added(plan):
         return []

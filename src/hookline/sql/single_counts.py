@@ -12,27 +12,28 @@ of a worker's months).  Nor does a count of the rows a unique column's value sel
 from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
-from hookline.sql.plan import Filter, QueryPlan, join_path
+from hookline.sql.plan import Filter, join_path
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import value_key
 
 _HIGHEST = (" highest ", " lowest ", " largest ", " smallest ", " greatest ", " biggest ")
 _TIME_WORDS = ("date", "year", "season", "month", "day", "time", "period")
 
 
-def single_count_doubts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The words of ``text`` (spaced question words) such a ranking answers wrongly."""
-    found = _counts_of_one(plan, catalog) + _summed_alternatives(text, plan, catalog)
-    return found + _one_row_counted(text, plan, catalog)
+def single_count_doubts(reading: PlanReading) -> list[str]:
+    """The words of the question such a ranking (or count) answers wrongly."""
+    return _counts_of_one(reading) + _summed_alternatives(reading) + _one_row_counted(reading)
 
 
-def _one_row_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _one_row_counted(reading: PlanReading) -> list[str]:
     """The values of a count of rows one of whose conditions names one row: a value of the
     counted table's label, or of a column holding each value once that is the row's name
     too (a code 'ELF' of the row named Elf), unless the question says "named" or "called"
     (then one is the answer)."""
+    plan, text = reading.plan, reading.text
     if plan.kind not in ("count", "count_distinct") or " named " in text or " called " in text:
         return []
-    return [f.value for f in plan.filters if _names_one_row(f, plan.table, catalog)]
+    return [f.value for f in plan.filters if _names_one_row(f, plan.table, reading.catalog)]
 
 
 def _names_one_row(found: Filter, table: str, catalog: SqlCatalog) -> bool:
@@ -49,9 +50,10 @@ def _names_one_row(found: Filter, table: str, catalog: SqlCatalog) -> bool:
     )
 
 
-def _counts_of_one(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _counts_of_one(reading: PlanReading) -> list[str]:
     """A count ranking whose joins from the counted rows reach the groups only by foreign
     keys of the groups' side (one counted row per group at most)."""
+    plan, catalog = reading.plan, reading.catalog
     group = plan.group_table
     if plan.kind != "rank" or plan.measure is not None or group in (None, plan.table):
         return []
@@ -77,14 +79,15 @@ def _joined_by_own_key(table: str, parent: str, condition: str, catalog: SqlCata
     )
 
 
-def _summed_alternatives(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _summed_alternatives(reading: PlanReading) -> list[str]:
     """A "highest" measure summed over the rows of a child table of the group alone, with
     no date: a list of the group's values (its states), not of amounts to add up."""
+    plan, catalog = reading.plan, reading.catalog
     measure = plan.measure
     if plan.kind != "rank" or plan.agg != "SUM" or measure is None:
         return []
     group = plan.group_table or plan.table
-    if measure.table == group or not any(word in text for word in _HIGHEST):
+    if measure.table == group or not any(word in reading.text for word in _HIGHEST):
         return []
     keys = catalog.table(measure.table).foreign_keys
     if [fk.ref_table for fk in keys] != [group] or _dated(measure.table, catalog):

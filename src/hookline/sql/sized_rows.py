@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import itertools
 
-from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import singular
 
 __all__ = ["sized_rows", "totals_counted"]
@@ -29,10 +28,11 @@ _SIZES = frozenset(("largest", "biggest", "smallest", "longest", "shortest", "hi
                     "richest", "poorest", "busiest", "earliest", "latest"))  # fmt: skip
 
 
-def sized_rows(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def sized_rows(reading: PlanReading) -> list[str]:
     """The superlative of size right before the name of the rows a ranking counts, or of
     the rows whose measure it adds up per group ("the artist with the longest song": the
     one song's length, never the total of the artist's songs)."""
+    plan = reading.plan
     if plan.kind != "rank":
         return []
     said: tuple[str, ...] = ()
@@ -42,8 +42,8 @@ def sized_rows(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
         rows, said = plan.measure.table, plan.measure.words
     else:
         return []
-    vocabulary = Vocabulary.of(catalog)
-    for before, word in itertools.pairwise(text.split()):
+    vocabulary = Vocabulary.of(reading.catalog)
+    for before, word in itertools.pairwise(reading.words):
         measured = singular(word) in said  # "the highest salary": the amount itself
         if before in _SIZES and vocabulary.table_named(word) == rows and not measured:
             return [before]
@@ -53,14 +53,14 @@ def sized_rows(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
 _NUMBERED = ("number", "count", "amount")
 
 
-def totals_counted(text: str, plan: QueryPlan) -> list[str]:
+def totals_counted(reading: PlanReading) -> list[str]:
     """ "total" in a question whose ranking counts rows, not said of a number of them
     ("the total number of orders") nor of the count itself ("the most orders in total")."""
+    plan, words = reading.plan, reading.words
     if plan.kind != "rank" or plan.measure is not None:
         return []
-    words = text.split()
     for at, word in enumerate(words):
-        numbered = words[at + 1 : at + 2] in ([w] for w in _NUMBERED)
-        if word == "total" and not numbered and words[at - 1 : at] != ["in"]:
+        numbered = any(words[at + 1 : at + 2] == (w,) for w in _NUMBERED)
+        if word == "total" and not numbered and words[at - 1 : at] != ("in",):
             return [word]
     return []

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["symbol_values"]
 
@@ -21,8 +21,8 @@ _SYMBOLED = re.compile(r"(?<![\w#+])(\w+[#+]+)(?![\w#+])")
 """A word followed by ``#`` or ``+`` signs ("G#", "B+", "Q++"), none after them."""
 
 
-def symbol_values(question: str, plan: QueryPlan) -> list[str]:
-    """The words of ``question`` spelled with a symbol that no condition of ``plan`` spells
-    so (module doc)."""
-    said = " ".join(f"{f.value} {f.raw or ''}" for f in plan.filters).casefold()
-    return [w for w in _SYMBOLED.findall(question) if w.casefold() not in said]
+def symbol_values(reading: PlanReading) -> list[str]:
+    """The words of the question spelled with a symbol that no condition of the plan
+    spells so (module doc)."""
+    said = " ".join(f"{f.value} {f.raw or ''}" for f in reading.plan.filters).casefold()
+    return [w for w in _SYMBOLED.findall(reading.question) if w.casefold() not in said]

@@ -26,7 +26,7 @@ import re
 
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import singular
 
 __all__ = ["compound_groups", "paired_counts", "unsaid_measure"]
@@ -61,17 +61,18 @@ def _naming_positions(words: list[str], subject: str, catalog: SqlCatalog) -> se
     return found
 
 
-def paired_counts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def paired_counts(reading: PlanReading) -> list[str]:
     """The noun of a count of every row of a table whose key pairs rows of two other
     tables or more (foreign keys), said in the plural and naming one of those keys
     ("books"; the singular "lesson book" names the table itself)."""
+    plan, catalog = reading.plan, reading.catalog
     if plan.kind != "count" or plan.filters:
         return []
     table = catalog.table(plan.table)
     referring = table.foreign_key_columns() & set(table.primary_key)
     if len(referring) < 2:
         return []
-    plurals = {singular(w) for w in text.split() if singular(w) != w}
+    plurals = {singular(w) for w in reading.words if singular(w) != w}
     for name in sorted(referring):
         words = catalog.column(plan.table, name).words
         if len(words) == 1 and words[0] in plurals:
@@ -79,14 +80,15 @@ def paired_counts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     return []
 
 
-def compound_groups(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def compound_groups(reading: PlanReading) -> list[str]:
     """ "each A B" with A and B words of two tables (and no table of the phrase), the plan
     grouping by A's rows or a column of A's: the phrase, else nothing."""
+    plan = reading.plan
     if plan.kind != "rank":
         return []
     grouped = plan.group_table or (plan.column.table if plan.column is not None else None)
-    vocabulary = Vocabulary.of(catalog)
-    for match in _EACH.finditer(text):
+    vocabulary = Vocabulary.of(reading.catalog)
+    for match in _EACH.finditer(reading.text):
         first, second = (vocabulary.table_named(w) for w in match.groups())
         phrase = " ".join(match.groups())  # "each job country": a column's name
         if vocabulary.table_named(phrase) is not None or vocabulary.columns_named(phrase):

@@ -26,6 +26,7 @@ import re
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import Vocabulary, is_function
 from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import KIND_NOUNS, MEASURE_WORDS, value_key
 
 __all__ = ["second_questions", "values_contained"]
@@ -44,28 +45,29 @@ _QUOTED = re.compile(r"'((?:[^']|'')*)'")
 _SINGLE_NUMBERS = frozenset(("count", "count_distinct", "sum", "avg", "max", "min"))
 
 
-def second_questions(text: str, plan: QueryPlan) -> list[str]:
+def second_questions(reading: PlanReading) -> list[str]:
     """The content words of a second question after "and" ("... and what is its city":
     'city', "... and how much did they spend": 'spend'); empty when there is none, when it
     names nothing (it refers back: "and how many?"), or when both parts begin with the same
     two words ("how many red and how many blue ...").  "... and which are they?" after a
     single number asks for rows the number does not show."""
-    match = _SECOND.search(text)
+    match = _SECOND.search(reading.text)
     if match is None:
         return []
     second = match.group(2).split()
-    if text.split()[:2] == [match.group(1), *second[:1]]:
+    if list(reading.words[:2]) == [match.group(1), *second[:1]]:
         return []
     named = [w for w in second if w not in _BACK and (w in _NAMING or not is_function(w))]
     named += second[-1:] if second[-1:] == ["do"] else []  # "and what does it do?"
-    identity = match.group(1) in ("what", "which", "who") and plan.kind in _SINGLE_NUMBERS
+    identity = match.group(1) in ("what", "which", "who") and reading.plan.kind in _SINGLE_NUMBERS
     return named or ([match.group(1)] if identity else [])
 
 
-def values_contained(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def values_contained(reading: PlanReading) -> list[str]:
     """The noun of "<value> in their <noun>", <noun> a column of the plan's rows, when the
     plan's condition on that value reads another column, or reads that one whole where its
     values are names (mostly distinct): the question asks for the names containing it."""
+    text, plan, catalog = reading.text, reading.plan, reading.catalog
     found = []
     for condition in plan.filters:
         said = [condition.value] if condition.column else _QUOTED.findall(condition.raw or "")

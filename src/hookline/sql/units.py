@@ -21,6 +21,7 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import fold
 
 __all__ = ["column_units", "question_units", "read_columns", "unit_doubts"]
@@ -74,10 +75,11 @@ _NAME_UNITS = frozenset(("m", "km", "cm", "mm", "ft", "mi", "km2", "kg", "lb", "
 _LONGEST = 3
 
 
-def unit_doubts(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The unit words of ``text`` (a question's words, space-padded) that read a quantity
-    a column of ``plan`` is known in, in another unit (see the module doc)."""
-    said = question_units(text)
+def unit_doubts(reading: PlanReading) -> list[str]:
+    """The unit words of the question that read a quantity a column of the plan is known
+    in, in another unit (see the module doc)."""
+    plan, catalog = reading.plan, reading.catalog
+    said = question_units(reading.text)
     if not said:
         return []
     found = []

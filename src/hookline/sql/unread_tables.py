@@ -8,23 +8,24 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import SqlCatalog
-from hookline.sql.mentions import Vocabulary, value_matches
-from hookline.sql.plan import QueryPlan, read_sql
+from hookline.sql.mentions import Vocabulary
+from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["unread_tables"]
 
 
-def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The tables ``text`` names in the plural (outside the values it spells out, and not
+def unread_tables(reading: PlanReading) -> list[str]:
+    """The tables the question names in the plural (outside the values it spells out, and not
     as a word of a longer table name: "order" of "order item") that a count of some rows'
     ``plan`` neither reads rows from nor reads a column or a key of; a table its rows are
     said to have one of ("with a dock"), for a plan of any kind ("the planets with a dock
     of each galaxy" ranked by all planets)."""
+    plan, catalog = reading.plan, reading.catalog
     counted = plan.kind in ("count", "count_distinct", "rows")
     if plan.kind == "rows" and (plan.column is None or not plan.filters):
         return []  # a lookup of one column: "the population of the towns of X"
-    words = text.split()
-    for start, end, _ in sorted(value_matches(words, catalog), key=lambda m: -m[0]):
+    words = list(reading.words)
+    for start, end, _ in sorted(reading.value_matches, key=lambda m: -m[0]):
         words[start:end] = ["_"]
     said = " " + " ".join(words) + " "
     named = _named_tables(said, catalog) if counted else []
@@ -33,7 +34,7 @@ def unread_tables(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     had = _had_tables(said, catalog)  # "How many planets have a dock?": one with a dock
     if not named and not had:
         return []
-    read = read_sql(plan, catalog)
+    read = reading.read_sql
     named += [table for table, phrase in had if "_".join(phrase.split()) not in read]
     return [table for table in dict.fromkeys(named) if not _read(table, read, catalog)]
 

@@ -24,13 +24,15 @@ from __future__ import annotations
 
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan import Filter, QueryPlan, through_children
+from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["key_parents", "lookup_doubts", "single_row_groups"]
 
 
-def lookup_doubts(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The tables whose conditions make ``plan``'s lookup of an amount another question's
+def lookup_doubts(reading: PlanReading) -> list[str]:
+    """The tables whose conditions make the plan's lookup of an amount another question's
     (see the module doc); empty when it names its rows."""
+    plan, catalog = reading.plan, reading.catalog
     column = plan.column
     if plan.kind != "rows" or column is None or not column.numeric or column.key:
         return []
@@ -88,10 +90,11 @@ def key_parents(plan: QueryPlan, table: str, catalog: SqlCatalog) -> list[str]:
     ]  # fmt: skip
 
 
-def single_row_groups(plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The group column of a ranking by a number of ``plan.table``'s rows that is their own
+def single_row_groups(reading: PlanReading) -> list[str]:
+    """The group column of a ranking by a number of the plan's rows that is their own
     whole primary key (every group one row: a count of 1 each); empty otherwise.  A column
     whose values merely happen to be unique today still groups."""
+    plan, catalog = reading.plan, reading.catalog
     column = plan.column
     if plan.kind != "rank" or plan.measure is not None or column is None or plan.period:
         return []

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.catalog import CatalogColumn, SqlCatalog
-from hookline.sql.mentions import Vocabulary, is_function, value_matches
-from hookline.sql.plan import QueryPlan, read_sql
+from hookline.sql.catalog import CatalogColumn
+from hookline.sql.mentions import Vocabulary, is_function
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.verb_forms import verb_bases
 from hookline.sql.words import value_parts
 
@@ -28,17 +28,17 @@ _VALUES = re.compile(r" ([a-z]+) values? ")
 """A noun followed by "value(s)": the values of the noun's things, not the things."""
 
 
-def value_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The words of ``text`` (space-padded question words) ``plan`` never reads (see the
-    module doc)."""
-    return _unread_value_verbs(text, plan, catalog) + _values_counted(text, plan, catalog)
+def value_verbs(reading: PlanReading) -> list[str]:
+    """The words of the question the plan never reads (see the module doc)."""
+    return _unread_value_verbs(reading) + _values_counted(reading)
 
 
-def _unread_value_verbs(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    words = text.split()
-    taken = {i for start, end, _ in value_matches(words, catalog) for i in range(start, end)}
-    read = read_sql(plan, catalog)
-    columns = [c for c in catalog.table_columns(plan.table) if c.values and not c.key]
+def _unread_value_verbs(reading: PlanReading) -> list[str]:
+    """A verb of no column whose base is that of a listed value of an unread column of
+    the plan's table ("stalls sell": a ``selling`` value)."""
+    words, catalog, taken = reading.words, reading.catalog, reading.value_positions
+    read = reading.read_sql
+    columns = [c for c in catalog.table_columns(reading.plan.table) if c.values and not c.key]
     found = []
     for index, word in enumerate(words):
         if index in taken or not is_function(word) or len(word) < 3:  # a verb of no column
@@ -58,13 +58,14 @@ def _value_bases(column: CatalogColumn) -> set[str]:
     return {b for w in words if len(w) > 4 and w.endswith("ing") for b in verb_bases(w)[1:]}
 
 
-def _values_counted(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def _values_counted(reading: PlanReading) -> list[str]:
     """ "how many <table> values" counted as that table's rows."""
+    plan = reading.plan
     if plan.measure is not None or plan.kind not in ("count", "rank"):
         return []
-    vocabulary = Vocabulary.of(catalog)
+    vocabulary = Vocabulary.of(reading.catalog)
     return [
         f"{m.group(1)} values"
-        for m in _VALUES.finditer(text)
+        for m in _VALUES.finditer(reading.text)
         if vocabulary.table_named(m.group(1)) == plan.table
     ]

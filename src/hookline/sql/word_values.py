@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.plan import Filter
+from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["plain_word_values"]
 
@@ -22,10 +23,11 @@ _MANY = 5000
 """Distinct values from which a column holds most words of a language."""
 
 
-def plain_word_values(question: str, plan: QueryPlan) -> list[str]:
-    """The values of ``plan``'s conditions that ``question`` writes as plain lower-case
+def plain_word_values(reading: PlanReading) -> list[str]:
+    """The values of the plan's conditions that the question writes as plain lower-case
     words, each found in a column of at least ``_MANY`` distinct values (module doc)."""
-    return [f.value for f in plan.filters if _many_values(f) and _plain(f.value, question)]
+    question = reading.question
+    return [f.value for f in reading.plan.filters if _many_values(f) and _plain(f.value, question)]
 
 
 def _many_values(found: Filter) -> bool:
