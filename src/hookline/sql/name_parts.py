@@ -1,8 +1,8 @@
 """The parts of a table's name that may name its rows on their own: "lines" or "order"
 of ``order_lines``; never its first words when they name a column of a table it refers
 to (``title_translation``, the translations of the ``title`` of the rows it refers to:
-"titles" are those rows' titles, never the translations), or what such a column counts
-(``step_error`` under rows with a ``step_count``: "the most steps" is that count).
+"titles" are those rows' titles, never the translations).  What a parent's count column
+counts ("the most steps" of rows with a ``step_count``) is own_counts' to read.
 
 Example::
 
@@ -31,10 +31,8 @@ def name_parts(table: str, catalog: SqlCatalog) -> list[list[str]]:
 
 
 def _said(column: CatalogColumn) -> list[list[str]]:
-    """The words of ``column``, and of a count what it counts (``stroke count``: strokes)."""
-    words = column.words
-    counted = column.numeric and len(words) > 1 and words[-1] in ("count", "number")
-    return [words, words[:-1]] if counted else [words]
+    """The words of ``column`` (a count of a child's thing ranks by own_counts instead)."""
+    return [column.words]
 
 
 def _key(words: list[str]) -> str:
