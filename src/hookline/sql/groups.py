@@ -19,8 +19,7 @@ from dataclasses import replace
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.near_columns import nearer_alike
-from hookline.sql.plan import QueryPlan, join_path, own_key, reachable
+from hookline.sql.plan import QueryPlan, join_path, join_steps, own_key, reachable
 from hookline.sql.words import UNIT_WORDS, identifier_words, singular
 
 __all__ = [
@@ -220,9 +219,25 @@ def own_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> Catalog
     """``column``, or when a column of its words in another table is as near to
     ``table`` (the rows counted), the one of ``table``'s own attributes (the type with the
     most creatures: their own types, not their moves'); None on a tie."""
-    if reachable(table, column.table, catalog) and nearer_alike(column, table, catalog):
+    if reachable(table, column.table, catalog) and _nearer_alike(column, table, catalog):
         return nearest_alike(column, table, catalog)
     return column
+
+
+def _nearer_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:
+    """Whether a column of the same words as ``column`` in another table is as near to
+    ``table`` along foreign keys: the question does not say which of them it groups by."""
+    said = catalog.docs.synonyms.values() if catalog.docs else ()
+    ref = f"{column.table}.{column.name}".lower()
+    if column.table == table or any(ref in s.replace('"', "").lower() for s in said):
+        return False  # its own, or the one the documentation names
+    near = join_steps(table, column.table, catalog)  # None: no key joins them
+    return any(
+        c.words == column.words and c.table not in (column.table, table)
+        and (steps := join_steps(table, c.table, catalog)) is not None
+        and (near is None or steps <= near)
+        for c in catalog.columns
+    )  # fmt: skip
 
 
 def _attributes_of(child: str, table: str, catalog: SqlCatalog) -> bool:

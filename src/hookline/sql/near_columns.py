@@ -13,10 +13,10 @@ Example::
 from __future__ import annotations
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
-from hookline.sql.plan import join_path, join_steps, reachable, through_children
+from hookline.sql.plan import join_path, reachable, through_children
 from hookline.sql.plan_reading import PlanReading
 
-__all__ = ["far_values", "nearer_alike", "parent_alike", "parent_side"]
+__all__ = ["far_values", "parent_alike", "parent_side"]
 
 
 def parent_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> CatalogColumn | None:
@@ -54,19 +54,3 @@ def far_values(reading: PlanReading) -> list[str]:
         if near is not None and near.table != column.table:
             found.append(read.value)
     return found
-
-
-def nearer_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> bool:
-    """Whether a column of the same words as ``column`` in another table is as near to
-    ``table`` along foreign keys: the question does not say which of them it groups by."""
-    said = catalog.docs.synonyms.values() if catalog.docs else ()
-    ref = f"{column.table}.{column.name}".lower()
-    if column.table == table or any(ref in s.replace('"', "").lower() for s in said):
-        return False  # its own, or the one the documentation names
-    near = join_steps(table, column.table, catalog)  # None: no key joins them
-    return any(
-        c.words == column.words and c.table not in (column.table, table)
-        and (steps := join_steps(table, c.table, catalog)) is not None
-        and (near is None or steps <= near)
-        for c in catalog.columns
-    )  # fmt: skip
