@@ -80,6 +80,7 @@ from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
 from hookline.sql.counted_compounds import counted_compounds
 from hookline.sql.counted_nouns import counted_nouns
+from hookline.sql.flag_phrases import flag_phrases
 from hookline.sql.groups import PERIODS
 from hookline.sql.identifier_values import identifier_values
 from hookline.sql.joined_kinds import joined_kinds, key_groups
@@ -212,7 +213,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += paired_counts(text, plan, catalog) + compound_groups(text, plan, catalog)
     found += counted_nouns(text, plan, catalog) + leading_segments(text, plan, catalog)
     found += counted_compounds(text, plan, catalog) + kind_counts(text, plan, catalog)
-    found += owned_values(text, plan, catalog)
+    found += owned_values(text, plan, catalog) + flag_phrases(text, plan, catalog)
     return list(dict.fromkeys(found))
 
 
