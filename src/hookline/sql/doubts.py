@@ -84,6 +84,7 @@ from hookline.sql.flag_phrases import flag_phrases
 from hookline.sql.groups import PERIODS
 from hookline.sql.identifier_values import identifier_values
 from hookline.sql.joined_kinds import joined_kinds, key_groups
+from hookline.sql.key_labels import key_labels
 from hookline.sql.kind_counts import kind_counts
 from hookline.sql.leading_segments import leading_segments
 from hookline.sql.link_paths import second_path_doubts
@@ -205,7 +206,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += named_function_words(question, plan, catalog)
     found += named_twice(text, plan, catalog)
     found += sized_rows(text, plan, catalog)
-    found += far_values(plan, catalog) + totals_counted(text, plan)
+    found += far_values(plan, catalog) + totals_counted(text, plan) + key_labels(plan, catalog)
     found += rival_groups(text, plan, catalog)
     found += joined_kinds(text, plan, catalog) + key_groups(text, plan, catalog)
     found += value_verbs(text, plan, catalog) + number_gloss_doubts(text, plan, catalog)
