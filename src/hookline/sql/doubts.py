@@ -100,6 +100,7 @@ from hookline.sql.number_units import number_units
 from hookline.sql.number_values import in_digits
 from hookline.sql.owned_values import owned_values
 from hookline.sql.plan import QueryPlan, join_path, own_key
+from hookline.sql.referred_kinds import referred_kinds
 from hookline.sql.repeated_measures import repeated_measures
 from hookline.sql.rival_groups import rival_groups
 from hookline.sql.single_counts import single_count_doubts
@@ -204,7 +205,7 @@ def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str
     found += unit_doubts(text, plan, catalog) + repeated_measures(plan, catalog)
     found += number_units(question, plan, catalog)
     found += named_function_words(question, plan, catalog)
-    found += named_twice(text, plan, catalog)
+    found += named_twice(text, plan, catalog) + referred_kinds(text, plan, catalog)
     found += sized_rows(text, plan, catalog)
     found += far_values(plan, catalog) + totals_counted(text, plan) + key_labels(plan, catalog)
     found += rival_groups(text, plan, catalog)
