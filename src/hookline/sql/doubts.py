@@ -29,8 +29,10 @@ from hookline.sql.counted_rows import (
     most_rows_measured,
     repeated_rows,
 )
+from hookline.sql.flag_phrases import flag_phrases
 from hookline.sql.identifier_values import identifier_values
 from hookline.sql.joined_kinds import joined_kinds, key_groups
+from hookline.sql.key_labels import key_labels
 from hookline.sql.kind_counts import kind_counts
 from hookline.sql.leading_segments import leading_segments
 from hookline.sql.link_paths import second_path_doubts
@@ -44,6 +46,7 @@ from hookline.sql.number_units import number_units
 from hookline.sql.owned_values import owned_values
 from hookline.sql.plan import QueryPlan
 from hookline.sql.plan_reading import PlanReading
+from hookline.sql.referred_kinds import referred_kinds
 from hookline.sql.repeated_measures import repeated_measures
 from hookline.sql.rival_groups import rival_groups
 from hookline.sql.row_paths import groups_of_two_tables, groups_through_children, two_keys
@@ -116,9 +119,11 @@ DOUBTS: tuple[Doubt, ...] = (
     number_units,
     named_function_words,
     named_twice,
+    referred_kinds,
     sized_rows,
     far_values,
     totals_counted,
+    key_labels,
     rival_groups,
     joined_kinds,
     key_groups,
@@ -133,6 +138,7 @@ DOUBTS: tuple[Doubt, ...] = (
     counted_compounds,
     kind_counts,
     owned_values,
+    flag_phrases,
 )
 """The checks, in the order their words are reported."""
 

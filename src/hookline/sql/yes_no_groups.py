@@ -13,7 +13,7 @@ from __future__ import annotations
 from hookline.sql.catalog import CatalogColumn
 from hookline.sql.plan_reading import PlanReading
 
-__all__ = ["distinct_flags", "flag_groups"]
+__all__ = ["distinct_flags", "flag_groups", "yes_no"]
 
 _YES_NO = frozenset(("y", "yes", "true", "t", "1", "n", "no", "false", "f", "0", "na"))
 
@@ -23,7 +23,7 @@ def flag_groups(reading: PlanReading) -> list[str]:
     its whole name ("which day of the week" is not the Y/N ``IsThisWeek`` flag)."""
     plan, text = reading.plan, reading.text
     column = plan.column if plan.kind == "rank" else None
-    if column is None or not _yes_no(column):
+    if column is None or not yes_no(column):
         return []
     if f" {' '.join(column.words)} " in text:
         return []
@@ -36,11 +36,12 @@ def distinct_flags(reading: PlanReading) -> list[str]:
     of ``div_win``, Y and N: 2): never a number of anything asked."""
     plan = reading.plan
     column = plan.column
-    if plan.kind == "count_distinct" and column is not None and _yes_no(column):
+    if plan.kind == "count_distinct" and column is not None and yes_no(column):
         return [column.words[-1]]
     return []
 
 
-def _yes_no(column: CatalogColumn) -> bool:
+def yes_no(column: CatalogColumn) -> bool:
+    """Whether ``column`` holds yes/no values (a flag, or only Y/N, true/false, 1/0)."""
     values = {v.lower() for v in column.values}
     return column.flag or (bool(values) and values <= _YES_NO)
