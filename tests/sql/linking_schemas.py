@@ -39,6 +39,18 @@ def rows(database: Database, question: str) -> list[tuple[object, ...]]:
     return connection.execute(compile_plan(plan, catalog)).fetchall()
 
 
+def answer_rows(
+    database: Database, question: str, docs: str | None = None
+) -> list[tuple[object, ...]] | None:
+    """The rows of the plan the linker reads from ``question`` (with the documentation
+    ``docs``, if given), None when it declines."""
+    catalog, connection = database
+    plan = read_question(question, catalog, docs=parse_documentation(docs) if docs else None)
+    if isinstance(plan, Abstention):
+        return None
+    return connection.execute(compile_plan(plan, catalog)).fetchall()
+
+
 def abstains(database: Database, question: str) -> bool:
     """True when the linker declines ``question``."""
     return isinstance(read_question(question, database[0]), Abstention)

@@ -6,14 +6,13 @@ others under one description) — and the readings that are not one still declin
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
 
 from hookline.sql.documentation import parse_documentation
-from hookline.sql.linking import read_question
-from hookline.sql.plan import QueryPlan, compile_plan
-from tests.sql.linking_schemas import Database, open_database
+from tests.sql.linking_schemas import Database, answer_rows, open_database
 
 SCHEMA = """
 CREATE TABLE tongue (alpha_3 TEXT PRIMARY KEY, name TEXT, alpha_2 TEXT, speakers INTEGER);
@@ -62,13 +61,7 @@ async def lore(tmp_path: Path) -> Database:
     return await open_database(tmp_path, SCHEMA)
 
 
-def _answer(database: Database, question: str, docs: str = DOCS) -> list[object] | None:
-    """The rows the plan of ``question`` returns, None when the planner declines."""
-    catalog, connection = database
-    plan = read_question(question, catalog, docs=parse_documentation(docs))
-    if not isinstance(plan, QueryPlan):
-        return None
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
+_answer = functools.partial(answer_rows, docs=DOCS)
 
 
 @pytest.mark.parametrize(

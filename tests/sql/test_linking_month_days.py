@@ -9,9 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hookline.sql.linking import read_question
-from hookline.sql.plan import QueryPlan, compile_plan
-from tests.sql.linking_schemas import Database, open_database
+from tests.sql.linking_schemas import Database, answer_rows, open_database
 
 SCHEMA = """
 CREATE TABLE hike (id INTEGER PRIMARY KEY, trail TEXT, year INTEGER, month INTEGER,
@@ -27,15 +25,6 @@ async def hikes(tmp_path: Path) -> Database:
     return await open_database(tmp_path, SCHEMA)
 
 
-def _answer(database: Database, question: str) -> list[tuple[object, ...]] | None:
-    """The rows of ``question``, None when declined."""
-    catalog, connection = database
-    plan = read_question(question, catalog)
-    if not isinstance(plan, QueryPlan):
-        return None
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
-
-
 @pytest.mark.parametrize(
     "question",
     [
@@ -45,8 +34,8 @@ def _answer(database: Database, question: str) -> list[tuple[object, ...]] | Non
     ],
 )
 async def test_a_day_no_condition_reads_declines(hikes: Database, question: str) -> None:
-    assert _answer(hikes, question) in (None, [(1,)])  # declined, or read with its day
+    assert answer_rows(hikes, question) in (None, [(1,)])  # declined, or read with its day
 
 
 async def test_a_month_without_a_day_reads_as_before(hikes: Database) -> None:
-    assert _answer(hikes, "How many hikes were in March 2021?") == [(3,)]
+    assert answer_rows(hikes, "How many hikes were in March 2021?") == [(3,)]

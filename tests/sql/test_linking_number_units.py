@@ -6,14 +6,12 @@ percentage of a column said in percent, read as before."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
 
-from hookline.sql.documentation import parse_documentation
-from hookline.sql.linking import read_question
-from hookline.sql.plan import QueryPlan, compile_plan
-from tests.sql.linking_schemas import Database, open_database
+from tests.sql.linking_schemas import Database, answer_rows, open_database
 
 SCHEMA = """
 CREATE TABLE crate (id INTEGER PRIMARY KEY, code TEXT, fee REAL, mass REAL,
@@ -39,13 +37,7 @@ async def crates(tmp_path: Path) -> Database:
     return await open_database(tmp_path, SCHEMA)
 
 
-def _answer(database: Database, question: str) -> list[tuple[object, ...]] | None:
-    """The rows of ``question`` read with ``DOCS``, None when declined."""
-    catalog, connection = database
-    plan = read_question(question, catalog, docs=parse_documentation(DOCS))
-    if not isinstance(plan, QueryPlan):
-        return None
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
+_answer = functools.partial(answer_rows, docs=DOCS)
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hookline.sql.linking import read_question
-from hookline.sql.plan import QueryPlan, compile_plan
-from tests.sql.linking_schemas import Database, open_database
+from tests.sql.linking_schemas import Database, answer_rows, open_database
 
 SCHEMA = """
 CREATE TABLE tile (id INTEGER PRIMARY KEY, name TEXT, cost INTEGER, size INTEGER);
@@ -22,15 +20,6 @@ INSERT INTO tile VALUES (1, 'Slate', 1, 9), (2, 'Clay', 3, 12), (3, 'Marble', 5,
 @pytest.fixture
 async def tiles(tmp_path: Path) -> Database:
     return await open_database(tmp_path, SCHEMA)
-
-
-def _answer(database: Database, question: str) -> list[tuple[object, ...]] | None:
-    """The rows of ``question``, None when declined."""
-    catalog, connection = database
-    plan = read_question(question, catalog)
-    if not isinstance(plan, QueryPlan):
-        return None
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
 
 
 @pytest.mark.parametrize(
@@ -46,8 +35,8 @@ def _answer(database: Database, question: str) -> list[tuple[object, ...]] | Non
 async def test_a_range_is_never_read_as_equal(
     tiles: Database, question: str, right: list[tuple[int]]
 ) -> None:
-    assert _answer(tiles, question) in (None, right)
+    assert answer_rows(tiles, question) in (None, right)
 
 
 async def test_the_bare_number_reads_as_before(tiles: Database) -> None:
-    assert _answer(tiles, "How many tiles cost 3?") == [(2,)]
+    assert answer_rows(tiles, "How many tiles cost 3?") == [(2,)]

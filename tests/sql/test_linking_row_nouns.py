@@ -9,9 +9,7 @@ from pathlib import Path
 import pytest
 
 from hookline.sql.documentation import parse_documentation
-from hookline.sql.linking import Abstention, read_question
-from hookline.sql.plan import compile_plan
-from tests.sql.linking_schemas import Database, open_database
+from tests.sql.linking_schemas import Database, answer_rows, open_database
 
 SCHEMA = """
 CREATE TABLE acme (name TEXT PRIMARY KEY, launch TEXT, retired TEXT);
@@ -40,14 +38,6 @@ async def rockets(tmp_path: Path) -> Database:
     return catalog, connection
 
 
-def _answer(database: Database, question: str) -> list[tuple[object, ...]] | None:
-    catalog, connection = database
-    plan = read_question(question, catalog)
-    if isinstance(plan, Abstention):
-        return None
-    return connection.execute(compile_plan(plan, catalog)).fetchall()
-
-
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
@@ -58,34 +48,34 @@ def _answer(database: Database, question: str) -> list[tuple[object, ...]] | Non
 def test_the_documented_row_noun_names_the_rows(
     rockets: Database, question: str, expected: list[tuple[object, ...]]
 ) -> None:
-    assert _answer(rockets, question) == expected
+    assert answer_rows(rockets, question) == expected
 
 
 def test_without_documentation_the_noun_is_still_a_column(
     tmp_path: Path, rockets: Database
 ) -> None:
     rockets[0].docs = None
-    assert _answer(rockets, "How many Acme launches are there?") is None
+    assert answer_rows(rockets, "How many Acme launches are there?") is None
 
 
 def test_a_noun_of_two_tables_rows_is_declined(rockets: Database) -> None:
-    assert _answer(rockets, "How many launches are there?") is None
+    assert answer_rows(rockets, "How many launches are there?") is None
 
 
 def test_a_year_of_the_date_the_verb_names(rockets: Database) -> None:
-    assert _answer(rockets, "How many Acme launches were launched in 2010?") == [(2,)]
-    assert _answer(rockets, "How many Acme launches were launched before 2000?") == [(1,)]
+    assert answer_rows(rockets, "How many Acme launches were launched in 2010?") == [(2,)]
+    assert answer_rows(rockets, "How many Acme launches were launched before 2000?") == [(1,)]
 
 
 def test_a_year_of_the_rows_is_the_year_of_the_date_they_are_named_by(rockets: Database) -> None:
-    assert _answer(rockets, "How many Acme launches were there in 2010?") == [(2,)]
+    assert answer_rows(rockets, "How many Acme launches were there in 2010?") == [(2,)]
 
 
 @pytest.mark.parametrize("question", ["When was Acme Ant launched?", "When was Ant launched?"])
 def test_when_a_row_was_done_is_the_date_named_after_the_verb(
     rockets: Database, question: str
 ) -> None:
-    assert _answer(rockets, question) == [("1998-03-01",)]
+    assert answer_rows(rockets, question) == [("1998-03-01",)]
 
 
 @pytest.mark.parametrize(
@@ -100,7 +90,7 @@ def test_when_a_row_was_done_is_the_date_named_after_the_verb(
 def test_the_first_row_by_the_date_its_words_name(
     rockets: Database, question: str, expected: str
 ) -> None:
-    answer = _answer(rockets, question)
+    answer = answer_rows(rockets, question)
     assert answer is not None
     assert answer[0][0] == expected
 
@@ -113,4 +103,4 @@ def test_the_first_row_by_the_date_its_words_name(
     ],
 )
 def test_the_first_row_of_two_dates_is_declined(rockets: Database, question: str) -> None:
-    assert _answer(rockets, question) is None
+    assert answer_rows(rockets, question) is None
