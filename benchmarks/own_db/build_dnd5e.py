@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from own_db.build import Table, write_tables
+from own_db.build import Table, json_cell, write_tables
 
 _DB = "dnd5e_db/_data/dnd5e-2014-en-v5.10.0.sqlite3"
 _CATEGORY = (("equipment_category",), "equipment_categories", ("index",))
@@ -127,15 +127,6 @@ def _documents(connection: sqlite3.Connection, table: str) -> list[dict[str, Any
     return [json.loads(data) for (data,) in connection.execute(query)]
 
 
-def _cell(value: object) -> str:
-    """A JSON value as a text cell: booleans as 1 and 0, missing as empty."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    return str(value)
-
-
 def _at(document: dict[str, Any], path: tuple[str, ...]) -> object:
     """The value at ``path`` in ``document`` (None where a step is missing)."""
     value: object = document
@@ -149,7 +140,7 @@ def _named(documents: list[dict[str, Any]]) -> list[list[str]]:
 
 
 def _equipment(documents: list[dict[str, Any]]) -> list[list[str]]:
-    return [[_cell(_at(d, path)) for path in _EQUIPMENT.values()] for d in documents]
+    return [[json_cell(_at(d, path)) for path in _EQUIPMENT.values()] for d in documents]
 
 
 def _properties(documents: list[dict[str, Any]]) -> list[list[str]]:
@@ -167,8 +158,8 @@ def _contents(documents: list[dict[str, Any]]) -> list[list[str]]:
 def _magic_items(documents: list[dict[str, Any]]) -> list[list[str]]:
     parents = {v["index"]: d["index"] for d in documents for v in d.get("variants", [])}
     return [
-        [d["index"], d["name"], _cell(_at(d, ("equipment_category", "index"))),
-         _cell(_at(d, ("rarity", "name"))), _cell(d.get("variant")),
+        [d["index"], d["name"], json_cell(_at(d, ("equipment_category", "index"))),
+         json_cell(_at(d, ("rarity", "name"))), json_cell(d.get("variant")),
          parents.get(d["index"], "")]
         for d in documents
     ]  # fmt: skip

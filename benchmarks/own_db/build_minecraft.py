@@ -25,7 +25,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from own_db.build import Table, write_tables
+from own_db.build import Table, json_cell, write_tables
 
 _FOLDER = "package/minecraft-data/data/pc/1.21.11/"
 _ITEM = "items", ("id",)
@@ -81,7 +81,7 @@ _PLAIN = ("items", "blocks", "foods", "biomes", "entities", "effects")
 def build_minecraft(archive: Path, target: Path) -> Path:
     """The SQLite file of minecraft-data's Java Edition 1.21.11 game data."""
     data = _files(archive, (*_PLAIN, "recipes", "enchantments"))
-    rows = {name: [[cell(row.get(f)) for f in _FIELDS[name]] for row in data[name]]
+    rows = {name: [[json_cell(row.get(f)) for f in _FIELDS[name]] for row in data[name]]
             for name in _PLAIN}  # fmt: skip
     item_ids = {item["name"]: item["id"] for item in data["items"]}
     rows["repair_with"] = [
@@ -112,7 +112,7 @@ def recipes(data: dict[str, list[dict[str, Any]]]) -> tuple[list[list[str]], lis
     for number, recipe in enumerate(recipe_list, start=1):
         result = recipe["result"]
         shapeless = "ingredients" in recipe
-        rows.append([str(number), str(result["id"]), str(result["count"]), cell(shapeless)])
+        rows.append([str(number), str(result["id"]), str(result["count"]), json_cell(shapeless)])
         cells = recipe.get("ingredients") or [c for row in recipe["inShape"] for c in row]
         counts = Counter(c for c in cells if c is not None)
         ingredients += [[str(number), str(item), str(n)] for item, n in counts.items()]
@@ -125,22 +125,13 @@ def enchantments(data: list[dict[str, Any]]) -> tuple[list[list[str]], list[list
     rows, exclusions = [], []
     for enchantment in data:
         flat = {**enchantment, **_cost(enchantment, "minCost"), **_cost(enchantment, "maxCost")}
-        rows.append([cell(flat.get(f)) for f in _FIELDS["enchantments"]])
+        rows.append([json_cell(flat.get(f)) for f in _FIELDS["enchantments"]])
         exclusions += [[ids[enchantment["name"]], ids[name]] for name in enchantment["exclude"]]
     return rows, exclusions
 
 
 def _cost(enchantment: dict[str, Any], field: str) -> dict[str, Any]:
     return {f"{field}_{part}": value for part, value in enchantment[field].items()}
-
-
-def cell(value: object) -> str:
-    """A JSON value as the table's text: missing as empty, booleans as 1 and 0."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    return str(value)
 
 
 def _files(archive: Path, names: tuple[str, ...]) -> dict[str, Any]:
