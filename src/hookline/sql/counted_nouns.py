@@ -79,7 +79,7 @@ def _link_tails(said: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
     if plan.kind != "count" or plan.filters or plan.measure is not None:
         return []
     table = catalog.table(plan.table)
-    if len(table.foreign_key_columns() & set(table.primary_key)) < 2:
+    if len(table.paired_key_columns()) < 2:
         return []
     name = [singular(w) for w in identifier_words(plan.table)]
     head, modifiers = name[-1], name[:-1]

@@ -62,8 +62,7 @@ def repeated_rows(reading: PlanReading) -> list[str]:
     if plan.kind != "count":
         return []
     table = catalog.table(plan.table)
-    referring = table.foreign_key_columns()
-    if len(table.primary_key) < 2 or not referring & set(table.primary_key):
+    if len(table.primary_key) < 2 or not table.paired_key_columns():
         return []
     label = [catalog.column(plan.table, name) for name in catalog.label(plan.table)]
     rows = catalog.rows.get(plan.table, 0)

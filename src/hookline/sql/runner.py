@@ -90,6 +90,11 @@ class TableInfo:
         """The columns that reference another table (of any of its foreign keys)."""
         return {column for fk in self.foreign_keys for column in fk.columns}
 
+    def paired_key_columns(self) -> set[str]:
+        """The primary-key columns that reference another table: two or more make each row
+        a pairing of other tables' rows (a book's lessons, a recipe's components)."""
+        return self.foreign_key_columns() & set(self.primary_key)
+
 
 @dataclass(kw_only=True)
 class DatabaseSchema:

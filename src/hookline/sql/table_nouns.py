@@ -68,8 +68,7 @@ def paired_counts(reading: PlanReading) -> list[str]:
     plan, catalog = reading.plan, reading.catalog
     if plan.kind != "count" or plan.filters:
         return []
-    table = catalog.table(plan.table)
-    referring = table.foreign_key_columns() & set(table.primary_key)
+    referring = catalog.table(plan.table).paired_key_columns()
     if len(referring) < 2:
         return []
     plurals = {singular(w) for w in reading.words if singular(w) != w}
