@@ -28,6 +28,7 @@ from hookline.sql.words import (
     FUNCTION_WORDS,
     KIND_NOUNS,
     MEASURE_WORDS,
+    MONTHS,
     fold,
     identifier_words,
     question_words,
@@ -531,15 +532,11 @@ def _only_moved(word: str, catalog: SqlCatalog) -> bool:
     return True
 
 
-_MONTHS = word_set("""january february march april may june july august september october
-    november december""")
-
-
 def is_function(word: str) -> bool:
     """Whether ``word`` carries no column: a function word, a verb of no column, a month,
     a number, an ordinal or a decade."""
     if (
-        word in _MONTHS
+        word in MONTHS
         or word in FUNCTION_WORDS
         or word in VERBS
         or singular(word) in FUNCTION_WORDS

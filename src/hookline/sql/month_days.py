@@ -16,14 +16,13 @@ import re
 
 from hookline.sql.plan import QueryPlan
 from hookline.sql.plan_reading import PlanReading
+from hookline.sql.words import MONTHS
 
 __all__ = ["unread_month_days"]
 
-_MONTH = (
-    "january|february|march|april|june|july|august|september|october|november|december"
-    "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-)
-"""Month names ("may" is a verb too: only with an ordinal, below)."""
+_SHORT = ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec")
+_MONTH = "|".join([*(m for m in MONTHS if m != "may"), *_SHORT])
+"""Month names and their short forms ("may" is a verb too: only with an ordinal, below)."""
 _DAY = r"([1-9]|[12]\d|3[01])"
 _MONTH_DAYS = re.compile(
     rf" (?:(?:{_MONTH}|may) (?:the )?{_DAY}(?:st|nd|rd|th)"

@@ -16,14 +16,10 @@ import re
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import VERBS, table_mentioned
 from hookline.sql.plan import Filter, QueryPlan, join_path, reachable, through_children
-from hookline.sql.words import identifier_words, singular
+from hookline.sql.words import MONTHS, identifier_words, singular
 
 __all__ = ["ALIASES", "DATE_WORDS", "date_filters", "year_column", "year_filter"]
 
-_MONTHS = [
-    "january", "february", "march", "april", "may", "june",
-    "july", "august", "september", "october", "november", "december",
-]  # fmt: skip
 ALIASES = {"born": "birth", "died": "death"}
 """Verbs that stand for a column's word ("born" -> a birth date)."""
 DATE_WORDS = ("date", "time", "timestamp", "on", "at")
@@ -36,7 +32,7 @@ def date_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> list[Filter
     if decade is not None:
         return _decade_filters(decade.group(1), text, plan, catalog)
     year = re.search(r" (1[89]\d\d|20\d\d) ", text)
-    month = next((i for i, m in enumerate(_MONTHS, 1) if _names_month(text, m)), None)
+    month = next((i for i, m in enumerate(MONTHS, 1) if _names_month(text, m)), None)
     if year is None and month is None:
         return []
     if year is None:
@@ -71,7 +67,7 @@ def _decade_filters(
 ) -> list[Filter] | None:
     """The years of "the 1990s" (or a century, "the 1800s") on the column the question
     means; None when two years or a month are named too."""
-    if re.search(r" (1[89]\d\d|20\d\d) ", text) or any(_names_month(text, m) for m in _MONTHS):
+    if re.search(r" (1[89]\d\d|20\d\d) ", text) or any(_names_month(text, m) for m in MONTHS):
         return None
     column = year_column(text, plan, catalog)
     if column is None:

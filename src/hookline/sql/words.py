@@ -28,6 +28,7 @@ __all__ = [
     "FUNCTION_WORDS",
     "KIND_NOUNS",
     "MEASURE_WORDS",
+    "MONTHS",
     "NUMBER_WORDS",
     "UNIT_WORDS",
     "column_prefix",
@@ -130,6 +131,9 @@ _SPELLED = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eigh
             "seventeen", "eighteen", "nineteen", "twenty")  # fmt: skip
 NUMBER_WORDS = {word: str(number) for number, word in enumerate(_SPELLED)} | {"a dozen": "12"}
 """Numbers spelled out ("more than two splits"), as digits."""
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+          "september", "october", "november", "december")  # fmt: skip
+"""The months' names, January first."""
 _SOURCE = word_set("source origin from departure src orig")
 _DESTINATION = word_set("destination dest to arrival dst target")
 DIRECTION_WORDS = {"from": _SOURCE, "leaving": _SOURCE, "to": _DESTINATION, "into": _DESTINATION}
