@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.mentions import Vocabulary
-from hookline.sql.plan import QueryPlan, join_path, join_steps, own_key, reachable
+from hookline.sql.plan import QueryPlan, join_steps, own_key, reachable
 from hookline.sql.words import UNIT_WORDS, identifier_words, singular
 
 __all__ = [
@@ -206,10 +206,12 @@ def nearest_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> Cat
     (a child whose key holds the key to ``table``: a creature's types, by slot) when
     every other column of those words is farther ("the type with the most creatures":
     their own types, not the types of the moves they learn); None otherwise."""
-    alike = [c for c in catalog.columns if c.words == column.words and not c.key
-             and c.table != table and reachable(table, c.table, catalog)]  # fmt: skip
-    steps = [len(join_path(table, c.table, catalog)) for c in alike]
-    nearest = [c for c, n in zip(alike, steps, strict=True) if n == min(steps, default=0)]
+    others = [c for c in catalog.columns
+              if c.words == column.words and not c.key and c.table != table]  # fmt: skip
+    steps = [(c, join_steps(table, c.table, catalog)) for c in others]
+    alike = [(c, n) for c, n in steps if n is not None]
+    fewest = min((n for _, n in alike), default=0)
+    nearest = [c for c, n in alike if n == fewest]
     if len(nearest) != 1 or not _attributes_of(nearest[0].table, table, catalog):
         return None
     return nearest[0]

@@ -33,6 +33,7 @@ __all__ = [
     "filter_on_value",
     "join_path",
     "join_steps",
+    "joined_path",
     "own_key",
     "parent_chains",
     "reachable",
@@ -387,8 +388,7 @@ def through_children(start: str, target: str, catalog: SqlCatalog) -> bool:
     the one before it (many joined rows for one row of ``start``); False when none joins
     them."""
     previous = start
-    path = join_path(start, target, catalog) if join_steps(start, target, catalog) else []
-    for table, _ in path:
+    for table, _ in joined_path(start, target, catalog) or []:
         if not catalog.refers_to(previous, table):
             return True
         previous = table
@@ -487,8 +487,15 @@ def reachable(start: str, target: str, catalog: SqlCatalog) -> bool:
 def join_steps(start: str, target: str, catalog: SqlCatalog) -> int | None:
     """How many joins lead from ``start`` to ``target`` (0 to itself); None when no chain
     of foreign keys joins them (tables without a key between them are common)."""
+    path = joined_path(start, target, catalog)
+    return None if path is None else len(path)
+
+
+def joined_path(start: str, target: str, catalog: SqlCatalog) -> list[tuple[str, str]] | None:
+    """``join_path`` from ``start`` to ``target`` (empty to itself), or None when no
+    chain of foreign keys joins them."""
     try:
-        return len(join_path(start, target, catalog)) if start != target else 0
+        return join_path(start, target, catalog)
     except ValueError:
         return None
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from hookline.sql.catalog import Measure, SqlCatalog, quote
 from hookline.sql.groups import twice
-from hookline.sql.plan import QueryPlan, join_path, reachable
+from hookline.sql.plan import QueryPlan, joined_path, reachable
 from hookline.sql.runner import ForeignKey
 from hookline.sql.words import identifier_words, word_set
 
@@ -87,8 +87,8 @@ def step_roles(words: list[str], plan: QueryPlan, catalog: SqlCatalog) -> tuple[
     source = plan.measure.table if plan.measure else plan.table
     found: list[ForeignKey] = []
     tables = (f.table_name for f in plan.filters if f.table_name != source)
-    for table in (t for t in dict.fromkeys(tables) if reachable(source, t, catalog)):
-        path = [t for t, _ in join_path(source, table, catalog)]
+    for table in dict.fromkeys(tables):
+        path = [t for t, _ in joined_path(source, table, catalog) or []]
         for child, parent in zip([source, *path], path, strict=False):
             key = role_key(words, child, parent, catalog) or role_key(words, parent, child, catalog)
             found += [key] if key is not None and key not in found else []
