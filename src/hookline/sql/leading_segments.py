@@ -19,7 +19,7 @@ from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import value_key, value_parts
 
-__all__ = ["leading_segments", "segments_of"]
+__all__ = ["leading_segments"]
 
 _SEPARATOR = "/"
 _SHARE = 0.8
@@ -38,7 +38,7 @@ def leading_segments(reading: PlanReading) -> list[str]:
     for found in (f for f in plan.filters if f.column is not None and not f.prefix):
         if found.column is None or (found.column.table, found.column.name) in segments:
             continue
-        if found.column.table == plan.table and value_key(found.value) in segments_of(segments):
+        if found.column.table == plan.table and value_key(found.value) in _segments_of(segments):
             continue  # the rows' own kind column, of the very word: "sheet formats"
         for word in value_parts(found.value):
             if word in said and any(word in counts for counts in segments.values()):
@@ -46,7 +46,7 @@ def leading_segments(reading: PlanReading) -> list[str]:
     return []
 
 
-def segments_of(segments: dict[tuple[str, str], Counter[str]]) -> set[str]:
+def _segments_of(segments: dict[tuple[str, str], Counter[str]]) -> set[str]:
     """Every segment of the columns ``segments`` holds."""
     return {segment for counts in segments.values() for segment in counts}
 
