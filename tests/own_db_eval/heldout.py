@@ -3913,6 +3913,65 @@ HELD_OUT = (
                                "deutschebahn", "Tembici", "Smovengo", "Bicing", "Vélib",
                                "PBSC Urban Solutions", "MOBIbike", "Bysykkel", "ebikes",
                                "citybikes", "GBFS"}),
+    # Chosen from Debian's data packages, before it was run: printers and their drivers.
+    # foomatic-db is fetched with apt-get download; its printer, driver and option XML files
+    # are read into eight tables under the files' own element names (``functionality``,
+    # ``maxresx``, ``thirdpartysupplied``, ``arg_shortname``, ``ev_driverval``).  Its names:
+    # those, its printers, drivers and options and the package's.
+    HeldOut(
+        name="foomatic",
+        answerable=50,
+        unanswerable=14,
+        asked=("don't", "more than", "besides", "most", "list", "average", "top 5"),
+        gold_asks=("FROM printers", "JOIN printer_languages", "FROM printer_drivers",
+                   "FROM driver_printers", "FROM drivers", "JOIN option_choices",
+                   "JOIN option_constraints", "GROUP BY", "NOT EXISTS"),
+        package="foomatic-db",
+        registry="debian",
+        build=Build(
+            counts={"printers": 5968, "printer_languages": 13657, "printer_drivers": 9512,
+                    "drivers": 116, "driver_printers": 2598, "options": 360,
+                    "option_choices": 1593, "option_constraints": 2168},
+            keys={
+                "printers": set(),
+                "printer_languages": {("printers", "printer", "id")},
+                "printer_drivers": {("printers", "printer", "id")},
+                "drivers": set(),
+                "driver_printers": {("drivers", "driver", "name")},
+                "options": set(),
+                "option_choices": {("options", "option", "id")},
+                "option_constraints": {("options", "option", "id")},
+            },
+            pinned=(
+                ("SELECT make, model, mechanism, color, dpi_x, dpi_y, functionality, driver"
+                 " FROM printers WHERE id = 'Epson-Stylus_Photo_R300'",
+                 ("Epson", "Stylus Photo R300", "inkjet", 1, 5760, 1440, "D", "gutenprint")),
+                ("SELECT level FROM printer_languages WHERE printer = 'HP-LaserJet_5'"
+                 " AND language = 'pcl'", ("5",)),
+                ("SELECT ppd FROM printer_drivers WHERE printer = 'Ricoh-IPSiO_SP_C731'",
+                 ("PPD/Ricoh/PS/Ricoh-IPSiO_SP_C731.ppd",)),
+                ("SELECT supplier, license, execution, thirdpartysupplied, maxresx, photo"
+                 " FROM drivers WHERE name = 'ljet4'",
+                 ("GPL Ghostscript", "GPL", "ghostscript", 1, 600, 30)),
+                ("SELECT type, arg_shortname, arg_group, arg_order, arg_spot, arg_style,"
+                 " arg_proto FROM options WHERE id = '198'",
+                 ("enum", "Resolution", "General", 100, "B", "substitution",
+                  "@Stc777%s.upp")),
+                ("SELECT ev_shortname, ev_longname, ev_driverval FROM option_choices"
+                 " WHERE option = '198' AND id = '980'",
+                 ("360dpi", "360x360 DPI, Plain Paper", "pl")),
+                ("SELECT sense, driver, arg_defval FROM option_constraints"
+                 " WHERE option = '198'", ("true", "Stc777pX.upp", "980")),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="foomatic is fetched with apt-get",
+        ),
+        names_found=frozenset({"arg_shortname", "ev_driverval", "printer_languages",
+                               "option_constraints"}),
+        names_left_out=frozenset({"arg_min", "arg_max"}),  # src's own names (generic ones)
+        names_added=frozenset({"foomatic-db", "Foomatic", "OpenPrinting", "thirdpartysupplied",
+                               "maxresx", "ieee1284", "LaserJet", "DeskJet", "Kyocera",
+                               "hpijs-pcl5e", "pxlmono", "gutenprint", "PDF-Ricoh"}),
     ),
 )
 # fmt: on
