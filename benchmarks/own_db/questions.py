@@ -839,6 +839,7 @@ from own_db.questions_hearthstone import HEARTHSTONE  # noqa: E402  (it imports 
 from own_db.questions_holidays import HOLIDAYS  # noqa: E402  (it imports Question, above)
 from own_db.questions_homebank import HOMEBANK  # noqa: E402  (it imports Question, above)
 from own_db.questions_hpo import HPO  # noqa: E402  (it imports Question, above)
+from own_db.questions_icd10cm import ICD10CM  # noqa: E402  (it imports Question, above)
 from own_db.questions_iconsets import ICONSETS  # noqa: E402  (it imports Question, above)
 from own_db.questions_icrp107 import ICRP107  # noqa: E402  (it imports Question, above)
 from own_db.questions_industries import INDUSTRIES  # noqa: E402  (it imports Question, above)
@@ -973,4 +974,5 @@ QUESTIONS = {
     "foomatic": FOOMATIC,
     "kpop": KPOP,
     "industries": INDUSTRIES,
+    "icd10cm": ICD10CM,
 }

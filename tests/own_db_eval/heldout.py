@@ -4079,5 +4079,55 @@ HELD_OUT = (
                                "North American Industry Classification System",
                                "International Standard of Industrial Classification"}),
     ),
+    # Chosen from PyPI's data packages, before it was run: a medical classification, new as
+    # a topic.  simple-icd-10-cm's wheel holds the ICD-10-CM tabular list of April 2026 as
+    # XML; it is read into five tables under the XML's own camelCase element names
+    # (``sevenChrDef``, ``sectionId``, ``noteType``, ``useAdditionalCode``), the codes a tree
+    # through ``diag.parent``, the notes owned by a chapter, a section or a code.  Its names:
+    # those, its codes and titles and the package's.
+    HeldOut(
+        name="icd10cm",
+        answerable=40,
+        unanswerable=12,
+        asked=("each", "more than", "never", "excluding", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN section", "JOIN chapter", "FROM sevenChrDef", "FROM note",
+                   "GROUP BY", "NOT EXISTS", "parent"),
+        package="simple-icd-10-cm",
+        registry="pypi",
+        build=Build(
+            counts={"chapter": 22, "section": 297, "diag": 46881, "sevenChrDef": 1790,
+                    "note": 24654},
+            keys={
+                "chapter": set(),
+                "section": {("chapter", "chapter", "name")},
+                "diag": {("diag", "parent", "name"), ("section", "sectionId", "id")},
+                "sevenChrDef": {("diag", "diagName", "name")},
+                "note": {("chapter", "chapter", "name"), ("section", "sectionId", "id"),
+                         ("diag", "diagName", "name")},
+            },
+            pinned=(
+                ('SELECT "desc" FROM chapter WHERE name = 22',
+                 ("Codes for special purposes (U00-U85)",)),
+                ('SELECT "desc", first, last, chapter FROM section WHERE id = \'A15-A19\'',
+                 ("Tuberculosis (A15-A19)", "A15", "A19", 1)),
+                ('SELECT "desc", parent, sectionId, sevenChrNote FROM diag WHERE name = \'S72\'',
+                 ("Fracture of femur", None, "S70-S79",
+                  "The appropriate 7th character is to be added to all codes from category S72")),
+                ('SELECT "desc", parent, sectionId FROM diag WHERE name = \'E11.65\'',
+                 ("Type 2 diabetes mellitus with hyperglycemia", "E11.6", "E08-E13")),
+                ("SELECT extension FROM sevenChrDef WHERE diagName = 'T36' AND char = 'A'",
+                 ("initial encounter",)),
+                ("SELECT noteType, note, chapter, sectionId FROM note WHERE diagName = 'A00.0'",
+                 ("inclusionTerm", "Classical cholera", None, None)),
+            ),
+        ),
+        names_found=frozenset({"sevenChrDef", "sectionId", "diagName", "noteType",
+                               "inclusionTerm", "useAdditionalCode", "Low back pain"}),
+        names_left_out=frozenset({"camelCase"}),
+        names_added=frozenset({"icd10cm", "simple-icd-10-cm", "simple_icd_10_cm", "ICD-10-CM",
+                               "excludes1", "excludes2", "Excludes1", "sevenChrNote",
+                               "Classical cholera", "Fracture of femur", "E11.65", "U07.1",
+                               "Essential (primary) hypertension", "initial encounter"}),
+    ),
 )
 # fmt: on
