@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, TypeVar, cast
@@ -29,8 +30,10 @@ from hookline.sql.documentation import DatabaseDocs
 from hookline.sql.runner import (
     DatabaseSchema,
     ForeignKey,
+    QueryResult,
     SqlExecutionError,
     SqlRunner,
+    SqlTimeoutError,
     TableInfo,
 )
 from hookline.sql.value_index import ValueIndex
@@ -57,6 +60,15 @@ logger = logging.getLogger(__name__)
 
 MAX_VALUES = 40
 """A text column with at most this many distinct non-null values is linkable by value."""
+LOAD_SECONDS = 300.0
+"""Time budget of the catalog's reads (the tables' counts, the value lists of text columns,
+the shared totals), a safety net, and the only time limit on them: each read may take the
+time left of it (no read has a limit of its own), so only a load that runs out of it leaves
+a count (the table's rows then unknown: 0), a column's values or a total out, logged.  It is
+far above the few seconds the largest eval database takes (8 s on 2 cores), so a busy
+machine reads the catalog an idle one does (with 10 s a value list, a heavily loaded machine
+could stop the whole load).  The value index has its own (``value_index.BUILD_SECONDS``); a
+runner may stop a statement sooner (``PostgresRunner``'s ``statement_timeout_s``)."""
 _DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?")
 _NUMERIC = ("INT", "REAL", "FLOAT", "DOUBLE", "NUMERIC", "DECIMAL", "MONEY")
 _OPAQUE = ("JSON", "ARRAY", "[]", "BYTEA", "BLOB", "BINARY", "GEOMETRY", "GEOGRAPHY",
@@ -152,17 +164,19 @@ class SqlCatalog:
 
     @classmethod
     async def load(cls, runner: SqlRunner, *, docs: DatabaseDocs | None = None) -> SqlCatalog:
-        """Reads the schema, counts and short value lists, and builds the value index."""
+        """Reads the schema, counts and short value lists (in ``LOAD_SECONDS``), and builds
+        the value index."""
         schema = await runner.describe()
         columns: list[CatalogColumn] = []
         rows: dict[str, int] = {}
+        deadline = time.monotonic() + LOAD_SECONDS
         for table in schema.tables:
-            found, rows[table.name] = await _columns(runner, table)
+            found, rows[table.name] = await _columns(runner, table, deadline)
             columns += found
         catalog = cls(schema=schema, columns=columns, measures=_measures(schema, columns, docs),
                       rows=rows, docs=docs)  # fmt: skip
         catalog.labels = {t.name: _label(t, catalog) for t in schema.tables}
-        catalog.totals = await _shared_totals(runner, catalog.measures)
+        catalog.totals = await _shared_totals(runner, catalog.measures, deadline)
         indexed = [(c.table, c.name) for c in columns if _indexed(c)]
         catalog.index = await ValueIndex.build(runner, indexed, fingerprint=catalog.fingerprint())
         return catalog
@@ -235,7 +249,18 @@ def quote(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-async def _columns(runner: SqlRunner, table: TableInfo) -> tuple[list[CatalogColumn], int]:
+async def _read(runner: SqlRunner, sql: str, deadline: float, *, max_rows: int) -> QueryResult:
+    """``sql``'s rows in the time left of the load (``LOAD_SECONDS``, ending at the
+    monotonic ``deadline``); none left is a timeout."""
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise SqlTimeoutError(f"not run: the catalog's {LOAD_SECONDS:g} s are spent")
+    return await runner.run(sql, max_rows=max_rows, timeout_s=left)
+
+
+async def _columns(
+    runner: SqlRunner, table: TableInfo, deadline: float
+) -> tuple[list[CatalogColumn], int]:
     keys = set(table.primary_key) | table.foreign_key_columns()
     found = []
     prefix = column_prefix([info.name for info in table.columns])
@@ -250,19 +275,23 @@ async def _columns(runner: SqlRunner, table: TableInfo) -> tuple[list[CatalogCol
         ))  # fmt: skip
     integers = [c for c, info in zip(found, table.columns, strict=True)
                 if c.numeric and not c.key and ("INT" in info.type.upper())]  # fmt: skip
-    rows = await _count(runner, table.name, [c for c in found if c.text], integers)
+    rows = await _count(runner, table.name, [c for c in found if c.text], integers, deadline)
     for column in found:
         if column.text:
-            await _read_values(runner, column)
+            await _read_values(runner, column, deadline)
     return found, rows
 
 
 async def _count(
-    runner: SqlRunner, table: str, texts: list[CatalogColumn], integers: list[CatalogColumn]
+    runner: SqlRunner,
+    table: str,
+    texts: list[CatalogColumn],
+    integers: list[CatalogColumn],
+    deadline: float,
 ) -> int:
     """The table's rows; sets each text column's count of distinct non-null values and
     ``width``, and which ``integers`` hold only 0 and 1 (``flag``).  When the database
-    cannot count (a timeout, an error), the counts stay unknown (0 rows)."""
+    cannot count (an error, or ``LOAD_SECONDS`` spent), the counts stay unknown (0 rows)."""
     parts = ["COUNT(*)"] + [f"COUNT(DISTINCT {c.ref})" for c in texts]
     lengths = [f"LENGTH(CAST({c.ref} AS TEXT))" for c in texts]
     parts += [f"{f}({length})" for length in lengths for f in ("MIN", "MAX")]
@@ -272,7 +301,7 @@ async def _count(
     parts += [flags.format(c.ref) for c in integers]
     sql = f"SELECT {', '.join(parts)} FROM {quote(table)}"
     try:
-        result = await runner.run(sql, max_rows=1, timeout_s=30.0)
+        result = await _read(runner, sql, deadline, max_rows=1)
     except SqlExecutionError as error:
         logger.info("Catalog: %s not counted: %s", table, error)
         return 0
@@ -289,9 +318,12 @@ async def _count(
     return counts[0]
 
 
-async def _shared_totals(runner: SqlRunner, measures: list[Measure]) -> dict[str, float]:
+async def _shared_totals(
+    runner: SqlRunner, measures: list[Measure], deadline: float
+) -> dict[str, float]:
     """The total of each measure whose words another table's measure has too, one query
-    per table (``total_key``); a table the database cannot add up is left out."""
+    per table (``total_key``); a table the database cannot add up (an error, or
+    ``LOAD_SECONDS`` spent) is left out."""
     tables: dict[str, list[Measure]] = {}
     for measure in measures:
         if any(m.words == measure.words and m.table != measure.table for m in measures):
@@ -300,8 +332,8 @@ async def _shared_totals(runner: SqlRunner, measures: list[Measure]) -> dict[str
     for table, shared in tables.items():
         parts = ", ".join(f"SUM({m.sql} * 1.0)" for m in shared)
         try:
-            result = await runner.run(f"SELECT {parts} FROM {quote(table)}", max_rows=1,
-                                      timeout_s=30.0)  # fmt: skip
+            sql = f"SELECT {parts} FROM {quote(table)}"
+            result = await _read(runner, sql, deadline, max_rows=1)
         except SqlExecutionError as error:
             logger.info("Catalog: %s not added up: %s", table, error)
             continue
@@ -320,16 +352,21 @@ _OF_A_DATE = frozenset(("type", "kind", "format", "precision", "quality", "sourc
 """A column's last word that makes it a property of a date, not one (``date_type``)."""
 
 
-async def _read_values(runner: SqlRunner, column: CatalogColumn) -> None:
+async def _read_values(runner: SqlRunner, column: CatalogColumn, deadline: float) -> None:
     """Marks date columns; keeps the values of a low-cardinality text column (NULL-aware:
-    the distinct non-null values are counted first)."""
-    sample = await runner.run(
+    the distinct non-null values are counted first).  A column the database cannot read
+    (an error, or ``LOAD_SECONDS`` spent) has no values (logged); its name can still make
+    it a date."""
+    sql = (
         f"SELECT DISTINCT {column.ref} FROM {quote(column.table)} "
-        f"WHERE {column.ref} IS NOT NULL LIMIT {MAX_VALUES + 1}",
-        max_rows=MAX_VALUES + 1,
-        timeout_s=10.0,
+        f"WHERE {column.ref} IS NOT NULL LIMIT {MAX_VALUES + 1}"
     )
-    values = [str(row[0]) for row in sample.rows if row[0] is not None]
+    try:
+        rows = (await _read(runner, sql, deadline, max_rows=MAX_VALUES + 1)).rows
+    except SqlExecutionError as error:
+        logger.info("Catalog: %s.%s values not read: %s", column.table, column.name, error)
+        rows = []
+    values = [str(row[0]) for row in rows if row[0] is not None]
     column.prose = _prose(values)
     dated = "date" in column.words and column.words[-1] not in _OF_A_DATE
     if (values and all(_DATE.match(v) for v in values)) or dated:

@@ -2,7 +2,8 @@
 a question ("parcels to Lyon", "members born in Peru", "Acme Tools").
 
 Built once per database from ``SELECT DISTINCT`` over each indexed column, capped in size
-(``MAX_PER_COLUMN``, ``MAX_VALUES``) and build time (``BUILD_SECONDS``), and cached in
+(``MAX_PER_COLUMN``, ``MAX_VALUES``) and in build time by one budget (``BUILD_SECONDS``,
+of which each read has the time left), and cached in
 memory under the catalog's fingerprint (schema and row counts), so a second catalog of the
 same database reuses it.  A lookup matches a phrase of the question to a value exactly
 (case-insensitive) or, for a value of several words, to most of its words ("Acme
@@ -33,11 +34,14 @@ MAX_PER_COLUMN = 50_000
 MAX_VALUES = 250_000
 """Values kept over all columns."""
 BUILD_SECONDS = 120.0
-"""Time budget of a build, a safety net: columns not read by then are left out (logged).
-The size caps above decide what is indexed; this one is far above the few seconds the
-largest eval database takes (176,000 values: 5 s on 2 cores), so a busy machine indexes the
-same values as an idle one and a question is read the same way on both (at 20 s, a
-heavily loaded machine could leave columns out: their values were then unknown words)."""
+"""Time budget of a build, a safety net, and the only time limit on it: each column's read
+may take the time left of it (no read has a limit of its own), so only a build that runs
+out of it leaves columns out (the one then read and those after it, logged).  The size caps
+above decide what is indexed; this one is far above the few seconds the largest eval
+database takes (176,000 values: 5 s on 2 cores), so a busy machine indexes the same values
+as an idle one and a question is read the same way on both (with 10 s a read, a heavily
+loaded machine left a column out: its values were then unknown words).  A runner may stop a
+statement sooner (``PostgresRunner``'s ``statement_timeout_s``)."""
 MAX_VALUE_CHARS = 60
 """Longer values are free text, not names: not indexed."""
 _CACHE: dict[str, ValueIndex] = {}
@@ -73,23 +77,24 @@ class ValueIndex:
         cached = _CACHE.get(fingerprint)
         if cached is not None:
             return cached
-        index, started = cls(), time.monotonic()
+        index, deadline = cls(), time.monotonic() + BUILD_SECONDS
         for table, column in columns:
-            if time.monotonic() - started > BUILD_SECONDS or len(index.values) >= MAX_VALUES:
+            left = deadline - time.monotonic()  # each read has the time left (BUILD_SECONDS)
+            if left <= 0 or len(index.values) >= MAX_VALUES:
                 logger.info("Value index: %s.%s and later columns left out", table, column)
                 break
-            await index._read(runner, table, column)
+            await index._read(runner, table, column, timeout_s=left)
         _CACHE[fingerprint] = index
         return index
 
-    async def _read(self, runner: SqlRunner, table: str, column: str) -> None:
+    async def _read(self, runner: SqlRunner, table: str, column: str, *, timeout_s: float) -> None:
         quoted = f'"{table}"."{column}"'
         sql = (
             f'SELECT DISTINCT {quoted} FROM "{table}" WHERE {quoted} IS NOT NULL '
             f"LIMIT {MAX_PER_COLUMN}"
         )
         try:
-            result = await runner.run(sql, max_rows=MAX_PER_COLUMN, timeout_s=10.0)
+            result = await runner.run(sql, max_rows=MAX_PER_COLUMN, timeout_s=timeout_s)
         except SqlExecutionError as error:
             logger.info("Value index: %s.%s not read: %s", table, column, error)
             return
