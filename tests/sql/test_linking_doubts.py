@@ -15,6 +15,7 @@ from hookline.sql.catalog import Measure
 from hookline.sql.documentation import parse_documentation
 from hookline.sql.doubts import plan_doubts
 from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 STAR = """
@@ -171,7 +172,7 @@ async def test_a_year_of_two_days_to_choose_from_abstains(star: Database) -> Non
 async def test_a_group_reached_through_child_rows_is_in_doubt(star: Database) -> None:
     catalog, _ = star
     plan = QueryPlan(kind="rank", table="home", column=catalog.column("shop", "sh_state"))
-    assert plan_doubts("Which state has the most homes?", plan, catalog) == ["state"]
+    assert plan_doubts(PlanReading("Which state has the most homes?", plan, catalog)) == ["state"]
 
 
 async def test_a_sum_of_a_text_column_is_in_doubt(star: Database) -> None:
@@ -179,13 +180,14 @@ async def test_a_sum_of_a_text_column_is_in_doubt(star: Database) -> None:
     state = Measure(name="state", table="home", sql="home.h_state", words=("state",))
     plan = QueryPlan(kind="rank", table="home", column=catalog.column("home", "h_city"),
                      measure=state)  # fmt: skip
-    assert "state" in plan_doubts("Which city has the most state?", plan, catalog)
+    assert "state" in plan_doubts(PlanReading("Which city has the most state?", plan, catalog))
 
 
 async def test_a_year_no_condition_reads_is_in_doubt(star: Database) -> None:
     catalog, _ = star
     plan = QueryPlan(kind="count", table="member")
-    assert plan_doubts("How many members signed up in 2023?", plan, catalog) == ["2023"]
+    reading = PlanReading("How many members signed up in 2023?", plan, catalog)
+    assert plan_doubts(reading) == ["2023"]
 
 
 STOCKIST = """

@@ -14,6 +14,7 @@ from hookline.sql.catalog import _prose
 from hookline.sql.documentation import parse_documentation
 from hookline.sql.doubts import plan_doubts
 from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 SCHEMA = """
@@ -84,9 +85,9 @@ async def test_an_answer_that_only_repeats_the_question_is_in_doubt(shapes: Data
     catalog = shapes[0]
     given = Filter(column=catalog.column("creature_type", "creature"), value="drake")
     plan = QueryPlan(kind="rows", table="creature_type", filters=[given], limit=50)
-    assert plan_doubts("What kinds is Drake?", plan, catalog) == ["kinds"]
+    assert plan_doubts(PlanReading("What kinds is Drake?", plan, catalog)) == ["kinds"]
     plan.column = catalog.column("creature_type", "type")
-    assert plan_doubts("What types is Drake?", plan, catalog) == []
+    assert plan_doubts(PlanReading("What types is Drake?", plan, catalog)) == []
 
 
 async def test_a_text_primary_key_called_name_is_the_label(shapes: Database) -> None:

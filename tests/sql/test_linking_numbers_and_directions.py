@@ -13,6 +13,7 @@ import pytest
 from hookline.sql.catalog import CatalogColumn
 from hookline.sql.doubts import plan_doubts
 from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from tests.sql.linking_schemas import Database, abstains, open_database, rows
 
 BOOKS = """
@@ -56,9 +57,9 @@ async def test_a_spelled_number_is_compared(books: Database) -> None:
 
 def test_a_comparison_no_condition_reads_is_doubted(books: Database) -> None:
     plan = QueryPlan(kind="count", table="entry")
-    assert plan_doubts("How many entries have more than two splits?", plan, books[0])
-    assert plan_doubts("How many entries have at least 3 splits?", plan, books[0])
-    assert not plan_doubts("How many entries are there?", plan, books[0])
+    assert plan_doubts(PlanReading("How many entries have more than two splits?", plan, books[0]))
+    assert plan_doubts(PlanReading("How many entries have at least 3 splits?", plan, books[0]))
+    assert not plan_doubts(PlanReading("How many entries are there?", plan, books[0]))
 
 
 async def test_the_largest_single_row_is_never_a_count_of_rows(books: Database) -> None:
@@ -74,7 +75,7 @@ async def test_the_largest_single_row_of_several_measures_is_declined(
     two = await open_database(tmp_path, BOOKS + "ALTER TABLE split ADD COLUMN fee REAL;")
     assert abstains(two, "Which expense account got the largest single split?")
     plan = QueryPlan(kind="rank", table="split", group_table="account")
-    assert plan_doubts("Which account got the largest single split?", plan, two[0])
+    assert plan_doubts(PlanReading("Which account got the largest single split?", plan, two[0]))
 
 
 async def test_from_and_to_read_the_source_and_the_destination(routes: Database) -> None:
@@ -89,5 +90,5 @@ def test_two_values_of_one_column_at_once_are_doubted(routes: Database) -> None:
     origin = next(c for c in catalog.table_columns("leg") if c.name == "origin")
     both = [Filter(column=origin, value="AAA"), Filter(column=origin, value="BBB")]
     plan = QueryPlan(kind="count", table="leg", filters=both)
-    assert plan_doubts("How many legs fly from AAA to BBB?", plan, catalog)
+    assert plan_doubts(PlanReading("How many legs fly from AAA to BBB?", plan, catalog))
     assert isinstance(origin, CatalogColumn)

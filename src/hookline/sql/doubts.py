@@ -10,14 +10,14 @@ docstring says the shape it finds.
 Example::
 
     plan = _read(text, catalog)  # "How many homes were there this year?" -> every home
-    plan_doubts("How many homes were there this year?", plan, catalog)   # ["this year"]
+    plan_doubts(PlanReading("How many homes were there this year?", plan, catalog))
+    # ["this year"]
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from hookline.sql.catalog import SqlCatalog
 from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
 from hookline.sql.condition_values import capitalised_function_words, echoes, one_column_two_values
@@ -44,7 +44,6 @@ from hookline.sql.near_columns import far_values
 from hookline.sql.number_glosses import number_gloss_doubts
 from hookline.sql.number_units import number_units
 from hookline.sql.owned_values import owned_values
-from hookline.sql.plan import QueryPlan
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.referred_kinds import referred_kinds
 from hookline.sql.repeated_measures import repeated_measures
@@ -143,8 +142,8 @@ DOUBTS: tuple[Doubt, ...] = (
 """The checks, in the order their words are reported."""
 
 
-def plan_doubts(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The words of ``question`` that ``plan`` answers as another question would (see
-    ``DOUBTS``), each once, in the checks' order; empty when nothing is in doubt."""
-    reading = PlanReading(question, plan, catalog)
+def plan_doubts(reading: PlanReading) -> list[str]:
+    """The words of the question that the plan of ``reading`` answers as another question
+    would (see ``DOUBTS``), each once, in the checks' order; empty when nothing is in
+    doubt."""
     return list(dict.fromkeys(word for doubt in DOUBTS for word in doubt(reading)))

@@ -78,6 +78,7 @@ from hookline.sql.number_asks import number_of_rows, unasked_count
 from hookline.sql.number_values import unnumbered
 from hookline.sql.own_counts import ranked_by
 from hookline.sql.plan import QueryPlan, compile_plan, reachable, through_children
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.ranking_subjects import answer_subject, group_column
 from hookline.sql.rates import per_parent_average
 from hookline.sql.refusals import pictured, refusal
@@ -164,8 +165,9 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
         ))  # fmt: skip
     plan = documented_rows(question, plan, catalog)  # "hair colour variations": documented rows
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
-    ignored = unread_roles(roles, compile_plan(plan, catalog), catalog)  # no key of it read
-    ignored = ignored or unplanned_words(asked, plan, catalog) or plan_doubts(asked, plan, catalog)
+    reading = PlanReading(asked, plan, catalog)  # the plan compiled once, for every check
+    ignored = unread_roles(roles, reading.sql, catalog)  # no key of it read
+    ignored = ignored or unplanned_words(reading) or plan_doubts(reading)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
         return Abstention(message=(

@@ -37,7 +37,6 @@ __all__ = [
     "own_key",
     "parent_chains",
     "reachable",
-    "read_sql",
     "through_children",
 ]
 
@@ -180,12 +179,6 @@ def compile_plan(plan: QueryPlan, catalog: SqlCatalog) -> str:
     if where:
         sql += f" WHERE {where}"
     return _with_ties(sql + tail, plan, catalog) if _ranked(plan) else sql + tail
-
-
-def read_sql(plan: QueryPlan, catalog: SqlCatalog) -> str:
-    """The plan's SQL as the checks read it, names unquoted and lower case: "select count(*)
-    as orders from orders where orders.status = 'open'" (``compile_plan``'s errors raised)."""
-    return compile_plan(plan, catalog).replace('"', "").lower()
 
 
 def _group_sizes(plan: QueryPlan, joins: str, where: str) -> str:

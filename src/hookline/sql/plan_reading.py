@@ -77,8 +77,9 @@ class PlanReading:
 
     @cached_property
     def read_sql(self) -> str:
-        """The plan's SQL as the checks read it, names unquoted and lower case
-        (``plan.read_sql``)."""
+        """The plan's SQL as the checks read it, names unquoted and lower case: "select
+        count(*) as orders from orders where orders.status = 'open'" (``sql``'s errors
+        raised)."""
         return self.sql.replace('"', "").lower()
 
     @cached_property

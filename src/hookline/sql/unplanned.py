@@ -30,7 +30,8 @@ drops them is confidently wrong:
 Example::
 
     plan = _read(text, catalog)  # the linker's plan of "How many customers placed ..."
-    unplanned_words("How many customers placed their first order ...", plan, catalog)
+    unplanned_words(PlanReading("How many customers placed their first order ...", plan,
+                                catalog))
     # ["first"]
 """
 
@@ -39,7 +40,8 @@ from __future__ import annotations
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.mentions import ALIASES, VERBS, Vocabulary, known_positions, value_matches
 from hookline.sql.order_asks import asked_order
-from hookline.sql.plan import QueryPlan, read_sql
+from hookline.sql.plan import QueryPlan
+from hookline.sql.plan_reading import PlanReading
 from hookline.sql.verb_forms import verb_bases
 from hookline.sql.words import question_words, word_set
 
@@ -57,16 +59,18 @@ _MEASURE_VERBS = word_set("""sold spent spend earned value amount worth expensiv
 another question."""
 
 
-def unplanned_words(question: str, plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The words of ``question`` the ``plan`` ignores though they change the answer."""
-    words = question_words(question)
+def unplanned_words(reading: PlanReading) -> list[str]:
+    """The words of the question the plan of ``reading`` ignores though they change the
+    answer."""
+    plan, catalog = reading.plan, reading.catalog
+    words = question_words(reading.question)
     known = known_positions(words, catalog)
     found = (
         [w for w in words if w in _NEGATIONS] if not any(f.negated for f in plan.filters) else []
     )
     values = _values(words, catalog)
     found = [w for i, w in enumerate(words) if w in found and i not in values]
-    read = _read_text(plan, catalog)
+    read = _read_text(reading)
     found += [w for w in words if w in _LIFE and ALIASES[w] not in read]
     found += asked_order(words)  # "in the order they came out": no plan reads an order
     for index, word in enumerate(words):
@@ -98,14 +102,14 @@ _BETWEEN = word_set("be not never also only still")
 """Words between a modal and its verb ("can not be bought", "can only fly")."""
 
 
-def _read_text(plan: QueryPlan, catalog: SqlCatalog) -> str:
+def _read_text(reading: PlanReading) -> str:
     """What the plan reads: its SQL's names and values, lower case, and the words of the
     columns it reads (``dob`` -> birth)."""
     try:
-        sql = read_sql(plan, catalog)
+        sql = reading.read_sql
     except (ValueError, KeyError):
         return ""
-    read = [c for c in catalog.columns if c.ref.replace('"', "").lower() in sql]
+    read = [c for c in reading.catalog.columns if c.ref.replace('"', "").lower() in sql]
     return " ".join([sql, *(w for c in read for w in c.words)])
 
 
