@@ -96,9 +96,7 @@ def _documented_phrases(said: str, plan: QueryPlan, catalog: SqlCatalog) -> list
     the question, of a table no part of the plan reads."""
     if plan.kind not in ("count", "rank"):
         return []
-    read = {plan.table, plan.group_table, *plan.via, *(f.table_name for f in plan.filters)}
-    read |= {c.table for c in (plan.column, plan.measure) if c is not None}
-    read |= _referred(plan, catalog)
+    read = {*plan.tables(), *plan.via} | _referred(plan, catalog)
     raw = " ".join(f.raw for f in plan.filters if f.raw)  # "no known X": a sub-question's
     for table in catalog.schema.tables:
         phrase = " ".join(row_phrase_of(table.name, catalog))

@@ -29,8 +29,7 @@ def owned_values(reading: PlanReading) -> list[str]:
     column the plan reads VALUE in."""
     plan, catalog = reading.plan, reading.catalog
     found: list[str] = []
-    answered = {plan.table, plan.group_table}
-    answered |= {c.table for c in (plan.column, plan.measure) if c is not None}
+    answered = set(plan.answer_tables())
     for condition in plan.filters:
         if condition.op != "=" or condition.number or condition.column is None:
             continue
@@ -42,9 +41,7 @@ def owned_values(reading: PlanReading) -> list[str]:
     return found
 
 
-def _owned_elsewhere(
-    noun: str, condition: Filter, answered: set[str | None], catalog: SqlCatalog
-) -> bool:
+def _owned_elsewhere(noun: str, condition: Filter, answered: set[str], catalog: SqlCatalog) -> bool:
     """Whether ``noun`` (its last word, or the two) names a table other than the one
     ``condition`` reads and those ``answered``, and not the column it reads."""
     vocabulary = Vocabulary.of(catalog)

@@ -149,12 +149,18 @@ class QueryPlan:
     period: int = 0
 
     def tables(self) -> list[str]:
-        """Every table the plan touches, its own first."""
+        """Every table the plan touches, its own first: ``answer_tables`` and those of its
+        conditions."""
+        named = self.answer_tables() + [f.table_name for f in self.filters]
+        return list(dict.fromkeys(named))
+
+    def answer_tables(self) -> list[str]:
+        """The tables the answer is made of, its own first: its rows', its measure's, its
+        column's and its group's (not those only its conditions read)."""
         named = [self.table]
         named += [self.measure.table] if self.measure else []
         named += [self.column.table] if self.column else []
         named += [self.group_table] if self.group_table else []
-        named += [f.table_name for f in self.filters]
         return list(dict.fromkeys(named))
 
 
