@@ -12,8 +12,10 @@ Example::
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
-from hookline.sql.plan import join_path, reachable, through_children
+from hookline.sql.plan import joined_path
 from hookline.sql.plan_reading import PlanReading
 
 __all__ = ["far_values", "parent_alike", "parent_side"]
@@ -24,18 +26,24 @@ def parent_alike(column: CatalogColumn, table: str, catalog: SqlCatalog) -> Cata
     or its parents, one only), when it is not ``column`` ("which city has the most
     orders": the customer's city, not a supplier's through the order lines, nor the
     city of the customer's sales rep); None when ``column`` is that one, or none is."""
-    alike = [c for c in catalog.columns if c.words == column.words and not c.key
-             and parent_side(table, c.table, catalog)]  # fmt: skip
-    steps = [len(join_path(table, c.table, catalog)) if c.table != table else 0 for c in alike]
-    nearest = [c for c, n in zip(alike, steps, strict=True) if n == min(steps)]
+    alike = [(c, len(path)) for c in catalog.columns if c.words == column.words and not c.key
+             for path in [_parent_path(table, c.table, catalog)] if path is not None]  # fmt: skip
+    nearest = [c for c, steps in alike if steps == min(n for _, n in alike)]
     return nearest[0] if len(nearest) == 1 and nearest[0] is not column else None
 
 
 def parent_side(source: str, table: str, catalog: SqlCatalog) -> bool:
     """Whether ``table`` is ``source`` or reached from it through parents only."""
-    if table == source:
-        return True
-    return reachable(source, table, catalog) and not through_children(source, table, catalog)
+    return _parent_path(source, table, catalog) is not None
+
+
+def _parent_path(source: str, table: str, catalog: SqlCatalog) -> list[tuple[str, str]] | None:
+    """The join from ``source`` to ``table`` (``plan.joined_path``: empty to itself) when
+    each of its tables is one the table before it refers to (a parent); else None."""
+    path = [] if table == source else joined_path(source, table, catalog)
+    tables = [source, *(step for step, _ in path or [])]
+    parents = all(catalog.refers_to(child, parent) for child, parent in pairwise(tables))
+    return path if path is not None and parents else None
 
 
 def far_values(reading: PlanReading) -> list[str]:
