@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
-from hookline.sql.name_parts import name_parts
+from hookline.sql.name_parts import name_claims
 from hookline.sql.value_glosses import gloss_phrases, glosses
 from hookline.sql.value_index import ValueMatch
 from hookline.sql.value_words import partial_value
@@ -176,12 +176,14 @@ class Vocabulary:
         several tables' ("unit" of unit_kind, unit_skill), of the one the others are
         children of ("power coefficient" still names power_coefficient_curve alone)."""
         values = _value_words(catalog)  # "spells": rows of the type 'Spell', no spell school
-        claims: dict[str, list[str]] = {}
-        for table in catalog.schema.tables:
-            for part in name_parts(table.name, catalog):  # "power", "power coefficient"
-                if len(part) > 1 or (part[0] not in FUNCTION_WORDS | values
-                                     and not _is_measure_word(part[0])):  # fmt: skip
-                    claims.setdefault(_phrase(part), []).append(table.name)
+        claims = name_claims(
+            catalog,
+            lambda part: (
+                len(part) > 1
+                or (part[0] not in FUNCTION_WORDS | values and not _is_measure_word(part[0]))
+            ),
+            _phrase,
+        )
         for word, tables in claims.items():
             if claimed := _one_or_parent(tables, catalog):
                 self.tables.setdefault(word, claimed)

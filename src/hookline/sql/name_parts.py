@@ -12,10 +12,29 @@ Example::
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.words import identifier_words, singular
 
-__all__ = ["name_parts"]
+__all__ = ["name_claims", "name_parts"]
+
+
+def name_claims(
+    catalog: SqlCatalog, kept: Callable[[list[str]], bool], key: Callable[[list[str]], str]
+) -> dict[str, list[str]]:
+    """Each part of a table's name (``name_parts``) that ``kept`` keeps, in its ``key``
+    form, with the tables it may name; never the last word of two or more names ("codes"
+    of ``level_codes`` and ``item_codes``: each is as much the codes)."""
+    claims: dict[str, list[str]] = {}
+    heads: dict[str, int] = {}
+    for table in catalog.schema.tables:
+        for part in (p for p in name_parts(table.name, catalog) if kept(p)):
+            claims.setdefault(key(part), []).append(table.name)
+        words = identifier_words(table.name)
+        if len(words) > 1:
+            heads[key(words[-1:])] = heads.get(key(words[-1:]), 0) + 1
+    return {word: tables for word, tables in claims.items() if heads.get(word, 0) < 2}
 
 
 def name_parts(table: str, catalog: SqlCatalog) -> list[list[str]]:
