@@ -59,7 +59,7 @@ from hookline.sql.units import unit_doubts
 from hookline.sql.unread_numbers import unread_comparisons, unread_numbers
 from hookline.sql.unread_tables import unread_tables
 from hookline.sql.unread_times import time_rankings, unread_times
-from hookline.sql.value_lookups import lookup_doubts, single_row_groups
+from hookline.sql.value_lookups import lookup_doubts, pinned_distinct, single_row_groups
 from hookline.sql.value_verbs import value_verbs
 from hookline.sql.word_values import plain_word_values
 from hookline.sql.wrong_measures import (
@@ -108,6 +108,7 @@ DOUBTS: tuple[Doubt, ...] = (
     unread_tables,
     lookup_doubts,
     single_row_groups,
+    pinned_distinct,
     second_path_doubts,
     rival_columns,
     plain_word_values,

@@ -9,7 +9,10 @@ the amount of each row the conditions select, shown as a list of its distinct va
   Northmark"): a list of distinct numbers, no row named, is neither each town's amount
   nor their total — which one, the words do not say;
 - a count of rows grouped by their own primary key ("which serial has the most parcels",
-  ``serial`` the parcels' key): every group is one row, ranked by 1 (``single_row_groups``).
+  ``serial`` the parcels' key): every group is one row, ranked by 1 (``single_row_groups``);
+- a count of the different values of a column over rows a condition on a unique column of
+  the same table pins to one ("how many different names has the fleet FL-7", ``code``
+  unique): always 1, the question asks something else (``pinned_distinct``).
 
 A table keyed by its parent (one row each: a film's review) is the parent's own; a
 parent's few rows each ("the mass of Carbon": each of its isotopes) are listed.
@@ -26,7 +29,7 @@ from hookline.sql.catalog import SqlCatalog
 from hookline.sql.plan import Filter, QueryPlan, through_children
 from hookline.sql.plan_reading import PlanReading
 
-__all__ = ["key_parents", "lookup_doubts", "single_row_groups"]
+__all__ = ["key_parents", "lookup_doubts", "pinned_distinct", "single_row_groups"]
 
 
 def lookup_doubts(reading: PlanReading) -> list[str]:
@@ -102,3 +105,31 @@ def single_row_groups(reading: PlanReading) -> list[str]:
         return []
     key = catalog.table(plan.table).primary_key
     return [column.name] if key == [column.name] else []
+
+
+_DISTINCT = ("different", "distinct", "unique")
+
+
+def pinned_distinct(reading: PlanReading) -> list[str]:
+    """The word asking for different values of a count of them over the rows an equality
+    on a unique column of the same table pins to one row (a count of 1 whatever the data);
+    empty otherwise."""
+    plan, catalog = reading.plan, reading.catalog
+    column = plan.column
+    if plan.kind != "count_distinct" or column is None:
+        return []
+    if not any(_pins_one_row(f, column.table, catalog) for f in plan.filters):
+        return []
+    said = [w for w in reading.words if w in _DISTINCT]
+    return said[:1] or [column.name]
+
+
+def _pins_one_row(found: Filter, table: str, catalog: SqlCatalog) -> bool:
+    """Whether ``found`` is ``column = value`` on a column of ``table`` whose every row
+    holds a value of its own (its primary key, or as many distinct values as rows)."""
+    column = found.column
+    if column is None or column.table != table or found.op != "=" or found.prefix:
+        return False
+    rows = catalog.rows.get(table, 0)
+    unique = column.distinct is not None and column.distinct == column.filled == rows > 1
+    return unique or catalog.table(table).primary_key == [column.name]
