@@ -43,7 +43,7 @@ from hookline.sql.time_conditions import (
 )
 from hookline.sql.us_states import state_names
 from hookline.sql.value_glosses import gloss_phrases, glossed, withheld
-from hookline.sql.value_words import value_words
+from hookline.sql.value_words import twin_kinds, value_words
 from hookline.sql.words import (
     DIRECTION_WORDS,
     FUNCTION_WORDS,
@@ -266,7 +266,7 @@ def _closest(
     ("the film Abc"); when ``counted`` (the rows of ``table`` are counted) not ``table``'s
     own label (``_not_own_label``); else one of a table the question names, else the one
     of ``table``, else the nearest.  None when that cannot be told (as near in several
-    tables: "Abc films" with Abc a director, a writer and an actor)."""
+    columns: "Abc films" with Abc a director and an actor; ``twin_kinds``)."""
     vocabulary = Vocabulary.of(catalog)  # "directed": also the words of a director column
     words = {ALIASES.get(w, w) for w in text.split()} | vocabulary.doer_words(text.split())
     named = [c for c in candidates if set(c[0].words) & (words - {value_key(c[1])})]
@@ -293,9 +293,8 @@ def _closest(
     if not reachable:
         return candidates[0]
     distances = {c[0].table: _distance(table, c[0].table, catalog) for c in reachable}
-    nearest = min(reachable, key=lambda c: distances[c[0].table])
-    tied = [t for t, d in distances.items() if d == distances[nearest[0].table]]
-    return None if len(tied) > 1 else nearest
+    tied = [c for c in reachable if distances[c[0].table] == min(distances.values())]
+    return None if len({c.table for c, _ in tied}) > 1 or twin_kinds(tied, catalog) else tied[0]
 
 
 _NAMING = ("named", "called", "titled", "name", "title")

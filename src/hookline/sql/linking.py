@@ -339,6 +339,8 @@ def _ambiguous(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Abstention | 
         return None
     value, columns = found[0]
     others = [c.split(".")[0] for c in columns if c.split(".")[0] != plan.table]
+    if len({c.split(".")[0] for c in columns}) == 1 < len(columns):  # a maker, a seller
+        others = [catalog.column(*c.split(".")).words[-1] for c in columns]
     if not others:  # only the counted table's own label: rows named so, one or two each
         return Abstention(message=(
             f"I could not answer that: '{value}' is in {columns[0]}, the name of single "

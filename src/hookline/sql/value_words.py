@@ -30,7 +30,7 @@ from hookline.sql.words import (
     value_parts,
 )
 
-__all__ = ["partial_value", "value_words"]
+__all__ = ["partial_value", "twin_kinds", "value_words"]
 
 _LONGEST = 4
 """The most words a coded value has (longer ones are phrases, not codes)."""
@@ -63,6 +63,8 @@ def partial_value(
         return None  # "photo files": a word of many kinds ('photo/raw'), not one icon's
     if _name_in_words(found[0][1]) and _schema_word(word, found[0][0], catalog):
         return None  # "tide mills": a word of the mills' columns, not Acme Tide's
+    if _name_in_words(found[0][1]) and word not in value_parts(found[0][1]):
+        return None  # "all mills": a common noun in the plural, not Acme Mill's name
     return found[0]
 
 
@@ -108,6 +110,22 @@ def value_words(
         if pair is not None:
             found[(index, index + 1)] = [pair]
     return found
+
+
+def twin_kinds(pairs: list[tuple[CatalogColumn, str]], catalog: SqlCatalog) -> bool:
+    """Whether the (column, value) ``pairs`` of one value hold two columns of one table that
+    each list a few kinds ('Acme' a maker and a seller of parts, some rows each): which
+    one the question means, no word of it says.  A column of about one value a row (a
+    code beside a name, another spelling of it) names the same row, no other reading."""
+    kinds = {c.name for c, _ in pairs if c.values and not _per_row(c, catalog)}
+    return len({c.table for c, _ in pairs}) == 1 and len(kinds) > 1
+
+
+def _per_row(column: CatalogColumn, catalog: SqlCatalog) -> bool:
+    """Whether ``column`` is its table's label or holds about one value a row."""
+    filled = column.filled or catalog.rows.get(column.table, 0)
+    named = column.name in catalog.label(column.table)
+    return named or (column.distinct or 0) * 10 >= filled * 9
 
 
 def _value_words(catalog: SqlCatalog) -> ValueWords:
