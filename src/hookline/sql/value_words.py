@@ -114,11 +114,13 @@ def value_words(
 
 def twin_kinds(pairs: list[tuple[CatalogColumn, str]], catalog: SqlCatalog) -> bool:
     """Whether the (column, value) ``pairs`` of one value hold two columns of one table that
-    each list a few kinds ('Acme' a maker and a seller of parts, some rows each): which
-    one the question means, no word of it says.  A column of about one value a row (a
-    code beside a name, another spelling of it) names the same row, no other reading."""
-    kinds = {c.name for c, _ in pairs if c.values and not _per_row(c, catalog)}
-    return len({c.table for c, _ in pairs}) == 1 and len(kinds) > 1
+    each list a few kinds and hold it as spelled, case aside ('Acme' a maker and 'acme' a
+    seller of parts, some rows each): which one the question means, no word of it says.
+    A column of about one value a row (a code beside a name, another spelling of it)
+    names the same row, no other reading."""
+    kinds = {(c.name, v.casefold()) for c, v in pairs if c.values and not _per_row(c, catalog)}
+    spelled = [v for _, v in kinds]  # the value itself, not a documented gloss of another
+    return len({c.table for c, _ in pairs}) == 1 and any(spelled.count(v) > 1 for v in spelled)
 
 
 def _per_row(column: CatalogColumn, catalog: SqlCatalog) -> bool:
