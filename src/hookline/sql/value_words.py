@@ -63,8 +63,8 @@ def partial_value(
         return None  # "photo files": a word of many kinds ('photo/raw'), not one icon's
     if _name_in_words(found[0][1]) and _schema_word(word, found[0][0], catalog):
         return None  # "tide mills": a word of the mills' columns, not Acme Tide's
-    if _name_in_words(found[0][1]) and word not in value_parts(found[0][1]):
-        return None  # "all mills": a common noun in the plural, not Acme Mill's name
+    if _name_in_words(found[0][1]) and _common_noun(word, found[0][1]):
+        return None  # "all mills", "which mill": a common noun, not Acme Mill's name
     return found[0]
 
 
@@ -156,6 +156,13 @@ def _name_in_words(value: str) -> bool:
         len(words) > 1 and all(w[0].isupper() for w in words)
         and any(w[1:].islower() for w in words) and not re.search(r"[_#\d]", value)
     )  # fmt: skip
+
+
+def _common_noun(word: str, name: str) -> bool:
+    """Whether ``word`` is a word of the capitalised ``name`` said in the plural ("mills" of
+    Acme Mill) or its last word, the kind of thing it is ("mill"): a common noun."""
+    parts = value_parts(name)
+    return word not in parts or parts[-1] == word
 
 
 def _schema_word(word: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
