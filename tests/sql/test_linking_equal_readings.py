@@ -87,3 +87,15 @@ def test_a_common_noun_is_no_word_of_a_name(codes: Database) -> None:
 def test_different_values_of_one_pinned_row_are_asked_about(codes: Database) -> None:
     assert abstains(codes, "How many different titles are used in NCS 1990?")
     assert rows(codes, "How many different titles are there?") == [(3,)]
+
+
+async def test_the_last_word_after_a_function_word_still_names_it(tmp_path: Path) -> None:
+    plays = await open_database(
+        tmp_path,
+        """
+        CREATE TABLE plays (play_id INTEGER PRIMARY KEY, pattern TEXT);
+        INSERT INTO plays VALUES (1, 'From Corner'), (2, 'Regular Play'), (3, 'From Corner'),
+            (4, 'From Throw In'), (5, 'Regular Play');
+    """,
+    )
+    assert rows(plays, "How many plays came from a corner?") == [(2,)]

@@ -160,9 +160,10 @@ def _name_in_words(value: str) -> bool:
 
 def _common_noun(word: str, name: str) -> bool:
     """Whether ``word`` is a word of the capitalised ``name`` said in the plural ("mills" of
-    Acme Mill) or its last word, the kind of thing it is ("mill"): a common noun."""
-    parts = value_parts(name)
-    return word not in parts or parts[-1] == word
+    Acme Mill) or its last word after a word that tells which one ("mill", never "corner"
+    of From Corner): a common noun."""
+    *before, last = parts = value_parts(name)
+    return word not in parts or (last == word and bool(set(before) - FUNCTION_WORDS))
 
 
 def _schema_word(word: str, column: CatalogColumn, catalog: SqlCatalog) -> bool:
