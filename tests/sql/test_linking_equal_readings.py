@@ -94,8 +94,8 @@ async def test_the_last_word_after_a_function_word_still_names_it(tmp_path: Path
         tmp_path,
         """
         CREATE TABLE plays (play_id INTEGER PRIMARY KEY, pattern TEXT);
-        INSERT INTO plays VALUES (1, 'From Corner'), (2, 'Regular Play'), (3, 'From Corner'),
-            (4, 'From Throw In'), (5, 'Regular Play');
+        INSERT INTO plays VALUES (1, 'At Gate'), (2, 'Open Play'), (3, 'At Gate'),
+            (4, 'Off Post'), (5, 'Open Play');
     """,
     )
-    assert rows(plays, "How many plays came from a corner?") == [(2,)]
+    assert rows(plays, "How many plays were at a gate?") == [(2,)]

@@ -160,8 +160,8 @@ def _name_in_words(value: str) -> bool:
 
 def _common_noun(word: str, name: str) -> bool:
     """Whether ``word`` is a word of the capitalised ``name`` said in the plural ("mills" of
-    Acme Mill) or its last word after a word that tells which one ("mill", never "corner"
-    of From Corner): a common noun."""
+    Acme Mill) or its last word after a word that tells which one ("mill", never "gate"
+    of At Gate): a common noun."""
     *before, last = parts = value_parts(name)
     return word not in parts or (last == word and bool(set(before) - FUNCTION_WORDS))
 
