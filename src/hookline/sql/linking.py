@@ -57,6 +57,7 @@ from hookline.sql.groups import (
     twice,
     verb_counted,
 )
+from hookline.sql.key_labels import labelled_rows
 from hookline.sql.measures import (
     counted_rows,
     first_table,
@@ -164,6 +165,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
             "combine them into one query. Please rephrase it, or ask a simpler question."
         ))  # fmt: skip
     plan = documented_rows(question, plan, catalog)  # "hair colour variations": documented rows
+    plan = labelled_rows(plan, catalog)  # "which kits hold a torch": by the kit's name
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
     reading = PlanReading(asked, plan, catalog)  # the plan compiled once, for every check
     ignored = unread_roles(roles, reading.sql, catalog)  # no key of it read
