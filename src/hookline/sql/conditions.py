@@ -23,6 +23,7 @@ from hookline.sql.absent_values import absent_values
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.counted_plurals import said_plural
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
+from hookline.sql.key_values import referred_value
 from hookline.sql.links import linked_count
 from hookline.sql.mentions import (
     Vocabulary,
@@ -141,6 +142,7 @@ def _value_filters(
             chosen = None
         if withheld(phrase, table, catalog):
             chosen = None  # "van" glossed by two columns of the rows' own table
+        chosen = chosen and referred_value(chosen, text, catalog)  # a key's: its table's
         op = "!=" if negated else "="
         filters.append(None if chosen is None else filter_on_value(chosen, op, catalog))
     return filters

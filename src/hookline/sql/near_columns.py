@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
+from hookline.sql.key_values import key_held
 from hookline.sql.plan import joined_path
 from hookline.sql.plan_reading import PlanReading
 
@@ -58,6 +59,8 @@ def far_values(reading: PlanReading) -> list[str]:
             continue
         if column.name in catalog.labels.get(column.table, []):
             continue
+        if key_held(column, read.value, catalog):
+            continue  # "an icon called 'x'": a key to the icons holds it
         near = parent_alike(column, plan.table, catalog)
         if near is not None and near.table != column.table:
             found.append(read.value)
