@@ -21,6 +21,7 @@ from itertools import pairwise
 
 from hookline.sql.absent_values import absent_values
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
+from hookline.sql.compared_counts import compared
 from hookline.sql.counted_plurals import said_plural
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.key_values import referred_value
@@ -564,9 +565,9 @@ def _compared_thing(
             if found is not None and words is after and _own_before(before, found, plan, catalog):
                 return None  # "ships that cost more than 9 credits": which cost is meant?
             if found is not None:
-                return _compare(found, op, number, plan, catalog, text)
+                return compared(found, op, number, plan, catalog, text)
     measure = dimension_compared(text[match.end() :], match.group(1), plan.table, catalog)
-    return _compare(measure, op, number, plan, catalog) if measure else None
+    return compared(measure, op, number, plan, catalog) if measure else None
 
 
 def _own_before(
@@ -598,7 +599,7 @@ def _counted_rows(
     rows' own column or no child of theirs (what would be counted?)."""
     if found.table == plan.table:
         return None
-    return _compare(found.table, op, number, plan, catalog, text)
+    return compared(found.table, op, number, plan, catalog, text)
 
 
 def _rows_named(words: list[str], catalog: SqlCatalog) -> bool:
@@ -641,26 +642,6 @@ def _elsewhere(sql: str, table: str, catalog: SqlCatalog) -> bool:
     """Whether ``sql`` is a bare column name ``table`` has no column of."""
     names = {c.name for c in catalog.table_columns(table)}
     return bool(re.fullmatch(r"\w+", sql)) and sql not in names
-
-
-def _compare(
-    thing: Measure | CatalogColumn | str,
-    op: str,
-    number: str,
-    plan: QueryPlan,
-    catalog: SqlCatalog,
-    text: str = "",
-) -> Filter | None:
-    if isinstance(thing, CatalogColumn):
-        return Filter(column=thing, value=number, op=op, number=True)
-    if isinstance(thing, Measure):
-        return Filter(raw=f"{thing.sql} {op} {number}", table=thing.table)
-    key = child_key(plan.table, thing, catalog, text)
-    linked = linked_count(plan.table, thing, catalog) if key is None else None
-    if key is None and linked is None:
-        return None
-    count = linked or f"(SELECT COUNT(*) FROM {quote(thing)} WHERE {key})"
-    return Filter(raw=f"{count} {op} {number}", table=plan.table)
 
 
 def _subquestion(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:

@@ -36,6 +36,7 @@ from hookline.sql.counted_nouns import documented_rows
 from hookline.sql.counted_plurals import counted_plural
 from hookline.sql.dimensions import row_noun, single_masked, thing_adjective
 from hookline.sql.documentation import DatabaseDocs
+from hookline.sql.documented_counts import own_total
 from hookline.sql.documented_names import without_documented_modifiers
 from hookline.sql.doubts import plan_doubts
 from hookline.sql.firsts import first_row_plan
@@ -177,7 +178,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
             "database, and without it the answer would be another question's. Please "
             "rephrase it, or ask a simpler question."
         ), unknown=tuple(ignored))  # fmt: skip
-    return plan
+    return own_total(plan, catalog)  # "how many screws has Rex": its documented count
 
 
 def _rows_called(question: str, said: set[str], catalog: SqlCatalog) -> QueryPlan | Abstention:

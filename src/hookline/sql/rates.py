@@ -20,6 +20,7 @@ Example::
 from __future__ import annotations
 
 from hookline.sql.catalog import Measure, SqlCatalog, quote
+from hookline.sql.documented_counts import documented_count
 from hookline.sql.links import linked_count
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
@@ -46,6 +47,9 @@ def per_parent_average(words: list[str], catalog: SqlCatalog) -> QueryPlan | Non
         return _per_value(child_words, parent_words, catalog)
     if child is None or parent is None or child == parent:
         return None
+    own = documented_count(parent, child, catalog)  # the parent's own count of them
+    if own is not None and not only_some:
+        return QueryPlan(kind="avg", table=parent, measure=own)
     sql = _child_count(child, parent, catalog) or linked_count(parent, child, catalog)
     if sql is None:
         return None

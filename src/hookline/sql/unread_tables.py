@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import SqlCatalog
+from hookline.sql.documented_counts import documented_count
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan_reading import PlanReading
 
@@ -57,7 +58,8 @@ def _had_tables(text: str, catalog: SqlCatalog) -> list[tuple[str, str]]:
 
 
 def _read(table: str, sql: str, catalog: SqlCatalog) -> bool:
-    """Whether ``sql`` (lower case, unquoted) reads rows, a column or a key of ``table``."""
+    """Whether ``sql`` (lower case, unquoted) reads rows, a column or a key of ``table``,
+    or its parent's documented count of them (``documented_count``)."""
     name = re.escape(table.lower())
     if re.search(rf"\b(from|join) {name}\b|\.{name}\b", sql):
         return True
@@ -68,6 +70,9 @@ def _read(table: str, sql: str, catalog: SqlCatalog) -> bool:
         if key.ref_table == table
         for column in key.columns
     ]
+    parents = {key.ref_table for key in catalog.table(table).foreign_keys}
+    counts = [documented_count(parent, table, catalog) for parent in parents]
+    keys += [f"{m.table}.{m.name}".lower() for m in counts if m is not None]  # their count
     return any(re.search(rf"\b{re.escape(key)}\b", sql) for key in keys)
 
 
