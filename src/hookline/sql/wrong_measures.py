@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.documented_counts import counts_of
 from hookline.sql.measures import whole_measure
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import measure_head
@@ -93,15 +94,16 @@ def measures_of_another_table(reading: PlanReading) -> list[str]:
     """A total, average or extreme of another table's measure when a table the question
     names has a column of the measure's word ("the total budget of all units": the units'
     own ``budget``, not their plan lines' ``planned_budget``): which one, the words do
-    not say."""
+    not say.  A parent's count of the named rows (``counts_of``) is theirs to read."""
     plan = reading.plan
     if plan.kind not in ("sum", "avg", "max", "min") or plan.measure is None:
         return []
     head = plan.measure.head
+    counted = counts_of(plan.measure, reading.catalog)  # a parent's count of the rows named
     own = [
         c
         for c in reading.catalog.columns
-        if c.table in reading.named_tables - {plan.measure.table}
+        if c.table in reading.named_tables - {plan.measure.table} - counted
         and c.numeric
         and not c.key
         and measure_head(c.words) == head
