@@ -60,7 +60,7 @@ def far_values(reading: PlanReading) -> list[str]:
         if column.name in catalog.labels.get(column.table, []):
             continue
         if key_held(column, read.value, catalog):
-            continue  # "an icon called 'x'": a key to the icons holds it
+            continue  # "a part called 'bolt'": a key to the parts holds it
         near = parent_alike(column, plan.table, catalog)
         if near is not None and near.table != column.table:
             found.append(read.value)
