@@ -24,7 +24,7 @@ from dataclasses import replace
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan import QueryPlan
-from hookline.sql.words import fold, word_set
+from hookline.sql.words import fold, identifier_words, singular, word_set
 
 __all__ = ["counts_of", "documented_count", "own_total"]
 
@@ -43,12 +43,15 @@ def documented_count(parent: str, child: str, catalog: SqlCatalog) -> Measure | 
 
 def counts_of(measure: Measure, catalog: SqlCatalog) -> set[str]:
     """The tables whose rows ``measure`` counts: named by the words after "the number of"
-    that open its documentation, or by its name's one word besides a counting word."""
+    that open its documentation, or by its name's one word besides a counting word (the
+    table's whole name)."""
     vocabulary = Vocabulary.of(catalog)
     found = set()
     own = [w for w in measure.words if w not in _COUNT_WORDS]
-    if len(own) == 1 and len(measure.words) > 1:  # screw_count, n_screws
-        found.add(vocabulary.table_named(own[0]))
+    if len(own) == 1 and len(measure.words) > 1:  # screw_count: the table named screws
+        named = vocabulary.table_named(own[0])  # not screw_faults, named "screw" too
+        same = named and [singular(w) for w in identifier_words(named)] == [singular(own[0])]
+        found.add(named if same else None)
     docs = catalog.docs.descriptions if catalog.docs else {}
     said = _NUMBER_OF.match(fold(docs.get(f"{measure.table}.{measure.name}", "")))
     if said:
