@@ -22,7 +22,7 @@ from itertools import pairwise
 from hookline.sql.absent_values import absent_values
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog, quote
 from hookline.sql.compared_counts import compared
-from hookline.sql.counted_plurals import said_plural
+from hookline.sql.counted_plurals import one_counted, said_plural
 from hookline.sql.dimensions import COMPARATIVES, dimension_compared, measured
 from hookline.sql.key_values import referred_value
 from hookline.sql.links import linked_count
@@ -506,7 +506,7 @@ def _exact(text: str, phrase: str) -> str | None:
 
 def _comparisons(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     filters = []
-    for match in list(_COMPARISON.finditer(text)):
+    for match in list(_COMPARISON.finditer(text := one_counted(text))):  # "a single X"
         word = match.group(1) or match.group(2) or match.group(3)
         op, number = _OPS[word], NUMBER_WORDS.get(match.group(4), match.group(4))
         compared = _compared(text, match, op, number, plan, catalog)

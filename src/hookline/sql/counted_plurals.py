@@ -17,7 +17,15 @@ import re
 from hookline.sql.catalog import SqlCatalog
 from hookline.sql.words import singular
 
-__all__ = ["counted_plural", "said_plural"]
+__all__ = ["counted_plural", "one_counted", "said_plural"]
+
+_ONE = re.compile(r" (have|has|had|with) (?:just (?:a single|one)|a single|one single) ")
+
+
+def one_counted(text: str) -> str:
+    """``text`` with a number of rows said as one ("systems with a single network", "have
+    just one pet") said as "exactly one", the comparison of a count it is."""
+    return _ONE.sub(r" \1 exactly one ", text)
 
 
 def said_plural(word: str, name: tuple[str, ...] | list[str]) -> bool:

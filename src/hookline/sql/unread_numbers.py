@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hookline.sql.mentions import Vocabulary
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.unread_times import YEAR
 from hookline.sql.words import NUMBER_WORDS
@@ -22,6 +23,11 @@ _COMPARED = re.compile(
     r" ((?:more|fewer|less|greater) than|at least|at most|over|under|exactly) "
     r"(?:\$?\d+(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r") "
 )
+_HAS_NUMBER = re.compile(
+    r" (?:have|has|had|with) (?:just |only |exactly )?(?:a single|one single|"
+    + "|".join(w for w in NUMBER_WORDS if w != "zero")
+    + r") ([a-z]+)(?= )"
+)
 _ORDERINGS = (">", "<", ">=", "<=")
 _READ_COMPARISON = re.compile(r"(?:[<>]=?|\) =) *-?[\d.]+")
 _NUMBER = re.compile(
@@ -31,8 +37,10 @@ _NUMBER = re.compile(
 
 def unread_comparisons(reading: PlanReading) -> list[str]:
     """A comparison ("more than two splits", "at least 5 orders", "exactly one") that no
-    condition of the plan compares: without it, the answer counts or lists every row."""
-    match = _COMPARED.search(reading.text)
+    condition of the plan compares, or a number of rows said of each ("systems with a
+    single network", "owners that have two pets"): without it, the answer counts or lists
+    every row."""
+    match = _COMPARED.search(reading.text) or _counted_rows(reading)
     if match is None:
         return []
     for condition in reading.plan.filters:
@@ -40,6 +48,15 @@ def unread_comparisons(reading: PlanReading) -> list[str]:
         if compared or _READ_COMPARISON.search(condition.raw or ""):
             return []
     return [match.group(0).strip()]
+
+
+def _counted_rows(reading: PlanReading) -> re.Match[str] | None:
+    """ "have two pets", "with a single network": a number of rows of a table each has."""
+    vocabulary = Vocabulary.of(reading.catalog)
+    for match in _HAS_NUMBER.finditer(reading.text):
+        if vocabulary.table_named(match.group(1)) is not None:
+            return match
+    return None
 
 
 def unread_numbers(reading: PlanReading) -> list[str]:
