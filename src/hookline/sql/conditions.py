@@ -421,12 +421,12 @@ Step = tuple[str, list[Filter]] | None
 
 def _synonym_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
     filters = []
-    for synonym in Vocabulary.of(catalog).synonyms:
-        if not synonym.filter:
-            continue
+    for synonym in [s for s in Vocabulary.of(catalog).synonyms if s.filter]:
         needle = find_phrase(text, synonym.phrase)
         if needle is None:
             continue
+        if re.search(rf" including{re.escape(needle)}|{re.escape(needle)}(?:included|too) ", text):
+            return None  # "categories, subcategories included": no filter, all of them
         negated = any(w in _NEGATIONS for w in text[: text.index(needle)].split()[-3:])
         sql = f"NOT ({synonym.sql})" if negated else synonym.sql
         filters.append(Filter(raw=sql, table=synonym.table or plan.table))

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.keyed_rows import keyed_rows
 from hookline.sql.name_parts import name_claims
 from hookline.sql.value_glosses import gloss_phrases, glosses
 from hookline.sql.value_index import ValueMatch
@@ -143,7 +144,8 @@ class Vocabulary:
             for word in {w for w in words if w not in FUNCTION_WORDS}:
                 self.stems.setdefault(_stem(word), []).append(column)
         self._describe(catalog, descriptions)
-        self.synonyms = _synonyms(catalog)
+        keyed = keyed_rows(catalog, descriptions, {*self.tables, *self.columns, *self.described})
+        self.synonyms = _synonyms(catalog, keyed)  # and "for a sub-unit,": rows of a key set
 
     def _entities(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
         """ "One row per borrower": the table a word names, when one table says so or one of
@@ -407,18 +409,16 @@ def _description_words(description: str | None) -> list[str]:
         return []
     head = re.split(r"[,;(.]", description.lower())[0]
     words = [w for w in re.findall(r"[a-z][a-z'-]*", head) if w not in ("the", "a", "an")]
-    if words[:1] == ["for"] and words[1:2] and words[1] in _SOME:
-        return []  # "for some adjectives, the position ...": which rows, not the column's name
+    if words[:1] == ["for"]:
+        return []  # "for a sub-unit, the id of ...", "for some adjectives, the position ...":
+        # which rows have it, not the column's name (its values are no sub-units)
     return words if 0 < len(words) <= 4 else []
 
 
-_SOME = frozenset(("some", "certain", "many", "most", "few", "several", "other"))
-
-
-def _synonyms(catalog: SqlCatalog) -> list[Synonym]:
+def _synonyms(catalog: SqlCatalog, keyed: list[tuple[str, str, str]]) -> list[Synonym]:
     if catalog.docs is None:
         return []
-    found = []
+    found = [Synonym(phrase=p, sql=sql, table=t, filter=True) for p, sql, t in keyed]
     for phrase, sql in catalog.docs.synonyms.items():
         table = _table_of(sql, catalog)
         is_filter = bool(re.search(r"(=|<|>|\bIS\b|\bLIKE\b|\bIN\b)", sql, re.IGNORECASE))
