@@ -545,7 +545,7 @@ def _plain_name(
     own: list[CatalogColumn], best: CatalogColumn, table: TableInfo, rows: int
 ) -> CatalogColumn | None:
     """The column called just "name" (or the table's name and "name": ``shop_name``) when
-    another name column (a "real name", a "full name") has slightly more values: the rows
+    another name column (a "legal name", a "full name") has slightly more values: the rows
     are known by their plain name when it is as whole, as worded and about as unique (9
     in 10 of the other's values)."""
     own_words = [singular(w) for w in identifier_words(table.name)]

@@ -426,7 +426,7 @@ def _synonym_filters(text: str, plan: QueryPlan, catalog: SqlCatalog) -> Step:
         if needle is None:
             continue
         if re.search(rf" including{re.escape(needle)}|{re.escape(needle)}(?:included|too) ", text):
-            return None  # "categories, subcategories included": no filter, all of them
+            return None  # "kennels, sub-kennels included": no filter, all of them
         negated = any(w in _NEGATIONS for w in text[: text.index(needle)].split()[-3:])
         sql = f"NOT ({synonym.sql})" if negated else synonym.sql
         filters.append(Filter(raw=sql, table=synonym.table or plan.table))

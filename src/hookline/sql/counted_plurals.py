@@ -23,7 +23,7 @@ _ONE = re.compile(r" (have|has|had|with) (?:just (?:a single|one)|a single|one s
 
 
 def one_counted(text: str) -> str:
-    """``text`` with a number of rows said as one ("systems with a single network", "have
+    """``text`` with a number of rows said as one ("owners with a single pet", "have
     just one pet") said as "exactly one", the comparison of a count it is."""
     return _ONE.sub(r" \1 exactly one ", text)
 

@@ -1,12 +1,12 @@
-"""keyed_rows: the rows a key's documentation says it is set for.  "parent: for a
-subcategory, its category; empty for a top-level category": the subcategories are the rows
-whose parent is set — a filter of the key's own table, never the key's values (counted,
-they are the categories the subcategories are of).
+"""keyed_rows: the rows a key's documentation says it is set for.  "up_ref: for a
+sub-kennel, the kennel it is part of; empty for a main kennel": the sub-kennels are the
+rows whose key is set — a filter of the key's own table, never the key's values (counted,
+they are the kennels the sub-kennels are part of).
 
 Example::
 
-    keyed_rows(catalog, {"category.parent": "for a subcategory, its category; empty ..."})
-    # [("subcategory", "category.parent IS NOT NULL", "category")]
+    keyed_rows(catalog, {"kennel.up_ref": "for a sub-kennel, the kennel ...; empty ..."}, set())
+    # [("sub-kennel", "kennel.up_ref IS NOT NULL", "kennel")]
 """
 
 from __future__ import annotations

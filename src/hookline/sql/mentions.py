@@ -145,7 +145,7 @@ class Vocabulary:
                 self.stems.setdefault(_stem(word), []).append(column)
         self._describe(catalog, descriptions)
         keyed = keyed_rows(catalog, descriptions, {*self.tables, *self.columns, *self.described})
-        self.synonyms = _synonyms(catalog, keyed)  # and "for a sub-unit,": rows of a key set
+        self.synonyms = _synonyms(catalog, keyed)  # and "for a sub-kennel,": rows
 
     def _entities(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
         """ "One row per borrower": the table a word names, when one table says so or one of
@@ -409,9 +409,9 @@ def _description_words(description: str | None) -> list[str]:
         return []
     head = re.split(r"[,;(.]", description.lower())[0]
     words = [w for w in re.findall(r"[a-z][a-z'-]*", head) if w not in ("the", "a", "an")]
-    if words[:1] == ["for"]:
-        return []  # "for a sub-unit, the id of ...", "for some adjectives, the position ...":
-        # which rows have it, not the column's name (its values are no sub-units)
+    if re.match(r"for (?:an? |some |certain |many |most |few |several |other )", head):
+        return []  # "for a sub-kennel, the id of ...", "for some adjectives, the position ...":
+        # which rows have it, not the column's name (its values are no sub-kennels)
     return words if 0 < len(words) <= 4 else []
 
 

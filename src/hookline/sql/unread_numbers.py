@@ -37,8 +37,8 @@ _NUMBER = re.compile(
 
 def unread_comparisons(reading: PlanReading) -> list[str]:
     """A comparison ("more than two splits", "at least 5 orders", "exactly one") that no
-    condition of the plan compares, or a number of rows said of each ("systems with a
-    single network", "owners that have two pets"): without it, the answer counts or lists
+    condition of the plan compares, or a number of rows said of each ("owners with a
+    single pet", "owners that have two pets"): without it, the answer counts or lists
     every row."""
     match = _COMPARED.search(reading.text) or _counted_rows(reading)
     if match is None:
@@ -51,7 +51,7 @@ def unread_comparisons(reading: PlanReading) -> list[str]:
 
 
 def _counted_rows(reading: PlanReading) -> re.Match[str] | None:
-    """ "have two pets", "with a single network": a number of rows of a table each has."""
+    """ "have two pets", "with a single kennel": a number of rows of a table each has."""
     vocabulary = Vocabulary.of(reading.catalog)
     for match in _HAS_NUMBER.finditer(reading.text):
         if vocabulary.table_named(match.group(1)) is not None:
