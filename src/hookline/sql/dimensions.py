@@ -6,7 +6,8 @@ An adjective ("long", "highest", "heaviest", "paid") or a unit ("feet", "kg", "m
 names a dimension; a dimension is read as a column of the table asked about whose name
 words say it (length, duration, runtime; height, altitude, elevation; weight, mass;
 salary, pay, wage).  Exactly one numeric column must fit: none, or two (a height and
-an altitude), and the words do not say which, so the caller declines.
+an altitude), and the words do not say which, so the caller declines.  "The oldest", "the
+youngest" name an age: the one birth date of the rows (``ages``), never another date.
 
 Example::
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from hookline.sql.ages import AGE_WORDS, age_measure
 from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.number_values import numbered
@@ -38,6 +40,8 @@ __all__ = [
 
 _LENGTH, _HEIGHT, _WEIGHT = (DIMENSIONS[d] for d in ("length", "height", "weight"))
 _PAY = DIMENSIONS["pay"]
+_AGE = frozenset(("birth",))
+"""The dimension of "the oldest", "the youngest": an age, read from a birth date (``ages``)."""
 _ADJECTIVES = DIMENSION_ADJECTIVES
 _SUPERLATIVES = ("longest", "shortest", "tallest", "heaviest", "lightest", "oldest", "youngest")
 COMPARATIVES = {
@@ -67,12 +71,15 @@ def dimension_measure(words: list[str], table: str | None, catalog: SqlCatalog) 
     if paid is not None:  # "the highest paid": how much, not how high
         named, after = [_PAY], text[paid.end() :].split()
     else:
-        found = [i for i, w in enumerate(words) if w in _ADJECTIVES]
-        named = [_ADJECTIVES[words[i]] for i in found]
+        found = [i for i, w in enumerate(words) if w in _ADJECTIVES or w in AGE_WORDS]
+        named = [_ADJECTIVES.get(words[i], _AGE) for i in found]
         after = words[found[-1] + 1 :] if found else []
     if table is None or len({*named}) != 1:
         return None
-    measure = _one_fitting(named[0], table, catalog)
+    if named[0] is _AGE:  # "the oldest player": the player's birth date
+        measure = age_measure(words, table, catalog)
+    else:
+        measure = _one_fitting(named[0], table, catalog)
     return measure if measure and _describes_rows(after, table, measure, catalog) else None
 
 

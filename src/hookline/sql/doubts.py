@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from hookline.sql.ages import unread_ages
 from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
 from hookline.sql.condition_values import capitalised_function_words, echoes, one_column_two_values
@@ -139,6 +140,7 @@ DOUBTS: tuple[Doubt, ...] = (
     kind_counts,
     owned_values,
     flag_phrases,
+    unread_ages,
 )
 """The checks, in the order their words are reported."""
 

@@ -27,6 +27,7 @@ import re
 from dataclasses import replace
 
 from hookline.sql.abstention import Abstention, not_understood
+from hookline.sql.ages import age_order
 from hookline.sql.answer_kinds import answer_kind, column_asked, thing_asked, values_count
 from hookline.sql.attributes import attribute_plan, shape_words
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
@@ -113,7 +114,7 @@ _MOST = ("most", "highest", "largest", "biggest", "top", "greatest", "maximum", 
          "longest", "tallest", "heaviest", "oldest", "fastest", "northernmost",
          "easternmost")  # fmt: skip
 _LEAST = ("least", "lowest", "smallest", "fewest", "cheapest", "minimum", "shortest",
-          "lightest", "slowest", "southernmost", "westernmost")  # fmt: skip
+          "lightest", "slowest", "southernmost", "westernmost", "youngest")  # fmt: skip
 # a value ranked by its number of rows ("the most common surname")
 _COMMON = re.compile(r" (?:most|least) (?:common|frequent|usual) ")
 _AGGREGATE_WORDS = ("total", "sum", "average", "mean", "much", "altogether", "combined")
@@ -445,6 +446,7 @@ def _ranking(
     if measure is not None and grouped == (measure.table, measure.name):
         measure = None  # "the year with the most releases": the year groups, never adds up
     if isinstance(subject, str) and measure is not None and measure.table == subject:
+        ascending = age_order(words, measure, ascending, catalog)  # "the oldest": born first
         return QueryPlan(
             kind="list", table=subject, measure=measure, limit=limit, ascending=ascending
         )

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from functools import partial
 
+from hookline.sql.ages import age_word
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.keyed_rows import keyed_rows
 from hookline.sql.name_parts import name_claims
@@ -581,7 +582,7 @@ def _names_something(
         return True
     if vocabulary.synonym(phrase) or any(m.name == phrase for m in catalog.measures):
         return True
-    if _measure_word(phrase, catalog) or _dimension_word(phrase, catalog):
+    if any(said(phrase, catalog) for said in (_measure_word, _dimension_word, age_word)):
         return True
     if any(phrase in values or singular(phrase) in values for _, values in lowered):
         return True

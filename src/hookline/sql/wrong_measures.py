@@ -35,10 +35,13 @@ _COMBINED = re.compile(r" (?:combined|together|both|summed) ")
 
 def text_measures(reading: PlanReading) -> list[str]:
     """A sum, average or ranking of one text column ("the most state": a synonym of a
-    column of names, not of an amount)."""
+    column of names, not of an amount); rows listed by a date ("the oldest": by a birth
+    date) are in the order of time, no amount."""
     plan = reading.plan
     column = _column_of(plan.measure, reading.catalog) if plan.measure else None
     if column is None or column.numeric or plan.measure is None:
+        return []
+    if column.date and column.date_form == "year_first" and plan.kind == "list":
         return []
     return [" ".join(plan.measure.words)]
 
