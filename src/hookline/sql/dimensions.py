@@ -24,6 +24,7 @@ from hookline.sql.catalog import Measure, SqlCatalog
 from hookline.sql.mentions import VERBS, Vocabulary
 from hookline.sql.number_values import numbered
 from hookline.sql.plan import Filter, QueryPlan
+from hookline.sql.units import question_units
 from hookline.sql.words import DIMENSION_ADJECTIVES, DIMENSIONS, singular, word_set
 
 __all__ = [
@@ -100,10 +101,13 @@ def dimension_compared(
     after: str, word: str | None, table: str | None, catalog: SqlCatalog
 ) -> Measure | None:
     """The one measure of ``table`` the unit ``after`` a number names ("above 5,000 feet"
-    -> an altitude column), else the comparative ``word`` ("longer than" -> a runtime);
-    None when neither names a dimension, or when none or several columns fit."""
-    unit = "".join(after.split()[:1])
+    -> an altitude column), else the comparative ``word`` ("longer than" -> a runtime),
+    else an adjective said after the number's unit ("at least 175 cm tall" -> a height);
+    None when none names a dimension, or when none or several columns fit."""
+    unit, *rest = after.split() or [""]
     dimension = _UNITS.get(unit) or _ADJECTIVES.get(word or "")
+    if dimension is None and question_units(f" {unit} ") and rest[:1]:
+        dimension = _ADJECTIVES.get(rest[0])  # "175 cm tall": the unit checked elsewhere
     if table is None or dimension is None:
         return None
     return _one_fitting(dimension, table, catalog)

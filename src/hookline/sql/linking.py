@@ -93,6 +93,7 @@ from hookline.sql.sales import SALE_VERBS, sold_quantities
 from hookline.sql.sub_rows import sub_rows
 from hookline.sql.table_nouns import unsaid_measure
 from hookline.sql.topic_words import whole_name, without_topic_words
+from hookline.sql.units import documented_units, unread_units
 from hookline.sql.unplanned import unplanned_words
 from hookline.sql.value_glosses import without_glosses
 from hookline.sql.value_kinds import without_value_kinds
@@ -148,7 +149,8 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
         return first
     unknown = unknown_words(question, catalog)
     roles = [w for w in unknown if w in role_words(catalog)]  # "arriving": a key's role
-    unknown = [w for w in unknown if w not in roles]
+    units = documented_units(unknown, catalog)  # "in cm": a column's documented unit
+    unknown = [w for w in unknown if w not in roles and w not in units]
     if rows_said := row_words(unknown, catalog):  # "the equipment sent to Kansas": rows
         return _rows_called(question, rows_said, catalog)
     words = question_words(question)
@@ -171,6 +173,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
     reading = PlanReading(asked, plan, catalog)  # the plan compiled once, for every check
     ignored = unread_roles(roles, reading.sql, catalog)  # no key of it read
+    ignored = ignored or unread_units(units, plan, catalog)  # no column in that unit read
     ignored = ignored or unplanned_words(reading) or plan_doubts(reading)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
@@ -244,7 +247,7 @@ def _read(full: str, catalog: SqlCatalog) -> QueryPlan | Abstention | None:
         return None  # a chart is the model's (and visualize_data's) job
     if whole := counted_groups(words, catalog) or sub_rows(words, values, catalog):
         return whole  # "which countries have over 5 cities", "the subcategories of Bills"
-    superlative = any(w in words for w in _MOST + _LEAST)
+    superlative = _said(words, _MOST + _LEAST)
     ranking = (superlative and any(w in words for w in ("which", "who"))) or _limit(words) > 1
     ranking = ranking or "top" in words or _COMMON.search(text) is not None
     counting = " how many " in text or words[:1] == ["count"]
@@ -425,7 +428,7 @@ def _ranking(
     text: str, words: list[str], catalog: SqlCatalog, prefer: str | None = None
 ) -> QueryPlan | None:
     """Which/who ... most, the top N: group, order by a measure or a count."""
-    limit, ascending = _limit(words), any(w in words for w in _LEAST)
+    limit, ascending = _limit(words), _said(words, _LEAST)
     timed = period_ranking(words, _counted_table(words, catalog, None), catalog)
     if timed is not None and not question_measure(text, catalog):
         return replace(timed, limit=limit, ascending=ascending)
@@ -481,7 +484,7 @@ def _aggregate(
     measure = question_measure(text, catalog, table=first_table(text, catalog) or prefer)
     if measure is None or row_noun(words, measure, catalog) or _asks_rows(words, catalog):
         return None
-    least, most = any(w in words for w in _LEAST), any(w in words for w in _MOST)
+    least, most = _said(words, _LEAST), _said(words, _MOST)
     by = words.index("by") if "by" in words[:-1] else None
     group = group_column(words[by + 1], catalog) if by is not None else None
     if group is not None:  # "revenue by category": every group, largest first
@@ -580,6 +583,12 @@ def _names_measure(words: list[str], measure: Measure, catalog: SqlCatalog) -> b
         and not any(w in words for w in ("which", "who"))
         and " the most " not in " ".join(words)
     )
+
+
+def _said(words: list[str], superlatives: tuple[str, ...]) -> bool:
+    """Whether ``words`` say one of ``superlatives`` as one: "at least 5", "at most 5"
+    compare a number (``conditions``), they rank nothing."""
+    return any(w in superlatives and words[i - 1 : i] != ["at"] for i, w in enumerate(words))
 
 
 def _limit(words: list[str]) -> int:

@@ -10,6 +10,10 @@ reads a quantity a column of the plan is documented in, but in none of the colum
 units, is in doubt.  A column of no known unit, or a quantity it does not measure, is no
 doubt of this module.
 
+A unit word that names nothing in the database ("cm") is read as the unit of a column
+known in it ("height: in centimetres"), when there is one (``documented_units``); a plan
+that reads no column known in that unit answers another question (``unread_units``).
+
 Example::
 
     unit_doubts(" what is the weight of grum in pounds ", plan, catalog)   # ['pounds']
@@ -18,13 +22,23 @@ Example::
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.plan import QueryPlan
-from hookline.sql.plan_reading import PlanReading
 from hookline.sql.words import fold
 
-__all__ = ["column_units", "question_units", "read_columns", "unit_doubts"]
+if TYPE_CHECKING:
+    from hookline.sql.plan_reading import PlanReading
+
+__all__ = [
+    "column_units",
+    "documented_units",
+    "question_units",
+    "read_columns",
+    "unit_doubts",
+    "unread_units",
+]
 
 Unit = tuple[str, str]
 """(the quantity, the unit): ("weight", "kg")."""
@@ -132,3 +146,21 @@ def read_columns(plan: QueryPlan, catalog: SqlCatalog) -> list[CatalogColumn]:
     if plan.measure is not None:
         read += [c for c in catalog.table_columns(plan.measure.table) if c.ref == plan.measure.sql]
     return [c for c in read if c.numeric]
+
+
+def documented_units(words: list[str], catalog: SqlCatalog) -> list[str]:
+    """Those of ``words`` that spell a unit some number column of the database is known
+    in ("cm" of a height documented in centimetres)."""
+    known = catalog.cached("units of columns", _units_known)
+    return [w for w in words if set(_SPELLINGS.get(w, ())) & known]
+
+
+def _units_known(catalog: SqlCatalog) -> frozenset[Unit]:
+    return frozenset(u for c in catalog.columns if c.numeric for u in column_units(c, catalog))
+
+
+def unread_units(said: list[str], plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+    """The unit words of ``said`` (``documented_units``) that no number column ``plan``
+    reports or compares is known in: a unit of another quantity, or of another column."""
+    known = {u for c in read_columns(plan, catalog) for u in column_units(c, catalog)}
+    return [w for w in said if not set(_SPELLINGS.get(w, ())) & known]
