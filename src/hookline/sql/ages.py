@@ -2,7 +2,7 @@
 "the youngest" the one born last.
 
 Only rows with one birth date have an age: a date column of their table whose name or
-documentation says a birth ("birth_date", ``dob``, "her date of birth"), its text sorting
+documentation says a birth (``born_on``, ``dob``, "the date of birth"), its text sorting
 as time.  A table of none (a release, a building: its oldest may be its earliest date of
 another kind) or of two has no age the words tell, and "oldest" stays unread there; so
 does an age a plan answers other than by listing the rows by that date (a count, a
@@ -11,7 +11,7 @@ total, a group's), which ``unread_ages`` doubts.  "older than 30" is no date: un
 Example::
 
     age_measure(["who", "is", "the", "oldest", "player"], "player", catalog)
-    # Measure(name="birth_date", table="player", ...)
+    # Measure(name="born_on", table="player", ...)
     age_order(["who", "is", "the", "oldest", "player"], measure, False, catalog)  # True
 """
 
@@ -34,7 +34,7 @@ _BIRTH_WORDS = frozenset(("birth", "born", "dob", "birthdate", "birthday"))
 _BIRTH_SAID = re.compile(r"\b(?:birth|born|birthdate|birthday)\b")
 
 
-def birth_date(table: str, catalog: SqlCatalog) -> CatalogColumn | None:
+def birth_column(table: str, catalog: SqlCatalog) -> CatalogColumn | None:
     """The one date column of ``table`` its name or its documentation says is a birth,
     written year first; None when there is none, or two."""
     found = [c for c in catalog.table_columns(table) if _birth(c, catalog)]
@@ -57,14 +57,14 @@ def age_word(word: str, catalog: SqlCatalog) -> bool:
 
 
 def _aged_tables(catalog: SqlCatalog) -> tuple[str, ...]:
-    return tuple(t.name for t in catalog.schema.tables if birth_date(t.name, catalog))
+    return tuple(t.name for t in catalog.schema.tables if birth_column(t.name, catalog))
 
 
 def age_measure(words: list[str], table: str | None, catalog: SqlCatalog) -> Measure | None:
     """The birth date of ``table`` when ``words`` say one superlative of an age ("the
     oldest"), as the measure its rows are listed by; else None."""
     said = {w for w in words if w in AGE_WORDS}
-    column = birth_date(table, catalog) if table is not None and len(said) == 1 else None
+    column = birth_column(table, catalog) if table is not None and len(said) == 1 else None
     if column is None:
         return None
     return Measure(name=column.name, table=column.table, sql=column.ref, words=tuple(column.words))
@@ -81,7 +81,7 @@ def age_order(
 
 def _born(measure: Measure | None, catalog: SqlCatalog) -> bool:
     """Whether ``measure`` is the birth date of its table."""
-    column = birth_date(measure.table, catalog) if measure is not None else None
+    column = birth_column(measure.table, catalog) if measure is not None else None
     return column is not None and measure is not None and column.ref == measure.sql
 
 
