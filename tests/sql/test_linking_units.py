@@ -58,6 +58,8 @@ ATHLETES = """
 CREATE TABLE athlete (id INTEGER PRIMARY KEY, name TEXT, height REAL, weight REAL, score REAL);
 INSERT INTO athlete VALUES (1, 'Ona', 181.0, 70.0, 9.5), (2, 'Pia', 158.0, 52.0, 7.0),
     (3, 'Rue', 166.0, 60.0, 8.0);
+CREATE TABLE park (id INTEGER PRIMARY KEY, name TEXT, area REAL);
+INSERT INTO park VALUES (1, 'Elm', 2.5), (2, 'Oak', 4.0);
 """
 
 ATHLETE_DOCS = """
@@ -66,6 +68,9 @@ One row per athlete.
 - height: the athlete's height in centimetres (168.0)
 - weight: the athlete's weight in kilograms
 - score: the judges' mark
+
+# park
+- area: its area in square kilometres
 """
 
 _athlete = functools.partial(answer_rows, docs=ATHLETE_DOCS)
@@ -89,6 +94,7 @@ async def test_a_unit_word_of_the_column_read_is_understood(athletes: Database) 
         "What is the average weight of the athletes, in cm?",  # a length, of a weight
         "What is the average score of the athletes, in cm?",  # a column of no known unit
         "How many athletes have a score above 8 cm?",
+        "What is the total area of the parks, in square miles?",
     ],
 )
 async def test_a_unit_word_of_no_column_read_declines(athletes: Database, question: str) -> None:

@@ -149,8 +149,9 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
         return first
     unknown = unknown_words(question, catalog)
     roles = [w for w in unknown if w in role_words(catalog)]  # "arriving": a key's role
-    units = documented_units(unknown, catalog)  # "in cm": a column's documented unit
-    unknown = [w for w in unknown if w not in roles and w not in units]
+    units = documented_units(question, unknown, catalog)  # "in cm": a column's documented unit
+    read = {w for unit in units for w in unit.split()}
+    unknown = [w for w in unknown if w not in roles and w not in read]
     if rows_said := row_words(unknown, catalog):  # "the equipment sent to Kansas": rows
         return _rows_called(question, rows_said, catalog)
     words = question_words(question)

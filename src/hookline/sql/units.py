@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.plan import QueryPlan
-from hookline.sql.words import fold
+from hookline.sql.words import fold, question_words
 
 if TYPE_CHECKING:
     from hookline.sql.plan_reading import PlanReading
@@ -148,11 +148,17 @@ def read_columns(plan: QueryPlan, catalog: SqlCatalog) -> list[CatalogColumn]:
     return [c for c in read if c.numeric]
 
 
-def documented_units(words: list[str], catalog: SqlCatalog) -> list[str]:
-    """Those of ``words`` that spell a unit some number column of the database is known
-    in ("cm" of a height documented in centimetres)."""
+def documented_units(question: str, unknown: list[str], catalog: SqlCatalog) -> list[str]:
+    """The unit phrases of ``question`` made of ``unknown`` words that spell a unit some
+    number column of the database is known in ("cm" of a height documented in
+    centimetres, "square kilometres" of an ``area_km2``)."""
     known = catalog.cached("units of columns", _units_known)
-    return [w for w in words if set(_SPELLINGS.get(w, ())) & known]
+    said = question_units(" " + " ".join(question_words(question)) + " ")
+    return [
+        phrase
+        for phrase, readings in said.items()
+        if set(readings) & known and set(phrase.split()) <= set(unknown)
+    ]
 
 
 def _units_known(catalog: SqlCatalog) -> frozenset[Unit]:
@@ -160,7 +166,7 @@ def _units_known(catalog: SqlCatalog) -> frozenset[Unit]:
 
 
 def unread_units(said: list[str], plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
-    """The unit words of ``said`` (``documented_units``) that no number column ``plan``
+    """The unit phrases of ``said`` (``documented_units``) that no number column ``plan``
     reports or compares is known in: a unit of another quantity, or of another column."""
     known = {u for c in read_columns(plan, catalog) for u in column_units(c, catalog)}
-    return [w for w in said if not set(_SPELLINGS.get(w, ())) & known]
+    return [p for p in said if not set(_SPELLINGS.get(p, ())) & known]
