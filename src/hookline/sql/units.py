@@ -151,7 +151,7 @@ def read_columns(plan: QueryPlan, catalog: SqlCatalog) -> list[CatalogColumn]:
 def documented_units(question: str, unknown: list[str], catalog: SqlCatalog) -> list[str]:
     """The unit phrases of ``question`` made of ``unknown`` words that spell a unit some
     number column of the database is known in ("cm" of a height documented in
-    centimetres, "square kilometres" of an ``area_km2``)."""
+    centimetres, "square kilometres" of a ``lake_km2``)."""
     known = catalog.cached("units of columns", _units_known)
     said = question_units(" " + " ".join(question_words(question)) + " ")
     return [
