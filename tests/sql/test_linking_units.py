@@ -95,10 +95,16 @@ async def test_a_unit_word_of_the_column_read_is_understood(athletes: Database) 
         "What is the average score of the athletes, in cm?",  # a column of no known unit
         "How many athletes have a score above 8 cm?",
         "What is the total area of the parks, in square miles?",
+        "What is the average height of the athletes in kg?",  # a weight's unit, a known word
+        "What is the average height of the athletes in kilograms?",
     ],
 )
 async def test_a_unit_word_of_no_column_read_declines(athletes: Database, question: str) -> None:
     assert _athlete(athletes, question) is None
+
+
+async def test_a_known_unit_word_of_the_column_read_is_understood(athletes: Database) -> None:
+    assert _athlete(athletes, "What is the average weight of the athletes in kg?") == [(60.666667,)]
 
 
 async def test_at_least_compares_a_number_it_ranks_nothing(athletes: Database) -> None:

@@ -149,7 +149,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
         return first
     unknown = unknown_words(question, catalog)
     roles = [w for w in unknown if w in role_words(catalog)]  # "arriving": a key's role
-    units = documented_units(question, unknown, catalog)  # "in cm": a column's documented unit
+    units = documented_units(question, catalog)  # "in cm": a column's documented unit
     read = {w for unit in units for w in unit.split()}
     unknown = [w for w in unknown if w not in roles and w not in read]
     if rows_said := row_words(unknown, catalog):  # "the equipment sent to Kansas": rows

@@ -148,17 +148,14 @@ def read_columns(plan: QueryPlan, catalog: SqlCatalog) -> list[CatalogColumn]:
     return [c for c in read if c.numeric]
 
 
-def documented_units(question: str, unknown: list[str], catalog: SqlCatalog) -> list[str]:
-    """The unit phrases of ``question`` made of ``unknown`` words that spell a unit some
-    number column of the database is known in ("cm" of a height documented in
-    centimetres, "square kilometres" of a ``lake_km2``)."""
+def documented_units(question: str, catalog: SqlCatalog) -> list[str]:
+    """The unit phrases of ``question`` that spell a unit some number column of the
+    database is known in ("cm" of a height documented in centimetres, "square
+    kilometres" of a ``lake_km2``) — known words or not ("kg" is one): each is read only
+    when the plan reads a column in that unit (``unread_units``)."""
     known = catalog.cached("units of columns", _units_known)
     said = question_units(" " + " ".join(question_words(question)) + " ")
-    return [
-        phrase
-        for phrase, readings in said.items()
-        if set(readings) & known and set(phrase.split()) <= set(unknown)
-    ]
+    return [phrase for phrase, readings in said.items() if set(readings) & known]
 
 
 def _units_known(catalog: SqlCatalog) -> frozenset[Unit]:
