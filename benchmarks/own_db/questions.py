@@ -859,6 +859,7 @@ from own_db.questions_minecraft import MINECRAFT  # noqa: E402  (it imports Ques
 from own_db.questions_morocco import MOROCCO  # noqa: E402  (it imports Question, above)
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_nobel import NOBEL  # noqa: E402  (it imports Question, above)
+from own_db.questions_musescore import MUSESCORE  # noqa: E402  (it imports Question, above)
 from own_db.questions_oberrhein import OBERRHEIN  # noqa: E402  (it imports Question, above)
 from own_db.questions_openap import OPENAP  # noqa: E402  (it imports Question, above)
 from own_db.questions_oui import OUI  # noqa: E402  (it imports Question, above)
@@ -981,4 +982,5 @@ QUESTIONS = {
     "softlists": SOFTLISTS,
     "fritzing": FRITZING,
     "nobel": NOBEL,
+    "musescore": MUSESCORE,
 }

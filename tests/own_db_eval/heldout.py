@@ -4291,6 +4291,71 @@ HELD_OUT = (
                                "Field/Language", "Prize Name", "Nobel Prize", "Marie Curie",
                                "Red Cross", "Sveriges Riksbank", "Linus Carl Pauling",
                                "Wilhelm Conrad Röntgen", "Harvard University"}),
+    # Chosen from Debian's music data packages, before it was run.  musescore3-common is
+    # fetched with apt-get download; its instruments.xml and score templates are read into
+    # nine tables under MuseScore's own camelCase tags (``longName``, ``musicXMLid``,
+    # ``transposeChromatic``, ``singleNoteDynamics``), the pitch ranges split in two
+    # (``aPitchMin``...).  Its names: those, its instruments, templates and families.
+    HeldOut(
+        name="musescore",
+        answerable=50,
+        unanswerable=15,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM instruments", "JOIN instrument_groups", "JOIN genres", "FROM strings",
+                   "FROM drums", "FROM channels", "FROM template_parts", "FROM templates",
+                   "GROUP BY", "NOT EXISTS", "NOT IN"),
+        package="musescore3-common",
+        registry="debian",
+        build=Build(
+            counts={"genres": 11, "instrument_groups": 12, "instruments": 562,
+                    "instrument_genres": 704, "channels": 709, "strings": 456, "drums": 160,
+                    "templates": 41, "template_parts": 337},
+            keys={
+                "genres": set(),
+                "instrument_groups": set(),
+                "instruments": {("instrument_groups", "groupId", "id"),
+                                ("instruments", "init", "id")},
+                "instrument_genres": {("instruments", "instrumentId", "id"),
+                                      ("genres", "genreId", "id")},
+                "channels": {("instruments", "instrumentId", "id")},
+                "strings": {("instruments", "instrumentId", "id")},
+                "drums": {("instruments", "instrumentId", "id")},
+                "templates": set(),
+                "template_parts": {("templates", "template", "name"),
+                                   ("instruments", "instrumentId", "id")},
+            },
+            pinned=(
+                ("SELECT groupId, longName, shortName, musicXMLid, transposeDiatonic,"
+                 " transposeChromatic, aPitchMin, aPitchMax, pPitchMin, pPitchMax"
+                 " FROM instruments WHERE id = 'bb-trumpet'",
+                 ("brass", "B♭ Trumpet", "B♭ Tpt.", "brass.trumpet.bflat", -1, -2, 52, 80,
+                  52, 85)),
+                ("SELECT init, longName, trackName, stafftype, frets FROM instruments"
+                 " WHERE id = 'guitar-steel-tablature'",
+                 ("guitar-steel", "Acoustic Guitar", "Acoustic Guitar (Tablature)",
+                  "tablature", 20)),
+                ("SELECT name, program FROM channels WHERE instrumentId = 'violin'"
+                 " AND channelNo = 2", ("pizzicato", 45)),
+                ("SELECT group_concat(pitch) FROM strings WHERE instrumentId = 'guitar-steel'",
+                 ("40,45,50,55,59,64",)),
+                ("SELECT name, head, line, voice, stem, shortcut FROM drums"
+                 " WHERE instrumentId = 'snare-drum' AND pitch = 37",
+                 ("Side Stick", "cross", 0, 0, 2, "A")),
+                ("SELECT trackName, staves, musicXMLid, instrumentId FROM template_parts"
+                 " WHERE template = 'Big Band' AND partNo = 1",
+                 ("Alto Sax 1", 1, "wind.reed.saxophone.alto", "alto-saxophone")),
+                ("SELECT program FROM channels WHERE instrumentId = 'marching-snare'", (56,)),
+            ),
+            skip_if=not APT_GET,
+            skip_reason="musescore is fetched with apt-get",
+        ),
+        names_found=frozenset({"longName", "musicXMLid", "transposeChromatic",
+                               "instrument_groups", "template_parts", "B♭ Trumpet"}),
+        names_added=frozenset({"musescore", "musescore3-common", "mscore3", "mscx",
+                               "instruments.xml", "pPitchRange", "aPitchRange", "StringData",
+                               "staffTypePreset", "Hyperbass Flute", "Contra Guitar",
+                               "Tenor Drums", "European Concert Band", "Barbershop Quartet",
+                               "bb-trumpet", "guitar-steel", "Sub Contra-alto Flute"}),
     ),
 )
 # fmt: on
