@@ -1373,6 +1373,9 @@ DATASETS = {
         package="mame-data",
         version="0.251+dfsg.1-1",
         archive="mame-data.deb",
+        missing=("",),
+        registry="debian",
+    ),
     # Fritzing's electronic parts, their properties, tags, connectors and part bins, from
     # Debian's fritzing-parts: build_fritzing.py
     "fritzing": Dataset(
@@ -1396,6 +1399,9 @@ DATASETS = {
         package="musescore3-common",
         version="3.2.3+dfsg2-16",
         archive="musescore3-common.deb",
+        missing=("",),
+        registry="debian",
+    ),
     # Nmap's ports, protocols, RPC numbers, OS fingerprints, service probes and scripts, from
     # Debian's nmap-common: build_nmap.py
     "nmap": Dataset(

