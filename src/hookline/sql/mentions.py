@@ -21,7 +21,7 @@ from hookline.sql.ages import age_word
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.keyed_rows import keyed_rows
 from hookline.sql.name_parts import name_claims
-from hookline.sql.value_glosses import gloss_phrases, glosses
+from hookline.sql.value_glosses import code_matches, gloss_phrases, glosses
 from hookline.sql.value_index import ValueMatch
 from hookline.sql.value_words import partial_value
 from hookline.sql.verb_forms import agent_nouns, third_person_base, verb_bases
@@ -452,6 +452,8 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
             if size == 1 and _column_pair(words, start, catalog):
                 continue  # "which ship mode": a column's name, not the value 'ship'
             matches = catalog.index.lookup(phrase)
+            if not any(m.exact for m in matches):  # "germany": a code's gloss ('DE')
+                matches = code_matches(" ".join(phrase), catalog) or matches
             if _names_only_schema(phrase, catalog):  # "a film": not the title 'A Film Abc'
                 matches = [m for m in matches if m.exact]
             if all(w in FUNCTION_WORDS | VERBS for w in phrase):  # "on the": not "On The Run"

@@ -9,9 +9,16 @@ column: which does it say?).  A column of another table holding the same codes, 
 only "as for" the first, says them by the same phrases: a phrase glossing one code in
 both is no second reading, and the nearest of the two is read.
 
+A column of too many values to list (read through the value index) is glossed only by
+names: a code in quotes followed by a capitalised name of at most four words ('"XA"
+Xanadu, "NL" New Lorn'), for a code the column holds.  The name is then matched as the
+value index matches the code itself (``code_matches``), unless it is itself a value of
+some column (the data's own word wins).
+
 Example::
 
     glosses(column, catalog)   # {"preseason": "PRE", "exhibition": "PRE", ...}
+    code_matches("new lorn", catalog)   # [ValueMatch(..., value="NL", exact=True)]
 """
 
 from __future__ import annotations
@@ -20,9 +27,10 @@ import re
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.us_states import state_names
-from hookline.sql.words import fold, singular
+from hookline.sql.value_index import ValueMatch
+from hookline.sql.words import fold, singular, value_key
 
-__all__ = ["gloss_phrases", "glossed", "glosses", "withheld", "without_glosses"]
+__all__ = ["code_matches", "gloss_phrases", "glossed", "glosses", "withheld", "without_glosses"]
 
 _SPLIT = re.compile(r"[,:;/]| and | or ")
 
@@ -41,6 +49,23 @@ def gloss_phrases(catalog: SqlCatalog) -> set[str]:
     """Every phrase ``glosses`` reads as a code of some column: a value's words, never
     the name of the column whose documentation lists them."""
     return {phrase for said in _every_gloss(catalog).values() for phrase in said}
+
+
+def code_matches(phrase: str, catalog: SqlCatalog) -> list[ValueMatch]:
+    """The indexed codes ``phrase`` (lower-case words) names by a column's glosses, as
+    the value index would match the codes themselves ("germany": 'DE' of a country
+    column of many values, documented '"DE" Germany')."""
+    return catalog.cached("code glosses", _read_code_matches).get(phrase, [])
+
+
+def _read_code_matches(catalog: SqlCatalog) -> dict[str, list[ValueMatch]]:
+    found: dict[str, list[ValueMatch]] = {}
+    for column in catalog.columns:
+        if not column.values:
+            for phrase, code in glosses(column, catalog).items():
+                match = ValueMatch(table=column.table, column=column.name, value=code, exact=True)
+                found.setdefault(phrase, []).append(match)
+    return found
 
 
 def _every_gloss(catalog: SqlCatalog) -> dict[str, dict[str, str]]:
@@ -108,9 +133,11 @@ def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str
     of its table."""
     if "state" in column.words:  # "Kansas": 'KS'
         return state_names(column.values)
-    if catalog.docs is None or not column.values:
+    if catalog.docs is None:
         return {}
     described = catalog.docs.descriptions.get(f"{column.table}.{column.name}", "")
+    if not column.values:
+        return _named_codes(column, described, catalog)
     listed = _listed(column, described, catalog.docs.text)
     found: dict[str, list[str]] = {}
     for value in column.values:
@@ -128,12 +155,46 @@ def _column_glosses(column: CatalogColumn, catalog: SqlCatalog) -> dict[str, str
 
 def _gloss_of(value: str, described: str) -> str:
     """What ``described`` says ``value`` means: its bracket ("PRE (preseason)"), or the
-    words after it in quotes up to a stop ('"L" living, "E" extinct' -> living)."""
+    words after it in quotes, or after an "=", up to a stop ('"L" living, "E" extinct',
+    '"L" = living' -> living)."""
     bracket = re.search(rf"(?<!\w){re.escape(value)} \(([^)]*)\)", described)
     if bracket:
         return bracket.group(1)
-    quoted = re.search(rf'"{re.escape(value)}" ([A-Za-z][A-Za-z\' -]*)(?=[,;.(]|$)', described)
+    quoted = re.search(
+        rf'"{re.escape(value)}"(?: =)? ([A-Za-z][A-Za-z\' -]*)(?=[,;.(]|$)', described
+    )
     return quoted.group(1) if quoted else ""
+
+
+_NAME_WORD = r"(?:[A-Z][^\W\d_]*(?:['-][^\W\d_]+)*|of|and|the|de|del|du|la|le|von|van|y)"
+_NAMED = re.compile(
+    rf'(?<![\w"])"([^"\s,;][^"]{{0,11}})"(?:\s+=)?\s+({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}})'
+    r"(?=\s*(?:[,;.)\]]|$))"
+)
+"""A quoted code followed by a name of at most four words, capitalised (a few small words
+inside it), up to a comma, semicolon, closing bracket or the end ('"DE" Germany,')."""
+
+
+def _named_codes(column: CatalogColumn, described: str, catalog: SqlCatalog) -> dict[str, str]:
+    """The names a column of many values (indexed, not listed) glosses its codes with, each
+    written after its code in quotes in the column's own description ('"DE" Germany, "US"
+    United States'), for a code the column holds; a name of two codes, or with a word of
+    another column of its table, is none."""
+    found: dict[str, list[str]] = {}
+    for code, name in _NAMED.findall(described):
+        words = name.split()
+        if (
+            len(name) > 2
+            and words[0][:1].isupper()
+            and words[-1][:1].isupper()
+            and catalog.index.holds(column.table, column.name, code)
+        ):
+            found.setdefault(value_key(" ".join(words)), []).append(code)
+    others = {w for c in catalog.table_columns(column.table) if c is not column for w in c.words}
+    return {
+        phrase: codes[0] for phrase, codes in found.items()
+        if len(set(codes)) == 1 and not others & set(phrase.split())
+    }  # fmt: skip
 
 
 def _listed(column: CatalogColumn, described: str, text: str) -> dict[str, str]:
@@ -168,7 +229,7 @@ def without_glosses(text: str, catalog: SqlCatalog) -> str:
     """``text`` (space-padded words) with each glossed value it says replaced by ``_`` and,
     when said in the plural, that plural ("touchdowns" counts rows), as values are masked
     before a plan is read: "regular season games" -> "_ games"."""
-    phrases = {p for c in catalog.columns if c.values for p in glosses(c, catalog)}
+    phrases = {p for c in catalog.columns for p in glosses(c, catalog)}
     for phrase in sorted(phrases, key=len, reverse=True):
         for form, plural in ((phrase, ""), (phrase + "s", phrase.split()[-1] + "s ")):
             text = text.replace(f" {form} ", " _ " + plural)

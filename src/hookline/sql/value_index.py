@@ -144,6 +144,11 @@ class ValueIndex:
         ]
         return len(starting) > 1 and phrase not in starting
 
+    def holds(self, table: str, column: str, value: str) -> bool:
+        """Whether the column has ``value`` (as written) among its indexed values."""
+        found = (self.values[p] for p in self.exact.get(value_key(value), ()))
+        return (table, column, value) in found
+
     def in_lists(self, table: str, column: str, value: str) -> bool:
         """Whether ``value`` is also a member of comma-separated lists in the column
         ("Acme" in "Acme, Zenith Ltd"): a list-like column, where the whole cell is not
