@@ -452,7 +452,7 @@ def value_matches(words: list[str], catalog: SqlCatalog) -> list[tuple[int, int,
             if size == 1 and _column_pair(words, start, catalog):
                 continue  # "which ship mode": a column's name, not the value 'ship'
             matches = catalog.index.lookup(phrase)
-            if not any(m.exact for m in matches):  # "germany": a code's gloss ('DE')
+            if not any(m.exact for m in matches):  # "xanadu": a code's gloss ('XA')
                 matches = code_matches(" ".join(phrase), catalog) or matches
             if _names_only_schema(phrase, catalog):  # "a film": not the title 'A Film Abc'
                 matches = [m for m in matches if m.exact]

@@ -53,8 +53,8 @@ def gloss_phrases(catalog: SqlCatalog) -> set[str]:
 
 def code_matches(phrase: str, catalog: SqlCatalog) -> list[ValueMatch]:
     """The indexed codes ``phrase`` (lower-case words) names by a column's glosses, as
-    the value index would match the codes themselves ("germany": 'DE' of a country
-    column of many values, documented '"DE" Germany')."""
+    the value index would match the codes themselves ("xanadu": 'XA' of a region
+    column of many values, documented '"XA" Xanadu')."""
     return catalog.cached("code glosses", _read_code_matches).get(phrase, [])
 
 
@@ -172,13 +172,13 @@ _NAMED = re.compile(
     r"(?=\s*(?:[,;.)\]]|$))"
 )
 """A quoted code followed by a name of at most four words, capitalised (a few small words
-inside it), up to a comma, semicolon, closing bracket or the end ('"DE" Germany,')."""
+inside it), up to a comma, semicolon, closing bracket or the end ('"XA" Xanadu,')."""
 
 
 def _named_codes(column: CatalogColumn, described: str, catalog: SqlCatalog) -> dict[str, str]:
     """The names a column of many values (indexed, not listed) glosses its codes with, each
-    written after its code in quotes in the column's own description ('"DE" Germany, "US"
-    United States'), for a code the column holds; a name of two codes, or with a word of
+    written after its code in quotes in the column's own description ('"XA" Xanadu, "NL"
+    New Lorn'), for a code the column holds; a name of two codes, or with a word of
     another column of its table, is none."""
     found: dict[str, list[str]] = {}
     for code, name in _NAMED.findall(described):
