@@ -19,6 +19,7 @@ from functools import partial
 
 from hookline.sql.ages import age_word
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
+from hookline.sql.documented_entities import entity_claims
 from hookline.sql.keyed_rows import keyed_rows
 from hookline.sql.name_parts import name_claims
 from hookline.sql.value_glosses import code_matches, gloss_phrases, glosses
@@ -28,10 +29,8 @@ from hookline.sql.verb_forms import agent_nouns, third_person_base, verb_bases
 from hookline.sql.words import (
     DIMENSION_ADJECTIVES,
     FUNCTION_WORDS,
-    KIND_NOUNS,
     MEASURE_WORDS,
     MONTHS,
-    fold,
     identifier_words,
     question_words,
     singular,
@@ -151,25 +150,7 @@ class Vocabulary:
     def _entities(self, catalog: SqlCatalog, descriptions: dict[str, str]) -> None:
         """ "One row per borrower": the table a word names, when one table says so or one of
         those that say so is the others' parent."""
-        claims: dict[str, list[str]] = {}
-        whole: dict[str, list[str]] = {}
-        values = _value_words(catalog)
-        for table in catalog.schema.tables:
-            entity = _entity(descriptions.get(table.name, ""))
-            if not entity:
-                continue
-            whole.setdefault(entity, []).append(table.name)
-            # "one row per sales order": "sales" too; not "minion" of "one row per minion
-            # type" (kinds), nor a word that is a value ('Spell' of "one row per spell school")
-            *_, last = words = entity.split()
-            if last not in KIND_NOUNS and _phrase(words[:1]) not in values:
-                claims.setdefault(_phrase(words[:1]), []).append(table.name)
-        for entity, tables in whole.items():  # "order" beats "order line cancelled"
-            claims[entity] = tables
-        for table in catalog.schema.tables:  # "food": of food_item too, not only "food groups"
-            first = _phrase(identifier_words(table.name)).split()[:1]
-            if first and first[0] in claims and table.name not in claims[first[0]]:
-                claims[first[0]].append(table.name)
+        claims = entity_claims(catalog, descriptions, _value_words(catalog), _phrase)
         for entity, tables in claims.items():
             if claimed := _one_or_parent(tables, catalog):
                 self.tables.setdefault(entity, claimed)
@@ -339,25 +320,6 @@ def _stem(word: str) -> str:
     if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
         word = word[:-1]
     return word
-
-
-def _entity(description: str) -> str | None:
-    """ "One row per borrower, book and day" -> "borrower"; "one row per sales order
-    (purchase)" -> "sales order": the words after "per" up to a function word or a stop
-    (or after a count of the rows: "The 12 sales regions we sell in" -> "sales region");
-    "one row per minion type" -> "minion type" (kinds of minion, never minions)."""
-    found = re.search(r"\b(?:one|a) row (?:per|for each|for every) ([a-z ]+)", fold(description))
-    found = found or re.match(r"the \d[\d,]* ([a-z ]+)", fold(description))  # "The 45 regions"
-    if not found:
-        return None
-    words: list[str] = []
-    for word in found.group(1).split():
-        if word in KIND_NOUNS and words:  # "one row per minion type": kinds, no minions
-            return _phrase([*words, word])
-        if word in FUNCTION_WORDS:
-            break
-        words.append(word)
-    return _phrase(words) if words else None
 
 
 def _column_prefixes(columns: list[CatalogColumn]) -> set[str]:
