@@ -35,6 +35,11 @@ class RowNoun:
     modified: str = ""  # with its hyphenated modifiers: "dog-breeding kennel"
 
 
+_LISTED = re.compile(r"(?:, *[a-z-]+(?: [a-z-]+)?)+,? +and +[a-z]")
+"""The rest of a list of the things a row pairs: ", book and day" ("One row per borrower,
+book and day"), never a remark (", withdrawn")."""
+
+
 def row_noun(description: str, key: Key) -> RowNoun | None:
     """ "One row per borrower, book and day" -> borrower (paired); "one row per sales order
     (purchase)" -> "sales order": the words after "per" up to a function word or a stop
@@ -67,7 +72,8 @@ def row_noun(description: str, key: Key) -> RowNoun | None:
     if not words or not words[0]:
         return None
     rest = text[found.end() :]
-    paired = counted is None and (stop == "and" or (not stop and rest.startswith(",")))
+    listed = not stop and _LISTED.match(rest) is not None  # ", book and day"
+    paired = counted is None and (stop == "and" or listed)
     return RowNoun(key(words), paired, key([*modifiers, *words]) if modifiers else "")
 
 
