@@ -162,8 +162,19 @@ def _units_known(catalog: SqlCatalog) -> frozenset[Unit]:
     return frozenset(u for c in catalog.columns if c.numeric for u in column_units(c, catalog))
 
 
-def unread_units(said: list[str], plan: QueryPlan, catalog: SqlCatalog) -> list[str]:
+def unread_units(
+    said: list[str], unknown: list[str], plan: QueryPlan, catalog: SqlCatalog
+) -> list[str]:
     """The unit phrases of ``said`` (``documented_units``) that no number column ``plan``
-    reports or compares is known in: a unit of another quantity, or of another column."""
+    reports or compares is known in: a unit of another quantity, or of another column.
+    One of words the question's others already account for ("kg", "minutes": not in
+    ``unknown``) is in doubt only when the plan reads a column of a known unit ("the
+    height in kg" of a height in centimetres; "longer than 90 minutes" of a bare length
+    is no doubt of this check)."""
     known = {u for c in read_columns(plan, catalog) for u in column_units(c, catalog)}
-    return [p for p in said if not set(_SPELLINGS.get(p, ())) & known]
+    return [
+        phrase
+        for phrase in said
+        if not set(_SPELLINGS.get(phrase, ())) & known
+        and (known or set(phrase.split()) <= set(unknown))
+    ]
