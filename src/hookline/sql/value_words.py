@@ -57,8 +57,8 @@ def partial_value(
         return None
     if singular(word) in {singular(w) for w in found[0][0].words}:
         return None  # "in each region": the column, not its value 'Region 9'
-    if _member_of_lists(word, *found[0]):
-        return None  # "ferries": of a member of many lists ('a,ferry_x'), not one cell's
+    if _in_sibling_values(word, *found[0]):
+        return None  # "ferries" of many lists ('a,ferry_x'); "boat" of a longer 'big red boat'
     if _in_other_values(word, found[0][0], catalog):
         return None  # "photo files": a word of many kinds ('photo/raw'), not one icon's
     if _name_in_words(found[0][1]) and _schema_word(word, found[0][0], catalog):
@@ -68,12 +68,11 @@ def partial_value(
     return found[0]
 
 
-def _member_of_lists(word: str, column: CatalogColumn, value: str) -> bool:
-    """Whether ``value`` is a comma-separated list and another listed value of
-    ``column`` holds ``word`` (or its singular) too: the word is of a member the cells
-    share, and the one cell would be some of its rows only."""
-    if "," not in value:
-        return False
+def _in_sibling_values(word: str, column: CatalogColumn, value: str) -> bool:
+    """Whether another listed value of ``column`` (of any length, a list of members or
+    a phrase too long to be a code) holds ``word`` (or its singular) too: a word common
+    to several values of a column tells none of them apart, and the one value would be
+    some of its rows only."""
     forms = {word, singular(word)}
     return any(forms & set(value_parts(other)) for other in column.values if other != value)
 
