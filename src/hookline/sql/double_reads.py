@@ -12,6 +12,9 @@ at all — answered, they would be confidently wrong, so the planner declines
 - a word of the measure's name that also picks a value ("the average repair cost" with
   ``repair`` read again as the value ``Repair_Kit`` of another column): the word says
   which column, never which rows;
+- a word of a compared column's name that also picks a value of another column ("parts
+  with R as their label" read as ``label = 'R'`` and again as a property named 'label'):
+  the word names the column the question compares, never a second condition;
 - a number compared on the column its unit names ("cost more than 100 gold" read on an
   ``upkeep_gold`` column) while the word before the comparison names another column of
   that table (``gold_cost``): the unit does not say which of the columns is meant.
@@ -54,6 +57,7 @@ def double_reads(reading: PlanReading) -> list[str]:
     found = _unread_ordinals(reading) + unread_month_days(reading)
     found += _ranges_read_as_equal(reading)
     found += _measure_words_as_values(reading)
+    found += _column_words_as_values(reading)
     found += _units_of_other_columns(reading)
     return found
 
@@ -88,6 +92,26 @@ def _measure_words_as_values(reading: PlanReading) -> list[str]:
             continue
         said = [w for w in identifier_words(condition.value) if f" {w} " in text]
         if said and all(w in named and text.count(f" {w} ") == 1 for w in said):
+            found.append(" ".join(said))
+    return found
+
+
+def _column_words_as_values(reading: PlanReading) -> list[str]:
+    """ "R as their label" read as ``label = 'R'`` whose ``label`` also picks the value
+    'label' of another column."""
+    text, filters = reading.text, reading.plan.filters
+    found = []
+    for condition in filters:
+        if condition.column is None or condition.number or condition.raw is not None:
+            continue
+        named = {
+            singular(w)
+            for other in filters
+            if other.column is not None and other.column != condition.column
+            for w in other.column.words
+        }
+        said = [w for w in identifier_words(condition.value) if f" {w} " in text]
+        if said and all(singular(w) in named and text.count(f" {w} ") == 1 for w in said):
             found.append(" ".join(said))
     return found
 
