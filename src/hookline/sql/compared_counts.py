@@ -1,6 +1,7 @@
 """The condition of a comparison with a number ("more than 5"): a column or a measure
 compared, or the number of a child table's rows of each row ("customers with more than 5
-orders"), read as the row's documented count of them when it keeps one
+orders"; through a link table its distinct rows, "performers in more than 2 shows"), read
+as the row's documented count of them when it keeps one
 (``documented_counts``: "sets with more than 5000 icons" is their own total).
 
 Example::
@@ -39,7 +40,7 @@ def compared(
     if own is not None:
         return Filter(column=catalog.column(own.table, own.name), value=number, op=op, number=True)
     key = child_key(plan.table, thing, catalog, text)
-    linked = linked_count(plan.table, thing, catalog) if key is None else None
+    linked = linked_count(plan.table, thing, catalog, distinct=True) if key is None else None
     if key is None and linked is None:
         return None
     count = linked or f"(SELECT COUNT(*) FROM {quote(thing)} WHERE {key})"

@@ -31,12 +31,16 @@ def link_table(rows: str, table: str, catalog: SqlCatalog) -> str | None:
     return links[0] if path == [links[0], table] else None
 
 
-def linked_count(parent: str, thing: str, catalog: SqlCatalog) -> str | None:
+def linked_count(
+    parent: str, thing: str, catalog: SqlCatalog, *, distinct: bool = False
+) -> str | None:
     """How many rows of ``thing`` the link table pairs with a row of ``parent``, as a
     sub-query of ``parent``'s row: the pairs as the link table lists them, counted in it
     (never through ``thing``, which would drop a pair whose key it does not list, or a
-    pair listed twice; ``thing`` only joined to them); None without one link table of
-    single-column keys."""
+    pair listed twice; ``thing`` only joined to them); ``distinct``: each key of
+    ``thing`` once, however often the link table pairs it with the row ("in more than one
+    show": a performer listed twice in one show is in one show); None without one link
+    table of single-column keys."""
     link = link_table(parent, thing, catalog)
     if link is None:
         return None
@@ -46,8 +50,9 @@ def linked_count(parent: str, thing: str, catalog: SqlCatalog) -> str | None:
     own = f"{quote(parent)}.{quote(to_parent.ref_columns[0])}"
     paired = f"{quote(link)}.{quote(to_thing.columns[0])}"
     joined = f"{quote(thing)} ON {quote(thing)}.{quote(to_thing.ref_columns[0])} = {paired}"
+    counted = f"DISTINCT {paired}" if distinct else paired
     return (
-        f"(SELECT COUNT({paired}) FROM {quote(link)} LEFT JOIN {joined}"
+        f"(SELECT COUNT({counted}) FROM {quote(link)} LEFT JOIN {joined}"
         f" WHERE {quote(link)}.{quote(to_parent.columns[0])} = {own})"
     )
 
