@@ -110,7 +110,7 @@ CHESSPROBLEMS = [
     Question(
         "How many problems were composed by more than one composer?",
         "SELECT COUNT(*) FROM (SELECT problem_id FROM problem_authors"
-        " GROUP BY problem_id HAVING COUNT(*) > 1)",
+        " GROUP BY problem_id HAVING COUNT(DISTINCT composer) > 1)",
     ),
     Question(
         "Which composers did Edith Baird compose problems together with?",
