@@ -12,8 +12,8 @@ at all — answered, they would be confidently wrong, so the planner declines
 - a word of the measure's name that also picks a value ("the average repair cost" with
   ``repair`` read again as the value ``Repair_Kit`` of another column): the word says
   which column, never which rows;
-- a word of a compared column's name that also picks a value of another column ("parts
-  with R as their label" read as ``label = 'R'`` and again as a property named 'label'):
+- a word of a compared column's name that also picks a value of another column ("gadgets
+  with Q as their badge" read as ``badge = 'Q'`` and again as a trait named 'badge'):
   the word names the column the question compares, never a second condition;
 - a number compared on the column its unit names ("cost more than 100 gold" read on an
   ``upkeep_gold`` column) while the word before the comparison names another column of
@@ -97,8 +97,8 @@ def _measure_words_as_values(reading: PlanReading) -> list[str]:
 
 
 def _column_words_as_values(reading: PlanReading) -> list[str]:
-    """ "R as their label" read as ``label = 'R'`` whose ``label`` also picks the value
-    'label' of another column."""
+    """ "Q as their badge" read as ``badge = 'Q'`` whose ``badge`` also picks the value
+    'badge' of another column."""
     text, filters = reading.text, reading.plan.filters
     found = []
     for condition in filters:
