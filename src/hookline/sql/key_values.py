@@ -2,15 +2,15 @@
 column when the question names that table (and not the one holding the key).
 
 "How many gadget kits have a part called 'bolt'?" where 'bolt' is found only in
-``bin_parts.part`` (a key to ``parts.name``, filed in bins) and not in ``parts.name``
+``box_items.part`` (a key to ``parts.name``, filed in boxes) and not in ``parts.name``
 itself (too many names to index): the question asks about parts, and counting the kits
-with a bin holding a bolt would leave out every bolt filed in no bin.  Every value of the
+with a box holding a bolt would leave out every bolt filed in no box.  Every value of the
 key is one of the referred column (that is what the key says), so the condition reads
 the referred column, and the rows are joined to the thing named.
 
 Example::
 
-    referred_value((catalog.column("bin_parts", "part"), "bolt"), text, catalog)
+    referred_value((catalog.column("box_items", "part"), "bolt"), text, catalog)
     # (catalog.column("parts", "name"), "bolt")
 """
 
