@@ -150,7 +150,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
     unknown = unknown_words(question, catalog)
     roles = [w for w in unknown if w in role_words(catalog)]  # "arriving": a key's role
     units = documented_units(question, catalog)  # "in cm": a column's documented unit
-    read, said = {w for unit in units for w in unit.split()}, unknown
+    read, unread = {w for unit in units for w in unit.split()}, unknown
     unknown = [w for w in unknown if w not in roles and w not in read]
     if rows_said := row_words(unknown, catalog):  # "the equipment sent to Kansas": rows
         return _rows_called(question, rows_said, catalog)
@@ -174,7 +174,7 @@ def _read_question(question: str, catalog: SqlCatalog) -> QueryPlan | Abstention
     asked = without_row_noun(question, plan.table, catalog)  # "Acme launches": its rows
     reading = PlanReading(asked, plan, catalog)  # the plan compiled once, for every check
     ignored = unread_roles(roles, reading.sql, catalog)  # no key of it read
-    ignored = ignored or unread_units(units, said, plan, catalog)  # no column in that unit read
+    ignored = ignored or unread_units(units, unread, plan, catalog)  # no column in that unit read
     ignored = ignored or unplanned_words(reading) or plan_doubts(reading)
     if ignored:
         said = ", ".join(f"'{w}'" for w in ignored)
