@@ -6,7 +6,8 @@ documentation says a birth (``born_on``, ``dob``, "the date of birth"), its text
 as time.  A table of none (a release, a building: its oldest may be its earliest date of
 another kind) or of two has no age the words tell, and "oldest" stays unread there; so
 does an age a plan answers other than by listing the rows by that date (a count, a
-total, a group's), which ``unread_ages`` doubts.  "older than 30" is no date: unread.
+total, a group's), which ``superlatives.unread_ages`` doubts.  "older than 30" is no
+date: unread.
 
 Example::
 
@@ -18,15 +19,11 @@ Example::
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from hookline.sql.catalog import CatalogColumn, Measure, SqlCatalog
 from hookline.sql.words import fold, singular
 
-if TYPE_CHECKING:
-    from hookline.sql.plan_reading import PlanReading
-
-__all__ = ["AGE_WORDS", "age_measure", "age_order", "age_word", "unread_ages"]
+__all__ = ["AGE_WORDS", "age_measure", "age_order", "age_word", "born_measure"]
 
 AGE_WORDS = {"oldest": True, "youngest": False}
 """Superlatives of an age, by whether they list the earliest birth date first."""
@@ -76,24 +73,10 @@ def age_order(
     """The order rows are listed in by ``measure``: the earliest birth date first for
     "the oldest", the latest for "the youngest" (``age_measure``); else ``ascending``."""
     said = {AGE_WORDS[w] for w in words if w in AGE_WORDS}
-    return said.pop() if len(said) == 1 and _born(measure, catalog) else ascending
+    return said.pop() if len(said) == 1 and born_measure(measure, catalog) else ascending
 
 
-def _born(measure: Measure | None, catalog: SqlCatalog) -> bool:
+def born_measure(measure: Measure | None, catalog: SqlCatalog) -> bool:
     """Whether ``measure`` is the birth date of its table."""
     column = birth_column(measure.table, catalog) if measure is not None else None
     return column is not None and measure is not None and column.ref == measure.sql
-
-
-def unread_ages(reading: PlanReading) -> list[str]:
-    """ "oldest", "youngest" in a question whose plan does not list rows by their own
-    birth date in the order the word says (module doc)."""
-    said = [w for w in reading.words if w in AGE_WORDS]
-    if not said:
-        return []
-    plan = reading.plan
-    own = plan.measure is not None and plan.measure.table == plan.table
-    listed = plan.kind == "list" and own and _born(plan.measure, reading.catalog)
-    if listed and len(set(said)) == 1 and plan.ascending == AGE_WORDS[said[0]]:
-        return []
-    return said

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hookline.sql.ages import unread_ages
 from hookline.sql.child_values import child_values
 from hookline.sql.code_measures import summed_codes
 from hookline.sql.condition_values import capitalised_function_words, echoes, one_column_two_values
@@ -43,7 +42,7 @@ from hookline.sql.named_function_words import named_function_words
 from hookline.sql.named_twice import named_twice
 from hookline.sql.near_columns import far_values
 from hookline.sql.number_glosses import number_gloss_doubts
-from hookline.sql.number_units import number_units
+from hookline.sql.number_units import number_units, unit_doubts
 from hookline.sql.owned_values import owned_values
 from hookline.sql.plan_reading import PlanReading
 from hookline.sql.referred_kinds import referred_kinds
@@ -52,11 +51,15 @@ from hookline.sql.rival_groups import rival_groups
 from hookline.sql.row_paths import groups_of_two_tables, groups_through_children, two_keys
 from hookline.sql.single_counts import single_count_doubts
 from hookline.sql.sized_rows import sized_rows, totals_counted
-from hookline.sql.superlatives import contrary_measures, single_rows_counted, unread_superlatives
+from hookline.sql.superlatives import (
+    contrary_measures,
+    single_rows_counted,
+    unread_ages,
+    unread_superlatives,
+)
 from hookline.sql.symbol_values import symbol_values
 from hookline.sql.table_nouns import compound_groups, paired_counts
 from hookline.sql.two_parts import second_questions, values_contained
-from hookline.sql.units import unit_doubts
 from hookline.sql.unread_numbers import unread_comparisons, unread_numbers
 from hookline.sql.unread_tables import unread_tables
 from hookline.sql.unread_times import time_rankings, unread_times

@@ -26,7 +26,7 @@ from hookline.sql.plan_reading import PlanReading
 from hookline.sql.units import column_units, question_units, read_columns
 from hookline.sql.words import fold, question_words
 
-__all__ = ["number_units"]
+__all__ = ["number_units", "unit_doubts"]
 
 _NUMBER = r"\d+(?:\.\d+)?"
 _PERCENT = re.compile(rf"({_NUMBER}) ?(?:%|percent\b|per cent\b)")
@@ -109,3 +109,21 @@ def _units_read_as_values(text: str, plan: QueryPlan) -> list[str]:
     }
     values = [f.value for f in plan.filters if f.column is not None and not f.number]
     return [v for v in values if question_words(v)[:1] and question_words(v)[0] in after]
+
+
+def unit_doubts(reading: PlanReading) -> list[str]:
+    """The unit words of the question that read a quantity a column of the plan is known
+    in, in another unit ("the weight of Grum in pounds" of a ``weight_kg``; ``units``)."""
+    plan, catalog = reading.plan, reading.catalog
+    said = question_units(reading.text)
+    if not said:
+        return []
+    found = []
+    for column in read_columns(plan, catalog):
+        known = column_units(column, catalog)
+        quantities = {q for q, _ in known}
+        for words, units in said.items():
+            shared = [u for u in units if u[0] in quantities]
+            if shared and not set(shared) & known:
+                found.append(words)
+    return found

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import re
 
+from hookline.sql.ages import AGE_WORDS, born_measure
 from hookline.sql.plan_reading import PlanReading
 
-__all__ = ["contrary_measures", "single_rows_counted", "unread_superlatives"]
+__all__ = ["contrary_measures", "single_rows_counted", "unread_ages", "unread_superlatives"]
 
 _SINGLE = re.compile(r" (?:largest|biggest|smallest|highest|lowest|most|least) single ([a-z]+) ")
 _SUPERLATIVES = frozenset(("most", "least", "highest", "lowest", "largest", "smallest",
@@ -65,3 +66,17 @@ def contrary_measures(reading: PlanReading) -> list[str]:
     asked = {_EXTREME_SENSES[w] for w in reading.words if w in _EXTREME_SENSES}
     named = [w for w in measure.words if w in _EXTREME_SENSES]
     return [w for w in named if asked and _EXTREME_SENSES[w] not in asked]
+
+
+def unread_ages(reading: PlanReading) -> list[str]:
+    """ "oldest", "youngest" in a question whose plan does not list rows by their own
+    birth date in the order the word says (``ages``)."""
+    said = [w for w in reading.words if w in AGE_WORDS]
+    if not said:
+        return []
+    plan = reading.plan
+    own = plan.measure is not None and plan.measure.table == plan.table
+    listed = plan.kind == "list" and own and born_measure(plan.measure, reading.catalog)
+    if listed and len(set(said)) == 1 and plan.ascending == AGE_WORDS[said[0]]:
+        return []
+    return said

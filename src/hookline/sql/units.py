@@ -16,27 +16,22 @@ that reads no column known in that unit answers another question (``unread_units
 
 Example::
 
-    unit_doubts(" what is the weight of grum in pounds ", plan, catalog)   # ['pounds']
+    question_units(" what is the weight of grum in pounds ")  # {"pounds": (("weight", "lb"), ...)}
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from hookline.sql.catalog import CatalogColumn, SqlCatalog
 from hookline.sql.plan import QueryPlan
 from hookline.sql.words import fold, question_words
-
-if TYPE_CHECKING:
-    from hookline.sql.plan_reading import PlanReading
 
 __all__ = [
     "column_units",
     "documented_units",
     "question_units",
     "read_columns",
-    "unit_doubts",
     "unread_units",
 ]
 
@@ -87,24 +82,6 @@ _spell("duration", "h", "hours, hour, hrs")
 _NAME_UNITS = frozenset(("m", "km", "cm", "mm", "ft", "mi", "km2", "kg", "lb", "lbs", "kmh", "mph"))
 """Short units a column's name may end in (``height_m``); longer ones are read anyway."""
 _LONGEST = 3
-
-
-def unit_doubts(reading: PlanReading) -> list[str]:
-    """The unit words of the question that read a quantity a column of the plan is known
-    in, in another unit (see the module doc)."""
-    plan, catalog = reading.plan, reading.catalog
-    said = question_units(reading.text)
-    if not said:
-        return []
-    found = []
-    for column in read_columns(plan, catalog):
-        known = column_units(column, catalog)
-        quantities = {q for q, _ in known}
-        for words, units in said.items():
-            shared = [u for u in units if u[0] in quantities]
-            if shared and not set(shared) & known:
-                found.append(words)
-    return found
 
 
 def question_units(text: str) -> dict[str, tuple[Unit, ...]]:
